@@ -1,0 +1,344 @@
+"""A match: rounds, scores, scoring events and their acceptance, the winner.
+
+``Match`` is the one model of the game.  The UI, the bots' playouts, the
+replayer and the simulator all move it through ``play``/``push``, ``draw``,
+``pass_turn`` and ``undo`` (push/pop as in python-chess).
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import NamedTuple
+
+from . import settlement
+from .layout import placement_points
+from .round import BLOCKED, DOMINO, Move, Round, deal
+from .tiles import (
+    IS_DOUBLE,
+    LINE_B,
+    NO_POINT,
+    PIPS,
+    POINT_VALUE,
+    TILE_COUNT,
+    TILES,
+    mask_tiles,
+    point_text,
+    tile_text,
+)
+from .variants import TARGET, Variant
+
+PLACE, SETTLE = "place", "settle"
+
+
+class Event(NamedTuple):
+    """A scoring event of one scorer: a placement's points or a settlement entry.
+
+    An Exact 61 domino joins the last placement and the settlement; both
+    entries then carry the same ``accepted``.
+    """
+
+    round: int  # index of the round in the match
+    kind: str  # PLACE or SETTLE
+    scorer: int
+    seat: int
+    points: int  # raw points (negative for a deduction)
+    accepted: bool
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; the message says why in plain words."""
+
+
+class Match:
+    """A whole match between 2, 3 or 4 seats in one variant."""
+
+    def __init__(
+        self,
+        variant: Variant | str,
+        players: int,
+        *,
+        seed: int | None = None,
+        auto_forced: bool = True,
+    ) -> None:
+        if players not in (2, 3, 4):
+            raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
+        self.variant = Variant(variant)
+        self.players = players
+        self.scorer_of = tuple(settlement.scorer_of_seat(players, s) for s in range(players))
+        self.scorers = settlement.scorers_of(players)
+        self.scores = [0] * len(self.scorers)
+        self.events: list[Event] = []
+        self.rounds: list[Round] = []
+        self.winner: int | None = None
+        self.rng = Random(seed)
+        self.auto_forced = auto_forced  # perform forced draws and passes at once
+        self._history: list[tuple[int, tuple[int, ...], int | None]] = []
+
+    @classmethod
+    def new(cls, variant: Variant | str, players: int, seed: int | None = None, **kw) -> Match:
+        """A match with its first round dealt (leader by lot)."""
+        match = cls(variant, players, seed=seed, **kw)
+        match.start_round()
+        return match
+
+    # -- state -------------------------------------------------------------
+    @property
+    def round(self) -> Round:
+        return self.rounds[-1]
+
+    @property
+    def round_index(self) -> int:
+        return len(self.rounds) - 1
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def turn(self) -> int:
+        return self.round.turn
+
+    def next_leader(self) -> int | None:
+        """The seat that must lead the next round (None: by lot, or no round yet)."""
+        if not self.rounds:
+            return None
+        last = self.rounds[-1]
+        return last.finisher if last.end == DOMINO else None
+
+    def needs_new_round(self) -> bool:
+        return self.winner is None and (not self.rounds or self.round.is_over)
+
+    def start_round(
+        self,
+        leader: int | None = None,
+        hands: list[list[int]] | None = None,
+        stock: list[int] | None = None,
+    ) -> Round:
+        """Deal the next round: from the match's seeded generator unless given."""
+        if self.winner is not None:
+            raise IllegalMove("the match is over: no round may follow")
+        if self.rounds and not self.round.is_over:
+            raise IllegalMove("the current round is not over")
+        required = self.next_leader()
+        if leader is None:
+            leader = required if required is not None else self.rng.randrange(self.players)
+        elif required is not None and leader != required:
+            raise IllegalMove(
+                f"the leader must be seat {required}, who played the last tile of the previous round"
+            )
+        if hands is None:
+            hands, stock = deal(self.rng, self.players)
+        assert stock is not None
+        self.rounds.append(Round(self.players, leader, hands, stock))
+        self._history = []
+        if self.auto_forced:
+            self.resolve_forced()
+        return self.round
+
+    # -- moves ---------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        if self.winner is not None or not self.rounds:
+            return []
+        return self.round.legal_moves()
+
+    def why_illegal(self, move: Move, seat: int | None = None) -> str | None:
+        """None when ``move`` is legal for the seat to move; otherwise the reason."""
+        if self.winner is not None:
+            return "the match is over"
+        if not self.rounds or self.round.is_over:
+            return "the round is over"
+        rnd = self.round
+        tile, point = move
+        if seat is not None and seat != rnd.turn:
+            return f"it is not your turn: seat {rnd.turn} is to play"
+        if not rnd.hands[rnd.turn] >> tile & 1:
+            where = self.where_is(tile)
+            return f"{tile_text(tile)} is not in seat {rnd.turn}'s hand ({where})"
+        if rnd.must_play >= 0 and tile != rnd.must_play:
+            return f"you must place {tile_text(rnd.must_play)}, the playable tile you just drew"
+        layout = rnd.layout
+        if layout.is_empty():
+            return None if point == NO_POINT else "the first tile opens the layout: it has no point"
+        if point == NO_POINT:
+            return "the layout is already open: name a connection point"
+        if not 0 <= point < 4 * TILE_COUNT:
+            return "no such connection point"
+        owner = point >> 2
+        name = point_text(point)
+        if not layout.placed >> owner & 1:
+            return f"{name} is not on the table"
+        if point in layout.children():
+            return f"{name} is already occupied"
+        if (
+            IS_DOUBLE[owner]
+            and point & 3 > LINE_B
+            and layout.lines[owner] < 2
+        ):
+            return f"{name}: a spinner's branch opens only once both its line sides are filled"
+        if point not in layout.open[POINT_VALUE[point]]:
+            return f"{name} is not a free connection point"
+        value = POINT_VALUE[point]
+        if value not in TILES[tile]:
+            return f"{tile_text(tile)} does not match {name}: the value there is {value}"
+        return None
+
+    def where_is(self, tile: int) -> str:
+        rnd = self.round
+        if rnd.layout.placed >> tile & 1:
+            return "it is already on the table"
+        for seat, hand in enumerate(rnd.hands):
+            if hand >> tile & 1:
+                return f"it is in seat {seat}'s hand"
+        return "it is in the stock"
+
+    def play(self, move: Move, seat: int | None = None) -> int:
+        """Place a tile after checking it; returns the raw placement points."""
+        reason = self.why_illegal(move, seat)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return self.push(move)
+
+    def push(self, move: Move) -> int:
+        """Place a tile known to be legal (the fast path of playouts)."""
+        rnd = self.round
+        seat = rnd.turn
+        self._history.append((len(self.events), tuple(self.scores), self.winner))
+        points = placement_points(rnd.place(move[0], move[1]))
+        scorer = self.scorer_of[seat]
+        if rnd.end == DOMINO:
+            self._settle_domino(seat, points)
+        else:
+            self._judge(PLACE, scorer, seat, points)
+            if self.winner is not None:
+                rnd.finish_won()
+        if self.auto_forced and rnd.end is None and not rnd.playable():
+            self.resolve_forced()
+        return points
+
+    def draw(self) -> int:
+        """The seat to move draws (only when it has no legal placement)."""
+        rnd = self.round
+        if not rnd.must_draw():
+            raise IllegalMove("you may draw only when you hold no playable tile")
+        self._history.append((len(self.events), tuple(self.scores), self.winner))
+        return rnd.draw()
+
+    def pass_turn(self) -> None:
+        """The seat to move passes (only with an empty stock and nothing to place)."""
+        rnd = self.round
+        if not rnd.must_pass():
+            raise IllegalMove("you may pass only when the stock is empty and nothing fits")
+        self._history.append((len(self.events), tuple(self.scores), self.winner))
+        rnd.pass_turn()
+        if rnd.end == BLOCKED:
+            self._settle_blocked()
+
+    def resolve_forced(self) -> None:
+        """Perform forced draws and passes until a seat can place or the round ends."""
+        rnd = self.round
+        while rnd.end is None and not rnd.playable():
+            if rnd.stock_left:
+                self.draw()
+            else:
+                self.pass_turn()
+
+    def undo(self) -> tuple[str, int]:
+        """Take back the last action of the current round: (kind, tile)."""
+        if not self.rounds or not self._history:
+            raise IllegalMove("nothing to undo in this round")
+        events, scores, winner = self._history.pop()
+        del self.events[events:]
+        self.scores = list(scores)
+        self.winner = winner
+        return self.round.undo()
+
+    def undo_placement(self) -> int:
+        """Take back actions up to and including the last placement; returns its tile."""
+        while True:
+            kind, tile = self.undo()
+            if kind == "play":
+                return tile
+
+    # -- scoring ---------------------------------------------------------------
+    def _judge(self, kind: str, scorer: int, seat: int, points: int) -> bool:
+        """Apply one whole event; Exact 61 rejects it when it would pass 305."""
+        score = self.scores[scorer]
+        exact = self.variant is Variant.EXACT_61
+        accepted = not (exact and points > 0 and score + points > TARGET)
+        if kind == PLACE or points:
+            self.events.append(Event(len(self.rounds) - 1, kind, scorer, seat, points, accepted))
+        if accepted:
+            self.scores[scorer] = score + points
+            if exact and score + points == TARGET and points:
+                self.winner = scorer
+        return accepted
+
+    def hand_totals(self) -> list[int]:
+        return [sum(PIPS[t] for t in mask_tiles(hand)) for hand in self.round.hands]
+
+    def _settle_domino(self, seat: int, points: int) -> None:
+        scorer = self.scorer_of[seat]
+        index = len(self.rounds) - 1
+        if self.variant is Variant.FIVE_UP:
+            self._judge(PLACE, scorer, seat, points)
+            self._settle_five_up()
+            return
+        net = settlement.exact61_domino(self.hand_totals(), seat)
+        total = points + net
+        score = self.scores[scorer]
+        accepted = not (total > 0 and score + total > TARGET)
+        self.events.append(Event(index, PLACE, scorer, seat, points, accepted))
+        if net:
+            self.events.append(Event(index, SETTLE, scorer, seat, net, accepted))
+        if accepted:
+            self.scores[scorer] = score + total
+            if score + total == TARGET and total:
+                self.winner = scorer
+
+    def _settle_blocked(self) -> None:
+        if self.variant is Variant.FIVE_UP:
+            self._settle_five_up()
+            return
+        for entry in settlement.exact61_blocked(self.hand_totals(), self.round.leader):
+            self._judge(SETTLE, entry.scorer, entry.seat, entry.points)
+            if self.winner is not None:
+                return
+
+    def _settle_five_up(self) -> None:
+        for entry in settlement.five_up(self.hand_totals()):
+            self._judge(SETTLE, entry.scorer, entry.seat, entry.points)
+        qualifying = [score for score in self.scores if score >= TARGET]
+        if qualifying:
+            top = max(qualifying)
+            leaders = [s for s, score in enumerate(self.scores) if score == top]
+            if len(leaders) == 1:
+                self.winner = leaders[0]
+
+    # -- copies ------------------------------------------------------------------
+    def copy(self) -> Match:
+        """An independent copy for search; past rounds are shared, not copied."""
+        other = Match.__new__(Match)
+        other.variant = self.variant
+        other.players = self.players
+        other.scorer_of = self.scorer_of
+        other.scorers = self.scorers
+        other.scores = list(self.scores)
+        other.events = list(self.events)
+        other.rounds = self.rounds[:-1] + [self.round.copy()] if self.rounds else []
+        other.winner = self.winner
+        other.rng = Random()
+        other.rng.setstate(self.rng.getstate())
+        other.auto_forced = self.auto_forced
+        other._history = list(self._history)
+        return other
+
+    def state(self) -> tuple:
+        return (
+            tuple(self.scores),
+            tuple(self.events),
+            self.winner,
+            len(self.rounds),
+            self.round.state() if self.rounds else None,
+        )
+
+

@@ -1,0 +1,195 @@
+"""One round (one deal): hands, stock, turns, forced draws and passes, its end.
+
+A round knows nothing of scores; the match judges what its placements and its
+end are worth.  Every change is an action that ``undo`` takes back exactly.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from .layout import Layout
+from .tiles import HAND_SIZE, NO_POINT, TILE_COUNT, mask_tiles, tiles_mask
+
+Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
+
+PLAY, DRAW, PASS = "play", "draw", "pass"
+DOMINO, BLOCKED, WON = "domino", "blocked", "won"
+
+
+def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
+    """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order."""
+    tiles = list(range(TILE_COUNT))
+    rng.shuffle(tiles)
+    hands = [sorted(tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(players)]
+    return hands, tiles[players * HAND_SIZE :]
+
+
+class Round:
+    """The state of one deal, moved by ``place``, ``draw`` and ``pass_turn``."""
+
+    __slots__ = (
+        "_history",
+        "drawn",
+        "end",
+        "finisher",
+        "hands",
+        "layout",
+        "leader",
+        "must_play",
+        "passes",
+        "players",
+        "stock",
+        "turn",
+    )
+
+    def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int]):
+        self.players = players
+        self.leader = leader
+        self.hands = [tiles_mask(hand) for hand in hands]  # bitmasks
+        self.stock = list(stock)  # draw order; element 0 is drawn first
+        self.drawn = 0  # how many stock tiles have been drawn
+        self.layout = Layout()
+        self.turn = leader
+        self.must_play = -1  # a drawn playable tile that has to be placed now
+        self.passes = 0  # passes in a row
+        self.end: str | None = None
+        self.finisher: int | None = None
+        self._history: list[tuple] = []
+
+    # -- queries -----------------------------------------------------------
+    @property
+    def stock_left(self) -> int:
+        return len(self.stock) - self.drawn
+
+    @property
+    def is_over(self) -> bool:
+        return self.end is not None
+
+    def hand(self, seat: int) -> list[int]:
+        return mask_tiles(self.hands[seat])
+
+    def playable(self) -> int:
+        """The tiles the seat to move may place now (a mask)."""
+        if self.end is not None:
+            return 0
+        if self.must_play >= 0:
+            return 1 << self.must_play
+        return self.layout.playable(self.hands[self.turn])
+
+    def can_place(self) -> bool:
+        return self.playable() != 0
+
+    def must_draw(self) -> bool:
+        return self.end is None and not self.playable() and self.stock_left > 0
+
+    def must_pass(self) -> bool:
+        return self.end is None and not self.playable() and self.stock_left == 0
+
+    def legal_moves(self) -> list[Move]:
+        layout = self.layout
+        return [(t, p) for t in mask_tiles(self.playable()) for p in layout.points_for(t)]
+
+    def is_legal(self, move: Move) -> bool:
+        tile, point = move
+        return bool(self.playable() >> tile & 1) and self.layout.is_legal(tile, point)
+
+    # -- actions -----------------------------------------------------------
+    def _save(self, kind: str, tile: int) -> None:
+        self._history.append(
+            (kind, tile, self.turn, self.must_play, self.passes, self.end, self.finisher)
+        )
+
+    def place(self, tile: int, point: int = NO_POINT) -> int:
+        """Place a tile for the seat to move (assumed legal); returns the end sum."""
+        self._save(PLAY, tile)
+        seat = self.turn
+        self.hands[seat] &= ~(1 << tile)
+        end_sum = self.layout.play(tile, point)
+        self.must_play = -1
+        self.passes = 0
+        if not self.hands[seat]:
+            self.end = DOMINO
+            self.finisher = seat
+        else:
+            self.turn = (seat + 1) % self.players
+        return end_sum
+
+    def draw(self) -> int:
+        """The seat to move draws the next stock tile; a playable one must be placed."""
+        tile = self.stock[self.drawn]
+        self._save(DRAW, tile)
+        self.drawn += 1
+        self.hands[self.turn] |= 1 << tile
+        if self.layout.playable(1 << tile):
+            self.must_play = tile
+        return tile
+
+    def pass_turn(self) -> None:
+        """An allowed pass; the round is blocked once every seat has passed in a row."""
+        self._save(PASS, -1)
+        self.passes += 1
+        if self.passes == self.players:
+            self.end = BLOCKED
+        else:
+            self.turn = (self.turn + 1) % self.players
+
+    def finish_won(self) -> None:
+        """Exact 61: an accepted ordinary placement made exactly 305."""
+        self.end = WON
+
+    def undo(self) -> tuple[str, int]:
+        """Take back the last action; returns (kind, tile)."""
+        kind, tile, turn, must_play, passes, end, finisher = self._history.pop()
+        if kind == PLAY:
+            self.layout.undo()
+            self.hands[turn] |= 1 << tile
+        elif kind == DRAW:
+            self.drawn -= 1
+            self.hands[turn] &= ~(1 << tile)
+        self.turn, self.must_play, self.passes = turn, must_play, passes
+        self.end, self.finisher = end, finisher
+        return kind, tile
+
+    @property
+    def actions(self) -> int:
+        return len(self._history)
+
+    def last_action(self) -> tuple[str, int, int] | None:
+        """(kind, tile, seat) of the last action, if any."""
+        if not self._history:
+            return None
+        kind, tile, turn, *_ = self._history[-1]
+        return kind, tile, turn
+
+    def history(self) -> list[tuple[str, int, int]]:
+        """Every action of the round as (kind, tile, seat), oldest first."""
+        return [(kind, tile, turn) for kind, tile, turn, *_ in self._history]
+
+    def copy(self) -> Round:
+        other = Round.__new__(Round)
+        other.players = self.players
+        other.leader = self.leader
+        other.hands = list(self.hands)
+        other.stock = self.stock  # never mutated
+        other.drawn = self.drawn
+        other.layout = self.layout.copy()
+        other.turn = self.turn
+        other.must_play = self.must_play
+        other.passes = self.passes
+        other.end = self.end
+        other.finisher = self.finisher
+        other._history = list(self._history)
+        return other
+
+    def state(self) -> tuple:
+        return (
+            tuple(self.hands),
+            self.drawn,
+            self.layout.state(),
+            self.turn,
+            self.must_play,
+            self.passes,
+            self.end,
+            self.finisher,
+        )

@@ -1,0 +1,29 @@
+"""The two rule variants and what differs between them."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+TARGET = 305  # raw points; shown as 61
+DISPLAY_UNIT = 5  # raw points per displayed point
+
+
+class Variant(str, Enum):
+    FIVE_UP = "five-up"  # seed 000: target checked after the round, hands deducted
+    EXACT_61 = "exact-61"  # seed 001: Kelley/PUREMCO settlement, exact target
+
+    @property
+    def title(self) -> str:
+        return "Five-Up" if self is Variant.FIVE_UP else "Exact 61"
+
+    @classmethod
+    def parse(cls, text: str) -> Variant:
+        for variant in cls:
+            if variant.value == text:
+                return variant
+        raise ValueError(f"unknown variant {text!r} (expected \"five-up\" or \"exact-61\")")
+
+
+def displayed(raw: int) -> int:
+    """Displayed points: raw / 5 (scores are always multiples of 5)."""
+    return raw // DISPLAY_UNIT if raw >= 0 else -((-raw) // DISPLAY_UNIT)
