@@ -102,32 +102,38 @@ class Layout:
         """Occupied point -> the tile attached there."""
         return {self.parent[t]: t for t in self.order if self.parent[t] != NO_POINT}
 
-    # -- changes -----------------------------------------------------------
-    def _add_open(self, p: int) -> None:
-        v = POINT_VALUE[p]
-        self.open[v].append(p)
-        self.values |= 1 << v
+    def attached_side(self, tile: int) -> int:
+        """The point of ``tile`` that touches the tile it was placed on (NO_POINT if none)."""
+        parent = self.parent[tile]
+        if parent == NO_POINT:
+            return NO_POINT
+        if IS_DOUBLE[tile] or LO[tile] == POINT_VALUE[parent]:
+            return tile << 2
+        return (tile << 2) + 1
 
+    # -- changes -----------------------------------------------------------
     def play(self, tile: int, point: int) -> int:
-        """Place ``tile`` at ``point`` (assumed legal) and return the new end sum."""
+        """Place ``tile`` at ``point`` (assumed legal) and return the new end sum.
+
+        This is the hot path of every playout, hence the inlined bookkeeping.
+        """
         base = tile << 2
+        open_ = self.open
         if point == NO_POINT:
             self._undo.append((tile, point, -1))
-            if IS_DOUBLE[tile]:
-                self._add_open(base)
-                self._add_open(base + 1)
-                self.end_sum = 2 * LO[tile]
-            else:
-                self._add_open(base)
-                self._add_open(base + 1)
-                self.end_sum = LO[tile] + HI[tile]
+            lo, hi = LO[tile], HI[tile]
+            open_[lo].append(base)
+            open_[hi].append(base + 1)
+            self.values |= (1 << lo) | (1 << hi)
+            self.end_sum = lo + hi
         else:
             v = POINT_VALUE[point]
-            points = self.open[v]
+            points = open_[v]
             index = points.index(point)
             del points[index]
+            values = self.values
             if not points:
-                self.values &= ~(1 << v)
+                values &= ~(1 << v)
             self._undo.append((tile, point, index))
             owner = point >> 2
             total = self.end_sum
@@ -138,18 +144,25 @@ class Layout:
                 self.lines[owner] = lines
                 if lines == 2:  # the spinner is filled: it stops counting, branches open
                     total -= 2 * v
-                    self._add_open((owner << 2) + BRANCH_A)
-                    self._add_open((owner << 2) + BRANCH_B)
+                    points.append((owner << 2) + BRANCH_A)
+                    points.append((owner << 2) + BRANCH_B)
+                    values |= 1 << v
             if IS_DOUBLE[tile]:
                 self.lines[tile] = 1  # attached by its line A
-                self._add_open(base + LINE_B)
+                points.append(base + LINE_B)
+                values |= 1 << v
                 total += 2 * v
             elif LO[tile] == v:
-                self._add_open(base + 1)
-                total += HI[tile]
+                hi = HI[tile]
+                open_[hi].append(base + 1)
+                values |= 1 << hi
+                total += hi
             else:
-                self._add_open(base)
-                total += LO[tile]
+                lo = LO[tile]
+                open_[lo].append(base)
+                values |= 1 << lo
+                total += lo
+            self.values = values
             self.end_sum = total
         self.placed |= 1 << tile
         self.parent[tile] = point

@@ -45,6 +45,11 @@ class Event(NamedTuple):
     accepted: bool
 
 
+def _event(fields: tuple) -> Event:
+    """Build an Event without NamedTuple's slow keyword-aware constructor (hot path)."""
+    return tuple.__new__(Event, fields)
+
+
 class IllegalMove(ValueError):
     """A move the rules do not allow; the message says why in plain words."""
 
@@ -63,6 +68,7 @@ class Match:
         if players not in (2, 3, 4):
             raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
         self.variant = Variant(variant)
+        self._exact = self.variant is Variant.EXACT_61
         self.players = players
         self.scorer_of = tuple(settlement.scorer_of_seat(players, s) for s in range(players))
         self.scorers = settlement.scorers_of(players)
@@ -72,7 +78,7 @@ class Match:
         self.winner: int | None = None
         self.rng = Random(seed)
         self.auto_forced = auto_forced  # perform forced draws and passes at once
-        self._history: list[tuple[int, tuple[int, ...], int | None]] = []
+        self._history: list[int] = []  # len(events) before each action of the round
 
     @classmethod
     def new(cls, variant: Variant | str, players: int, seed: int | None = None, **kw) -> Match:
@@ -167,7 +173,7 @@ class Match:
         name = point_text(point)
         if not layout.placed >> owner & 1:
             return f"{name} is not on the table"
-        if point in layout.children():
+        if point in layout.children() or point == layout.attached_side(owner):
             return f"{name} is already occupied"
         if (
             IS_DOUBLE[owner]
@@ -202,16 +208,16 @@ class Match:
         """Place a tile known to be legal (the fast path of playouts)."""
         rnd = self.round
         seat = rnd.turn
-        self._history.append((len(self.events), tuple(self.scores), self.winner))
+        self._history.append(len(self.events))
         points = placement_points(rnd.place(move[0], move[1]))
-        scorer = self.scorer_of[seat]
         if rnd.end == DOMINO:
             self._settle_domino(seat, points)
-        else:
-            self._judge(PLACE, scorer, seat, points)
-            if self.winner is not None:
-                rnd.finish_won()
-        if self.auto_forced and rnd.end is None and not rnd.playable():
+            return points
+        self._judge(PLACE, self.scorer_of[seat], seat, points)
+        if self.winner is not None:
+            rnd.finish_won()
+            return points
+        if self.auto_forced and not rnd.layout.playable(rnd.hands[rnd.turn]):
             self.resolve_forced()
         return points
 
@@ -220,7 +226,7 @@ class Match:
         rnd = self.round
         if not rnd.must_draw():
             raise IllegalMove("you may draw only when you hold no playable tile")
-        self._history.append((len(self.events), tuple(self.scores), self.winner))
+        self._history.append(len(self.events))
         return rnd.draw()
 
     def pass_turn(self) -> None:
@@ -228,7 +234,7 @@ class Match:
         rnd = self.round
         if not rnd.must_pass():
             raise IllegalMove("you may pass only when the stock is empty and nothing fits")
-        self._history.append((len(self.events), tuple(self.scores), self.winner))
+        self._history.append(len(self.events))
         rnd.pass_turn()
         if rnd.end == BLOCKED:
             self._settle_blocked()
@@ -236,9 +242,12 @@ class Match:
     def resolve_forced(self) -> None:
         """Perform forced draws and passes until a seat can place or the round ends."""
         rnd = self.round
+        history = self._history
+        stock = rnd.stock
         while rnd.end is None and not rnd.playable():
-            if rnd.stock_left:
-                self.draw()
+            if rnd.drawn < len(stock):
+                history.append(len(self.events))
+                rnd.draw()
             else:
                 self.pass_turn()
 
@@ -246,10 +255,12 @@ class Match:
         """Take back the last action of the current round: (kind, tile)."""
         if not self.rounds or not self._history:
             raise IllegalMove("nothing to undo in this round")
-        events, scores, winner = self._history.pop()
-        del self.events[events:]
-        self.scores = list(scores)
-        self.winner = winner
+        first = self._history.pop()
+        for event in self.events[first:]:  # scores are the sums of accepted events
+            if event.accepted:
+                self.scores[event.scorer] -= event.points
+        del self.events[first:]
+        self.winner = None  # no action is ever made once the match is won
         return self.round.undo()
 
     def undo_placement(self) -> int:
@@ -263,15 +274,17 @@ class Match:
     def _judge(self, kind: str, scorer: int, seat: int, points: int) -> bool:
         """Apply one whole event; Exact 61 rejects it when it would pass 305."""
         score = self.scores[scorer]
-        exact = self.variant is Variant.EXACT_61
-        accepted = not (exact and points > 0 and score + points > TARGET)
-        if kind == PLACE or points:
-            self.events.append(Event(len(self.rounds) - 1, kind, scorer, seat, points, accepted))
-        if accepted:
+        accepted = self._accepts(score, points)
+        self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, accepted)))
+        if accepted and points:
             self.scores[scorer] = score + points
-            if exact and score + points == TARGET and points:
+            if self._exact and score + points == TARGET:
                 self.winner = scorer
         return accepted
+
+    def _accepts(self, score: int, points: int) -> bool:
+        """Exact 61 rejects a whole event that would take its scorer above 305."""
+        return not (self._exact and points > 0 and score + points > TARGET)
 
     def hand_totals(self) -> list[int]:
         return [sum(PIPS[t] for t in mask_tiles(hand)) for hand in self.round.hands]
@@ -286,13 +299,13 @@ class Match:
         net = settlement.exact61_domino(self.hand_totals(), seat)
         total = points + net
         score = self.scores[scorer]
-        accepted = not (total > 0 and score + total > TARGET)
+        accepted = self._accepts(score, total)  # the last placement and settlement: one event
         self.events.append(Event(index, PLACE, scorer, seat, points, accepted))
         if net:
             self.events.append(Event(index, SETTLE, scorer, seat, net, accepted))
-        if accepted:
+        if accepted and total:
             self.scores[scorer] = score + total
-            if score + total == TARGET and total:
+            if score + total == TARGET:
                 self.winner = scorer
 
     def _settle_blocked(self) -> None:
@@ -319,6 +332,7 @@ class Match:
         """An independent copy for search; past rounds are shared, not copied."""
         other = Match.__new__(Match)
         other.variant = self.variant
+        other._exact = self._exact
         other.players = self.players
         other.scorer_of = self.scorer_of
         other.scorers = self.scorers

@@ -9,7 +9,7 @@ from __future__ import annotations
 from random import Random
 
 from .layout import Layout
-from .tiles import HAND_SIZE, NO_POINT, TILE_COUNT, mask_tiles, tiles_mask
+from .tiles import HAND_SIZE, HI, LO, NO_POINT, PLAYABLE, TILE_COUNT, mask_tiles, tiles_mask
 
 Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
 
@@ -30,6 +30,7 @@ class Round:
 
     __slots__ = (
         "_history",
+        "dealt",
         "drawn",
         "end",
         "finisher",
@@ -46,6 +47,7 @@ class Round:
     def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int]):
         self.players = players
         self.leader = leader
+        self.dealt = [sorted(hand) for hand in hands]  # as dealt, for the record
         self.hands = [tiles_mask(hand) for hand in hands]  # bitmasks
         self.stock = list(stock)  # draw order; element 0 is drawn first
         self.drawn = 0  # how many stock tiles have been drawn
@@ -75,7 +77,10 @@ class Round:
             return 0
         if self.must_play >= 0:
             return 1 << self.must_play
-        return self.layout.playable(self.hands[self.turn])
+        layout = self.layout
+        if not layout.order:
+            return self.hands[self.turn]  # the leader may open with any tile
+        return self.hands[self.turn] & PLAYABLE[layout.values]
 
     def can_place(self) -> bool:
         return self.playable() != 0
@@ -87,8 +92,26 @@ class Round:
         return self.end is None and not self.playable() and self.stock_left == 0
 
     def legal_moves(self) -> list[Move]:
+        """Every (tile, point) the seat to move may play now."""
+        playable = self.playable()
+        if not playable:
+            return []
         layout = self.layout
-        return [(t, p) for t in mask_tiles(self.playable()) for p in layout.points_for(t)]
+        if not layout.order:
+            return [(t, NO_POINT) for t in mask_tiles(playable)]
+        open_ = layout.open
+        moves = []
+        while playable:
+            low = playable & -playable
+            playable ^= low
+            t = low.bit_length() - 1
+            lo, hi = LO[t], HI[t]
+            for p in open_[lo]:
+                moves.append((t, p))
+            if lo != hi:
+                for p in open_[hi]:
+                    moves.append((t, p))
+        return moves
 
     def is_legal(self, move: Move) -> bool:
         tile, point = move
@@ -102,13 +125,16 @@ class Round:
 
     def place(self, tile: int, point: int = NO_POINT) -> int:
         """Place a tile for the seat to move (assumed legal); returns the end sum."""
-        self._save(PLAY, tile)
         seat = self.turn
-        self.hands[seat] &= ~(1 << tile)
+        self._history.append(
+            (PLAY, tile, seat, self.must_play, self.passes, self.end, self.finisher)
+        )
+        hand = self.hands[seat] & ~(1 << tile)
+        self.hands[seat] = hand
         end_sum = self.layout.play(tile, point)
         self.must_play = -1
         self.passes = 0
-        if not self.hands[seat]:
+        if not hand:
             self.end = DOMINO
             self.finisher = seat
         else:
@@ -118,10 +144,13 @@ class Round:
     def draw(self) -> int:
         """The seat to move draws the next stock tile; a playable one must be placed."""
         tile = self.stock[self.drawn]
-        self._save(DRAW, tile)
+        seat = self.turn
+        self._history.append(
+            (DRAW, tile, seat, self.must_play, self.passes, self.end, self.finisher)
+        )
         self.drawn += 1
-        self.hands[self.turn] |= 1 << tile
-        if self.layout.playable(1 << tile):
+        self.hands[seat] |= 1 << tile
+        if PLAYABLE[self.layout.values] >> tile & 1:
             self.must_play = tile
         return tile
 
@@ -170,6 +199,7 @@ class Round:
         other = Round.__new__(Round)
         other.players = self.players
         other.leader = self.leader
+        other.dealt = self.dealt
         other.hands = list(self.hands)
         other.stock = self.stock  # never mutated
         other.drawn = self.drawn

@@ -1,0 +1,50 @@
+"""Atomic file writes: a temporary file, fsync, then rename over the target.
+
+A writer killed in the middle leaves either the old file or the new one,
+never a mixture; the previous version is kept beside it as ``NAME~``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: str | os.PathLike, data: bytes, keep_previous: bool = False) -> None:
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if keep_previous and target.exists():
+            _keep_previous(target)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # make the rename itself durable
+        dir_fd = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def _keep_previous(target: Path) -> None:
+    """Link the current version to ``NAME~`` so the target never goes missing."""
+    backup = target.with_name(target.name + "~")
+    staging = target.with_name(f".{target.name}~.tmp")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(staging)
+    try:
+        os.link(target, staging)
+    except OSError:
+        shutil.copy2(target, staging)
+    os.replace(staging, backup)

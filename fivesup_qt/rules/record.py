@@ -1,0 +1,308 @@
+"""Match records and the replay report, exactly as ../shared/RECORD.md states them.
+
+``load_record`` checks the JSON text and its types strictly; ``replay`` plays
+the record through the one engine (``Match``), judging every move, and builds
+the report; ``record_of`` writes a match back as a record.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .layout import placement_points
+from .match import SETTLE, IllegalMove, Match
+from .round import BLOCKED, DRAW, PASS, PLAY
+from .tiles import (
+    HAND_SIZE,
+    NO_POINT,
+    TILE_COUNT,
+    mask_tiles,
+    move_text,
+    parse_move,
+    parse_tile,
+    point_text,
+    sorted_texts,
+    tile_text,
+)
+from .variants import Variant, displayed
+
+RECORD_FORMAT = "fivesup-match/1"
+REPORT_FORMAT = "fivesup-replay/1"
+MAX_RECORD_BYTES = 4 * 1024 * 1024  # a 1,000-round match is far below this
+OPTIONAL_KEYS = ("names", "seats", "started", "result", "app")
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or breaks a rule, located as RECORD.md says."""
+
+    def __init__(
+        self, reason: str, round_no: int | None = None, move_no: int | None = None, text=None
+    ):
+        self.reason = reason
+        self.round_no = round_no
+        self.move_no = move_no
+        self.text = text
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        if self.move_no is not None:
+            return f"round {self.round_no}, move {self.move_no} ({self.text}): {self.reason}"
+        if self.round_no is not None:
+            return f"round {self.round_no}: {self.reason}"
+        return self.reason
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    leader: int
+    hands: list[list[int]]
+    stock: list[int]
+    moves: list[str]
+
+
+@dataclass(frozen=True)
+class Record:
+    variant: Variant
+    players: int
+    rounds: list[RoundRecord]
+    extra: dict[str, Any]
+
+
+# -- reading -------------------------------------------------------------------
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _tile_list(value: Any, what: str, round_no: int) -> list[int]:
+    if not isinstance(value, list):
+        raise RecordError(f"{what} must be a list of tiles", round_no)
+    tiles = []
+    for item in value:
+        if not isinstance(item, str):
+            raise RecordError(f"{what}: {json.dumps(item)} is not a tile string", round_no)
+        try:
+            tiles.append(parse_tile(item))
+        except ValueError as error:
+            raise RecordError(f"{what}: {error}", round_no) from None
+    return tiles
+
+
+def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
+    if not isinstance(value, dict):
+        raise RecordError("a round must be a JSON object", round_no)
+    for key in ("leader", "hands", "stock", "moves"):
+        if key not in value:
+            raise RecordError(f"missing key {key!r}", round_no)
+    leader = value["leader"]
+    if not _is_int(leader):
+        raise RecordError(f"leader must be an integer seat, not {json.dumps(leader)}", round_no)
+    if not 0 <= leader < players:
+        raise RecordError(f"leader {leader} is not a seat of {players} players", round_no)
+    raw_hands = value["hands"]
+    if not isinstance(raw_hands, list):
+        raise RecordError("hands must be a list with one hand per seat", round_no)
+    if len(raw_hands) != players:
+        raise RecordError(f"hands lists {len(raw_hands)} hands for {players} players", round_no)
+    hands = []
+    for seat, raw in enumerate(raw_hands):
+        hand = _tile_list(raw, f"seat {seat}'s hand", round_no)
+        if len(hand) != HAND_SIZE:
+            raise RecordError(
+                f"seat {seat}'s hand has {len(hand)} tiles; every seat is dealt {HAND_SIZE}",
+                round_no,
+            )
+        hands.append(hand)
+    stock = _tile_list(value["stock"], "stock", round_no)
+    seen: set[int] = set()
+    for tile in [t for hand in hands for t in hand] + stock:
+        if tile in seen:
+            raise RecordError(f"tile {tile_text(tile)} appears twice in the deal", round_no)
+        seen.add(tile)
+    expected = TILE_COUNT - HAND_SIZE * players
+    if len(stock) != expected:
+        missing = ", ".join(tile_text(t) for t in range(TILE_COUNT) if t not in seen)
+        raise RecordError(
+            f"the stock has {len(stock)} tiles, expected {expected}"
+            + (f" (missing: {missing})" if missing else ""),
+            round_no,
+        )
+    moves = value["moves"]
+    if not isinstance(moves, list):
+        raise RecordError("moves must be a list of move strings", round_no)
+    for move_no, text in enumerate(moves, 1):
+        if not isinstance(text, str):
+            raise RecordError("a move must be a string", round_no, move_no, json.dumps(text))
+    return RoundRecord(leader, hands, stock, list(moves))
+
+
+def load_record(source: str | bytes | dict) -> Record:
+    """Parse and type-check a record (JSON text or an already decoded object)."""
+    if isinstance(source, (str, bytes)):
+        if len(source) > MAX_RECORD_BYTES:
+            raise RecordError(
+                f"the file is {len(source):,} bytes; a match record is at most "
+                f"{MAX_RECORD_BYTES:,}"
+            )
+        try:
+            data = json.loads(source)
+        except UnicodeDecodeError:
+            raise RecordError("the file is not UTF-8 text") from None
+        except json.JSONDecodeError as error:
+            raise RecordError(
+                f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
+            ) from None
+        except RecursionError:
+            raise RecordError("not valid JSON: nested too deeply") from None
+    else:
+        data = source
+    if not isinstance(data, dict):
+        raise RecordError("a match record must be a JSON object")
+    if "format" not in data:
+        raise RecordError(f"missing key 'format' (expected {RECORD_FORMAT!r})")
+    if data["format"] != RECORD_FORMAT:
+        raise RecordError(f"unknown format {json.dumps(data['format'])} (expected {RECORD_FORMAT!r})")
+    for key in ("variant", "players", "rounds"):
+        if key not in data:
+            raise RecordError(f"missing key {key!r}")
+    if not isinstance(data["variant"], str):
+        raise RecordError(f"variant must be a string, not {json.dumps(data['variant'])}")
+    try:
+        variant = Variant.parse(data["variant"])
+    except ValueError as error:
+        raise RecordError(str(error)) from None
+    players = data["players"]
+    if not _is_int(players):
+        raise RecordError(f"players must be an integer, not {json.dumps(players)}")
+    if players not in (2, 3, 4):
+        raise RecordError(f"a match has 2, 3 or 4 players, not {players}")
+    if not isinstance(data["rounds"], list):
+        raise RecordError("rounds must be a list")
+    rounds = [_round_record(r, players, n) for n, r in enumerate(data["rounds"], 1)]
+    extra = {key: data[key] for key in OPTIONAL_KEYS if key in data}
+    return Record(variant, players, rounds, extra)
+
+
+# -- replaying -----------------------------------------------------------------
+def _placement_entry(match: Match, seat: int, tile: int, point: int, accepted: bool) -> dict:
+    layout = match.round.layout
+    return {
+        "seat": seat,
+        "play": tile_text(tile),
+        "at": None if point == NO_POINT else point_text(point),
+        "counted": [[name, value] for name, value in layout.counted_ends()],
+        "sum": layout.end_sum,
+        "points": placement_points(layout.end_sum),
+        "accepted": accepted,
+        "open": sorted(point_text(p) for p in layout.open_points()),
+    }
+
+
+def _settle_entries(match: Match, first_event: int) -> list[dict]:
+    return [
+        {"scorer": e.scorer, "seat": e.seat, "settle": e.points, "accepted": e.accepted}
+        for e in match.events[first_event:]
+        if e.kind == SETTLE
+    ]
+
+
+def _forced_entries(match: Match, first_action: int) -> list[dict]:
+    entries: list[dict] = []
+    for kind, tile, seat in match.round.history()[first_action:]:
+        if kind == DRAW:
+            entries.append({"seat": seat, "draw": tile_text(tile)})
+        elif kind == PASS:
+            entries.append({"seat": seat, "pass": True})
+    return entries
+
+
+def replay(record: Record) -> tuple[Match, dict]:
+    """Play ``record`` through the engine; returns the match and the replay report."""
+    match = Match(record.variant, record.players)
+    rounds_out = []
+    for round_no, rr in enumerate(record.rounds, 1):
+        if match.is_over:
+            raise RecordError(
+                f"the match was won in round {round_no - 1}: no round may follow", round_no
+            )
+        if match.rounds and not match.round.is_over:
+            raise RecordError(f"round {round_no - 1} is not finished", round_no)
+        try:
+            match.start_round(rr.leader, rr.hands, rr.stock)
+        except IllegalMove as error:
+            raise RecordError(str(error), round_no) from None
+        log: list[dict] = _forced_entries(match, 0)
+        for move_no, text in enumerate(rr.moves, 1):
+            try:
+                move = parse_move(text)
+            except ValueError as error:
+                raise RecordError(str(error), round_no, move_no, text) from None
+            reason = match.why_illegal(move)
+            if reason is not None:
+                raise RecordError(reason, round_no, move_no, text)
+            rnd = match.round
+            seat, actions, events = rnd.turn, rnd.actions, len(match.events)
+            match.push(move)
+            accepted = match.events[events].accepted
+            log.append(_placement_entry(match, seat, move[0], move[1], accepted))
+            if rnd.end == BLOCKED:
+                log.extend(_forced_entries(match, actions + 1))
+                log.extend(_settle_entries(match, events))
+            else:
+                log.extend(_settle_entries(match, events))
+                log.extend(_forced_entries(match, actions + 1))
+        rnd = match.round
+        rounds_out.append(
+            {
+                "leader": rnd.leader,
+                "log": log,
+                "end": rnd.end or "unfinished",
+                "finisher": rnd.finisher,
+                "remaining": [sorted_texts(mask_tiles(hand)) for hand in rnd.hands],
+                "scores": list(match.scores),
+            }
+        )
+    report = {
+        "format": REPORT_FORMAT,
+        "variant": record.variant.value,
+        "players": record.players,
+        "scorers": [list(seats) for seats in match.scorers],
+        "rounds": rounds_out,
+        "scores": list(match.scores),
+        "displayed": [displayed(score) for score in match.scores],
+        "winner": match.winner,
+    }
+    return match, report
+
+
+# -- writing -------------------------------------------------------------------
+def record_of(match: Match, **extra: Any) -> dict:
+    """The match as a record (``extra`` may add the optional keys of RECORD.md)."""
+    rounds = []
+    for rnd in match.rounds:
+        moves = [
+            move_text((tile, rnd.layout.parent[tile]))
+            for kind, tile, _ in rnd.history()
+            if kind == PLAY
+        ]
+        rounds.append(
+            {
+                "leader": rnd.leader,
+                "hands": [[tile_text(t) for t in hand] for hand in rnd.dealt],
+                "stock": [tile_text(t) for t in rnd.stock],
+                "moves": moves,
+            }
+        )
+    data: dict[str, Any] = {
+        "format": RECORD_FORMAT,
+        "variant": match.variant.value,
+        "players": match.players,
+        "rounds": rounds,
+    }
+    data.update({key: value for key, value in extra.items() if value is not None})
+    return data
+
+
+def dumps_record(match: Match, **extra: Any) -> str:
+    return json.dumps(record_of(match, **extra), ensure_ascii=False, indent=1) + "\n"

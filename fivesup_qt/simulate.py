@@ -1,0 +1,214 @@
+"""``fivesup-qt simulate``: whole matches between bots, seeded, optionally in parallel.
+
+Each match has its own seed (``S:i``), so the results do not depend on --jobs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from random import Random
+
+from .ai.bots import BOTS, make_bot
+from .rules.match import Match
+from .rules.observation import observe
+from .rules.record import dumps_record
+from .rules.round import BLOCKED
+from .rules.variants import Variant
+
+MAX_ROUNDS = 1000  # a Five-Up match that long is abandoned (scores recorded)
+
+
+@dataclass
+class MatchResult:
+    index: int
+    winner: int | None  # scorer, None when abandoned
+    winner_bots: tuple[str, ...]  # the bots on the winning scorer's seats
+    scores: list[int]
+    rounds: int
+    blocked: int
+    points: int  # raw points of accepted placement and settlement gains
+
+
+def seat_bots(bots: list[str], players: int, index: int, swap: bool) -> list[str]:
+    """Bots per seat, cycling the list; with --swap odd matches rotate the seats by one."""
+    names = [bots[seat % len(bots)] for seat in range(players)]
+    if swap and index % 2:
+        names = names[-1:] + names[:-1]
+    return names
+
+
+def play_match(
+    variant: str, players: int, seed: int, index: int, bots: list[str], swap: bool,
+    records: str | None,
+) -> MatchResult:
+    names = seat_bots(bots, players, index, swap)
+    seat_players = [make_bot(name) for name in names]
+    match = Match.new(variant, players, seed=f"{seed}:{index}")
+    rng = Random(f"{seed}:{index}:bots")
+    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
+        if match.round.is_over:
+            if len(match.rounds) == MAX_ROUNDS:
+                break
+            match.start_round()
+            continue
+        seat = match.turn
+        match.push(seat_players[seat].choose(observe(match, seat), rng))
+    if records:
+        result = {"winner": match.winner, "scores": list(match.scores)}
+        if match.winner is None:
+            result["abandoned"] = True
+        text = dumps_record(
+            match,
+            seats=[{"type": "bot", "level": name} for name in names],
+            result=result,
+            app="fivesup-qt simulate",
+        )
+        from .atomic import write_atomic
+
+        write_atomic(Path(records) / f"match-{index:05d}.json", text.encode())
+    winner_bots: tuple[str, ...] = ()
+    if match.winner is not None:
+        winner_bots = tuple(names[s] for s in match.scorers[match.winner])
+    return MatchResult(
+        index,
+        match.winner,
+        winner_bots,
+        list(match.scores),
+        len(match.rounds),
+        sum(1 for rnd in match.rounds if rnd.end == BLOCKED),
+        sum(e.points for e in match.events if e.accepted and e.points > 0),
+    )
+
+
+def _chunk(args: tuple) -> list[MatchResult]:
+    variant, players, seed, indices, bots, swap, records = args
+    return [play_match(variant, players, seed, i, bots, swap, records) for i in indices]
+
+
+def run_matches(
+    variant: str, players: int, matches: int, seed: int, bots: list[str], jobs: int = 1,
+    swap: bool = False, records: str | None = None,
+) -> Iterator[MatchResult]:
+    """Yield the results in match order (computed in ``jobs`` processes)."""
+    chunk = max(1, min(25, matches // (jobs * 4) or 1))
+    batches = [
+        (variant, players, seed, range(start, min(matches, start + chunk)), bots, swap, records)
+        for start in range(0, matches, chunk)
+    ]
+    if jobs <= 1:
+        for batch in batches:
+            yield from _chunk(batch)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for results in pool.map(_chunk, batches):
+            yield from results
+
+
+def share_interval(wins: int, n: int) -> tuple[float, float, float]:
+    """The win share and its 95% Wilson interval."""
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="fivesup-qt simulate", description="Play whole matches between computer players."
+    )
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--bots", default="random", help=f"comma list per seat, cycled ({', '.join(BOTS)})"
+    )
+    parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to use")
+    parser.add_argument("--swap", action="store_true", help="rotate the seats every other match")
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    args = parser.parse_args(argv)
+    bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+    for name in bots:
+        if name not in BOTS:
+            parser.error(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
+    if args.matches < 1 or args.jobs < 1:
+        parser.error("--matches and --jobs must be at least 1")
+    if args.records:
+        Path(args.records).mkdir(parents=True, exist_ok=True)
+
+    started = time.perf_counter()
+    results: list[MatchResult] = []
+    progress = sys.stderr.isatty() or args.matches >= 200
+    last = started
+    for result in run_matches(
+        args.variant, args.players, args.matches, args.seed, bots, args.jobs, args.swap,
+        args.records,
+    ):
+        results.append(result)
+        now = time.perf_counter()
+        if progress and (now - last > 2 or len(results) == args.matches):
+            last = now
+            print(f"\r{len(results)}/{args.matches} matches, {now - started:.1f} s",
+                  end="" if len(results) < args.matches else "\n", file=sys.stderr, flush=True)
+    seconds = time.perf_counter() - started
+    summary = summarize(args, bots, results, seconds)
+    if args.json:
+        print(json.dumps(summary, indent=1))
+    else:
+        print_summary(summary)
+    return 0
+
+
+def summarize(args, bots: list[str], results: list[MatchResult], seconds: float) -> dict:
+    n = len(results)
+    scorers = 2 if args.players == 4 else args.players
+    wins = [sum(1 for r in results if r.winner == s) for s in range(scorers)]
+    by_bot: dict[str, int] = {}
+    for r in results:
+        for name in set(r.winner_bots):
+            by_bot[name] = by_bot.get(name, 0) + 1
+    rounds = sum(r.rounds for r in results)
+    return {
+        "variant": args.variant,
+        "players": args.players,
+        "matches": n,
+        "bots": bots,
+        "swap": args.swap,
+        "wins": wins,
+        "shares": [share_interval(w, n) for w in wins],
+        "wins_by_bot": {name: share_interval(w, n) + (w,) for name, w in sorted(by_bot.items())},
+        "abandoned": sum(1 for r in results if r.winner is None),
+        "rounds_per_match": rounds / n,
+        "blocked_rounds": sum(r.blocked for r in results),
+        "rounds": rounds,
+        "mean_points_per_round": sum(r.points for r in results) / rounds if rounds else 0.0,
+        "seconds": seconds,
+    }
+
+
+def print_summary(s: dict) -> None:
+    print(f"{s['matches']} matches of {s['variant']}, {s['players']} players, "
+          f"bots {','.join(s['bots'])}{' (seats swapped every other match)' if s['swap'] else ''}")
+    for scorer, (wins, (share, low, high)) in enumerate(zip(s["wins"], s["shares"])):
+        print(f"  scorer {scorer}: {wins} wins, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
+    if len(s["wins_by_bot"]) > 1 or s["swap"]:
+        for name, (share, low, high, wins) in s["wins_by_bot"].items():
+            print(f"  {name}: {wins} wins, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
+    if s["abandoned"]:
+        print(f"  abandoned after {MAX_ROUNDS} rounds: {s['abandoned']}")
+    print(f"rounds per match: {s['rounds_per_match']:.1f}")
+    print(f"blocked rounds: {s['blocked_rounds']} of {s['rounds']}")
+    print(f"mean points per round: {s['mean_points_per_round']:.1f} raw")
+    print(f"seconds: {s['seconds']:.2f}")

@@ -1,0 +1,418 @@
+"""Where every tile of a layout lies on the table: plain computation, no Qt.
+
+The table view, its drop zones and the tests all need the same poses, so they
+are computed here, apart from any widget, where they are cheap to test.
+
+Units: a tile is 2 long and 1 wide (a half is a 1x1 square); y grows downwards
+as in Qt; (0, 0) is the centre of the opening tile.  Every coordinate is a
+multiple of 0.5, so the float arithmetic below is exact.
+
+Layout conventions, as on a real table:
+
+- the opening tile lies horizontally (an opening double vertically, crosswise,
+  its lines going left and right);
+- a non-double lies end to end along its arm; a double lies crosswise to the
+  arm it sits on; a spinner's branches leave from the middle of its two ends,
+  perpendicular to its line (branchA counter-clockwise from the line's
+  direction, branchB clockwise);
+- an arm goes straight while it can; it turns a corner (the new tile's matching
+  half goes straight on, its other half to the side) when going straight would
+  leave the soft table area, overlap or come too close to another tile, or
+  leave no room for the next tile;
+- if no such pose is free, any pose touching the parent tile is taken, and as a
+  last resort the nearest free pose at all: the table is unbounded, so a legal
+  placement always finds room and no two tiles ever overlap.
+
+Placing a tile never moves the others, so poses are computed incrementally.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.tiles import HI, IS_DOUBLE, LO, NO_POINT, POINT_VALUE
+
+# Directions as indices: 0 = +x (right), 1 = +y (down), 2 = -x, 3 = -y; angle = 90 * index.
+DX = (1.0, 0.0, -1.0, 0.0)
+DY = (0.0, 1.0, 0.0, -1.0)
+
+EPS = 1e-6  # rectangles closer than this are touching, not overlapping
+CLEARANCE = 0.25  # a tile nearer than this to a tile other than its parent is "too close"
+# The soft table area around the opening: arms turn rather than leave it.
+SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM = -12.0, -8.0, 12.0, 8.0
+
+# Costs of a candidate pose (lower is better; ties go to the earlier candidate).
+COST_LINE_BLOCKED = 4  # the square just beyond a line end is taken: the arm dead-ends
+COST_OUTSIDE = 3  # the tile leaves the soft table area (plus how far it overshoots)
+COST_TOO_CLOSE = 2  # within CLEARANCE of a tile other than its parent
+COST_BRANCH_BLOCKED = 1  # the square beyond a spinner's branch side is taken
+COST_AHEAD_OUTSIDE = 1  # the next tile straight on would head further out of the soft area
+COST_IN_THE_WAY = 2  # near the straight-on room of another free connection point (per point)
+OUTSIDE_SLOPE = 1.0
+ROOM_CLEARANCE = 0.25
+AHEAD = 2.0
+
+_LINE, _BRANCH = 0, 1
+
+Rect = tuple[float, float, float, float]  # (x0, y0, x1, y1): internal, corner to corner
+Exit = tuple[int, float, float, int, int]  # (point, x, y, direction, _LINE or _BRANCH)
+
+
+@dataclass(frozen=True)
+class TilePose:
+    """Where one tile lies: its centre and the direction of its high half.
+
+    ``angle`` (0, 90, 180, 270; clockwise from +x with y down) is the direction
+    in which the high half lies from the centre.  A double is drawn with its
+    long axis along ``angle`` too; crosswise to its line, that is perpendicular
+    to the line.
+    """
+
+    tile: int
+    x: float
+    y: float
+    angle: int
+
+    def rect(self) -> tuple[float, float, float, float]:
+        """(left, top, width, height), the axis-aligned bounding box."""
+        if self.angle in (0, 180):
+            return (self.x - 1.0, self.y - 0.5, 2.0, 1.0)
+        return (self.x - 0.5, self.y - 1.0, 1.0, 2.0)
+
+    def half_centre(self, high: bool) -> tuple[float, float]:
+        """Centre of the high (or low) half, where its pips are drawn."""
+        d = self.angle // 90
+        s = 0.5 if high else -0.5
+        return (self.x + DX[d] * s, self.y + DY[d] * s)
+
+
+def _box(x: float, y: float, d: int) -> Rect:
+    """The rectangle of a tile centred at (x, y) whose long axis runs along direction d."""
+    if d & 1:
+        return (x - 0.5, y - 1.0, x + 0.5, y + 1.0)
+    return (x - 1.0, y - 0.5, x + 1.0, y + 0.5)
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    """True when the interiors intersect (touching edges do not count)."""
+    return (
+        a[0] < b[2] - EPS and b[0] < a[2] - EPS and a[1] < b[3] - EPS and b[1] < a[3] - EPS
+    )
+
+
+def _outside(x: float, y: float) -> float:
+    """How far a point lies outside the soft table area (0 inside)."""
+    return max(SOFT_LEFT - x, SOFT_TOP - y, x - SOFT_RIGHT, y - SOFT_BOTTOM, 0.0)
+
+
+def _contact(a: Rect, b: Rect) -> float:
+    """Length of the edge two touching rectangles share (0 if they do not touch)."""
+    if abs(a[2] - b[0]) < EPS or abs(b[2] - a[0]) < EPS:
+        return min(a[3], b[3]) - max(a[1], b[1])
+    if abs(a[3] - b[1]) < EPS or abs(b[3] - a[1]) < EPS:
+        return min(a[2], b[2]) - max(a[0], b[0])
+    return 0.0
+
+
+Candidate = tuple[TilePose, Rect, list[Exit]]
+
+
+def _single(tile: int, cx: float, cy: float, d: int, free_high: bool) -> Candidate:
+    """A non-double whose matching half is the square centred at (cx, cy), its free half
+    lying in direction d from it."""
+    x, y = cx + DX[d] * 0.5, cy + DY[d] * 0.5
+    angle = 90 * (d if free_high else (d + 2) & 3)
+    free = tile * 4 + (1 if free_high else 0)
+    return (
+        TilePose(tile, x, y, angle),
+        _box(x, y, d),
+        [(free, cx + DX[d] * 1.5, cy + DY[d] * 1.5, d, _LINE)],
+    )
+
+
+def _double(tile: int, x: float, y: float, k: int, crosswise: bool, opening: bool) -> Candidate:
+    """A double centred at (x, y) whose line runs in direction k (from lineA to lineB),
+    lying crosswise to it (the usual pose) or along it."""
+    axis = (k + 1) & 3 if crosswise else k
+    along, across = (0.5, 1.0) if crosswise else (1.0, 0.5)
+    base = tile * 4
+    ka, kb = (k + 3) & 3, (k + 1) & 3
+    exits: list[Exit] = [
+        (base + 1, x + DX[k] * along, y + DY[k] * along, k, _LINE),
+        (base + 2, x + DX[ka] * across, y + DY[ka] * across, ka, _BRANCH),
+        (base + 3, x + DX[kb] * across, y + DY[kb] * across, kb, _BRANCH),
+    ]
+    if opening:
+        back = (k + 2) & 3
+        exits.insert(0, (base, x + DX[back] * along, y + DY[back] * along, back, _LINE))
+    return TilePose(tile, x, y, 90 * axis), _box(x, y, axis), exits
+
+
+_RINGS: list[list[tuple[int, int]]] = [[(0, 0)]]
+
+
+def _ring(r: int) -> list[tuple[int, int]]:
+    """Offsets (in half units) at Chebyshev distance r, nearest first, in a fixed order."""
+    while len(_RINGS) <= r:
+        n = len(_RINGS)
+        cells = [(i, j) for i in range(-n, n + 1) for j in range(-n, n + 1) if max(abs(i), abs(j)) == n]
+        cells.sort(key=lambda c: (c[0] * c[0] + c[1] * c[1], c[1], c[0]))
+        _RINGS.append(cells)
+    return _RINGS[r]
+
+
+class TableGeometry:
+    """Poses of the placed tiles, computed incrementally and stable: placing a tile never
+    moves the others, so the view animates only the new tile."""
+
+    def __init__(self) -> None:
+        self._poses: dict[int, TilePose] = {}
+        self._rects: list[tuple[float, float, float, float, int]] = []  # x0, y0, x1, y1, tile
+        self._rect_of: dict[int, Rect] = {}
+        self._anchors: dict[int, tuple[float, float, int]] = {}  # point -> (x, y, direction)
+        # Free points -> the room a tile going straight on from them would take.
+        self._room: dict[int, Rect] = {}
+        self._stack: list[tuple[int, int, list[int]]] = []
+
+    @classmethod
+    def of_layout(cls, layout) -> TableGeometry:
+        """The geometry of an engine ``Layout``, replaying its placements in order."""
+        geo = cls()
+        for t in layout.order:
+            geo.place(t, layout.parent[t])
+        return geo
+
+    # -- queries -------------------------------------------------------------
+    def pose_for(self, tile: int, point: int) -> TilePose:
+        """Where ``tile`` would lie if placed at ``point`` now (drag previews, drop zones)."""
+        return self._solve(tile, point)[0]
+
+    def poses(self) -> dict[int, TilePose]:
+        return dict(self._poses)
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        """(left, top, width, height) of all tiles, for fitting the view."""
+        if not self._rects:
+            return (-1.0, -0.5, 2.0, 1.0)
+        left = min(r[0] for r in self._rects)
+        top = min(r[1] for r in self._rects)
+        right = max(r[2] for r in self._rects)
+        bottom = max(r[3] for r in self._rects)
+        return (left, top, right - left, bottom - top)
+
+    def anchor(self, point: int) -> tuple[float, float]:
+        """Scene position of a connection point: the middle of the tile edge where the next
+        tile would touch.  The opening (NO_POINT) is the centre of the table."""
+        if point == NO_POINT:
+            return (0.0, 0.0)
+        x, y, _ = self._anchors[point]
+        return (x, y)
+
+    def anchor_direction(self, point: int) -> int:
+        """Angle (0, 90, 180, 270) in which a tile placed at ``point`` would leave its parent
+        when going straight on (for drawing a drop-zone arrow or a ghost tile)."""
+        return 90 * self._anchors[point][2]
+
+    # -- changes -------------------------------------------------------------
+    def place(self, tile: int, point: int) -> TilePose:
+        """Record a placement (point = NO_POINT for the opening) and return its pose."""
+        pose, rect, exits = self._solve(tile, point)
+        self._poses[tile] = pose
+        self._rect_of[tile] = rect
+        self._rects.append((rect[0], rect[1], rect[2], rect[3], tile))
+        self._room.pop(point, None)
+        for p, x, y, d, _kind in exits:
+            self._anchors[p] = (x, y, d)
+            self._room[p] = _box(x + DX[d], y + DY[d], d)
+        self._stack.append((tile, point, [e[0] for e in exits]))
+        return pose
+
+    def undo(self) -> None:
+        """Forget the last placement."""
+        tile, point, points = self._stack.pop()
+        del self._poses[tile]
+        del self._rect_of[tile]
+        self._rects.pop()
+        for p in points:
+            del self._anchors[p]
+            del self._room[p]
+        if point != NO_POINT:
+            x, y, d = self._anchors[point]
+            self._room[point] = _box(x + DX[d], y + DY[d], d)
+
+    # -- the search ------------------------------------------------------------
+    def _solve(self, tile: int, point: int) -> Candidate:
+        if tile in self._poses:
+            raise ValueError(f"tile {tile} is already on the table")
+        if point == NO_POINT:
+            if self._poses:
+                raise ValueError("the layout is already open: a placement needs a point")
+            if IS_DOUBLE[tile]:
+                return _double(tile, 0.0, 0.0, 0, True, True)
+            base = tile * 4
+            exits: list[Exit] = [(base, -1.0, 0.0, 2, _LINE), (base + 1, 1.0, 0.0, 0, _LINE)]
+            return TilePose(tile, 0.0, 0.0, 0), (-1.0, -0.5, 1.0, 0.5), exits
+        owner = point >> 2
+        if owner not in self._poses or point not in self._anchors:
+            raise ValueError(f"point {point} is not on the table")
+        ax, ay, k = self._anchors[point]
+        value = POINT_VALUE[point]
+        double = IS_DOUBLE[tile]
+        if not double and value not in (LO[tile], HI[tile]):
+            raise ValueError(f"tile {tile} does not match point {point}")
+        free_high = not double and LO[tile] == value
+        # The square straight on from the connection point: where the matching half goes.
+        cx, cy = ax + DX[k] * 0.5, ay + DY[k] * 0.5
+
+        # 1. The preferred poses: straight on, else a corner (toward the centre first).
+        if double:
+            ka = (k + 1) & 3
+            prefs = [
+                _double(tile, cx, cy, k, True, False),
+                _double(tile, ax + DX[k], ay + DY[k], k, False, False),
+                _double(tile, cx + DX[ka] * 0.5, cy + DY[ka] * 0.5, k, True, False),
+                _double(tile, cx - DX[ka] * 0.5, cy - DY[ka] * 0.5, k, True, False),
+            ]
+        else:
+            right, left = (k + 1) & 3, (k + 3) & 3
+            toward = -(cx * DX[right] + cy * DY[right])  # > 0: turning right heads to the centre
+            first, second = (left, right) if toward < 0 else (right, left)
+            prefs = [
+                _single(tile, cx, cy, k, free_high),
+                _single(tile, cx, cy, first, free_high),
+                _single(tile, cx, cy, second, free_high),
+            ]
+        best = self._best(prefs, owner, point, None)
+        if best is not None:
+            return best
+        # 2. Any pose touching the parent tile, nearest the straight-on pose first.
+        best = self._best(
+            self._touching(tile, owner, cx, cy, free_high), owner, point, (cx, cy)
+        )
+        if best is not None:
+            return best
+        # 3. The nearest free pose anywhere (the table is unbounded: this always ends).
+        return self._detached(tile, prefs[0][0], k, free_high)
+
+    def _best(
+        self,
+        candidates: list[Candidate],
+        owner: int,
+        point: int,
+        near: tuple[float, float] | None,
+    ) -> Candidate | None:
+        """The cheapest free candidate; ties go to the nearest to ``near``, then the earliest."""
+        best: Candidate | None = None
+        best_key: tuple[float, float] | None = None
+        for cand in candidates:
+            cost = self._cost(cand, owner, point)
+            if cost is None:
+                continue
+            dist = 0.0
+            if near is not None:
+                pose = cand[0]
+                dist = (pose.x - near[0]) ** 2 + (pose.y - near[1]) ** 2
+            key = (cost, dist)
+            if best_key is None or key < best_key:
+                best, best_key = cand, key
+                if cost == 0 and near is None:
+                    break
+        return best
+
+    def _cost(self, cand: Candidate, owner: int, point: int) -> float | None:
+        """None if the candidate overlaps a tile; otherwise how far it is from ideal."""
+        _pose, r, exits = cand
+        x0, y0, x1, y1 = r
+        cost = 0.0
+        over = max(SOFT_LEFT - x0, SOFT_TOP - y0, x1 - SOFT_RIGHT, y1 - SOFT_BOTTOM)
+        if over > 0:
+            cost += COST_OUTSIDE + OUTSIDE_SLOPE * over
+        # Interiors must not intersect; within CLEARANCE of a non-parent tile is "too close".
+        i0, j0 = x0 - CLEARANCE + EPS, y0 - CLEARANCE + EPS
+        i1, j1 = x1 + CLEARANCE - EPS, y1 + CLEARANCE - EPS
+        close = False
+        for a0, b0, a1, b1, t in self._rects:
+            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1:
+                if x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS and b0 < y1 - EPS:
+                    return None
+                if t != owner:
+                    close = True
+        if close:
+            cost += COST_TOO_CLOSE
+        # Keep clear of the room other free points need to go straight on.
+        i0, j0 = x0 - ROOM_CLEARANCE + EPS, y0 - ROOM_CLEARANCE + EPS
+        i1, j1 = x1 + ROOM_CLEARANCE - EPS, y1 + ROOM_CLEARANCE - EPS
+        for p, (a0, b0, a1, b1) in self._room.items():
+            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point:
+                cost += COST_IN_THE_WAY
+        # Room for the next tile beyond each free end.
+        for _p, ex, ey, d, kind in exits:
+            sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
+            s0, t0, s1, t1 = sx - 0.5 + EPS, sy - 0.5 + EPS, sx + 0.5 - EPS, sy + 0.5 - EPS
+            for a0, b0, a1, b1, _t in self._rects:
+                if a0 < s1 and s0 < a1 and b0 < t1 and t0 < b1:
+                    cost += COST_LINE_BLOCKED if kind == _LINE else COST_BRANCH_BLOCKED
+                    break
+            else:
+                if kind == _LINE:
+                    ahead = _outside(ex + DX[d] * AHEAD, ey + DY[d] * AHEAD)
+                    if ahead > _outside(ex, ey):
+                        cost += COST_AHEAD_OUTSIDE
+        return cost
+
+    def _touching(
+        self, tile: int, owner: int, cx: float, cy: float, free_high: bool
+    ) -> list[Candidate]:
+        """Every pose (on the half-unit grid) whose tile shares an edge with the parent tile."""
+        px0, py0, px1, py1 = self._rect_of[owner]
+        out: list[Candidate] = []
+        for side in range(4):  # the side of the parent the new tile touches; also its direction
+            for axis in (0, 1):  # the new tile's long axis: horizontal or vertical
+                w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
+                if side in (0, 2):
+                    x = px1 + w / 2 if side == 0 else px0 - w / 2
+                    lo, hi = py0 - h / 2 + 0.5, py1 + h / 2 - 0.5
+                    spots = [(x, lo + 0.5 * i) for i in range(int((hi - lo) * 2 + EPS) + 1)]
+                else:
+                    y = py1 + h / 2 if side == 1 else py0 - h / 2
+                    lo, hi = px0 - w / 2 + 0.5, px1 + w / 2 - 0.5
+                    spots = [(lo + 0.5 * i, y) for i in range(int((hi - lo) * 2 + EPS) + 1)]
+                for x, y in spots:
+                    if IS_DOUBLE[tile]:
+                        crosswise = (axis == 0) == (side & 1 == 0)
+                        out.append(_double(tile, x, y, side, crosswise, False))
+                        continue
+                    # The matching half is the one that touches the parent, nearest (cx, cy).
+                    d = 0 if axis == 0 else 1
+                    halves = [(x - DX[d] * 0.5, y - DY[d] * 0.5, d), (x + DX[d] * 0.5, y + DY[d] * 0.5, (d + 2) & 3)]
+                    best = None
+                    for hx, hy, fd in halves:
+                        sq = (hx - 0.5, hy - 0.5, hx + 0.5, hy + 0.5)
+                        if _contact(sq, (px0, py0, px1, py1)) > EPS and not _overlap(
+                            sq, (px0, py0, px1, py1)
+                        ):
+                            dist = (hx - cx) ** 2 + (hy - cy) ** 2
+                            if best is None or dist < best[0]:
+                                best = (dist, hx, hy, fd)
+                    if best is not None:
+                        out.append(_single(tile, best[1], best[2], best[3], free_high))
+        return out
+
+    def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool) -> Candidate:
+        """The first free pose in rings around the ideal one: always exists, the table being
+        unbounded and the tiles finite."""
+        r = 1
+        while True:
+            for i, j in _ring(r):
+                x, y = ideal.x + 0.5 * i, ideal.y + 0.5 * j
+                if IS_DOUBLE[tile]:
+                    options = [_double(tile, x, y, k, True, False), _double(tile, x, y, k, False, False)]
+                else:
+                    options = [
+                        _single(tile, x - DX[d] * 0.5, y - DY[d] * 0.5, d, free_high)
+                        for d in (k, (k + 1) & 3, (k + 3) & 3, (k + 2) & 3)
+                    ]
+                for cand in options:
+                    if not any(_overlap(cand[1], r4[:4]) for r4 in self._rects):
+                        return cand
+            r += 1

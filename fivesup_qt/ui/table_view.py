@@ -1,0 +1,423 @@
+"""The table: a felt QGraphicsView showing the layout, the hands and the stock.
+
+Tiles on the table live in scene units (``UNIT`` pixels per geometry unit at
+zoom 1).  Hands, the stock and badges are a heads-up display: items that ignore
+the view's zoom and are pinned to the viewport's edges after every change of
+the view, so the view can zoom to fit the layout while the hand stays put.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPoint,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QRadialGradient, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+
+from ..rules.tiles import IS_DOUBLE, NO_POINT
+from .controller import GameController
+from .geometry import TableGeometry, TilePose
+from .theme import LIGHT, Theme
+from .tiles_item import BadgeItem, StockItem, TileItem
+
+UNIT = 48.0  # scene pixels per geometry unit (a tile is 2 x 1 units)
+HAND_UNIT = 34.0  # pixel size of a hand tile's half
+SMALL_UNIT = 15.0  # opponents' tiles
+MAX_SCALE = 1.15
+HUD_Z = 50
+
+
+def pose_pos(pose: TilePose) -> QPointF:
+    return QPointF(pose.x * UNIT, pose.y * UNIT)
+
+
+class TableView(QGraphicsView):
+    """Shows the controller's match; never changes it (the interaction asks the controller)."""
+
+    viewChanged = Signal()  # zoom/scroll moved: the HUD has been re-pinned
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        self._scene = QGraphicsScene()
+        super().__init__(self._scene, parent)
+        self.controller = controller
+        self.theme: Theme = LIGHT
+        self.animate = not controller.fast
+        self.geometry_ = TableGeometry()
+        self.table_items: dict[int, TileItem] = {}
+        self.hand_items: dict[int, TileItem] = {}
+        self.seat_items: dict[int, list[TileItem]] = {}
+        self.seat_badges: dict[int, BadgeItem] = {}
+        self.bottom = 0  # the seat shown along the bottom edge
+        self.reveal_all = False
+        self.new_tile = -1  # the viewer's freshly drawn tile
+        self.spawn_from: dict[int, QPointF] = {}  # tile -> scene pos to animate from
+        self._fit_anim: QVariantAnimation | None = None
+        self._anims: list = []
+        self._scale = 1.0
+        self._center = QPointF(0, 0)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(480, 360)
+        self._scene.setSceneRect(-100000, -100000, 200000, 200000)
+        self.stock = StockItem(HAND_UNIT * 0.9, self.theme)
+        self.stock.setZValue(HUD_Z)
+        self._scene.addItem(self.stock)
+        self.ends_badge = BadgeItem("", self.theme, pixel=14)
+        self.ends_badge.setZValue(HUD_Z)
+        self._scene.addItem(self.ends_badge)
+        controller.matchStarted.connect(self.rebuild)
+        controller.roundStarted.connect(self.rebuild)
+        controller.changed.connect(self.sync)
+        controller.drew.connect(self._on_drew)
+        controller.placed.connect(self._on_placed)
+        controller.roundOver.connect(self._on_round_over)
+        controller.matchOver.connect(self._on_round_over)
+        controller.viewerChanged.connect(self.sync)
+
+    # -- theme -----------------------------------------------------------------
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        for item in self._scene.items():
+            if hasattr(item, "theme"):
+                item.theme = theme
+                item.update()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.resetTransform()
+        vr = self.viewport().rect()
+        grad = QRadialGradient(vr.center(), max(vr.width(), vr.height()) * 0.75)
+        grad.setColorAt(0.0, self.theme.felt.lighter(112))
+        grad.setColorAt(0.7, self.theme.felt)
+        grad.setColorAt(1.0, self.theme.felt_edge)
+        painter.fillRect(vr, grad)
+        painter.restore()
+
+    # -- scene state from the match ---------------------------------------------
+    def rebuild(self) -> None:
+        """Forget every table tile and lay the current layout out again."""
+        for item in self.table_items.values():
+            self._scene.removeItem(item)
+        self.table_items.clear()
+        self.geometry_ = TableGeometry()
+        self.reveal_all = False
+        self.new_tile = -1
+        self.sync()
+        self.fit(animated=False)
+
+    def sync(self) -> None:
+        """Bring table tiles, hands, stock and badges in line with the match."""
+        m = self.controller.match
+        if m is None:
+            return
+        layout = m.round.layout
+        placed = list(self.geometry_.poses())
+        order = layout.order
+        if placed != order[: len(placed)] or len(placed) > len(order):
+            for item in self.table_items.values():
+                self._scene.removeItem(item)
+            self.table_items.clear()
+            self.geometry_ = TableGeometry()
+            placed = []
+        added = False
+        for tile in order[len(placed):]:
+            self._add_table_tile(tile, self.geometry_.place(tile, layout.parent[tile]))
+            added = True
+        if self.controller.viewer is not None:
+            self.bottom = self.controller.viewer
+        elif not self.controller.setup.humans:
+            self.bottom = 0
+        if m.round.must_play < 0 and m.round.turn != self.bottom:
+            pass
+        self._sync_hands()
+        self._sync_hud_state()
+        self.place_hud()
+        if added:
+            self.fit(animated=self.animate)
+
+    def _add_table_tile(self, tile: int, pose: TilePose) -> None:
+        item = TileItem(tile, UNIT, self.theme)
+        item.spinner = IS_DOUBLE[tile]
+        item.setZValue(1)
+        self._scene.addItem(item)
+        self.table_items[tile] = item
+        target = pose_pos(pose)
+        start = self.spawn_from.pop(tile, None)
+        if start is None or not self.animate:
+            item.setPos(target)
+            item.setRotation(pose.angle)
+            return
+        item.setPos(start)
+        item.setRotation(90)
+        item.setZValue(20)
+        self._animate(item, b"pos", start, target, 320)
+        self._animate(item, b"rotation", 90.0, float(pose.angle), 320)
+
+    def _animate(self, item, prop: bytes, start, end, ms: int, done=None) -> None:
+        anim = QPropertyAnimation(item, prop, self)
+        anim.setDuration(ms)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def finished() -> None:
+            if anim in self._anims:
+                self._anims.remove(anim)
+            if prop == b"pos" and item.scene() is not None and item.zValue() == 20:
+                item.setZValue(1)
+            if done is not None:
+                done()
+
+        anim.finished.connect(finished)
+        self._anims.append(anim)
+        anim.start()
+
+    def _on_drew(self, seat: int, tile: int) -> None:
+        if seat == self.controller.viewer:
+            self.new_tile = tile
+
+    def _on_placed(self, seat: int, tile: int, point: int, points: int) -> None:
+        if tile == self.new_tile:
+            self.new_tile = -1
+        if tile not in self.spawn_from:
+            self.spawn_from[tile] = self.seat_anchor_scene(seat)
+
+    def _on_round_over(self) -> None:
+        self.reveal_all = True
+        self.sync()
+
+    # -- hands -------------------------------------------------------------------
+    def seat_positions(self) -> dict[int, str]:
+        """Where each seat sits on screen, clockwise from the bottom."""
+        n = self.controller.match.players
+        names = {2: ("bottom", "top"), 3: ("bottom", "topleft", "topright"),
+                 4: ("bottom", "left", "top", "right")}[n]
+        return {(self.bottom + k) % n: names[k] for k in range(n)}
+
+    def _sync_hands(self) -> None:
+        m = self.controller.match
+        rnd = m.round
+        viewer = self.controller.viewer
+        spectator = not self.controller.setup.humans
+        show_bottom = self.reveal_all or viewer == self.bottom or spectator
+        hand = rnd.hand(self.bottom)
+        for tile in list(self.hand_items):
+            if tile not in hand:
+                self._scene.removeItem(self.hand_items.pop(tile))
+        my_turn = self.controller.human_to_act() == self.bottom
+        playable = {t for t, _ in m.legal_moves()} if my_turn else set()
+        for tile in hand:
+            item = self.hand_items.get(tile)
+            if item is None:
+                item = TileItem(tile, HAND_UNIT, self.theme)
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+                item.setRotation(90)
+                item.setZValue(HUD_Z)
+                self._scene.addItem(item)
+                self.hand_items[tile] = item
+            item.set_look(face_up=show_bottom, is_new=(tile == self.new_tile and show_bottom),
+                          dimmed=bool(my_turn and tile not in playable), spinner=False)
+        for seat in range(m.players):
+            if seat == self.bottom:
+                continue
+            items = self.seat_items.setdefault(seat, [])
+            tiles = rnd.hand(seat)
+            while len(items) > len(tiles):
+                self._scene.removeItem(items.pop())
+            while len(items) < len(tiles):
+                item = TileItem(0, SMALL_UNIT, self.theme, face_up=False)
+                item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+                item.setZValue(HUD_Z)
+                self._scene.addItem(item)
+                items.append(item)
+            for item, tile in zip(items, tiles):
+                item.tile = tile
+                item.set_look(face_up=self.reveal_all)
+        for seat in list(self.seat_items):
+            if seat == self.bottom or seat >= m.players:
+                for item in self.seat_items.pop(seat):
+                    self._scene.removeItem(item)
+
+    def _sync_hud_state(self) -> None:
+        c = self.controller
+        m = c.match
+        rnd = m.round
+        for seat in list(self.seat_badges):
+            if seat >= m.players:
+                self._scene.removeItem(self.seat_badges.pop(seat))
+        for seat in range(m.players):
+            badge = self.seat_badges.get(seat)
+            if badge is None:
+                badge = BadgeItem("", self.theme)
+                badge.setZValue(HUD_Z)
+                self._scene.addItem(badge)
+                self.seat_badges[seat] = badge
+            count = len(rnd.hand(seat))
+            turn = not rnd.is_over and not m.is_over and rnd.turn == seat
+            text = self.tr("{name} · {n} tiles").format(name=c.names[seat], n=count)
+            badge.set_text(("▶ " if turn else "") + text, emphasis=turn)
+        can_draw = c.human_to_act() == self.bottom and rnd.must_draw()
+        self.stock.set_state(rnd.stock_left, can_draw, self.tr("Stock"))
+        self.ends_badge.set_text(self.tr("Ends {n}").format(n=rnd.layout.end_sum)
+                                 if rnd.layout.order else "")
+
+    # -- heads-up display ---------------------------------------------------------
+    def hand_slot(self, index: int, count: int) -> QPoint:
+        """Viewport pixel centre of the index-th tile of the bottom hand."""
+        vr = self.viewport().rect()
+        step = HAND_UNIT + 10
+        x0 = vr.width() / 2 - (count - 1) * step / 2
+        return QPoint(int(x0 + index * step), int(vr.height() - HAND_UNIT - 18))
+
+    def hand_slot_scene(self, tile: int) -> QPointF:
+        tiles = sorted(self.hand_items)
+        index = tiles.index(tile) if tile in tiles else 0
+        return self.mapToScene(self.hand_slot(index, len(tiles)))
+
+    def _seat_pixel(self, where: str) -> QPoint:
+        vr = self.viewport().rect()
+        w, h = vr.width(), vr.height()
+        return {
+            "top": QPoint(w // 2, 28), "topleft": QPoint(int(w * 0.28), 28),
+            "topright": QPoint(int(w * 0.72), 28), "left": QPoint(44, h // 2 - 60),
+            "right": QPoint(w - 44, h // 2 - 60), "bottom": QPoint(w // 2, h - HAND_UNIT - 18),
+        }[where]
+
+    def seat_anchor_scene(self, seat: int) -> QPointF:
+        """Scene point of a seat's hand (where its placed tiles fly from)."""
+        return self.mapToScene(self._seat_pixel(self.seat_positions().get(seat, "top")))
+
+    def place_hud(self) -> None:
+        """Pin hands, badges and the stock to the viewport edges at the current zoom."""
+        m = self.controller.match
+        if m is None:
+            return
+        vr = self.viewport().rect()
+        tiles = sorted(self.hand_items)
+        for i, tile in enumerate(tiles):
+            item = self.hand_items[tile]
+            if item.isVisible() and not getattr(item, "dragging", False):
+                item.setPos(self.mapToScene(self.hand_slot(i, len(tiles))))
+        positions = self.seat_positions()
+        for seat, where in positions.items():
+            centre = self._seat_pixel(where)
+            badge = self.seat_badges.get(seat)
+            if where == "bottom":
+                if badge:
+                    badge.setPos(self.mapToScene(QPoint(centre.x(), vr.height() - 2 * HAND_UNIT - 34)))
+                continue
+            items = self.seat_items.get(seat, [])
+            vertical = where in ("left", "right")
+            step = SMALL_UNIT * 1.25 if vertical else SMALL_UNIT * 1.2
+            n = len(items)
+            for i, item in enumerate(items):
+                offset = int((i - (n - 1) / 2) * step)
+                if vertical:
+                    item.setRotation(0)
+                    item.setPos(self.mapToScene(centre + QPoint(0, offset)))
+                else:
+                    item.setRotation(90)
+                    item.setPos(self.mapToScene(centre + QPoint(offset, 0)))
+            if badge:
+                below = int(n * step / 2 + 18) if vertical else int(SMALL_UNIT + 18)
+                badge.setPos(self.mapToScene(centre + QPoint(0, below)))
+        self.stock.setPos(self.mapToScene(QPoint(vr.width() - 64, vr.height() - 58)))
+        self.ends_badge.setPos(self.mapToScene(QPoint(72, vr.height() - 40)))
+        self.viewChanged.emit()
+
+    # -- fitting the layout --------------------------------------------------------
+    def table_area(self) -> QRectF:
+        """The viewport rectangle left for the layout between the hands."""
+        vr = QRectF(self.viewport().rect())
+        where = set(self.seat_positions().values()) if self.controller.match else set()
+        top = 70 if where & {"top", "topleft", "topright"} else 16
+        side = 96 if where & {"left", "right"} else 16
+        bottom = 2 * HAND_UNIT + 62
+        return vr.adjusted(side, top, -side, -bottom)
+
+    def _target(self) -> tuple[float, QPointF]:
+        left, top, w, h = self.geometry_.bounds()
+        margin = 1.0
+        rect = QRectF((left - margin) * UNIT, (top - margin) * UNIT,
+                      (w + 2 * margin) * UNIT, (h + 2 * margin) * UNIT)
+        area = self.table_area()
+        scale = min(area.width() / rect.width(), area.height() / rect.height(), MAX_SCALE)
+        scale = max(scale, 0.05)
+        shift = QPointF(area.center()) - QPointF(self.viewport().rect().center())
+        return scale, rect.center() - shift / scale
+
+    def _apply(self, scale: float, center: QPointF) -> None:
+        self._scale, self._center = scale, center
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(center)
+        self.place_hud()
+
+    def fit(self, animated: bool = True) -> None:
+        """Zoom and scroll so the whole layout shows between the hands."""
+        if self.controller.match is None:
+            return
+        scale, center = self._target()
+        if self._fit_anim is not None:
+            self._fit_anim.stop()
+            self._fit_anim = None
+        if not animated:
+            self._apply(scale, center)
+            return
+        s0, c0 = self._scale, QPointF(self._center)
+        anim = QVariantAnimation(self)
+        anim.setDuration(420)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def step(t: float) -> None:
+            self._apply(s0 * (scale / s0) ** t, c0 + (center - c0) * t)
+
+        anim.valueChanged.connect(step)
+        self._fit_anim = anim
+        anim.start()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.controller.match is not None:
+            self.fit(animated=False)
+
+    # -- helpers for the interaction and tests ---------------------------------------
+    def zone_centre(self, point: int) -> QPointF | None:
+        """Scene centre of the square a tile attached at ``point`` would cover first."""
+        if point == NO_POINT:
+            return QPointF(0, 0)
+        try:
+            ax, ay = self.geometry_.anchor(point)
+            angle = self.geometry_.anchor_direction(point)
+        except (KeyError, AttributeError):
+            return None
+        dx, dy = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}[angle]
+        return QPointF((ax + dx * 0.5) * UNIT, (ay + dy * 0.5) * UNIT)
+
+    def scale_now(self) -> float:
+        return self._scale
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (tests, smoke, screenshots)."""
+        for anim in list(self._anims):
+            anim.setCurrentTime(anim.duration())
+        if self._fit_anim is not None:
+            self._fit_anim.setCurrentTime(self._fit_anim.duration())
+
+    def felt_colour(self) -> QColor:
+        return self.theme.felt

@@ -1,0 +1,276 @@
+"""Painted scene items: domino tiles (vector pips), drop zones, the stock, badges.
+
+Everything is painted in ``paint`` with vector shapes so tiles stay crisp at
+any zoom.  A tile is drawn in its own coordinates lying along +x with its
+HIGH half on the right; rotating the item by the pose angle turns it as the
+table geometry wants.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..rules.tiles import TILES
+from .theme import LIGHT, Theme
+
+# Pip layouts on a 3x3 grid (-1, 0, 1) for the values 0..6.
+PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
+    0: (),
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (0, -1), (1, -1), (-1, 1), (0, 1), (1, 1)),
+}
+
+
+def paint_tile(
+    painter: QPainter,
+    unit: float,
+    lo: int,
+    hi: int,
+    theme: Theme,
+    *,
+    face_up: bool = True,
+) -> None:
+    """A tile of size 2*unit x unit centred on the origin, low half left, high half right."""
+    rect = QRectF(-unit, -unit / 2, 2 * unit, unit)
+    radius = unit * 0.12
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    shadow = QColor(0, 0, 0, 70)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(shadow)
+    painter.drawRoundedRect(rect.translated(unit * 0.04, unit * 0.06), radius, radius)
+    edge = QPen(theme.tile_edge, max(unit * 0.03, 0.8))
+    painter.setPen(edge)
+    if not face_up:
+        painter.setBrush(theme.tile_back)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QPen(theme.tile_back.lighter(135), unit * 0.04))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inner = rect.adjusted(unit * 0.12, unit * 0.12, -unit * 0.12, -unit * 0.12)
+        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        return
+    painter.setBrush(theme.tile_face)
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(theme.divider, max(unit * 0.035, 0.8)))
+    painter.drawLine(QPointF(0, -unit * 0.38), QPointF(0, unit * 0.38))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.pip)
+    r = unit * 0.085
+    step = unit * 0.27
+    for cx, value in ((-unit / 2, lo), (unit / 2, hi)):
+        for gx, gy in PIP_GRID[value]:
+            painter.drawEllipse(QPointF(cx + gx * step, gy * step), r, r)
+
+
+class TileItem(QGraphicsObject):
+    """One domino: on the table, in a hand (face up or down) or being dragged."""
+
+    pressed = Signal(object, QPointF)
+    moved = Signal(object, QPointF)
+    released = Signal(object, QPointF)
+
+    def __init__(self, tile: int, unit: float, theme: Theme = LIGHT, *, face_up: bool = True):
+        super().__init__()
+        self.tile = tile
+        self.unit = unit
+        self.theme = theme
+        self.face_up = face_up
+        self.spinner = False
+        self.is_new = False
+        self.selected_mark = False
+        self.dimmed = False
+        self.interactive = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # -- state ---------------------------------------------------------------
+    def set_look(self, **kw) -> None:
+        """Change spinner/is_new/selected_mark/dimmed/face_up/theme and repaint."""
+        for key, value in kw.items():
+            setattr(self, key, value)
+        self.update()
+
+    def set_interactive(self, on: bool) -> None:
+        self.interactive = on
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    # -- painting ------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        m = self.unit * 0.2
+        return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        lo, hi = TILES[self.tile]
+        u = self.unit
+        painter.save()
+        if self.dimmed:
+            painter.setOpacity(0.45)
+        paint_tile(painter, u, lo, hi, self.theme, face_up=self.face_up)
+        painter.restore()
+        rect = QRectF(-u, -u / 2, 2 * u, u)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.spinner:
+            painter.setPen(QPen(self.theme.spinner, u * 0.08))
+            painter.drawRoundedRect(rect.adjusted(-u * 0.07, -u * 0.07, u * 0.07, u * 0.07), u * 0.16, u * 0.16)
+        if self.selected_mark:
+            painter.setPen(QPen(self.theme.selection, u * 0.09))
+            painter.drawRoundedRect(rect.adjusted(-u * 0.1, -u * 0.1, u * 0.1, u * 0.1), u * 0.18, u * 0.18)
+        if self.is_new and self.face_up:
+            painter.setPen(QPen(self.theme.tile_edge, u * 0.02))
+            painter.setBrush(self.theme.new_mark)
+            painter.drawEllipse(QPointF(u * 0.82, -u * 0.32), u * 0.13, u * 0.13)
+
+    # -- mouse: forwarded to the interaction ----------------------------------
+    def mousePressEvent(self, event) -> None:
+        self.pressed.emit(self, event.scenePos())
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        self.moved.emit(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.released.emit(self, event.scenePos())
+
+
+class ZoneItem(QGraphicsObject):
+    """A legal drop zone: a glowing ring at a connection point's anchor."""
+
+    clicked = Signal(int)
+
+    def __init__(self, point: int, radius: float, theme: Theme = LIGHT):
+        super().__init__()
+        self.point = point
+        self.radius = radius
+        self.theme = theme
+        self.hot = False  # the dragged tile is snapped here / keyboard focus
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius * 1.25
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        c = QColor(self.theme.zone)
+        fill = QColor(c)
+        fill.setAlpha(150 if self.hot else 70)
+        painter.setBrush(fill)
+        painter.setPen(QPen(c if not self.hot else self.theme.selection, self.radius * (0.22 if self.hot else 0.14)))
+        painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.clicked.emit(self.point)
+
+
+class StockItem(QGraphicsObject):
+    """The stock: a small pile of face-down tiles with its count; clickable to draw."""
+
+    clicked = Signal()
+
+    def __init__(self, unit: float, theme: Theme = LIGHT):
+        super().__init__()
+        self.unit = unit
+        self.theme = theme
+        self.count = 0
+        self.active = False
+        self.label = "Stock"
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+
+    def set_state(self, count: int, active: bool, label: str) -> None:
+        self.count, self.active, self.label = count, active, label
+        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        u = self.unit
+        return QRectF(-u * 1.4, -u * 1.5, u * 2.8, u * 3.0)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        u = self.unit
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        shown = min(self.count, 4)
+        for i in range(shown):
+            painter.save()
+            painter.translate(-i * u * 0.07, -u * 0.45 - i * u * 0.09)
+            painter.scale(0.6, 0.6)
+            paint_tile(painter, u, 0, 0, self.theme, face_up=False)
+            painter.restore()
+        if self.active:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.theme.zone, u * 0.08))
+            painter.drawRoundedRect(QRectF(-u * 0.85, -u * 1.05, u * 1.6, u * 1.0), u * 0.15, u * 0.15)
+        painter.setPen(self.theme.text_on_felt)
+        font = QFont(painter.font())
+        font.setPixelSize(int(u * 0.34))
+        font.setBold(self.active)
+        painter.setFont(font)
+        painter.drawText(QRectF(-u * 1.4, u * 0.1, u * 2.8, u * 0.6), Qt.AlignmentFlag.AlignCenter,
+                         f"{self.label} {self.count}")
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.clicked.emit()
+
+
+class BadgeItem(QGraphicsItem):
+    """A rounded label with text (names, counts, points previews); fixed pixel size."""
+
+    def __init__(self, text: str = "", theme: Theme = LIGHT, *, pixel: int = 13):
+        super().__init__()
+        self.text = text
+        self.theme = theme
+        self.pixel = pixel
+        self.emphasis = False
+        self.background = QColor(0, 0, 0, 110)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.pixel)
+        font.setBold(self.emphasis)
+        return font
+
+    def set_text(self, text: str, emphasis: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.text, self.emphasis = text, emphasis
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(self._font())
+        w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
+        h = fm.height() + self.pixel * 0.5
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.boundingRect()
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        bg = QColor(self.theme.zone).darker(160) if self.emphasis else self.background
+        painter.fillPath(path, QBrush(bg))
+        painter.setPen(self.theme.text_on_felt if not self.emphasis else QColor("#ffffff"))
+        painter.setFont(self._font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
