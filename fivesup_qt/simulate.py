@@ -188,7 +188,7 @@ def summarize(args, bots: list[str], results: list[MatchResult], seconds: float)
         "swap": args.swap,
         "wins": wins,
         "shares": [share_interval(w, n) for w in wins],
-        "wins_by_bot": {name: share_interval(w, n) + (w,) for name, w in sorted(by_bot.items())},
+        "wins_by_bot": {name: (*share_interval(w, n), w) for name, w in sorted(by_bot.items())},
         "abandoned": sum(1 for r in results if r.winner is None),
         "rounds_per_match": rounds / n,
         "blocked_rounds": sum(r.blocked for r in results),

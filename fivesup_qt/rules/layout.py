@@ -86,9 +86,8 @@ class Layout:
         """
         ends: list[tuple[str, int]] = []
         for t in self.order:
-            if IS_DOUBLE[t]:
-                if self.lines[t] < 2:
-                    ends.append((tile_text(t), 2 * LO[t]))
+            if IS_DOUBLE[t] and self.lines[t] < 2:
+                ends.append((tile_text(t), 2 * LO[t]))
         for p in self.open_points():
             if not IS_DOUBLE[p >> 2]:
                 ends.append((point_text(p), POINT_VALUE[p]))

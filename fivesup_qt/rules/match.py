@@ -338,7 +338,7 @@ class Match:
         other.scorers = self.scorers
         other.scores = list(self.scores)
         other.events = list(self.events)
-        other.rounds = self.rounds[:-1] + [self.round.copy()] if self.rounds else []
+        other.rounds = [*self.rounds[:-1], self.round.copy()] if self.rounds else []
         other.winner = self.winner
         other.rng = Random()
         other.rng.setstate(self.rng.getstate())

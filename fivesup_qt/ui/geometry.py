@@ -42,15 +42,18 @@ CLEARANCE = 0.25  # a tile nearer than this to a tile other than its parent is "
 SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM = -12.0, -8.0, 12.0, 8.0
 
 # Costs of a candidate pose (lower is better; ties go to the earlier candidate).
-COST_LINE_BLOCKED = 4  # the square just beyond a line end is taken: the arm dead-ends
-COST_OUTSIDE = 3  # the tile leaves the soft table area (plus how far it overshoots)
-COST_TOO_CLOSE = 2  # within CLEARANCE of a tile other than its parent
-COST_BRANCH_BLOCKED = 1  # the square beyond a spinner's branch side is taken
-COST_AHEAD_OUTSIDE = 1  # the next tile straight on would head further out of the soft area
-COST_IN_THE_WAY = 2  # near the straight-on room of another free connection point (per point)
+COST_TURN = 1.0  # a corner rather than straight on
+COST_INLINE = 1.0  # a double lying along its line rather than crosswise
+COST_SHIFT = 2.0  # a crosswise double off the middle of its parent's end
+COST_OUTSIDE = 3.0  # the tile leaves the soft table area (plus OUTSIDE_SLOPE per unit)
 OUTSIDE_SLOPE = 1.0
-ROOM_CLEARANCE = 0.25
-AHEAD = 2.0
+COST_TOO_CLOSE = 3.0  # within CLEARANCE of a tile other than its parent
+COST_IN_THE_WAY = 1.0  # overlaps the straight-on room of another free point (per point)
+ROOM_CLEARANCE = 0.0
+COST_BRANCH_BLOCKED = 1.0  # the square beyond a spinner's branch side is taken
+RUN_MAX = 3.0  # a line end wants this much free lane ahead of it...
+RUN_WEIGHT = 1.5  # ...and pays this much per missing unit
+NEAR_WEIGHT = 0.01  # fallback poses touching the parent: prefer those near the ideal one
 
 _LINE, _BRANCH = 0, 1
 
@@ -265,58 +268,49 @@ class TableGeometry:
         cx, cy = ax + DX[k] * 0.5, ay + DY[k] * 0.5
 
         # 1. The preferred poses: straight on, else a corner (toward the centre first).
+        prefs: list[tuple[float, Candidate]]
         if double:
             ka = (k + 1) & 3
             prefs = [
-                _double(tile, cx, cy, k, True, False),
-                _double(tile, ax + DX[k], ay + DY[k], k, False, False),
-                _double(tile, cx + DX[ka] * 0.5, cy + DY[ka] * 0.5, k, True, False),
-                _double(tile, cx - DX[ka] * 0.5, cy - DY[ka] * 0.5, k, True, False),
+                (0.0, _double(tile, cx, cy, k, True, False)),
+                (COST_INLINE, _double(tile, ax + DX[k], ay + DY[k], k, False, False)),
+                (COST_SHIFT, _double(tile, cx + DX[ka] * 0.5, cy + DY[ka] * 0.5, k, True, False)),
+                (COST_SHIFT, _double(tile, cx - DX[ka] * 0.5, cy - DY[ka] * 0.5, k, True, False)),
             ]
         else:
             right, left = (k + 1) & 3, (k + 3) & 3
             toward = -(cx * DX[right] + cy * DY[right])  # > 0: turning right heads to the centre
             first, second = (left, right) if toward < 0 else (right, left)
             prefs = [
-                _single(tile, cx, cy, k, free_high),
-                _single(tile, cx, cy, first, free_high),
-                _single(tile, cx, cy, second, free_high),
+                (0.0, _single(tile, cx, cy, k, free_high)),
+                (COST_TURN, _single(tile, cx, cy, first, free_high)),
+                (COST_TURN, _single(tile, cx, cy, second, free_high)),
             ]
-        best = self._best(prefs, owner, point, None)
+        best = self._best(prefs, owner, point)
         if best is not None:
             return best
         # 2. Any pose touching the parent tile, nearest the straight-on pose first.
-        best = self._best(
-            self._touching(tile, owner, cx, cy, free_high), owner, point, (cx, cy)
-        )
+        best = self._best(self._touching(tile, owner, cx, cy, free_high), owner, point)
         if best is not None:
             return best
         # 3. The nearest free pose anywhere (the table is unbounded: this always ends).
-        return self._detached(tile, prefs[0][0], k, free_high)
+        return self._detached(tile, prefs[0][1][0], k, free_high)
 
     def _best(
-        self,
-        candidates: list[Candidate],
-        owner: int,
-        point: int,
-        near: tuple[float, float] | None,
+        self, candidates: list[tuple[float, Candidate]], owner: int, point: int
     ) -> Candidate | None:
-        """The cheapest free candidate; ties go to the nearest to ``near``, then the earliest."""
+        """The cheapest free candidate (ties go to the earliest), None if all overlap."""
         best: Candidate | None = None
-        best_key: tuple[float, float] | None = None
-        for cand in candidates:
+        best_cost = 0.0
+        for base, cand in candidates:
+            if best is not None and base >= best_cost:
+                continue
             cost = self._cost(cand, owner, point)
             if cost is None:
                 continue
-            dist = 0.0
-            if near is not None:
-                pose = cand[0]
-                dist = (pose.x - near[0]) ** 2 + (pose.y - near[1]) ** 2
-            key = (cost, dist)
-            if best_key is None or key < best_key:
-                best, best_key = cand, key
-                if cost == 0 and near is None:
-                    break
+            cost += base
+            if best is None or cost < best_cost:
+                best, best_cost = cand, cost
         return best
 
     def _cost(self, cand: Candidate, owner: int, point: int) -> float | None:
@@ -331,7 +325,8 @@ class TableGeometry:
         i0, j0 = x0 - CLEARANCE + EPS, y0 - CLEARANCE + EPS
         i1, j1 = x1 + CLEARANCE - EPS, y1 + CLEARANCE - EPS
         close = False
-        for a0, b0, a1, b1, t in self._rects:
+        rects = self._rects
+        for a0, b0, a1, b1, t in rects:
             if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1:
                 if x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS and b0 < y1 - EPS:
                     return None
@@ -345,27 +340,66 @@ class TableGeometry:
         for p, (a0, b0, a1, b1) in self._room.items():
             if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point:
                 cost += COST_IN_THE_WAY
-        # Room for the next tile beyond each free end.
+        # Room beyond each free end: a line should be able to run on, a branch to start.
         for _p, ex, ey, d, kind in exits:
+            if kind == _LINE:
+                cost += RUN_WEIGHT * (RUN_MAX - self._run(ex, ey, d, r))
+                continue
             sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
             s0, t0, s1, t1 = sx - 0.5 + EPS, sy - 0.5 + EPS, sx + 0.5 - EPS, sy + 0.5 - EPS
-            for a0, b0, a1, b1, _t in self._rects:
+            for a0, b0, a1, b1, _t in rects:
                 if a0 < s1 and s0 < a1 and b0 < t1 and t0 < b1:
-                    cost += COST_LINE_BLOCKED if kind == _LINE else COST_BRANCH_BLOCKED
+                    cost += COST_BRANCH_BLOCKED
                     break
-            else:
-                if kind == _LINE:
-                    ahead = _outside(ex + DX[d] * AHEAD, ey + DY[d] * AHEAD)
-                    if ahead > _outside(ex, ey):
-                        cost += COST_AHEAD_OUTSIDE
         return cost
+
+    def _run(self, ex: float, ey: float, d: int, own: Rect) -> float:
+        """How far (up to RUN_MAX) a lane one unit wide runs free from (ex, ey) in direction
+        d, before it meets a tile or the edge of the soft table area."""
+        if d == 0:
+            run = SOFT_RIGHT - ex
+        elif d == 1:
+            run = SOFT_BOTTOM - ey
+        elif d == 2:
+            run = ex - SOFT_LEFT
+        else:
+            run = ey - SOFT_TOP
+        if run >= RUN_MAX:
+            run = RUN_MAX
+        elif run <= 0.0:
+            return 0.0
+        for a0, b0, a1, b1, _t in self._rects:
+            if d == 0:
+                if b0 < ey + 0.5 - EPS and ey - 0.5 + EPS < b1 and a1 > ex + EPS:
+                    gap = a0 - ex
+                else:
+                    continue
+            elif d == 2:
+                if b0 < ey + 0.5 - EPS and ey - 0.5 + EPS < b1 and a0 < ex - EPS:
+                    gap = ex - a1
+                else:
+                    continue
+            elif d == 1:
+                if a0 < ex + 0.5 - EPS and ex - 0.5 + EPS < a1 and b1 > ey + EPS:
+                    gap = b0 - ey
+                else:
+                    continue
+            elif a0 < ex + 0.5 - EPS and ex - 0.5 + EPS < a1 and b0 < ey - EPS:
+                gap = ey - b1
+            else:
+                continue
+            if gap < run:
+                if gap <= 0.0:
+                    return 0.0
+                run = gap
+        return run
 
     def _touching(
         self, tile: int, owner: int, cx: float, cy: float, free_high: bool
-    ) -> list[Candidate]:
+    ) -> list[tuple[float, Candidate]]:
         """Every pose (on the half-unit grid) whose tile shares an edge with the parent tile."""
         px0, py0, px1, py1 = self._rect_of[owner]
-        out: list[Candidate] = []
+        out: list[tuple[float, Candidate]] = []
         for side in range(4):  # the side of the parent the new tile touches; also its direction
             for axis in (0, 1):  # the new tile's long axis: horizontal or vertical
                 w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
@@ -378,9 +412,10 @@ class TableGeometry:
                     lo, hi = px0 - w / 2 + 0.5, px1 + w / 2 - 0.5
                     spots = [(lo + 0.5 * i, y) for i in range(int((hi - lo) * 2 + EPS) + 1)]
                 for x, y in spots:
+                    far = NEAR_WEIGHT * ((x - cx) ** 2 + (y - cy) ** 2)
                     if IS_DOUBLE[tile]:
                         crosswise = (axis == 0) == (side & 1 == 0)
-                        out.append(_double(tile, x, y, side, crosswise, False))
+                        out.append((far, _double(tile, x, y, side, crosswise, False)))
                         continue
                     # The matching half is the one that touches the parent, nearest (cx, cy).
                     d = 0 if axis == 0 else 1
@@ -395,7 +430,7 @@ class TableGeometry:
                             if best is None or dist < best[0]:
                                 best = (dist, hx, hy, fd)
                     if best is not None:
-                        out.append(_single(tile, best[1], best[2], best[3], free_high))
+                        out.append((far, _single(tile, best[1], best[2], best[3], free_high)))
         return out
 
     def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool) -> Candidate:

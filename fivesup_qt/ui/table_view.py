@@ -141,8 +141,6 @@ class TableView(QGraphicsView):
             self.bottom = self.controller.viewer
         elif not self.controller.setup.humans:
             self.bottom = 0
-        if m.round.must_play < 0 and m.round.turn != self.bottom:
-            pass
         self._sync_hands()
         self._sync_hud_state()
         self.place_hud()

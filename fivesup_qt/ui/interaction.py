@@ -1,0 +1,368 @@
+"""Playing a tile with the mouse (drag or click) and the keyboard.
+
+In-scene mouse events only (no QDrag): pressing a hand tile lights exactly the
+legal drop zones for it (``match.legal_moves()``); dragging shows a table-size
+ghost that snaps, turned and aligned (``geometry.pose_for``), onto a zone near
+the pointer with the points that placement would score; releasing there asks
+the controller to play, releasing elsewhere flies the tile back and the status
+line says why (``match.why_illegal``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QObject, QPointF, Signal
+from PySide6.QtWidgets import QApplication
+
+from ..rules import displayed
+from ..rules.tiles import IS_DOUBLE, NO_POINT
+from .controller import GameController
+from .summary import name_seats
+from .table_view import UNIT, TableView, pose_pos
+from .tiles_item import BadgeItem, TileItem, ZoneItem
+
+SNAP_PIXELS = 46  # the pointer snaps to a zone this close (at least)
+NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
+
+
+class HandInteraction(QObject):
+    """Selection, drop zones, the dragged ghost and keyboard focus."""
+
+    hint = Signal(str, bool)  # live status text, is an error
+
+    def __init__(self, view: TableView, controller: GameController) -> None:
+        super().__init__(view)
+        self.view = view
+        self.controller = controller
+        self.selected = -1
+        self.zones: dict[int, ZoneItem] = {}
+        self.zone_order: list[int] = []
+        self.hot_point: int | None = None
+        self.ghost: TileItem | None = None
+        self.points_badge = BadgeItem("", view.theme, pixel=15)
+        self.points_badge.setZValue(60)
+        self.points_badge.hide()
+        view.scene().addItem(self.points_badge)
+        self._press: QPointF | None = None
+        self._drag_tile = -1
+        self.dragging = False
+        controller.changed.connect(self.refresh)
+        view.stock.clicked.connect(self.draw)
+        view.viewChanged.connect(self._follow_view)
+
+    # -- wiring of hand items ----------------------------------------------------
+    def refresh(self) -> None:
+        """Re-wire hand tiles after the view synced; keep a selection that still makes sense."""
+        if self.dragging:
+            self._drop_back(silent=True)
+        for tile, item in self.view.hand_items.items():
+            if not getattr(item, "_wired", False):
+                item.pressed.connect(self._on_press)
+                item.moved.connect(self._on_move)
+                item.released.connect(self._on_release)
+                item._wired = True
+            item.set_interactive(self._hand_is_live())
+            item.set_look(selected_mark=(tile == self.selected))
+        if self.selected not in self.view.hand_items or not self._hand_is_live():
+            self.selected = -1
+        m = self.controller.match
+        if self.selected >= 0 and m is not None and m.round.must_play >= 0 \
+                and m.round.must_play != self.selected:
+            self.selected = -1
+        self.select(self.selected)
+
+    def _hand_is_live(self) -> bool:
+        """The bottom hand belongs to the shown human (face up, draggable)."""
+        c = self.controller
+        return c.viewer is not None and c.viewer == self.view.bottom and c.match is not None \
+            and not c.match.is_over and not c.match.round.is_over
+
+    # -- selection and zones --------------------------------------------------------
+    def legal_points(self, tile: int) -> list[int]:
+        c = self.controller
+        if tile < 0 or c.human_to_act() is None or c.bot_busy:
+            return []
+        return [p for t, p in c.match.legal_moves() if t == tile]
+
+    def select(self, tile: int) -> None:
+        """Select a hand tile (-1: none) and light its legal zones."""
+        self.selected = tile
+        for t, item in self.view.hand_items.items():
+            item.set_look(selected_mark=(t == tile))
+        self._clear_zones()
+        if tile < 0:
+            return
+        radius = UNIT * 0.42
+        for point in self.legal_points(tile):
+            centre = self.view.zone_centre(point)
+            if centre is None:
+                continue
+            zone = ZoneItem(point, radius if point != NO_POINT else UNIT * 0.7, self.view.theme)
+            zone.setPos(centre)
+            zone.clicked.connect(self._on_zone_clicked)
+            self.view.scene().addItem(zone)
+            self.zones[point] = zone
+        self.zone_order = sorted(self.zones, key=lambda p: (self.zones[p].y(), self.zones[p].x()))
+
+    def _clear_zones(self) -> None:
+        for zone in self.zones.values():
+            self.view.scene().removeItem(zone)
+        self.zones.clear()
+        self.zone_order = []
+        self._set_hot(None)
+
+    def _set_hot(self, point: int | None) -> None:
+        self.hot_point = point
+        for p, zone in self.zones.items():
+            zone.set_hot(p == point)
+
+    # -- mouse ------------------------------------------------------------------------
+    def _on_press(self, item: TileItem, pos: QPointF) -> None:
+        if item.tile not in self.view.hand_items or self.view.hand_items[item.tile] is not item:
+            return
+        self._press = pos
+        self._drag_tile = item.tile
+        self.dragging = False
+        if self.selected != item.tile:
+            self.select(item.tile)
+
+    def _pixels(self, a: QPointF, b: QPointF) -> float:
+        return QLineF(self.view.mapFromScene(a), self.view.mapFromScene(b)).length()
+
+    def _on_move(self, item: TileItem, pos: QPointF) -> None:
+        if self._press is None or item.tile != self._drag_tile:
+            return
+        if not self.dragging:
+            if self._pixels(pos, self._press) < QApplication.startDragDistance():
+                return
+            self._start_drag(item)
+        self._drag_to(pos)
+
+    def _on_release(self, item: TileItem, pos: QPointF) -> None:
+        if self._press is None or item.tile != self._drag_tile:
+            return
+        self._press = None
+        if not self.dragging:
+            self._maybe_explain(item.tile)
+            return
+        point = self.hot_point
+        if point is not None and point in self.zones:
+            tile = self._drag_tile
+            self._end_drag_visuals(keep_ghost_pos=True)
+            if self.controller.play(tile, point) is None:
+                return
+            self._drop_back(silent=True)
+            return
+        reason = self._reason_at(self._drag_tile, pos)
+        self._drop_back(silent=False)
+        self.hint.emit(reason, True)
+
+    def _maybe_explain(self, tile: int) -> None:
+        """A click on a tile that cannot be placed now: say why at once."""
+        if not self.zones:
+            reason = self._reason_at(tile, None)
+            self.hint.emit(reason, True)
+
+    def _start_drag(self, item: TileItem) -> None:
+        self.dragging = True
+        ghost = TileItem(item.tile, UNIT, self.view.theme)
+        ghost.setZValue(40)
+        ghost.setRotation(90)
+        ghost.setOpacity(0.95)
+        self.view.scene().addItem(ghost)
+        self.ghost = ghost
+        item.setOpacity(0.25)
+
+    def _drag_to(self, pos: QPointF) -> None:
+        ghost = self.ghost
+        if ghost is None:
+            return
+        best, best_d = None, max(SNAP_PIXELS, 1.2 * UNIT * self.view.scale_now())
+        for point, zone in self.zones.items():
+            d = self._pixels(pos, zone.pos())
+            if d < best_d:
+                best, best_d = point, d
+        self._set_hot(best)
+        if best is None:
+            ghost.setPos(pos)
+            ghost.setRotation(90)
+            self.points_badge.hide()
+            reason = self._reason_near(self._drag_tile, pos)
+            if reason:
+                self.hint.emit(reason, True)
+            return
+        pose = self.view.geometry_.pose_for(self._drag_tile, best)
+        ghost.setPos(pose_pos(pose))
+        ghost.setRotation(pose.angle)
+        self._show_points(best, ghost.pos())
+
+    def _show_points(self, point: int, at: QPointF) -> None:
+        raw = self.controller.points_preview(self.selected, point)
+        text = f"+{raw} ({displayed(raw)})" if raw else "+0"
+        self.points_badge.set_text(text, emphasis=bool(raw))
+        self.points_badge.setPos(at + QPointF(0, -UNIT * 1.1))
+        self.points_badge.show()
+        self.hint.emit(self.tr("{tile} here scores {text}").format(
+            tile=_tile(self.selected), text=text), False)
+
+    def _end_drag_visuals(self, keep_ghost_pos: bool) -> None:
+        """Stop dragging: the ghost goes, the placed tile will fly from its spot."""
+        if self.ghost is not None:
+            if keep_ghost_pos:
+                self.view.spawn_from[self._drag_tile] = self.ghost.pos()
+            self.view.scene().removeItem(self.ghost)
+            self.ghost = None
+        self.dragging = False
+        self.points_badge.hide()
+        item = self.view.hand_items.get(self._drag_tile)
+        if item is not None:
+            item.setOpacity(1.0)
+
+    def _drop_back(self, silent: bool) -> None:
+        """Fly the ghost back to its hand slot."""
+        ghost, tile = self.ghost, self._drag_tile
+        self.ghost = None
+        self.dragging = False
+        self.points_badge.hide()
+        self._set_hot(None)
+        item = self.view.hand_items.get(tile)
+        if ghost is None:
+            if item is not None:
+                item.setOpacity(1.0)
+            return
+        if not self.view.animate or item is None:
+            self.view.scene().removeItem(ghost)
+            if item is not None:
+                item.setOpacity(1.0)
+            return
+
+        def done() -> None:
+            if ghost.scene() is not None:
+                self.view.scene().removeItem(ghost)
+            if item.scene() is not None:
+                item.setOpacity(1.0)
+
+        self.view._animate(ghost, b"pos", ghost.pos(), item.pos(), 260, done)
+        self.view._animate(ghost, b"rotation", ghost.rotation(), 90.0, 260)
+
+    # -- reasons -------------------------------------------------------------------------
+    def _candidate_points(self) -> list[int]:
+        """Every point near which a drop is judged: free points and closed spinner branches."""
+        layout = self.controller.match.round.layout
+        points = list(layout.open_points())
+        for t in layout.order:
+            if IS_DOUBLE[t] and layout.lines[t] < 2:
+                points += [t * 4 + 2, t * 4 + 3]
+        return points
+
+    def _nearest_point(self, pos: QPointF) -> int | None:
+        best, best_d = None, max(NEAR_PIXELS, 1.3 * UNIT * self.view.scale_now())
+        for point in self._candidate_points():
+            centre = self.view.zone_centre(point)
+            if centre is None:
+                continue
+            d = self._pixels(pos, centre)
+            if d < best_d:
+                best, best_d = point, d
+        return best
+
+    def _reason_near(self, tile: int, pos: QPointF) -> str | None:
+        point = self._nearest_point(pos)
+        if point is None:
+            return None
+        return self._why(tile, point)
+
+    def _why(self, tile: int, point: int) -> str | None:
+        c = self.controller
+        seat = c.viewer if c.viewer is not None else c.match.round.turn
+        reason = c.match.why_illegal((tile, point), seat)
+        return name_seats(reason, c.names) if reason else None
+
+    def _reason_at(self, tile: int, pos: QPointF | None) -> str:
+        """Why the tile cannot go where it was dropped (or at all, right now)."""
+        c = self.controller
+        if c.viewer is None:
+            return self.tr("pass the screen to the player first")
+        if pos is not None:
+            point = self._nearest_point(pos)
+            if point is not None:
+                reason = self._why(tile, point)
+                if reason:
+                    return reason
+        layout = c.match.round.layout
+        probe = layout.open_points()[:1] or [NO_POINT]
+        points = [p for t, p in c.match.legal_moves() if t == tile] or probe
+        reason = self._why(tile, points[0])
+        if reason:
+            return reason
+        if c.bot_busy:
+            return self.tr("wait: the computer is thinking")
+        return self.tr("drop {tile} on a lit connection point").format(tile=_tile(tile))
+
+    def _on_zone_clicked(self, point: int) -> None:
+        if self.selected >= 0 and not self.dragging:
+            self.controller.play(self.selected, point)
+
+    def _follow_view(self) -> None:
+        if self.ghost is not None and self.hot_point is not None:
+            pose = self.view.geometry_.pose_for(self._drag_tile, self.hot_point)
+            self.ghost.setPos(pose_pos(pose))
+
+    # -- keyboard ------------------------------------------------------------------------
+    def cycle_tile(self, step: int) -> None:
+        tiles = sorted(self.view.hand_items) if self._hand_is_live() else []
+        if not tiles:
+            return
+        i = tiles.index(self.selected) if self.selected in tiles else (-1 if step > 0 else 0)
+        self.select(tiles[(i + step) % len(tiles)])
+        if not self.zones:
+            self.hint.emit(self._reason_at(self.selected, None), True)
+        else:
+            self.hint.emit(self.tr("{tile}: choose a point with Tab, Enter to place").format(
+                tile=_tile(self.selected)), False)
+
+    def cycle_zone(self, step: int) -> None:
+        if not self.zone_order:
+            if self.selected < 0:
+                self.cycle_tile(1)
+            return
+        if self.hot_point in self.zone_order:
+            i = self.zone_order.index(self.hot_point) + step
+        else:
+            i = 0 if step > 0 else -1
+        point = self.zone_order[i % len(self.zone_order)]
+        self._set_hot(point)
+        self._show_points(point, self.zones[point].pos())
+
+    def place_selected(self) -> None:
+        """Enter: place the selected tile at the focused zone (or its only zone)."""
+        if self.selected < 0:
+            self.cycle_tile(1)
+            return
+        point = self.hot_point
+        if point is None and len(self.zone_order) == 1:
+            point = self.zone_order[0]
+        if point is None:
+            if self.zones:
+                self.hint.emit(self.tr("choose a point with Tab first"), True)
+            else:
+                self.hint.emit(self._reason_at(self.selected, None), True)
+            return
+        self.points_badge.hide()
+        self.controller.play(self.selected, point)
+
+    def cancel(self) -> None:
+        if self.dragging:
+            self._drop_back(silent=True)
+        self._press = None
+        self.points_badge.hide()
+        self.select(-1)
+
+    def draw(self) -> None:
+        self.controller.draw()
+
+
+def _tile(t: int) -> str:
+    from ..rules import tile_text
+
+    return tile_text(t)
+
