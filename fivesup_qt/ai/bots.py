@@ -1,7 +1,9 @@
 """Computer opponents that see only their seat's observation.
 
-Every bot answers ``choose(observation, rng) -> Move``; the rules engine
-(``Layout.play``/``undo``) values moves, so no rule is copied here.
+Every bot answers ``choose(observation, rng) -> Move``.  Levels: easy
+(random), medium (greedy with a simple defence), hard (search over deals
+consistent with the observation, ``hard.HardBot``).  ``greedy`` (points now
+only) stays for simulations and as a baseline.
 """
 
 from __future__ import annotations
@@ -9,11 +11,10 @@ from __future__ import annotations
 from random import Random
 from typing import Protocol
 
-from ..rules.layout import placement_points
 from ..rules.observation import Observation
 from ..rules.round import Move
 from ..rules.tiles import PIPS
-from ..rules.variants import TARGET, Variant
+from .valuation import points_now, threat_after, worth
 
 
 class Bot(Protocol):
@@ -31,53 +32,63 @@ class RandomBot:
         return rng.choice(obs.legal_moves)
 
 
-def points_now(obs: Observation, move: Move) -> int:
-    """Raw placement points ``move`` would score, by the engine's own layout."""
-    layout = obs.layout
-    end_sum = layout.play(*move)
-    layout.undo()
-    return placement_points(end_sum)
-
-
-def value_now(obs: Observation, move: Move) -> int:
-    """What the points of ``move`` are worth to its scorer now.
-
-    In Exact 61 a placement that would pass 305 is rejected (worth nothing)
-    and one that reaches exactly 305 wins the match.
-    """
-    points = points_now(obs, move)
-    if obs.variant is Variant.EXACT_61 and points:
-        score = obs.scores[obs.scorer]
-        if score + points > TARGET:
-            return 0
-        if score + points == TARGET:
-            return 10_000
-    return points
+def _best(moves, key, rng: Random) -> Move:
+    """The move with the highest key, random among equals."""
+    best: list[Move] = []
+    best_key = None
+    for move in moves:
+        k = key(move)
+        if best_key is None or k > best_key:
+            best, best_key = [move], k
+        elif k == best_key:
+            best.append(move)
+    return rng.choice(best)
 
 
 class GreedyBot:
-    """Medium-minus: the most points now (Exact 61 aware); ties shed the heaviest tile."""
+    """The most points now (Exact 61 aware); equals shed the heaviest tile."""
 
     name = "greedy"
 
     def choose(self, obs: Observation, rng: Random) -> Move:
-        best: list[Move] = []
-        best_key = None
-        for move in obs.legal_moves:
-            key = (value_now(obs, move), PIPS[move[0]])
-            if best_key is None or key > best_key:
-                best, best_key = [move], key
-            elif key == best_key:
-                best.append(move)
-        return rng.choice(best)
+        score = obs.scores[obs.scorer]
+        return _best(
+            obs.legal_moves,
+            lambda m: (worth(obs.variant, score, points_now(obs.layout, m)), PIPS[m[0]]),
+            rng,
+        )
 
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
+class MediumBot:
+    """Medium: greedy, minus half of what the move leaves the next seat on average."""
+
+    name = "medium"
+
+    def choose(self, obs: Observation, rng: Random) -> Move:
+        score = obs.scores[obs.scorer]
+        unseen = obs.unseen_tiles()
+
+        def key(move: Move) -> tuple[float, int]:
+            value = worth(obs.variant, score, points_now(obs.layout, move))
+            return value - 0.5 * threat_after(obs.layout, move, unseen), PIPS[move[0]]
+
+        return _best(obs.legal_moves, key, rng)
+
+
+def _hard() -> Bot:
+    from .hard import HardBot
+
+    return HardBot()
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "medium": MediumBot, "hard": _hard}
+LEVELS = {"easy": "random", "medium": "medium", "hard": "hard"}
 
 
 def make_bot(name: str) -> Bot:
-    """A bot by its name (``random``, ``greedy``)."""
-    try:
-        return BOTS[name]()
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})") from None
+    """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``) or level
+    (``easy``, ``medium``, ``hard``)."""
+    factory = BOTS.get(LEVELS.get(name, name))
+    if factory is None:
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
+    return factory()

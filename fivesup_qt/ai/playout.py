@@ -1,10 +1,11 @@
-"""Random playouts on the real engine: the bench's loop and the search bots' rollouts."""
+"""Playouts on the real engine: the bench's random loop and the search bots' rollouts."""
 
 from __future__ import annotations
 
 from random import Random
 
 from ..rules.match import Match
+from .valuation import points_now, worth
 
 
 def random_playout(match: Match, rng: Random) -> int:
@@ -21,5 +22,30 @@ def random_playout(match: Match, rng: Random) -> int:
     while rnd.end is None and match.winner is None:
         moves = legal_moves()
         push(moves[int(random() * len(moves))])
+        placements += 1
+    return placements
+
+
+def greedy_playout(match: Match, rng: Random) -> int:
+    """Play the round to its end, every seat taking the move worth most now
+    (random among equals): a plausible, fast model of all the players."""
+    rnd = match.round
+    layout = rnd.layout
+    random = rng.random
+    placements = 0
+    while rnd.end is None and match.winner is None:
+        moves = rnd.legal_moves()
+        if len(moves) > 1:
+            score = match.scores[match.scorer_of[rnd.turn]]
+            best = -1
+            choices = moves
+            for move in moves:
+                value = worth(match.variant, score, points_now(layout, move))
+                if value > best:
+                    best, choices = value, [move]
+                elif value == best:
+                    choices.append(move)
+            moves = choices
+        match.push(moves[int(random() * len(moves))])
         placements += 1
     return placements

@@ -33,8 +33,9 @@ PLACE, SETTLE = "place", "settle"
 class Event(NamedTuple):
     """A scoring event of one scorer: a placement's points or a settlement entry.
 
-    An Exact 61 domino joins the last placement and the settlement; both
-    entries then carry the same ``accepted``.
+    Placements worth 0 are not events, except the last placement of an Exact 61
+    domino, which is judged together with the settlement: both entries then
+    carry the same ``accepted``.
     """
 
     round: int  # index of the round in the match
@@ -85,6 +86,16 @@ class Match:
         """A match with its first round dealt (leader by lot)."""
         match = cls(variant, players, seed=seed, **kw)
         match.start_round()
+        return match
+
+    @classmethod
+    def from_position(
+        cls, variant: Variant | str, players: int, scores: list[int], rnd: Round
+    ) -> Match:
+        """A match positioned in ``rnd`` with the given scores (search on samples)."""
+        match = cls(variant, players)
+        match.scores = list(scores)
+        match.rounds.append(rnd)
         return match
 
     # -- state -------------------------------------------------------------
@@ -273,10 +284,12 @@ class Match:
     # -- scoring ---------------------------------------------------------------
     def _judge(self, kind: str, scorer: int, seat: int, points: int) -> bool:
         """Apply one whole event; Exact 61 rejects it when it would pass 305."""
+        if not points:  # nothing to judge: a placement worth 0 is not a scoring event
+            return True
         score = self.scores[scorer]
         accepted = self._accepts(score, points)
         self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, accepted)))
-        if accepted and points:
+        if accepted:
             self.scores[scorer] = score + points
             if self._exact and score + points == TARGET:
                 self.winner = scorer

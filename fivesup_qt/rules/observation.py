@@ -31,6 +31,16 @@ class Sighting:
 
 
 @dataclass(frozen=True)
+class Step:
+    """One action of the round as the observer saw it: hidden draws have tile -1."""
+
+    kind: str  # PLAY, DRAW or PASS
+    seat: int
+    tile: int
+    open_values: int  # the values open on the table just before the action
+
+
+@dataclass(frozen=True)
 class Observation:
     variant: Variant
     players: int
@@ -42,6 +52,8 @@ class Observation:
     hand: tuple[int, ...]
     must_play: int  # the drawn tile this seat must place now, or -1
     placements: tuple[tuple[int, Move], ...]  # (seat, move) in order
+    timeline: tuple[Step, ...]  # every action of the round in order
+    passes: int  # passes in a row just now
     hand_sizes: tuple[int, ...]
     stock_left: int
     sightings: tuple[Sighting, ...]
@@ -66,14 +78,17 @@ def observe(match: Match, seat: int) -> Observation:
     replay = Layout()
     placements: list[tuple[int, Move]] = []
     sightings: list[Sighting] = []
+    timeline: list[Step] = []
     for kind, tile, actor in rnd.history():
         if kind == PLAY:
+            timeline.append(Step(kind, actor, tile, replay.values))
             point = rnd.layout.parent[tile]
             placements.append((actor, (tile, point)))
             replay.play(tile, point)
         elif kind in (DRAW, PASS):
             shown = tile if (kind == DRAW and actor == seat) else -1
             sightings.append(Sighting(actor, kind, replay.values, shown))
+            timeline.append(Step(kind, actor, shown, replay.values))
     my_turn = rnd.turn == seat and not rnd.is_over and not match.is_over
     return Observation(
         variant=match.variant,
@@ -86,6 +101,8 @@ def observe(match: Match, seat: int) -> Observation:
         hand=tuple(mask_tiles(rnd.hands[seat])),
         must_play=rnd.must_play if my_turn else -1,
         placements=tuple(placements),
+        timeline=tuple(timeline),
+        passes=rnd.passes,
         hand_sizes=tuple(bin(h).count("1") for h in rnd.hands),
         stock_left=rnd.stock_left,
         sightings=tuple(sightings),
@@ -96,4 +113,4 @@ def observe(match: Match, seat: int) -> Observation:
     )
 
 
-__all__ = ["NO_POINT", "Observation", "Sighting", "observe"]
+__all__ = ["NO_POINT", "Observation", "Sighting", "Step", "observe"]

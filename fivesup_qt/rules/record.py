@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .layout import placement_points
-from .match import SETTLE, IllegalMove, Match
+from .match import PLACE, SETTLE, IllegalMove, Match
 from .round import BLOCKED, DRAW, PASS, PLAY
 from .tiles import (
     HAND_SIZE,
@@ -244,7 +244,7 @@ def replay(record: Record) -> tuple[Match, dict]:
             rnd = match.round
             seat, actions, events = rnd.turn, rnd.actions, len(match.events)
             match.push(move)
-            accepted = match.events[events].accepted
+            accepted = next((e.accepted for e in match.events[events:] if e.kind == PLACE), True)
             log.append(_placement_entry(match, seat, move[0], move[1], accepted))
             if rnd.end == BLOCKED:
                 log.extend(_forced_entries(match, actions + 1))

@@ -59,6 +59,28 @@ class Round:
         self.finisher: int | None = None
         self._history: list[tuple] = []
 
+    @classmethod
+    def position(
+        cls,
+        players: int,
+        leader: int,
+        turn: int,
+        hands: list[list[int]],
+        stock: list[int],
+        placements: list[Move],
+        passes: int = 0,
+        must_play: int = -1,
+    ) -> Round:
+        """A mid-round position (for search on a sampled deal): the layout is
+        rebuilt from ``placements``; ``stock`` holds the tiles not drawn yet."""
+        rnd = cls(players, leader, hands, stock)
+        for tile, point in placements:
+            rnd.layout.play(tile, point)
+        rnd.turn = turn
+        rnd.passes = passes
+        rnd.must_play = must_play
+        return rnd
+
     # -- queries -----------------------------------------------------------
     @property
     def stock_left(self) -> int:

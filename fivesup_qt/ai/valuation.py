@@ -1,0 +1,57 @@
+"""What a placement is worth now, by the engine's own layout and the variant.
+
+Shared by the greedy bots, the playout policy and the hints, so that the
+Exact 61 reasoning (rejection above 305, the exact finish) has one home.
+"""
+
+from __future__ import annotations
+
+from ..rules.layout import Layout, placement_points
+from ..rules.round import Move
+from ..rules.tiles import HI, LO
+from ..rules.variants import TARGET, Variant
+
+WIN = 10_000  # an exact 305 in Exact 61 ends the match: worth more than any points
+
+
+def points_now(layout: Layout, move: Move) -> int:
+    """Raw placement points ``move`` would score (played and taken back on ``layout``)."""
+    end_sum = layout.play(*move)
+    layout.undo()
+    return placement_points(end_sum)
+
+
+def worth(variant: Variant, score: int, points: int) -> int:
+    """What ``points`` are worth to a scorer at ``score``: Exact 61 rejects an
+    overshoot (worth 0) and an exact 305 wins."""
+    if variant is Variant.EXACT_61 and points:
+        if score + points > TARGET:
+            return 0
+        if score + points == TARGET:
+            return WIN
+    return points
+
+
+def best_reply(layout: Layout, tiles: list[int]) -> int:
+    """The most placement points any of ``tiles`` could make on ``layout`` now."""
+    best = 0
+    for tile in tiles:
+        for point in layout.points_for(tile):
+            best = max(best, points_now(layout, (tile, point)))
+    return best
+
+
+def threat_after(layout: Layout, move: Move, unseen: list[int]) -> float:
+    """How much the next seat could score after ``move``: the mean over the unseen
+    tiles of the best placement each one would allow (a rough, cheap defence)."""
+    if not unseen:
+        return 0.0
+    layout.play(*move)
+    try:
+        total = 0
+        for tile in unseen:
+            if layout.values >> LO[tile] & 1 or layout.values >> HI[tile] & 1:
+                total += best_reply(layout, [tile])
+        return total / len(unseen)
+    finally:
+        layout.undo()

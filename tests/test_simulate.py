@@ -1,0 +1,74 @@
+"""``fivesup-qt simulate``: whole bot matches, records that replay, results independent of --jobs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from fivesup_qt import cli
+from fivesup_qt.rules.record import load_record, replay
+from fivesup_qt.rules.variants import TARGET
+
+
+def simulate(capsys, *args: str) -> dict:
+    assert cli.run("simulate", [*args, "--json"]) == 0
+    out, _ = capsys.readouterr()
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("variant", ["five-up", "exact-61"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_record_written_replays_to_its_result(tmp_path, capsys, variant, players):
+    summary = simulate(
+        capsys, "--variant", variant, "--players", str(players), "--matches", "6",
+        "--seed", "5", "--bots", "random,greedy", "--records", str(tmp_path),
+    )
+    files = sorted(tmp_path.glob("match-*.json"))
+    assert len(files) == summary["matches"] == 6
+    winners = [0] * len(summary["wins"])
+    for path in files:
+        data = json.loads(path.read_text())
+        match, report = replay(load_record(path.read_bytes()))
+        assert report["scores"] == data["result"]["scores"]
+        assert report["winner"] == data["result"]["winner"]
+        if report["winner"] is not None:
+            winners[report["winner"]] += 1
+            if variant == "exact-61":
+                assert report["scores"][report["winner"]] == TARGET
+            else:
+                assert report["scores"][report["winner"]] >= TARGET
+                assert sorted(report["scores"])[-2] < report["scores"][report["winner"]]
+        assert data["seats"][0]["type"] == "bot"
+    assert winners == summary["wins"]
+
+
+def test_results_do_not_depend_on_jobs(capsys):
+    args = ("--variant", "exact-61", "--players", "2", "--matches", "12", "--seed", "9",
+            "--bots", "greedy,random", "--swap")
+    one = simulate(capsys, *args, "--jobs", "1")
+    two = simulate(capsys, *args, "--jobs", "2")
+    for key in ("wins", "rounds", "blocked_rounds", "mean_points_per_round", "wins_by_bot"):
+        assert one[key] == two[key]
+
+
+def test_greedy_beats_random_clearly(capsys):
+    summary = simulate(capsys, "--variant", "exact-61", "--players", "2", "--matches", "60",
+                       "--seed", "2", "--bots", "greedy,random", "--swap")
+    share, low, _high, _wins = summary["wins_by_bot"]["greedy"]
+    assert low > 0.5, summary
+
+
+def test_unknown_bot_is_refused(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.run("simulate", ["--bots", "random,wizard"])
+    assert exit_info.value.code == 2
+    assert "unknown bot 'wizard'" in capsys.readouterr().err
+
+
+def test_human_summary_names_what_the_issue_asks(capsys):
+    assert cli.run("simulate", ["--players", "3", "--matches", "3", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    for words in ("scorer 0:", "wins", "rounds per match", "blocked rounds",
+                  "mean points per round", "seconds"):
+        assert words in out
