@@ -1,0 +1,81 @@
+"""Hints for the teaching mode: the move Hard would make, and why, in plain words.
+
+A hint sees the seat's observation only, like every bot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+
+from ..rules.observation import Observation
+from ..rules.round import Move
+from ..rules.tiles import move_text
+from ..rules.variants import TARGET, Variant
+from .hard import Budget, HardBot
+from .valuation import points_now, threat_after, worth
+
+
+@dataclass(frozen=True)
+class Choice:
+    move: Move
+    value: float  # Hard's mean outcome over the sampled deals
+    points: int  # raw placement points now
+    threat: float  # what the next seat could score after it, on average
+    rejected: bool  # Exact 61: these points would overshoot 305 and be rejected
+    wins: bool  # Exact 61: these points make exactly 305
+
+
+@dataclass(frozen=True)
+class Hint:
+    best: Choice
+    alternatives: tuple[Choice, ...]  # the next best moves, best first
+    deals: int
+
+    def explain(self) -> list[str]:
+        """Sentences for the hint panel, best move first."""
+        return [describe(self.best, first=True)] + [describe(c) for c in self.alternatives]
+
+
+def describe(choice: Choice, first: bool = False) -> str:
+    text = move_text(choice.move)
+    parts = []
+    if choice.wins:
+        parts.append(f"makes exactly {TARGET}: it wins the match")
+    elif choice.rejected:
+        parts.append(f"would score {choice.points} but pass {TARGET}: rejected, worth nothing")
+    elif choice.points:
+        parts.append(f"scores {choice.points} raw (+{choice.points // 5}) now")
+    else:
+        parts.append("scores nothing now")
+    parts.append(f"leaves the next seat about {choice.threat:.1f} raw on average")
+    lead = "Best" if first else "Then"
+    return f"{lead}: {text} {', '.join(parts)} (value {choice.value:+.1f})."
+
+
+def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = None,
+         alternatives: int = 2) -> Hint:
+    """The best move for the observing seat with the next best alternatives."""
+    rng = rng or Random(0)
+    bot = HardBot(budget)
+    ranked = bot.evaluate(obs, rng)
+    score = obs.scores[obs.scorer]
+    unseen = obs.unseen_tiles()
+    choices = []
+    for move, value, _ in ranked:
+        points = points_now(obs.layout, move)
+        counted = worth(obs.variant, score, points)
+        exact = obs.variant is Variant.EXACT_61
+        choices.append(
+            Choice(
+                move,
+                value,
+                points,
+                threat_after(obs.layout, move, unseen),
+                rejected=exact and points > 0 and counted == 0,
+                wins=exact and counted > points,
+            )
+        )
+    choices.sort(key=lambda c: (-c.value, -c.points))
+    deals = ranked[0][2] if ranked else 0
+    return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals)
