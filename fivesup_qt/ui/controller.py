@@ -15,7 +15,8 @@ from random import Random
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai.bots import make_bot
-from ..rules import IllegalMove, Match, move_text, tile_text
+from ..rules import DOMINO, IllegalMove, Match, Variant, move_text, tile_text
+from ..rules.match import PLACE, SETTLE
 from ..rules.observation import Observation, observe
 from . import summary
 from .setup import MatchSetup, default_setup
@@ -63,7 +64,7 @@ class GameController(QObject):
         self.bot_delay = 0 if fast else 650
         self.draw_delay = 0 if fast else 380
         self.pass_delay = 0 if fast else 900
-        self.auto_next_round = fast
+        self.auto_next_round = False  # the smoke run deals on by itself
         self.setup: MatchSetup = default_setup()
         self.match: Match | None = None
         self.viewer: int | None = None  # the seat whose hand is shown face up
@@ -76,6 +77,7 @@ class GameController(QObject):
         self._signals = _BotSignals(self)
         self._signals.done.connect(self._bot_done)
         self._think_started = 0.0
+        self._events_logged = 0
         self.bot_busy = False
 
     # -- queries ---------------------------------------------------------------
@@ -126,6 +128,7 @@ class GameController(QObject):
         self.viewer = humans[0] if len(humans) == 1 else None
         self.log = []
         self._reported = None
+        self._events_logged = 0
         self._log(summary.tr("New match: {variant}, {n} players").format(
             variant=self.match.variant.title, n=self.match.players))
         self._log_round_start()
@@ -197,11 +200,18 @@ class GameController(QObject):
     # -- engine actions ------------------------------------------------------------
     def _place(self, seat: int, tile: int, point: int) -> None:
         m = self.match
-        before = len(m.events)
         text = move_text((tile, point))
         points = m.play((tile, point), seat)
         end_sum = m.round.layout.end_sum
-        self._log(summary.placement_line(self.names, seat, text, end_sum, m.events[before:]))
+        # The placement's own event, plus an Exact 61 domino's joined settlement entry.
+        fresh = m.events[self._events_logged:]
+        mine = fresh[:1] if fresh and fresh[0].kind == PLACE and fresh[0].seat == seat else []
+        rest = fresh[len(mine):]
+        if (rest and m.variant is Variant.EXACT_61 and m.round.end == DOMINO
+                and rest[0].kind == SETTLE and rest[0].seat == seat):
+            mine.append(rest[0])
+        self._events_logged += len(mine)
+        self._log(summary.placement_line(self.names, seat, text, end_sum, mine))
         self.placed.emit(seat, tile, point, points)
         self.changed.emit()
         self._after_action()
@@ -316,9 +326,9 @@ class GameController(QObject):
         if self._reported == key:
             return
         self._reported = key
-        for ev in m.events:
-            if ev.round == m.round_index and ev.kind == "settle":
-                self._log(summary.settle_line(self.names, m, ev))
+        for ev in m.events[self._events_logged:]:
+            self._log(summary.settle_line(self.names, m, ev))
+        self._events_logged = len(m.events)
         if m.is_over:
             winner = summary.scorer_name(self.names, m, m.winner)
             self._log(summary.tr("<b>{who} wins the match</b>").format(who=winner))

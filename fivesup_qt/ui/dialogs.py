@@ -94,4 +94,4 @@ class NewMatchDialog(QDialog):
             what, level = kind.currentData()
             text = name.text().strip() or self.tr("Seat {n}").format(n=i + 1)
             seats.append(SeatSetup(text, what == "human", level or "greedy"))
-        return MatchSetup(self.variant.currentData(), tuple(seats), None)
+        return MatchSetup(Variant(self.variant.currentData()), tuple(seats), None)

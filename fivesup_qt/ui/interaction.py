@@ -181,6 +181,11 @@ class HandInteraction(QObject):
             d = self._pixels(pos, zone.pos())
             if d < best_d:
                 best, best_d = point, d
+        nearest = self._nearest_point(pos)
+        if best is not None and nearest is not None and nearest not in self.zones:
+            centre = self.view.zone_centre(nearest)
+            if centre is not None and self._pixels(pos, centre) < best_d:
+                best = None  # the pointer is on a point where this tile may not go
         self._set_hot(best)
         if best is None:
             ghost.setPos(pos)

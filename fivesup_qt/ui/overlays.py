@@ -22,7 +22,6 @@ class RoundEndCard(QFrame):
         self.controller = controller
         self.setObjectName("RoundEndCard")
         self.setAutoFillBackground(True)
-        self.setStyleSheet("QFrame#RoundEndCard { border: 2px solid #ff8c1a; border-radius: 10px; }")
         self.setMaximumWidth(560)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
@@ -48,6 +47,9 @@ class RoundEndCard(QFrame):
         self.hide()
 
     def show_end(self) -> None:
+        # Set here so that palette(window) follows the current light/dark palette.
+        self.setStyleSheet("QFrame#RoundEndCard { background: palette(window); "
+                           "border: 2px solid #ff8c1a; border-radius: 10px; }")
         c = self.controller
         m = c.match
         lines = round_end_lines(c.names, m, m.round_index)

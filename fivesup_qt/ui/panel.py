@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
-from .summary import scorer_name
+from .summary import scorer_name, tiles_count
 from .tally_widget import TallyWidget
 
 
@@ -23,6 +23,7 @@ class ScorerCard(QFrame):
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(3)
         self.name = QLabel()
+        self.name.setWordWrap(True)
         font = QFont(self.name.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.1)
@@ -115,7 +116,9 @@ class ScorePanel(QWidget):
             card.score.setText(self.tr("{raw} raw · {shown}").format(raw=raw, shown=displayed(raw)))
             card.tally.set_raw(raw, self.ink)
             left = TARGET - raw
-            if exact:
+            if left == 0:
+                text = self.tr("has reached exactly 61") if exact else self.tr("has reached 61")
+            elif exact:
                 text = self.tr("needs exactly {raw} raw ({shown})").format(
                     raw=left, shown=displayed(left))
             elif left > 0:
@@ -129,7 +132,7 @@ class ScorePanel(QWidget):
                 n = len(rnd.hand(seat))
                 turn = not rnd.is_over and not m.is_over and rnd.turn == seat
                 who = c.names[seat]
-                line = self.tr("{who}: {n} tiles").format(who=who, n=n)
+                line = self.tr("{who}: {tiles}").format(who=who, tiles=tiles_count(n))
                 parts.append(f"<b>▶ {line}</b>" if turn else line)
             card.seats.setText("<br>".join(parts))
             card.set_active(any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over)

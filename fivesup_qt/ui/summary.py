@@ -24,6 +24,14 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("summary", text)
 
 
+def tiles_count(n: int) -> str:
+    """'1 tile' / '3 tiles' (Qt plural forms once a translation is loaded)."""
+    text = QCoreApplication.translate("summary", "%n tile(s)", "", n)
+    if "(s)" in text:  # no translation loaded: plain English plural
+        text = f"{n} tile" if n == 1 else f"{n} tiles"
+    return text
+
+
 def signed(raw: int) -> str:
     """'+15 (3)' / '−10 (−2)': raw points with the displayed value."""
     sign = "+" if raw >= 0 else "−"
@@ -36,17 +44,22 @@ def scorer_name(names: list[str], match: Match, scorer: int) -> str:
 
 def name_seats(reason: str, names: list[str]) -> str:
     """Replace the engine's 'seat N' by the seat's name."""
-    return _SEAT_RE.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), reason)
+    def name(m: re.Match) -> str:
+        seat = int(m.group(1))
+        return names[seat] if seat < len(names) else m.group(0)
+
+    return _SEAT_RE.sub(name, reason)
 
 
 def placement_line(names: list[str], seat: int, move_text: str, end_sum: int, events) -> str:
     """HTML of one placement: who, what, end sum, points (struck through when rejected)."""
-    parts = [f"<b>{html.escape(names[seat])}</b> {html.escape(move_text)}",
+    parts = [f"<b>{html.escape(names[seat])}</b> {html.escape(move_text.replace('@', ' → '))}",
              tr("ends {n}").format(n=end_sum)]
     for ev in events:
         if ev.points == 0:
             continue
-        text = signed(ev.points) if ev.kind != SETTLE else tr("settlement {p}").format(p=signed(ev.points))
+        text = signed(ev.points) if ev.kind != SETTLE else tr("with settlement {p}").format(
+            p=signed(ev.points))
         if ev.accepted:
             parts.append(f"<b>{text}</b>")
         else:
@@ -76,7 +89,8 @@ def round_end_lines(names: list[str], match: Match, round_index: int) -> list[st
         return lines
     for seat in range(n):
         hand = " ".join(tile_text(t) for t in rnd.hand(seat)) or "—"
-        lines.append(tr("{name}: {hand} = {pips} pips").format(name=names[seat], hand=hand, pips=totals[seat]))
+        lines.append(tr("{name}: {hand} = {pips} pips").format(
+            name=names[seat], hand=hand, pips=totals[seat]))
     if match.variant is Variant.FIVE_UP:
         for seat in range(n):
             if totals[seat]:

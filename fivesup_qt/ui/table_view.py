@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from ..rules.tiles import IS_DOUBLE, NO_POINT
 from .controller import GameController
 from .geometry import TableGeometry, TilePose
+from .summary import tiles_count
 from .theme import LIGHT, Theme
 from .tiles_item import BadgeItem, StockItem, TileItem
 
@@ -266,7 +267,7 @@ class TableView(QGraphicsView):
                 self.seat_badges[seat] = badge
             count = len(rnd.hand(seat))
             turn = not rnd.is_over and not m.is_over and rnd.turn == seat
-            text = self.tr("{name} · {n} tiles").format(name=c.names[seat], n=count)
+            text = self.tr("{name} · {tiles}").format(name=c.names[seat], tiles=tiles_count(count))
             badge.set_text(("▶ " if turn else "") + text, emphasis=turn)
         can_draw = c.human_to_act() == self.bottom and rnd.must_draw()
         self.stock.set_state(rnd.stock_left, can_draw, self.tr("Stock"))
@@ -291,8 +292,8 @@ class TableView(QGraphicsView):
         w, h = vr.width(), vr.height()
         return {
             "top": QPoint(w // 2, 28), "topleft": QPoint(int(w * 0.28), 28),
-            "topright": QPoint(int(w * 0.72), 28), "left": QPoint(44, h // 2 - 60),
-            "right": QPoint(w - 44, h // 2 - 60), "bottom": QPoint(w // 2, h - HAND_UNIT - 18),
+            "topright": QPoint(int(w * 0.72), 28), "left": QPoint(60, h // 2 - 60),
+            "right": QPoint(w - 60, h // 2 - 60), "bottom": QPoint(w // 2, h - HAND_UNIT - 18),
         }[where]
 
     def seat_anchor_scene(self, seat: int) -> QPointF:
@@ -332,7 +333,10 @@ class TableView(QGraphicsView):
                     item.setPos(self.mapToScene(centre + QPoint(offset, 0)))
             if badge:
                 below = int(n * step / 2 + 18) if vertical else int(SMALL_UNIT + 18)
-                badge.setPos(self.mapToScene(centre + QPoint(0, below)))
+                at = centre + QPoint(0, below)
+                half = int(badge.boundingRect().width() / 2) + 4
+                at.setX(max(half, min(vr.width() - half, at.x())))
+                badge.setPos(self.mapToScene(at))
         self.stock.setPos(self.mapToScene(QPoint(vr.width() - 64, vr.height() - 58)))
         self.ends_badge.setPos(self.mapToScene(QPoint(72, vr.height() - 40)))
         self.viewChanged.emit()

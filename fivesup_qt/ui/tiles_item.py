@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ..rules.tiles import TILES
 from .theme import LIGHT, Theme
 
+Option = QStyleOptionGraphicsItem
+
 # Pip layouts on a 3x3 grid (-1, 0, 1) for the values 0..6.
 PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
     0: (),
@@ -104,7 +106,7 @@ class TileItem(QGraphicsObject):
         m = self.unit * 0.2
         return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
         lo, hi = TILES[self.tile]
         u = self.unit
         painter.save()
@@ -116,7 +118,8 @@ class TileItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.spinner:
             painter.setPen(QPen(self.theme.spinner, u * 0.08))
-            painter.drawRoundedRect(rect.adjusted(-u * 0.07, -u * 0.07, u * 0.07, u * 0.07), u * 0.16, u * 0.16)
+            frame = rect.adjusted(-u * 0.07, -u * 0.07, u * 0.07, u * 0.07)
+            painter.drawRoundedRect(frame, u * 0.16, u * 0.16)
         if self.selected_mark:
             painter.setPen(QPen(self.theme.selection, u * 0.09))
             painter.drawRoundedRect(rect.adjusted(-u * 0.1, -u * 0.1, u * 0.1, u * 0.1), u * 0.18, u * 0.18)
@@ -161,13 +164,14 @@ class ZoneItem(QGraphicsObject):
         r = self.radius * 1.25
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         c = QColor(self.theme.zone)
         fill = QColor(c)
         fill.setAlpha(150 if self.hot else 70)
         painter.setBrush(fill)
-        painter.setPen(QPen(c if not self.hot else self.theme.selection, self.radius * (0.22 if self.hot else 0.14)))
+        ring = self.theme.selection if self.hot else c
+        painter.setPen(QPen(ring, self.radius * (0.22 if self.hot else 0.14)))
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
 
     def mousePressEvent(self, event) -> None:
@@ -201,7 +205,7 @@ class StockItem(QGraphicsObject):
         u = self.unit
         return QRectF(-u * 1.4, -u * 1.5, u * 2.8, u * 3.0)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
         u = self.unit
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         shown = min(self.count, 4)
@@ -262,7 +266,7 @@ class BadgeItem(QGraphicsItem):
         h = fm.height() + self.pixel * 0.5
         return QRectF(-w / 2, -h / 2, w, h)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

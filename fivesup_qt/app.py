@@ -1,0 +1,90 @@
+"""The desktop game: ``run_gui(argv)`` opens the window (or plays a smoke match)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .rules import Variant
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="fivesup-qt", description="Five-Up dominoes")
+    parser.add_argument("--smoke", action="store_true",
+                        help="play a whole computer-only match in the window and exit")
+    parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the table near the end")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None)
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default=None)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--dark", action="store_true", help="start with the dark palette")
+    return parser.parse_args(argv)
+
+
+def run_gui(argv: list[str]) -> int:
+    """Start the game window; ``--smoke`` plays a bot-only match quickly and exits 0."""
+    args = _parse(list(argv))
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.main_window import MainWindow
+    from .ui.setup import bots_only, default_setup
+    from .ui.theme import DARK, LIGHT
+
+    previous = None
+
+    def quiet(kind, context, message: str) -> None:
+        # The offscreen platform warns about every window it cannot resize: noise.
+        if "propagateSizeHints" in message:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(quiet)
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "fivesup-qt"])
+    app.setApplicationName("fivesup-qt")
+    app.setApplicationDisplayName("Five-Up Dominoes")
+    window = MainWindow(fast=args.smoke)
+    window.controller.auto_next_round = args.smoke
+    window.set_theme(DARK if args.dark else LIGHT)
+    variant = Variant(args.variant) if args.variant else Variant.FIVE_UP
+    if args.smoke:
+        setup = bots_only(args.players or 2, variant, args.seed)
+    else:
+        setup = default_setup(args.seed)
+        if args.players or args.variant:
+            from .ui.setup import MatchSetup, SeatSetup
+
+            n = args.players or 2
+            seats = (setup.seats[0], *(
+                SeatSetup(window.tr("Computer {n}").format(n=i), False, "greedy") for i in range(1, n)))
+            setup = MatchSetup(variant, seats, args.seed)
+    window.show()
+    result = {"code": 0}
+    if args.smoke:
+        def finished() -> None:
+            window.view.finish_animations()
+            app.processEvents()
+            if args.screenshot:
+                ok = window.grab().save(args.screenshot)
+                if not ok:
+                    print(f"could not write {args.screenshot}", file=sys.stderr)
+                    result["code"] = 1
+            m = window.controller.match
+            print(f"smoke: {m.variant.title}, {len(m.rounds)} rounds, scores {m.scores}, "
+                  f"winner {m.winner}")
+            window.close()
+            app.quit()
+
+        def timeout() -> None:
+            print("smoke: the match did not finish in time", file=sys.stderr)
+            result["code"] = 1
+            window.close()
+            app.quit()
+
+        window.controller.matchOver.connect(lambda: QTimer.singleShot(0, finished))
+        QTimer.singleShot(120_000, timeout)
+    window.start(setup)
+    app.exec()
+    return result["code"]

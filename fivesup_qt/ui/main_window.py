@@ -1,0 +1,170 @@
+"""The main window: table, side panel, menus with shortcuts, status line, overlays."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QWidget,
+)
+
+from .controller import GameController
+from .dialogs import NewMatchDialog
+from .interaction import HandInteraction
+from .overlays import HandoffCard, RoundEndCard
+from .panel import ScorePanel
+from .setup import MatchSetup
+from .table_view import TableView
+from .theme import DARK, LIGHT, Theme, apply_palette
+
+
+class MainWindow(QMainWindow):
+    """Wires the controller to the views; owns no game state of its own."""
+
+    def __init__(self, *, fast: bool = False) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Five-Up Dominoes"))
+        self.controller = GameController(self, fast=fast)
+        self.view = TableView(self.controller)
+        self.interaction = HandInteraction(self.view, self.controller)
+        self.panel = ScorePanel(self.controller)
+        self.panel.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table = QWidget()
+        grid = QGridLayout(table)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.view, 0, 0)
+        self.round_card = RoundEndCard(self.controller)
+        grid.addWidget(self.round_card, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        self.handoff_card = HandoffCard()
+        grid.addWidget(self.handoff_card, 0, 0)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(table)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(splitter)
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+        self.theme: Theme = LIGHT
+        self._make_actions()
+        c = self.controller
+        c.status.connect(self.show_status)
+        self.interaction.hint.connect(self.show_status)
+        c.roundOver.connect(self._on_end)
+        c.matchOver.connect(self._on_end)
+        c.roundStarted.connect(self.round_card.hide)
+        c.matchStarted.connect(self.round_card.hide)
+        c.matchStarted.connect(self.handoff_card.hide)
+        c.handoff.connect(lambda seat: self.handoff_card.show_for(c.names[seat]))
+        c.viewerChanged.connect(self._on_viewer)
+        self.round_card.nextRound.connect(c.next_round)
+        self.round_card.newMatch.connect(self.new_match_dialog)
+        self.handoff_card.reveal.connect(c.reveal)
+        self.resize(1280, 800)
+
+    # -- actions ----------------------------------------------------------------
+    def _action(self, menu, text: str, keys, slot, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if not isinstance(keys, list):
+            keys = [keys]
+        act.setShortcuts([QKeySequence(k) for k in keys])
+        act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        act.setStatusTip(tip)
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        self.addAction(act)
+        return act
+
+    def _make_actions(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        i = self.interaction
+        c = self.controller
+        self.act_new = self._action(game, self.tr("&New Match…"), QKeySequence.StandardKey.New,
+                                    self.new_match_dialog)
+        self.act_rematch = self._action(game, self.tr("&Rematch"), "Ctrl+Shift+N",
+                                        lambda: c.new_match())
+        self.act_next = self._action(game, self.tr("Ne&xt Round"), "Ctrl+Return", self._next_round)
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        play = bar.addMenu(self.tr("&Play"))
+        self.act_draw = self._action(play, self.tr("&Draw from the Stock"), "D", i.draw)
+        self._action(play, self.tr("Next &Tile"), "Right", lambda: i.cycle_tile(1))
+        self._action(play, self.tr("&Previous Tile"), "Left", lambda: i.cycle_tile(-1))
+        self._action(play, self.tr("Next &Point"), ["Tab", "Down"], lambda: i.cycle_zone(1))
+        self._action(play, self.tr("Previous P&oint"), ["Shift+Tab", "Up"],
+                     lambda: i.cycle_zone(-1))
+        self._action(play, self.tr("P&lace Tile"), ["Return", "Enter", "Space"], i.place_selected)
+        self._action(play, self.tr("&Cancel Selection"), "Escape", i.cancel)
+        view = bar.addMenu(self.tr("&View"))
+        self._action(view, self.tr("&Fit Table"), "F", lambda: self.view.fit(True))
+        self.act_dark = self._action(view, self.tr("&Dark Palette"), "Ctrl+T", self.toggle_theme)
+        self.act_dark.setCheckable(True)
+        helpm = bar.addMenu(self.tr("&Help"))
+        self._action(helpm, self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents,
+                     self.show_help)
+
+    # -- reactions ------------------------------------------------------------------
+    def show_status(self, text: str, error: bool) -> None:
+        if not text:
+            return
+        text = text[0].upper() + text[1:]
+        colour = "#d64545" if error else self.palette().color(self.foregroundRole()).name()
+        self.status_label.setStyleSheet(f"color: {colour}; font-weight: {'bold' if error else 'normal'};")
+        self.status_label.setText(text)
+
+    def _on_end(self) -> None:
+        self.handoff_card.hide()
+        self.view.finish_animations()
+        if self.controller.auto_next_round and not self.controller.match.is_over:
+            return
+        self.round_card.show_end()
+
+    def _on_viewer(self) -> None:
+        if self.controller.viewer is not None:
+            self.handoff_card.hide()
+
+    def _next_round(self) -> None:
+        self.controller.next_round()
+
+    def new_match_dialog(self) -> None:
+        dialog = NewMatchDialog(self.controller.setup, self)
+        if dialog.exec():
+            self.start(dialog.result_setup())
+
+    def start(self, setup: MatchSetup | None = None) -> None:
+        self.round_card.hide()
+        self.handoff_card.hide()
+        self.controller.new_match(setup)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        app = QApplication.instance()
+        if app is not None:
+            apply_palette(app, theme)
+        self.view.set_theme(theme)
+        self.interaction.points_badge.theme = theme
+        self.panel.set_ink(theme.ink)
+        self.act_dark.setChecked(theme is DARK)
+
+    def toggle_theme(self) -> None:
+        self.set_theme(LIGHT if self.theme is DARK else DARK)
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, self.tr("How to Play"), self.tr(
+            "Drag a tile from your hand to a lit connection point, or click a tile and then a "
+            "point. Keyboard: Left/Right choose a tile, Tab/Up/Down choose a point, Enter places, "
+            "D draws when nothing fits.\n\nAfter each placement the counted ends are summed: a "
+            "positive multiple of 5 scores that many raw points (5 raw shows as 1). The target "
+            "is 61 (305 raw). Every double is a spinner (orange frame): its branches open only "
+            "once both its line sides are filled."))
+
+    def closeEvent(self, event) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,54 @@
+"""Qt tests run offscreen, with fast controllers (no delays, no animations)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from fivesup_qt.rules import Match, Variant
+from fivesup_qt.ui.setup import MatchSetup, SeatSetup
+
+
+def human_vs_bot(seed: int, variant: Variant = Variant.FIVE_UP, players: int = 2) -> MatchSetup:
+    seats = [SeatSetup("Ann", True)] + [
+        SeatSetup(f"Bot{i}", False, "greedy") for i in range(1, players)
+    ]
+    return MatchSetup(variant, tuple(seats), seed)
+
+
+def find_seed(predicate, players: int = 2, variant: Variant = Variant.FIVE_UP) -> int:
+    """The first seed whose first deal satisfies ``predicate(match)``."""
+    for seed in range(2000):
+        m = Match.new(variant, players, seed=seed, auto_forced=False)
+        if predicate(m):
+            return seed
+    raise AssertionError("no seed found")
+
+
+@pytest.fixture
+def make_window(qtbot):
+    """Build a fast main window, start ``setup`` and wait for the first human turn."""
+    from fivesup_qt.ui.main_window import MainWindow
+
+    windows = []
+
+    def make(setup: MatchSetup, wait_human: bool = True):
+        window = MainWindow(fast=True)
+        qtbot.addWidget(window)
+        window.resize(1200, 780)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        window.start(setup)
+        if wait_human:
+            qtbot.waitUntil(lambda: window.controller.human_to_act() is not None, timeout=5000)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
