@@ -8,6 +8,8 @@ so that scoring a placement costs a few integer operations.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .tiles import (
     BRANCH_A,
     BRANCH_B,
@@ -23,6 +25,18 @@ from .tiles import (
     point_text,
     tile_text,
 )
+
+
+class CountedEnd(NamedTuple):
+    """A counted end: a double counted whole (``point`` NO_POINT) or a free end."""
+
+    tile: int
+    point: int
+    value: int
+
+    @property
+    def name(self) -> str:
+        return tile_text(self.tile) if self.point == NO_POINT else point_text(self.point)
 
 
 class Layout:
@@ -78,21 +92,26 @@ class Layout:
         """Every free connection point, whether or not a tile could still fit there."""
         return [p for points in self.open for p in points]
 
-    def counted_ends(self) -> list[tuple[str, int]]:
-        """The counted ends as (name, value), sorted by name as the report wants.
-
-        A double at the end of its line is named by its tile and counts 2d; a
-        non-double's free end is named by its point and counts its value.
-        """
-        ends: list[tuple[str, int]] = []
-        for t in self.order:
-            if IS_DOUBLE[t] and self.lines[t] < 2:
-                ends.append((tile_text(t), 2 * LO[t]))
-        for p in self.open_points():
-            if not IS_DOUBLE[p >> 2]:
-                ends.append((point_text(p), POINT_VALUE[p]))
-        ends.sort()
+    def counted(self) -> list[CountedEnd]:
+        """The counted ends (RULES.md): every free end of a non-double, zero
+        included, and every double with fewer than two line sides occupied,
+        counted whole (2d); a filled spinner and its branch points count nothing."""
+        ends = [CountedEnd(t, NO_POINT, 2 * LO[t]) for t in self.order
+                if IS_DOUBLE[t] and self.lines[t] < 2]
+        ends += [CountedEnd(p >> 2, p, POINT_VALUE[p]) for p in self.open_points()
+                 if not IS_DOUBLE[p >> 2]]
         return ends
+
+    def counted_ends(self) -> list[tuple[str, int]]:
+        """The counted ends as (name, value), sorted by name as the report wants:
+        a double counted whole is named by its tile, a free end by its point."""
+        return sorted((end.name, end.value) for end in self.counted())
+
+    def closed_branches(self) -> list[int]:
+        """Branch points of spinners whose line sides are not both filled yet:
+        not connection points at all until then (the UI explains drops there)."""
+        return [(t << 2) + side for t in self.order if IS_DOUBLE[t] and self.lines[t] < 2
+                for side in (BRANCH_A, BRANCH_B)]
 
     def spinners(self) -> list[int]:
         return [t for t in self.order if IS_DOUBLE[t]]

@@ -14,8 +14,6 @@ from . import settlement
 from .layout import placement_points
 from .round import BLOCKED, DOMINO, Move, Round, deal
 from .tiles import (
-    IS_DOUBLE,
-    LINE_B,
     NO_POINT,
     PIPS,
     POINT_VALUE,
@@ -44,6 +42,27 @@ class Event(NamedTuple):
     seat: int
     points: int  # raw points (negative for a deduction)
     accepted: bool
+
+
+class Preview(NamedTuple):
+    end_sum: int
+    points: int  # raw placement points
+    accepted: bool | None  # Exact 61 rejection; None: judged with the domino settlement
+
+
+class Reason(str):
+    """Why a move is illegal: the English sentence, plus a ``code`` and ``params``
+    from which the interface builds its translated message."""
+
+    code: str
+    params: dict
+
+    def __new__(cls, code: str, template: str, **params) -> Reason:
+        self = super().__new__(cls, template.format(**params))
+        self.code = code
+        self.params = params
+        self.template = template
+        return self
 
 
 def _event(fields: tuple) -> Event:
@@ -158,45 +177,48 @@ class Match:
             return []
         return self.round.legal_moves()
 
-    def why_illegal(self, move: Move, seat: int | None = None) -> str | None:
-        """None when ``move`` is legal for the seat to move; otherwise the reason."""
+    def why_illegal(self, move: Move, seat: int | None = None) -> Reason | None:
+        """None when ``move`` is legal for the seat to move; otherwise the reason,
+        a plain-words string that also carries a ``code`` and its ``params``."""
         if self.winner is not None:
-            return "the match is over"
+            return Reason("match-over", "the match is over")
         if not self.rounds or self.round.is_over:
-            return "the round is over"
+            return Reason("round-over", "the round is over")
         rnd = self.round
         tile, point = move
         if seat is not None and seat != rnd.turn:
-            return f"it is not your turn: seat {rnd.turn} is to play"
+            return Reason("not-your-turn", "it is not your turn: seat {seat} is to play",
+                          seat=rnd.turn)
         if not rnd.hands[rnd.turn] >> tile & 1:
-            where = self.where_is(tile)
-            return f"{tile_text(tile)} is not in seat {rnd.turn}'s hand ({where})"
+            return Reason("not-in-hand", "{tile} is not in seat {seat}'s hand ({where})",
+                          tile=tile_text(tile), seat=rnd.turn, where=self.where_is(tile))
         if rnd.must_play >= 0 and tile != rnd.must_play:
-            return f"you must place {tile_text(rnd.must_play)}, the playable tile you just drew"
+            return Reason("must-place-drawn",
+                          "you must place {tile}, the playable tile you just drew",
+                          tile=tile_text(rnd.must_play))
         layout = rnd.layout
         if layout.is_empty():
-            return None if point == NO_POINT else "the first tile opens the layout: it has no point"
+            if point == NO_POINT:
+                return None
+            return Reason("opening-has-no-point", "the first tile opens the layout: it has no point")
         if point == NO_POINT:
-            return "the layout is already open: name a connection point"
+            return Reason("point-needed", "the layout is already open: name a connection point")
         if not 0 <= point < 4 * TILE_COUNT:
-            return "no such connection point"
+            return Reason("no-such-point", "no such connection point")
         owner = point >> 2
         name = point_text(point)
         if not layout.placed >> owner & 1:
-            return f"{name} is not on the table"
+            return Reason("not-on-table", "{point} is not on the table", point=name)
         if point in layout.children() or point == layout.attached_side(owner):
-            return f"{name} is already occupied"
-        if (
-            IS_DOUBLE[owner]
-            and point & 3 > LINE_B
-            and layout.lines[owner] < 2
-        ):
-            return f"{name}: a spinner's branch opens only once both its line sides are filled"
-        if point not in layout.open[POINT_VALUE[point]]:
-            return f"{name} is not a free connection point"
+            return Reason("occupied", "{point} is already occupied", point=name)
+        if point in layout.closed_branches():
+            return Reason("branch-too-early",
+                          "{point}: a spinner's branch opens only once both its line sides "
+                          "are filled", point=name)
         value = POINT_VALUE[point]
         if value not in TILES[tile]:
-            return f"{tile_text(tile)} does not match {name}: the value there is {value}"
+            return Reason("value-mismatch", "{tile} does not match {point}: the value there is {value}",
+                          tile=tile_text(tile), point=name, value=value)
         return None
 
     def where_is(self, tile: int) -> str:
@@ -207,6 +229,21 @@ class Match:
             if hand >> tile & 1:
                 return f"it is in seat {seat}'s hand"
         return "it is in the stock"
+
+    def preview(self, move: Move) -> Preview:
+        """What placing ``move`` would make, without placing it: the end sum, the raw
+        placement points and whether they would be accepted (None for the last
+        tile of an Exact 61 domino, judged together with the hidden hands)."""
+        rnd = self.round
+        layout = rnd.layout
+        end_sum = layout.play(*move)
+        layout.undo()
+        points = placement_points(end_sum)
+        last_tile = rnd.hands[rnd.turn] == 1 << move[0]
+        if self._exact and last_tile:
+            return Preview(end_sum, points, None)
+        score = self.scores[self.scorer_of[rnd.turn]]
+        return Preview(end_sum, points, self._accepts(score, points))
 
     def play(self, move: Move, seat: int | None = None) -> int:
         """Place a tile after checking it; returns the raw placement points."""
