@@ -29,7 +29,7 @@ def test_every_record_written_replays_to_its_result(tmp_path, capsys, variant, p
     winners = [0] * len(summary["wins"])
     for path in files:
         data = json.loads(path.read_text())
-        match, report = replay(load_record(path.read_bytes()))
+        _match, report = replay(load_record(path.read_bytes()))
         assert report["scores"] == data["result"]["scores"]
         assert report["winner"] == data["result"]["winner"]
         if report["winner"] is not None:
@@ -55,7 +55,7 @@ def test_results_do_not_depend_on_jobs(capsys):
 def test_greedy_beats_random_clearly(capsys):
     summary = simulate(capsys, "--variant", "exact-61", "--players", "2", "--matches", "60",
                        "--seed", "2", "--bots", "greedy,random", "--swap")
-    share, low, _high, _wins = summary["wins_by_bot"]["greedy"]
+    _share, low, _high, _wins = summary["wins_by_bot"]["greedy"]
     assert low > 0.5, summary
 
 

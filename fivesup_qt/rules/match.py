@@ -14,6 +14,8 @@ from . import settlement
 from .layout import placement_points
 from .round import BLOCKED, DOMINO, Move, Round, deal
 from .tiles import (
+    IS_DOUBLE,
+    LINE_B,
     NO_POINT,
     PIPS,
     POINT_VALUE,
@@ -203,9 +205,9 @@ class Match:
             return Reason("opening-has-no-point", "the first tile opens the layout: it has no point")
         if point == NO_POINT:
             return Reason("point-needed", "the layout is already open: name a connection point")
-        if not 0 <= point < 4 * TILE_COUNT:
-            return Reason("no-such-point", "no such connection point")
         owner = point >> 2
+        if not 0 <= point < 4 * TILE_COUNT or (not IS_DOUBLE[owner] and point & 3 > LINE_B):
+            return Reason("no-such-point", "no such connection point")
         name = point_text(point)
         if not layout.placed >> owner & 1:
             return Reason("not-on-table", "{point} is not on the table", point=name)

@@ -1,7 +1,9 @@
 """Round-end settlement of both variants (RULES.md §2 and §3), as pure functions.
 
-Every function takes the seats' remaining pip totals and returns settlement
-entries ``(seat, scorer, raw_points)``; the match applies them as events.
+Each variant's arithmetic is first written out as ``Step``s (what is added,
+how it rounds, to whom), which the teaching texts show as they are; the
+settlement entries ``(seat, scorer, raw_points)`` the match applies are
+derived from the same steps, so the explanation can never disagree.
 """
 
 from __future__ import annotations
@@ -13,6 +15,28 @@ class Settle(NamedTuple):
     seat: int  # the seat whose hand the entry comes from
     scorer: int
     points: int  # raw points, negative for a deduction
+
+
+class Step(NamedTuple):
+    """One rounded sum of a settlement: ``sign * round5(sum(parts))`` for ``scorer``."""
+
+    kind: str  # "hand" (Five-Up), "opponents", "partner" (Exact 61 domino), "differences" (blocked)
+    seat: int  # the seat the step belongs to (the finisher, or the seat settled)
+    scorer: int
+    parts: tuple[int, ...]  # the pip totals or differences added up
+    sign: int  # +1 a gain, -1 a deduction
+
+    @property
+    def total(self) -> int:
+        return sum(self.parts)
+
+    @property
+    def rounded(self) -> int:
+        return round5(self.total)
+
+    @property
+    def points(self) -> int:
+        return self.sign * self.rounded
 
 
 def round5(pips: int) -> int:
@@ -33,29 +57,37 @@ def scorers_of(players: int) -> list[list[int]]:
     return [[seat] for seat in range(players)]
 
 
-def five_up(totals: list[int]) -> list[Settle]:
-    """Every seat's hand rounded separately and deducted from its own scorer."""
+# -- Five-Up -------------------------------------------------------------------
+def five_up_steps(totals: list[int]) -> list[Step]:
+    """Every seat's hand rounded on its own (partners too) and deducted."""
     players = len(totals)
-    return [
-        Settle(seat, scorer_of_seat(players, seat), -round5(pips))
-        for seat, pips in enumerate(totals)
-        if round5(pips)
-    ]
+    return [Step("hand", seat, scorer_of_seat(players, seat), (pips,), -1)
+            for seat, pips in enumerate(totals)]
+
+
+def five_up(totals: list[int]) -> list[Settle]:
+    """The non-zero deductions, in seat order."""
+    return [Settle(s.seat, s.scorer, s.points) for s in five_up_steps(totals) if s.points]
+
+
+# -- Exact 61 -----------------------------------------------------------------
+def exact61_domino_steps(totals: list[int], finisher: int) -> list[Step]:
+    """The opponents' hands added and rounded once; the partner's hand rounded apart
+    and subtracted (partnership only)."""
+    players = len(totals)
+    own = scorer_of_seat(players, finisher)
+    opponents = tuple(p for s, p in enumerate(totals) if scorer_of_seat(players, s) != own)
+    steps = [Step("opponents", finisher, own, opponents, +1)]
+    partner = tuple(p for s, p in enumerate(totals)
+                    if s != finisher and scorer_of_seat(players, s) == own)
+    if partner:
+        steps.append(Step("partner", finisher, own, partner, -1))
+    return steps
 
 
 def exact61_domino(totals: list[int], finisher: int) -> int:
-    """The finisher's net settlement: opponents' total rounded once, partner subtracted."""
-    players = len(totals)
-    own = scorer_of_seat(players, finisher)
-    opponents = sum(
-        pips for seat, pips in enumerate(totals) if scorer_of_seat(players, seat) != own
-    )
-    partner = sum(
-        pips
-        for seat, pips in enumerate(totals)
-        if seat != finisher and scorer_of_seat(players, seat) == own
-    )
-    return round5(opponents) - round5(partner)
+    """The finisher's net settlement, judged with the last placement as one event."""
+    return sum(step.points for step in exact61_domino_steps(totals, finisher))
 
 
 def blocked_order(totals: list[int], leader: int) -> list[int]:
@@ -64,19 +96,20 @@ def blocked_order(totals: list[int], leader: int) -> list[int]:
     return sorted(range(players), key=lambda seat: (totals[seat], (seat - leader) % players))
 
 
-def exact61_blocked(totals: list[int], leader: int) -> list[Settle]:
-    """Each seat gains its rounded differences to higher opposing hands, in processing order."""
+def exact61_blocked_steps(totals: list[int], leader: int) -> list[Step]:
+    """Each seat's positive differences to the higher hands of opposing seats
+    (never a partner's), rounded once, in processing order."""
     players = len(totals)
-    entries = []
+    steps = []
     for seat in blocked_order(totals, leader):
         own = scorer_of_seat(players, seat)
-        gain = round5(
-            sum(
-                other - totals[seat]
-                for other_seat, other in enumerate(totals)
-                if scorer_of_seat(players, other_seat) != own and other > totals[seat]
-            )
-        )
-        if gain:
-            entries.append(Settle(seat, own, gain))
-    return entries
+        diffs = tuple(other - totals[seat] for other_seat, other in enumerate(totals)
+                      if scorer_of_seat(players, other_seat) != own and other > totals[seat])
+        steps.append(Step("differences", seat, own, diffs, +1))
+    return steps
+
+
+def exact61_blocked(totals: list[int], leader: int) -> list[Settle]:
+    """Each seat's gain as its own event, in processing order (zeros left out)."""
+    return [Settle(s.seat, s.scorer, s.points) for s in exact61_blocked_steps(totals, leader)
+            if s.points]
