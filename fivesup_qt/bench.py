@@ -116,11 +116,47 @@ def bench_replay_process(rounds: int = 20, runs: int = 5) -> tuple[float, int]:
     return statistics.median(times), len(match.rounds)
 
 
+def bench_hard_decisions(decisions: int = 120, seed: int = 5) -> list[float]:
+    """Seconds per decision of the Hard bot (default budget) over real match positions
+    of both variants and all player counts, forced single moves included."""
+    from .ai.bots import make_bot
+    from .rules.observation import observe
+
+    rng = Random(seed)
+    hard, medium = make_bot("hard"), make_bot("medium")
+    times: list[float] = []
+    n = 0
+    while len(times) < decisions:
+        match = Match.new(("five-up", "exact-61")[n % 2], 2 + n % 3, seed=n)
+        n += 1
+        while not match.is_over and len(match.rounds) <= 3 and len(times) < decisions:
+            if match.round.is_over:
+                match.start_round()
+                continue
+            obs = observe(match, match.turn)
+            if match.turn == 0:
+                start = time.perf_counter()
+                move = hard.choose(obs, rng)
+                times.append(time.perf_counter() - start)
+            else:
+                move = medium.choose(obs, rng)
+            match.push(move)
+    return times
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="fivesup-qt bench", description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per playout measurement")
     parser.add_argument("--gui", action="store_true", help="measure the table instead")
+    parser.add_argument("--bots", action="store_true", help="measure the Hard bot's thinking")
     args = parser.parse_args(argv)
+    if args.bots:
+        times = sorted(bench_hard_decisions())
+        p95 = times[int(0.95 * (len(times) - 1))]
+        print(f"hard bot, {len(times)} decisions: median {statistics.median(times) * 1e3:.0f} ms, "
+              f"95th percentile {p95 * 1e3:.0f} ms, max {times[-1] * 1e3:.0f} ms "
+              "(targets: median <= 300 ms, 95th <= 1000 ms)")
+        return 0
     if args.gui:
         from .ui.bench import main as gui_main  # Qt only on this path
 

@@ -132,7 +132,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--bots", default="random", help=f"comma list per seat, cycled ({', '.join(BOTS)})"
+        "--bots", default="random",
+        help=f"comma list per seat, cycled ({', '.join(BOTS)}, hard:DEALS)"
     )
     parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
     parser.add_argument("--jobs", type=int, default=1, help="processes to use")
@@ -141,8 +142,10 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     bots = [name.strip() for name in args.bots.split(",") if name.strip()]
     for name in bots:
-        if name not in BOTS:
-            parser.error(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
+        try:
+            make_bot(name)
+        except ValueError as error:
+            parser.error(str(error))
     if args.matches < 1 or args.jobs < 1:
         parser.error("--matches and --jobs must be at least 1")
     if args.records:

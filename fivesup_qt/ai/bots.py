@@ -75,10 +75,15 @@ class MediumBot:
         return _best(obs.legal_moves, key, rng)
 
 
-def _hard() -> Bot:
-    from .hard import HardBot
+def _hard(deals: str | None = None) -> Bot:
+    """``hard`` thinks within a time budget; ``hard:N`` looks at exactly N deals
+    (deterministic, for tournaments)."""
+    from .hard import Budget, HardBot
 
-    return HardBot()
+    if deals is None:
+        return HardBot()
+    n = int(deals)
+    return HardBot(Budget(seconds=float("inf"), deals=n, min_deals=n))
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "medium": MediumBot, "hard": _hard}
@@ -86,9 +91,10 @@ LEVELS = {"easy": "random", "medium": "medium", "hard": "hard"}
 
 
 def make_bot(name: str) -> Bot:
-    """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``) or level
-    (``easy``, ``medium``, ``hard``)."""
-    factory = BOTS.get(LEVELS.get(name, name))
-    if factory is None:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)})")
-    return factory()
+    """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``, ``hard:DEALS``)
+    or level (``easy``, ``medium``, ``hard``)."""
+    base, _, arg = name.partition(":")
+    factory = BOTS.get(LEVELS.get(base, base))
+    if factory is None or (arg and (factory is not _hard or not arg.isdigit())):
+        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS)")
+    return factory(arg) if arg else factory()

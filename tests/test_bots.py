@@ -1,0 +1,161 @@
+"""Computer players and hints: legal, Exact 61 aware, and blind to hidden tiles."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from fivesup_qt.ai.bots import make_bot
+from fivesup_qt.ai.hard import Budget, HardBot
+from fivesup_qt.ai.hints import hint
+from fivesup_qt.ai.sampling import infer, sample_deal
+from fivesup_qt.rules import Match
+from fivesup_qt.rules.observation import observe
+from fivesup_qt.rules.tiles import HI, LO, mask_tiles, parse_move, parse_tile
+
+
+def values(tile: int) -> int:
+    return (1 << LO[tile]) | (1 << HI[tile])
+
+
+def midgame(variant: str, players: int, seed: int, placements: int) -> Match:
+    rng = Random(seed)
+    match = Match.new(variant, players, seed=seed)
+    for _ in range(placements):
+        if match.round.is_over:
+            break
+        match.push(rng.choice(match.legal_moves()))
+    return match
+
+
+def can_fill(slots: list[int], tiles: list[int]) -> bool:
+    """Is there a one-to-one assignment of ``tiles`` to ``slots`` (forbidden masks)?"""
+    owner: dict[int, int] = {}
+
+    def augment(tile: int, seen: set[int]) -> bool:
+        for i, forbidden in enumerate(slots):
+            if forbidden & values(tile) or i in seen:
+                continue
+            seen.add(i)
+            if i not in owner or augment(owner[i], seen):
+                owner[i] = tile
+                return True
+        return False
+
+    return len(slots) == len(tiles) and all(augment(t, set()) for t in tiles)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_inference_never_rules_out_the_real_deal(players):
+    """Every seat's real hidden hand fits the slots inferred from its draws and passes."""
+    checked = 0
+    for seed in range(60):
+        match = midgame("five-up", players, seed, placements=6 + seed % 10)
+        if match.round.is_over:
+            continue
+        obs = observe(match, match.turn)
+        inference = infer(obs)
+        for seat in range(players):
+            if seat == obs.seat:
+                continue
+            real = mask_tiles(match.round.hands[seat])
+            assert can_fill(inference.slots[seat], real), (seed, seat)
+            checked += sum(1 for mask in inference.slots[seat] if mask)
+    assert checked > 0  # some constraints were actually inferred
+
+
+def test_sampled_deals_respect_sizes_and_constraints():
+    match = midgame("exact-61", 3, seed=4, placements=9)
+    obs = observe(match, match.turn)
+    inference = infer(obs)
+    rng = Random(1)
+    for _ in range(50):
+        hands, stock = sample_deal(obs, inference, rng)
+        assert [len(h) for h in hands] == list(obs.hand_sizes)
+        assert len(stock) == obs.stock_left
+        assert sorted(t for h in hands for t in h) == sorted(
+            t for t in range(28) if t not in match.round.layout.order and t not in stock
+        )
+        for seat in range(3):
+            if seat != obs.seat:
+                assert can_fill(inference.slots[seat], hands[seat])
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "medium", "hard:4"])
+def test_every_bot_plays_legal_moves_to_the_end(name):
+    match = Match.new("exact-61", 4, seed=3)
+    bot = make_bot(name)
+    rng = Random(0)
+    while not match.is_over and len(match.rounds) < 4:
+        if match.round.is_over:
+            match.start_round()
+            continue
+        move = bot.choose(observe(match, match.turn), rng)
+        assert move in match.legal_moves()
+        match.play(move)
+
+
+def test_hard_decision_ignores_hidden_tiles():
+    """Reshuffling what the seat cannot see, consistently with its observation,
+    leaves Hard's choice unchanged (same random seed)."""
+    for seed in range(40):
+        match = midgame("five-up", 2, seed, placements=5)
+        rnd = match.round
+        me = rnd.turn
+        if rnd.is_over or rnd.stock_left < 2 or len(match.legal_moves()) < 2:
+            continue
+        other = 1 - me
+        # Swap a tile of the other hand with an undrawn stock tile when the other
+        # seat never showed it lacked either tile's values: the observation is identical.
+        sightings = [s for s in observe(match, me).sightings if s.seat == other]
+        lacked = 0
+        for s in sightings:
+            lacked |= s.open_values
+        theirs = [t for t in mask_tiles(rnd.hands[other]) if not values(t) & lacked]
+        stock = [t for t in rnd.stock[rnd.drawn :] if not values(t) & lacked]
+        if not theirs or not stock:
+            continue
+        before = observe(match, me)
+        twin = match.copy()
+        a, b = theirs[0], stock[0]
+        twin.round.hands[other] ^= (1 << a) | (1 << b)
+        twin.round.stock = [b if t == a else a if t == b else t for t in twin.round.stock]
+        after = observe(twin, me)
+        assert (after.hand, after.hand_sizes, after.stock_left, after.timeline) == (
+            before.hand, before.hand_sizes, before.stock_left, before.timeline)
+        bot = HardBot(Budget(seconds=float("inf"), deals=12, min_deals=12))
+        assert bot.choose(before, Random(7)) == bot.choose(after, Random(7))
+        return
+    pytest.fail("no suitable position found")
+
+
+@pytest.mark.parametrize("name", ["greedy", "medium", "hard:8"])
+def test_bots_take_the_exact_finish_and_avoid_the_overshoot(name):
+    """At 300 in Exact 61: 3|4 makes ends 2 + 3 = 5 (exactly 305, a win) while
+    2|6 at 1|2/high makes 6 + 4 = 10 (310: rejected, worth nothing)."""
+    match = Match("exact-61", 2)
+    hands = [["1|4", "3|4", "2|6", "0|5", "5|5"], ["1|2", "0|0", "1|1", "1|3", "6|6"]]
+    tiles = [[parse_tile(t) for t in h] for h in hands]
+    stock = [t for t in range(28) if t not in tiles[0] + tiles[1]]
+    match.start_round(0, tiles, stock)
+    match.play(parse_move("1|4"))
+    match.play(parse_move("1|2@1|4/low"))
+    match.scores[0] = 300
+    assert sorted(match.legal_moves()) == sorted(
+        [parse_move("3|4@1|4/high"), parse_move("2|6@1|2/high")])
+    move = make_bot(name).choose(observe(match, 0), Random(0))
+    assert move == parse_move("3|4@1|4/high")
+    match.play(move)
+    assert match.winner == 0 and match.scores[0] == 305
+
+
+def test_hint_explains_the_best_move_in_words():
+    match = midgame("exact-61", 3, seed=8, placements=6)
+    result = hint(observe(match, match.turn), Random(2),
+                  Budget(seconds=float("inf"), deals=8, min_deals=8))
+    assert result.best.move in match.legal_moves()
+    lines = result.explain()
+    assert lines[0].startswith("Best: ")
+    assert "raw" in lines[0]
+    assert len(lines) == 1 + len(result.alternatives)
