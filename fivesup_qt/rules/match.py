@@ -58,6 +58,7 @@ class Reason(str):
 
     code: str
     params: dict
+    template: str
 
     def __new__(cls, code: str, template: str, **params) -> Reason:
         self = super().__new__(cls, template.format(**params))
@@ -84,7 +85,7 @@ class Match:
         variant: Variant | str,
         players: int,
         *,
-        seed: int | None = None,
+        seed: int | str | None = None,
         auto_forced: bool = True,
     ) -> None:
         if players not in (2, 3, 4):
@@ -103,7 +104,8 @@ class Match:
         self._history: list[int] = []  # len(events) before each action of the round
 
     @classmethod
-    def new(cls, variant: Variant | str, players: int, seed: int | None = None, **kw) -> Match:
+    def new(cls, variant: Variant | str, players: int, seed: int | str | None = None,
+            **kw) -> Match:
         """A match with its first round dealt (leader by lot)."""
         match = cls(variant, players, seed=seed, **kw)
         match.start_round()
