@@ -258,18 +258,19 @@ class Match:
 
     def push(self, move: Move) -> int:
         """Place a tile known to be legal (the fast path of playouts)."""
-        rnd = self.round
+        rnd = self.rounds[-1]
         seat = rnd.turn
         self._history.append(len(self.events))
         points = placement_points(rnd.place(move[0], move[1]))
-        if rnd.end == DOMINO:
+        if rnd.end is not None:  # the seat's last tile: a domino
             self._settle_domino(seat, points)
             return points
-        self._judge(PLACE, self.scorer_of[seat], seat, points)
-        if self.winner is not None:
-            rnd.finish_won()
-            return points
-        if self.auto_forced and not rnd.layout.playable(rnd.hands[rnd.turn]):
+        if points:  # a placement worth 0 is no scoring event
+            self._judge(PLACE, self.scorer_of[seat], seat, points)
+            if self.winner is not None:
+                rnd.finish_won()
+                return points
+        if self.auto_forced and not rnd.playable():
             self.resolve_forced()
         return points
 
