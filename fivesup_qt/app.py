@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .rules import Variant
+
+FIRST_PAINT_ENV = "FIVESUP_QT_FIRST_PAINT"  # bench --gui: report the first paint and exit
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -18,6 +21,23 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--dark", action="store_true", help="start with the dark palette")
     return parser.parse_args(argv)
+
+
+def report_first_paint(window) -> None:
+    """bench --gui: print 'painted <pyqtgraph imported>' at the window's first paint and
+    exit at once (the start-up measurement of ``fivesup_qt.ui.bench``)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Filter(QObject):
+        def eventFilter(self, obj, event) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                print(f"painted {int('pyqtgraph' in sys.modules)}", flush=True)
+                os._exit(0)
+            return False
+
+    window._first_paint = Filter(window)
+    for widget in [window, *window.findChildren(QObject)]:
+        widget.installEventFilter(window._first_paint)
 
 
 def run_gui(argv: list[str]) -> int:
@@ -47,7 +67,12 @@ def run_gui(argv: list[str]) -> int:
     app.setApplicationDisplayName("Five-Up Dominoes")
     window = MainWindow(fast=args.smoke)
     window.controller.auto_next_round = args.smoke
-    window.set_theme(DARK if args.dark else LIGHT)
+    if args.dark:
+        window.set_theme(DARK)
+    else:
+        apply_light = window.theme is not LIGHT or app.style().name().lower() != "fusion"
+        if apply_light:  # the window starts light: only the style may need setting
+            window.set_theme(LIGHT)
     variant = Variant(args.variant) if args.variant else Variant.FIVE_UP
     if args.smoke:
         setup = bots_only(args.players or 2, variant, args.seed)
@@ -60,6 +85,8 @@ def run_gui(argv: list[str]) -> int:
             seats = (setup.seats[0], *(
                 SeatSetup(window.tr("Computer {n}").format(n=i), False, "greedy") for i in range(1, n)))
             setup = MatchSetup(variant, seats, args.seed)
+    if os.environ.get(FIRST_PAINT_ENV):
+        report_first_paint(window)
     window.show()
     result = {"code": 0}
     if args.smoke:
@@ -85,6 +112,7 @@ def run_gui(argv: list[str]) -> int:
 
         window.controller.matchOver.connect(lambda: QTimer.singleShot(0, finished))
         QTimer.singleShot(120_000, timeout)
-    window.start(setup)
+    # Deal once the window is on screen: the first frame comes sooner (bench --gui).
+    QTimer.singleShot(0, lambda: window.start(setup))
     app.exec()
     return result["code"]

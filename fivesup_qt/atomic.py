@@ -18,6 +18,9 @@ def write_atomic(path: str | os.PathLike, data: bytes, keep_previous: bool = Fal
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        # mkstemp makes the file 0600: keep the replaced file's mode, or the usual one.
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, _mode_for(target))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -35,6 +38,15 @@ def write_atomic(path: str | os.PathLike, data: bytes, keep_previous: bool = Fal
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+def _mode_for(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0o022)  # read the process umask (and put it back at once)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def _keep_previous(target: Path) -> None:

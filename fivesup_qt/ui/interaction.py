@@ -14,9 +14,9 @@ from PySide6.QtCore import QLineF, QObject, QPointF, Signal
 from PySide6.QtWidgets import QApplication
 
 from ..rules import displayed
-from ..rules.tiles import IS_DOUBLE, NO_POINT
+from ..rules.tiles import NO_POINT
 from .controller import GameController
-from .summary import name_seats
+from .summary import reason_text, zone_text
 from .table_view import UNIT, TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
 
@@ -45,7 +45,9 @@ class HandInteraction(QObject):
         self._press: QPointF | None = None
         self._drag_tile = -1
         self.dragging = False
+        self.hinted: tuple[int, int] | None = None  # the hint's (tile, point) while shown
         controller.changed.connect(self.refresh)
+        controller.hintReady.connect(self.show_hint)
         view.stock.clicked.connect(self.draw)
         view.viewChanged.connect(self._follow_view)
 
@@ -54,6 +56,8 @@ class HandInteraction(QObject):
         """Re-wire hand tiles after the view synced; keep a selection that still makes sense."""
         if self.dragging:
             self._drop_back(silent=True)
+        if self.controller.last_hint is None:
+            self.hinted = None
         for tile, item in self.view.hand_items.items():
             if not getattr(item, "_wired", False):
                 item.pressed.connect(self._on_press)
@@ -69,6 +73,8 @@ class HandInteraction(QObject):
                 and m.round.must_play != self.selected:
             self.selected = -1
         self.select(self.selected)
+        if self.hinted is not None and self.selected == self.hinted[0]:
+            self._mark_hint()
 
     def _hand_is_live(self) -> bool:
         """The bottom hand belongs to the shown human (face up, draggable)."""
@@ -92,6 +98,8 @@ class HandInteraction(QObject):
         if tile < 0:
             return
         radius = UNIT * 0.42
+        teaching = self.controller.teaching
+        scene = self.view.scene()
         for point in self.legal_points(tile):
             centre = self.view.zone_centre(point)
             if centre is None:
@@ -99,13 +107,41 @@ class HandInteraction(QObject):
             zone = ZoneItem(point, radius if point != NO_POINT else UNIT * 0.7, self.view.theme)
             zone.setPos(centre)
             zone.clicked.connect(self._on_zone_clicked)
-            self.view.scene().addItem(zone)
+            scene.addItem(zone)
             self.zones[point] = zone
+            if teaching:
+                zone.set_label(self.zone_preview(tile, point))
         self.zone_order = sorted(self.zones, key=lambda p: (self.zones[p].y(), self.zones[p].x()))
+
+    def zone_preview(self, tile: int, point: int) -> str:
+        """Teaching: what placing ``tile`` at ``point`` makes, from the engine."""
+        c = self.controller
+        pv = c.preview(tile, point)
+        return zone_text(c.counted_after(tile, point), pv.end_sum, pv.points, pv.accepted)
+
+    # -- hints ---------------------------------------------------------------------------
+    def show_hint(self, hint) -> None:
+        """Select the hint's tile and mark its point on the table."""
+        if hint is None:
+            self.hinted = None
+            return
+        tile, point = hint.best.move
+        if tile not in self.view.hand_items:
+            return
+        self.hinted = (tile, point)
+        self.select(tile)
+        self._mark_hint()
+
+    def _mark_hint(self) -> None:
+        point = self.hinted[1]
+        zone = self.zones.get(point)
+        if zone is not None:
+            zone.set_hinted(True)
+            self._set_hot(point)
 
     def _clear_zones(self) -> None:
         for zone in self.zones.values():
-            self.view.scene().removeItem(zone)
+            zone.remove()
         self.zones.clear()
         self.zone_order = []
         self._set_hot(None)
@@ -201,9 +237,14 @@ class HandInteraction(QObject):
         self._show_points(best, ghost.pos())
 
     def _show_points(self, point: int, at: QPointF) -> None:
-        raw = self.controller.points_preview(self.selected, point)
+        pv = self.controller.preview(self.selected, point)
+        raw = pv.points
         text = f"+{raw} ({displayed(raw)})" if raw else "+0"
-        self.points_badge.set_text(text, emphasis=bool(raw))
+        if raw and pv.accepted is False:
+            text = self.tr("+{raw} rejected: past 61").format(raw=raw)
+        elif pv.accepted is None:
+            text = self.tr("{points} + settlement").format(points=f"+{raw}")
+        self.points_badge.set_text(text, emphasis=bool(raw) and pv.accepted is not False)
         self.points_badge.setPos(at + QPointF(0, -UNIT * 1.1))
         self.points_badge.show()
         self.hint.emit(self.tr("{tile} here scores {text}").format(
@@ -253,11 +294,7 @@ class HandInteraction(QObject):
     def _candidate_points(self) -> list[int]:
         """Every point near which a drop is judged: free points and closed spinner branches."""
         layout = self.controller.match.round.layout
-        points = list(layout.open_points())
-        for t in layout.order:
-            if IS_DOUBLE[t] and layout.lines[t] < 2:
-                points += [t * 4 + 2, t * 4 + 3]
-        return points
+        return layout.open_points() + layout.closed_branches()
 
     def _nearest_point(self, pos: QPointF) -> int | None:
         best, best_d = None, max(NEAR_PIXELS, 1.3 * UNIT * self.view.scale_now())
@@ -280,7 +317,7 @@ class HandInteraction(QObject):
         c = self.controller
         seat = c.viewer if c.viewer is not None else c.match.round.turn
         reason = c.match.why_illegal((tile, point), seat)
-        return name_seats(reason, c.names) if reason else None
+        return reason_text(reason, c.names) if reason else None
 
     def _reason_at(self, tile: int, pos: QPointF | None) -> str:
         """Why the tile cannot go where it was dropped (or at all, right now)."""

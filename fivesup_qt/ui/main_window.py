@@ -11,16 +11,17 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QVBoxLayout,
     QWidget,
 )
 
 from .controller import GameController
-from .dialogs import NewMatchDialog
 from .interaction import HandInteraction
-from .overlays import HandoffCard, RoundEndCard
+from .overlays import HandoffCard, RoundEndCard, TourPanel
 from .panel import ScorePanel
 from .setup import MatchSetup
 from .table_view import TableView
+from .teaching import RulesTour
 from .theme import DARK, LIGHT, Theme, apply_palette
 
 
@@ -35,14 +36,24 @@ class MainWindow(QMainWindow):
         self.interaction = HandInteraction(self.view, self.controller)
         self.panel = ScorePanel(self.controller)
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The table: the view (the hot-seat card may cover it), then a strip under it
+        # for the round end and the rules tour, so they never hide the layout.
         table = QWidget()
-        grid = QGridLayout(table)
+        column = QVBoxLayout(table)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        stack = QWidget()
+        grid = QGridLayout(stack)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(self.view, 0, 0)
-        self.round_card = RoundEndCard(self.controller)
-        grid.addWidget(self.round_card, 0, 0, Qt.AlignmentFlag.AlignCenter)
         self.handoff_card = HandoffCard()
         grid.addWidget(self.handoff_card, 0, 0)
+        column.addWidget(stack, 1)
+        self.round_card = RoundEndCard(self.controller)
+        column.addWidget(self.round_card)
+        self.tour_panel = TourPanel()
+        column.addWidget(self.tour_panel)
+        self.tour = RulesTour(self.controller, self.tour_panel)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(table)
         splitter.addWidget(self.panel)
@@ -50,6 +61,7 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
         self.status_label = QLabel()
+        self.status_label.setAccessibleName(self.tr("Status"))
         self.statusBar().addWidget(self.status_label, 1)
         self.theme: Theme = LIGHT
         self._make_actions()
@@ -63,6 +75,9 @@ class MainWindow(QMainWindow):
         c.matchStarted.connect(self.handoff_card.hide)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.names[seat]))
         c.viewerChanged.connect(self._on_viewer)
+        c.teachingChanged.connect(self.act_teaching.setChecked)
+        c.undo_stack.indexChanged.connect(self._sync_undo)
+        c.changed.connect(self._sync_undo)
         self.round_card.nextRound.connect(c.next_round)
         self.round_card.newMatch.connect(self.new_match_dialog)
         self.handoff_card.reveal.connect(c.reveal)
@@ -93,6 +108,11 @@ class MainWindow(QMainWindow):
         self.act_next = self._action(game, self.tr("Ne&xt Round"), "Ctrl+Return", self._next_round)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        edit = bar.addMenu(self.tr("&Edit"))
+        self.act_undo = self._action(edit, self.tr("&Undo Your Move"), QKeySequence.StandardKey.Undo,
+                                     c.undo, self.tr("Teaching mode: take back your move and the "
+                                                     "replies to it"))
+        self.act_redo = self._action(edit, self.tr("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], c.redo)
         play = bar.addMenu(self.tr("&Play"))
         self.act_draw = self._action(play, self.tr("&Draw from the Stock"), "D", i.draw)
         self._action(play, self.tr("Next &Tile"), "Right", lambda: i.cycle_tile(1))
@@ -102,13 +122,21 @@ class MainWindow(QMainWindow):
                      lambda: i.cycle_zone(-1))
         self._action(play, self.tr("P&lace Tile"), ["Return", "Enter", "Space"], i.place_selected)
         self._action(play, self.tr("&Cancel Selection"), "Escape", i.cancel)
+        play.addSeparator()
+        self.act_hint = self._action(play, self.tr("&Hint"), "H", c.request_hint,
+                                     self.tr("Teaching mode: the move a strong player would make"))
         view = bar.addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Fit Table"), "F", lambda: self.view.fit(True))
+        self.act_teaching = self._action(view, self.tr("&Teaching Mode"), "Ctrl+E",
+                                         lambda on: c.set_teaching(bool(on)))
+        self.act_teaching.setCheckable(True)
+        self.act_teaching.setChecked(c.teaching)
+        self._action(view, self.tr("&Fit Table"), "F", lambda: self.view.fit(True, user=True))
         self.act_dark = self._action(view, self.tr("&Dark Palette"), "Ctrl+T", self.toggle_theme)
         self.act_dark.setCheckable(True)
         helpm = bar.addMenu(self.tr("&Help"))
         self._action(helpm, self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents,
                      self.show_help)
+        self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R", self.tour.start)
 
     # -- reactions ------------------------------------------------------------------
     def show_status(self, text: str, error: bool) -> None:
@@ -118,6 +146,16 @@ class MainWindow(QMainWindow):
         colour = "#d64545" if error else self.palette().color(self.foregroundRole()).name()
         self.status_label.setStyleSheet(f"color: {colour}; font-weight: {'bold' if error else 'normal'};")
         self.status_label.setText(text)
+
+    def _sync_undo(self, *args) -> None:
+        c = self.controller
+        try:
+            ok = c.can_undo_moves()
+            self.act_undo.setEnabled(ok and c.undo_stack.canUndo())
+            self.act_redo.setEnabled(ok and c.undo_stack.canRedo())
+            self.act_hint.setEnabled(c.teaching and not c.frozen)
+        except RuntimeError:  # the window is being destroyed
+            pass
 
     def _on_end(self) -> None:
         self.handoff_card.hide()
@@ -134,11 +172,16 @@ class MainWindow(QMainWindow):
         self.controller.next_round()
 
     def new_match_dialog(self) -> None:
+        from .dialogs import NewMatchDialog
+
         dialog = NewMatchDialog(self.controller.setup, self)
         if dialog.exec():
             self.start(dialog.result_setup())
 
     def start(self, setup: MatchSetup | None = None) -> None:
+        if self.tour.active:
+            self.tour.index = -1
+            self.tour_panel.hide()
         self.round_card.hide()
         self.handoff_card.hide()
         self.controller.new_match(setup)
@@ -150,6 +193,8 @@ class MainWindow(QMainWindow):
             apply_palette(app, theme)
         self.view.set_theme(theme)
         self.interaction.points_badge.theme = theme
+        if self.round_card.isVisible():
+            self.round_card.show_end()
         self.panel.set_ink(theme.ink)
         self.act_dark.setChecked(theme is DARK)
 

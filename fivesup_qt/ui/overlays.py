@@ -1,18 +1,28 @@
-"""Cards shown over the table: the round/match end, and the hot-seat hand-over screen."""
+"""Cards with the table: the round/match end and the rules tour (a strip under the
+layout, never over it), and the hot-seat hand-over screen (over everything)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..rules import displayed
 from .controller import GameController
-from .summary import round_end_lines, scorer_name
+from .summary import round_end_parts, scorer_name
 
 
 class RoundEndCard(QFrame):
-    """Every hand revealed with the variant's settlement arithmetic; next round or new match."""
+    """A strip under the table (never over the layout): every hand revealed, the
+    variant's settlement steps, the scores; next round or new match."""
 
     nextRound = Signal()
     newMatch = Signal()
@@ -21,38 +31,47 @@ class RoundEndCard(QFrame):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("RoundEndCard")
+        self.setAccessibleName(self.tr("Round result"))
         self.setAutoFillBackground(True)
-        self.setMaximumWidth(560)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 14, 18, 14)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 8)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
         self.title = QLabel()
         font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.title.setFont(font)
-        self.body = QLabel()
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setWordWrap(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        top.addWidget(self.title, 1)
         self.next_button = QPushButton(self.tr("Next round"))
         self.new_button = QPushButton(self.tr("New match"))
         self.next_button.clicked.connect(self.nextRound)
         self.new_button.clicked.connect(self.newMatch)
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.next_button)
-        layout.addLayout(buttons)
+        top.addWidget(self.new_button)
+        top.addWidget(self.next_button)
+        outer.addLayout(top)
+        columns = QHBoxLayout()
+        columns.setSpacing(18)
+        self.hands = QLabel()
+        self.steps = QLabel()
+        self.scores = QLabel()
+        for label, stretch in ((self.hands, 3), (self.steps, 5), (self.scores, 2)):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            columns.addWidget(label, stretch)
+        outer.addLayout(columns)
+        self.body = self.steps  # the settlement arithmetic (tests read it)
         self.hide()
 
     def show_end(self) -> None:
         # Set here so that palette(window) follows the current light/dark palette.
         self.setStyleSheet("QFrame#RoundEndCard { background: palette(window); "
-                           "border: 2px solid #ff8c1a; border-radius: 10px; }")
+                           "border-top: 3px solid #ff8c1a; }")
         c = self.controller
         m = c.match
-        lines = round_end_lines(c.names, m, m.round_index)
+        head, hands, steps = round_end_parts(c.names, m, m.round_index)
         scores = [
             self.tr("{who}: {raw} raw · {shown}").format(
                 who=scorer_name(c.names, m, s), raw=raw, shown=displayed(raw))
@@ -63,13 +82,57 @@ class RoundEndCard(QFrame):
                 who=scorer_name(c.names, m, m.winner)))
         else:
             self.title.setText(self.tr("Round {n} is over").format(n=m.round_index + 1))
-        self.body.setText("<br>".join(lines) + "<hr>" + "<br>".join(f"<b>{s}</b>" for s in scores))
+        self.hands.setText(f"<b>{head}</b><br>" + "<br>".join(hands))
+        self.steps.setText("<br>".join(steps))
+        self.scores.setText("<br>".join(f"<b>{s}</b>" for s in scores))
         self.next_button.setVisible(not m.is_over)
         self.next_button.setDefault(not m.is_over)
         self.new_button.setDefault(m.is_over)
         self.show()
-        self.raise_()
         (self.new_button if m.is_over else self.next_button).setFocus()
+
+
+class TourPanel(QFrame):
+    """The rules tour's text with Back / Next, in the strip under the table."""
+
+    back = Signal()
+    forward = Signal()
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TourPanel")
+        self.setAccessibleName(self.tr("Rules tour"))
+        self.setAutoFillBackground(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 8, 14, 8)
+        self.text = QLabel()
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.text.setMinimumHeight(120)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        row.addWidget(self.text, 1)
+        buttons = QVBoxLayout()
+        self.back_button = QPushButton(self.tr("◀ Back"))
+        self.next_button = QPushButton(self.tr("Next ▶"))
+        self.close_button = QPushButton(self.tr("Close tour"))
+        self.back_button.clicked.connect(self.back)
+        self.next_button.clicked.connect(self.forward)
+        self.close_button.clicked.connect(self.closed)
+        for b in (self.next_button, self.back_button, self.close_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        row.addLayout(buttons)
+        self.hide()
+
+    def show_text(self, html: str, first: bool, last: bool) -> None:
+        self.setStyleSheet("QFrame#TourPanel { background: palette(window); "
+                           "border-top: 3px solid #ff8c1a; }")
+        self.text.setText(html)
+        self.back_button.setEnabled(not first)
+        self.next_button.setEnabled(not last)
+        self.show()
 
 
 class HandoffCard(QFrame):

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
@@ -40,6 +48,8 @@ class ScorerCard(QFrame):
             layout.addWidget(w)
 
     def set_active(self, active: bool) -> None:
+        if self.property("active") == active:
+            return  # restyling costs a millisecond or two per card
         self.setProperty("active", active)
         self.setStyleSheet(
             "QFrame#ScorerCard { border: 2px solid #ff8c1a; border-radius: 6px; }" if active
@@ -67,17 +77,80 @@ class ScorePanel(QWidget):
         self.info = QLabel()
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
-        log_title = QLabel(self.tr("Log"))
-        font = QFont(log_title.font())
-        font.setBold(True)
-        log_title.setFont(font)
-        layout.addWidget(log_title)
+        row = QHBoxLayout()
+        self.hint_button = QPushButton(self.tr("Hint (H)"))
+        self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What would a strong player do here? (H)"))
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row.addWidget(self.hint_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.hint_box = QLabel()
+        self.hint_box.setObjectName("HintBox")
+        self.hint_box.setAccessibleName(self.tr("Hint"))
+        self.hint_box.setWordWrap(True)
+        self.hint_box.setTextFormat(Qt.TextFormat.RichText)
+        self.hint_box.setStyleSheet("QLabel#HintBox { border: 2px dashed #e03131; "
+                                    "border-radius: 6px; padding: 6px; }")
+        self.hint_box.hide()
+        layout.addWidget(self.hint_box)
+        self.teacher_title = self._title(self.tr("Teacher"))
+        layout.addWidget(self.teacher_title)
+        self.teacher = QTextBrowser()
+        self.teacher.setAccessibleName(self.tr("Teacher"))
+        self.teacher.setOpenLinks(False)
+        self.teacher.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.teacher, 3)
+        self.log_title = self._title(self.tr("Log"))
+        layout.addWidget(self.log_title)
         self.log = QTextBrowser()
+        self.log.setAccessibleName(self.tr("Log"))
         self.log.setOpenLinks(False)
-        layout.addWidget(self.log, 1)
+        layout.addWidget(self.log, 2)
+        self.setAccessibleName(self.tr("Scores"))
+        self.hint_button.clicked.connect(controller.request_hint)
         controller.matchStarted.connect(self._restart)
         controller.changed.connect(self.refresh)
         controller.logged.connect(self._append)
+        controller.taught.connect(self._teach)
+        controller.teachingChanged.connect(self._teaching)
+        controller.hintStarted.connect(self._hint_started)
+        controller.hintReady.connect(self.show_hint)
+
+    def _title(self, text: str) -> QLabel:
+        label = QLabel(text)
+        font = QFont(label.font())
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    # -- teaching ------------------------------------------------------------------
+    def _teach(self, line: str) -> None:
+        self.teacher.append(line)
+        bar = self.teacher.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _teaching(self, on: bool) -> None:
+        for w in (self.teacher_title, self.teacher, self.hint_button):
+            w.setVisible(on)
+        if not on:
+            self.hint_box.hide()
+
+    def _hint_started(self) -> None:
+        self.hint_button.setEnabled(False)
+        self.hint_box.setText(self.tr("<i>Thinking…</i>"))
+        self.hint_box.show()
+
+    def show_hint(self, hint) -> None:
+        self.hint_button.setEnabled(True)
+        if hint is None:
+            self.hint_box.setText(self.tr("<i>No hint now.</i>"))
+            return
+        lines = hint.explain()
+        html = [f"<b>{lines[0]}</b>", *lines[1:]]
+        html.append(self.tr("<small>({n} sampled deals)</small>").format(n=hint.deals))
+        self.hint_box.setText("<br>".join(html))
+        self.hint_box.show()
 
     def set_ink(self, ink: QColor) -> None:
         self.ink = ink
@@ -85,6 +158,8 @@ class ScorePanel(QWidget):
 
     def _restart(self) -> None:
         self.log.clear()
+        self.teacher.clear()
+        self.hint_box.hide()
         for line in self.controller.log:
             self._append(line)
         self.refresh()
@@ -102,11 +177,17 @@ class ScorePanel(QWidget):
         while len(self.cards) < len(m.scorers):
             card = ScorerCard()
             self.cards_box.addWidget(card)
+            card.show()  # at once, not at the next turn of the event loop
             self.cards.append(card)
         while len(self.cards) > len(m.scorers):
-            self.cards.pop().deleteLater()
+            card = self.cards.pop()
+            card.hide()
+            card.deleteLater()
         rnd = m.round
         exact = m.variant is Variant.EXACT_61
+        if c.last_hint is None and not c.hint_busy:
+            self.hint_box.hide()
+        self.hint_button.setEnabled(c.human_to_act() is not None and not c.hint_busy)
         self.title.setText(self.tr("<b>{variant}</b> · round {n} · target 61").format(
             variant=m.variant.title, n=m.round_index + 1))
         for scorer, card in enumerate(self.cards):

@@ -8,14 +8,16 @@ from PySide6.QtCore import QCoreApplication
 
 from ..rules import Variant
 
-LEVELS = ("random", "greedy")  # bot names of fivesup_qt.ai.bots, easiest first
+LEVELS = ("random", "greedy", "medium", "hard")  # bot names of fivesup_qt.ai.bots, easiest first
 
 
 def level_title(level: str) -> str:
     """The player-facing name of a computer level."""
     titles = {
         "random": QCoreApplication.translate("setup", "Easy"),
-        "greedy": QCoreApplication.translate("setup", "Medium"),
+        "greedy": QCoreApplication.translate("setup", "Greedy"),
+        "medium": QCoreApplication.translate("setup", "Medium"),
+        "hard": QCoreApplication.translate("setup", "Hard"),
     }
     return titles.get(level, level)
 

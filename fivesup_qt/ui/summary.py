@@ -6,18 +6,21 @@ hand totals, ``settlement.round5``).
 
 from __future__ import annotations
 
-import html
 import re
 
 from PySide6.QtCore import QCoreApplication
 
-from ..rules import Match, Variant, displayed, tile_text
+from ..rules import TARGET, Match, Variant, displayed, tile_text
 from ..rules.match import SETTLE
 from ..rules.round import BLOCKED, DOMINO
-from ..rules.settlement import round5, scorer_of_seat
+from ..rules.settlement import Step, exact61_blocked_steps, exact61_domino_steps, five_up_steps
 from ..rules.tiles import PIPS
 
-_SEAT_RE = re.compile(r"seat (\d)")
+
+def escape(text: str) -> str:
+    """``html.escape`` without importing the html module (start-up time)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
 
 
 def tr(text: str) -> str:
@@ -42,18 +45,68 @@ def scorer_name(names: list[str], match: Match, scorer: int) -> str:
     return " & ".join(names[s] for s in match.scorers[scorer])
 
 
-def name_seats(reason: str, names: list[str]) -> str:
-    """Replace the engine's 'seat N' by the seat's name."""
-    def name(m: re.Match) -> str:
-        seat = int(m.group(1))
-        return names[seat] if seat < len(names) else m.group(0)
+_WHERE_SEAT = re.compile(r"seat (\d+)")
 
-    return _SEAT_RE.sub(name, reason)
+
+def reason_text(reason, names: list[str]) -> str:
+    """The translated, name-aware sentence for an engine ``Reason`` (code + params)."""
+    code = getattr(reason, "code", None)
+    params = dict(getattr(reason, "params", {}) or {})
+    if code is None:
+        return str(reason)
+
+    def who(seat) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
+
+    if code == "match-over":
+        return tr("the match is over")
+    if code == "round-over":
+        return tr("the round is over")
+    if code == "not-your-turn":
+        return tr("it is not your turn: {name} is to play").format(name=who(params.get("seat")))
+    if code == "not-in-hand":
+        return tr("{tile} is not in {name}'s hand ({where})").format(
+            tile=params.get("tile", "?"), name=who(params.get("seat")),
+            where=_where_text(str(params.get("where", "")), names))
+    if code == "must-place-drawn":
+        return tr("you must place {tile}, the playable tile you just drew").format(
+            tile=params.get("tile", "?"))
+    if code == "opening-has-no-point":
+        return tr("the first tile opens the layout: it has no point")
+    if code == "point-needed":
+        return tr("the layout is already open: choose a connection point")
+    if code == "no-such-point":
+        return tr("there is no such connection point")
+    if code == "not-on-table":
+        return tr("{point} is not on the table").format(point=params.get("point", "?"))
+    if code == "occupied":
+        return tr("{point} is already occupied").format(point=params.get("point", "?"))
+    if code == "branch-too-early":
+        return tr("{point}: a spinner's branch opens only once both its line sides are "
+                  "filled").format(point=params.get("point", "?"))
+    if code == "value-mismatch":
+        return tr("{tile} does not match {point}: the value there is {value}").format(
+            tile=params.get("tile", "?"), point=params.get("point", "?"),
+            value=params.get("value", "?"))
+    return str(reason)
+
+
+def _where_text(where: str, names: list[str]) -> str:
+    """The engine's ``where`` parameter is English prose (see the report): translate
+    its three forms."""
+    if "table" in where:
+        return tr("it is already on the table")
+    if "stock" in where:
+        return tr("it is in the stock")
+    m = _WHERE_SEAT.search(where)
+    if m and int(m.group(1)) < len(names):
+        return tr("it is in {name}'s hand").format(name=names[int(m.group(1))])
+    return tr("it is in another hand")
 
 
 def placement_line(names: list[str], seat: int, move_text: str, end_sum: int, events) -> str:
     """HTML of one placement: who, what, end sum, points (struck through when rejected)."""
-    parts = [f"<b>{html.escape(names[seat])}</b> {html.escape(move_text.replace('@', ' → '))}",
+    parts = [f"<b>{escape(names[seat])}</b> {escape(move_text.replace('@', ' → '))}",
              tr("ends {n}").format(n=end_sum)]
     for ev in events:
         if ev.points == 0:
@@ -68,54 +121,180 @@ def placement_line(names: list[str], seat: int, move_text: str, end_sum: int, ev
 
 
 def settle_line(names: list[str], match: Match, ev) -> str:
-    text = tr("{who}: settlement {p}").format(who=html.escape(names[ev.seat]), p=signed(ev.points))
+    text = tr("{who}: settlement {p}").format(who=escape(names[ev.seat]), p=signed(ev.points))
     if ev.accepted:
         return text
     return f"<s>{text}</s> <i>{tr('rejected: past 61')}</i>"
 
 
-def round_end_lines(names: list[str], match: Match, round_index: int) -> list[str]:
-    """The settlement arithmetic of the finished round, in plain lines (HTML-safe)."""
+def hand_totals(rnd) -> list[int]:
+    return [sum(PIPS[t] for t in rnd.hand(s)) for s in range(rnd.players)]
+
+
+def settlement_steps(match: Match, round_index: int) -> list[Step]:
+    """The engine's settlement steps of a finished round (empty after an exact 61)."""
     rnd = match.rounds[round_index]
-    totals = [sum(PIPS[t] for t in rnd.hand(s)) for s in range(rnd.players)]
-    n = rnd.players
-    lines: list[str] = []
-    if rnd.end == DOMINO:
-        lines.append(tr("{name} played the last tile: domino.").format(name=names[rnd.finisher]))
-    elif rnd.end == BLOCKED:
-        lines.append(tr("Blocked: the stock is empty and nobody can place."))
-    else:
-        lines.append(tr("Exactly 61: the match ends at once."))
-        return lines
-    for seat in range(n):
-        hand = " ".join(tile_text(t) for t in rnd.hand(seat)) or "—"
-        lines.append(tr("{name}: {hand} = {pips} pips").format(
-            name=names[seat], hand=hand, pips=totals[seat]))
+    totals = hand_totals(rnd)
+    if rnd.end not in (DOMINO, BLOCKED):
+        return []
     if match.variant is Variant.FIVE_UP:
-        for seat in range(n):
-            if totals[seat]:
-                lines.append(tr("{name}: {pips} rounds to {r} → −{r} raw (−{d})").format(
-                    name=names[seat], pips=totals[seat], r=round5(totals[seat]),
-                    d=displayed(round5(totals[seat]))))
-    elif rnd.end == DOMINO:
-        f = rnd.finisher
-        own = scorer_of_seat(n, f)
-        opp = [totals[s] for s in range(n) if scorer_of_seat(n, s) != own]
-        partner = [totals[s] for s in range(n) if s != f and scorer_of_seat(n, s) == own]
-        lines.append(tr("Opponents hold {parts} = {sum} → rounded once: +{r}").format(
-            parts=" + ".join(map(str, opp)), sum=sum(opp), r=round5(sum(opp))))
-        if partner:
-            lines.append(tr("Partner holds {p} → −{r}").format(p=partner[0], r=round5(partner[0])))
+        return five_up_steps(totals)
+    if rnd.end == DOMINO:
+        return exact61_domino_steps(totals, rnd.finisher)
+    return exact61_blocked_steps(totals, rnd.leader)
+
+
+def step_line(names: list[str], match: Match, step: Step, totals: list[int],
+              empty: frozenset[int] = frozenset()) -> str:
+    """One settlement step in words, every number taken from the engine's ``Step``."""
+    name = escape(names[step.seat])
+    sum_text = " + ".join(map(str, step.parts)) if step.parts else "0"
+    if len(step.parts) > 1:
+        sum_text += f" = {step.total}"
+    rounding = tr("rounds to {r}").format(r=step.rounded)
+    if step.kind == "hand":
+        if step.seat in empty:
+            return tr("{name}: no tiles left, nothing to deduct").format(name=name)
+        if not step.rounded:
+            return tr("{name}: {pips} pips round to 0, nothing to deduct").format(
+                name=name, pips=step.total)
+        return tr("{name}: {pips} pips {rounding} → {p} for {who}").format(
+            name=name, pips=step.total, rounding=rounding, p=signed(step.points),
+            who=escape(scorer_name(names, match, step.scorer)))
+    if step.kind == "opponents":
+        return tr("Opponents' hands {parts}, rounded once: {rounding} → {p} for {name}").format(
+            parts=sum_text, rounding=rounding, p=signed(step.points), name=name)
+    if step.kind == "partner":
+        return tr("Partner's hand {parts} {rounding} → {p} (a partner's tiles count against "
+                  "the team)").format(parts=sum_text, rounding=rounding, p=signed(step.points))
+    if step.kind == "differences":
+        if not step.parts:
+            return tr("{name} ({pips}): no opposing hand is higher, nothing").format(
+                name=name, pips=totals[step.seat])
+        return tr("{name} ({pips}): differences to higher opposing hands {parts}, "
+                  "{rounding} → {p}").format(name=name, pips=totals[step.seat],
+                                             parts=sum_text, rounding=rounding,
+                                             p=signed(step.points))
+    return f"{name}: {signed(step.points)}"
+
+
+def round_end_parts(names: list[str], match: Match, round_index: int
+                    ) -> tuple[str, list[str], list[str]]:
+    """The finished round as (headline, every hand, the settlement steps and the
+    events as judged), HTML-safe; every number comes from the engine."""
+    rnd = match.rounds[round_index]
+    totals = hand_totals(rnd)
+    if rnd.end == DOMINO:
+        head = tr("{name} played the last tile: domino.").format(
+            name=escape(names[rnd.finisher]))
+    elif rnd.end == BLOCKED:
+        head = tr("Blocked: the stock is empty and nobody can place.")
     else:
-        for seat in range(n):
-            own = scorer_of_seat(n, seat)
-            diffs = [totals[o] - totals[seat] for o in range(n)
-                     if scorer_of_seat(n, o) != own and totals[o] > totals[seat]]
-            if diffs:
-                lines.append(tr("{name}: {parts} = {sum} → +{r}").format(
-                    name=names[seat], parts=" + ".join(map(str, diffs)), sum=sum(diffs),
-                    r=round5(sum(diffs))))
-    for ev in match.events:
-        if ev.round == round_index and ev.kind == SETTLE:
-            lines.append(settle_line(names, match, ev))
-    return lines
+        return tr("Exactly 61: the match ends at once, nothing more is settled."), [], []
+    hands = []
+    for seat in range(rnd.players):
+        tiles = rnd.hand(seat)
+        if not tiles:
+            hands.append(tr("{name}: no tiles left").format(name=escape(names[seat])))
+            continue
+        hands.append(tr("{name}: {hand} = {pips} pips").format(
+            name=escape(names[seat]), hand=" ".join(tile_text(t) for t in tiles),
+            pips=totals[seat]))
+    steps = [settlement_rule(match, rnd.end)]
+    empty = frozenset(seat for seat in range(rnd.players) if not rnd.hand(seat))
+    steps += [step_line(names, match, step, totals, empty)
+              for step in settlement_steps(match, round_index)]
+    steps += [settle_line(names, match, ev) for ev in match.events
+              if ev.round == round_index and ev.kind == SETTLE and not ev.accepted]
+    return head, hands, steps
+
+
+def round_end_lines(names: list[str], match: Match, round_index: int) -> list[str]:
+    """The settlement of the finished round, step by step, as plain lines."""
+    head, hands, steps = round_end_parts(names, match, round_index)
+    return [head, *hands, *steps]
+
+
+def settlement_rule(match: Match, end: str) -> str:
+    """The variant's settlement rule in one sentence (teaching)."""
+    if match.variant is Variant.FIVE_UP:
+        return tr("<i>Five-Up: every hand is rounded on its own and deducted from its "
+                  "scorer.</i>")
+    if end == DOMINO:
+        return tr("<i>Exact 61 domino: the opponents' hands are added and rounded once, for "
+                  "the finisher; a partner's hand is rounded apart and subtracted. The last "
+                  "placement and this settlement are one event.</i>")
+    return tr("<i>Exact 61 blocked: each seat gains the differences to every higher opposing "
+              "hand, rounded once; lowest hands settle first, each as its own event.</i>")
+
+
+# -- teaching texts ------------------------------------------------------------
+def ends_formula(values: list[int]) -> str:
+    """'2 + 8 = 10' from the counted ends' values (in the engine's order)."""
+    if not values:
+        return "0"
+    if len(values) == 1:
+        return str(values[0])
+    return " + ".join(map(str, values)) + f" = {sum(values)}"
+
+
+def points_phrase(end_sum: int, points: int) -> str:
+    """'+10 raw (+2)' or 'not a multiple of 5, nothing' for a placement's end sum."""
+    if points:
+        return tr("+{raw} raw (+{shown})").format(raw=points, shown=displayed(points))
+    if end_sum == 0:
+        return tr("a sum of 0 scores nothing")
+    return tr("not a multiple of 5, nothing")
+
+
+def zone_text(values: list[int], end_sum: int, points: int, accepted: bool | None) -> str:
+    """What a placement at a zone would make: 'ends 2 + 8 = 10: +10 raw, +2'."""
+    text = tr("ends {formula}: ").format(formula=ends_formula(values))
+    if not points:
+        return text + tr("nothing")
+    text += tr("+{raw} raw, +{shown}").format(raw=points, shown=displayed(points))
+    if accepted is False:
+        text += tr(", rejected: past 61")
+    elif accepted is None:
+        text += tr(" + settlement")
+    return text
+
+
+def placement_lesson(names: list[str], seat: int, move_text: str, values: list[int],
+                     end_sum: int, points: int, score_before: int, events) -> str:
+    """The teacher's line after a placement: its counted ends, its points and, in
+    Exact 61, why an event was rejected."""
+    who = escape(names[seat])
+    text = tr("{who} {move}: ends {formula}: {points}").format(
+        who=who, move=escape(move_text.replace("@", " at ")),
+        formula=ends_formula(values), points=points_phrase(end_sum, points))
+    total = sum(ev.points for ev in events)
+    if events and not events[0].accepted:
+        text += " " + tr("— Exact 61: {score} + {points} = {after} > 305: rejected, the score "
+                         "stays {score} (the tile stays on the table).").format(
+            score=score_before, points=total, after=score_before + total)
+    elif len(events) > 1:
+        text += " " + tr("— the last tile and the settlement are one event: {score} + {points} "
+                         "= {after}.").format(score=score_before, points=total,
+                                              after=score_before + total)
+    elif events and score_before + total == TARGET:
+        text += " " + tr("— exactly {target}: the match is won.").format(target=TARGET)
+    return text
+
+
+def draw_lesson(name: str, values: list[int], drawn_fits: bool | None,
+                again: bool = False) -> str:
+    """Why a seat draws: no tile shows any open value (said once per run of draws)."""
+    open_values = ", ".join(map(str, values)) or "—"
+    if again:
+        text = tr("{name} draws again.").format(name=escape(name))
+    else:
+        text = tr("{name} holds no tile showing an open value ({values}), so must draw."
+                  ).format(name=escape(name), values=open_values)
+    if drawn_fits:
+        text += " " + tr("The drawn tile fits: it must be placed at once.")
+    return text
+
+
+def pass_lesson(name: str) -> str:
+    return tr("{name} cannot place and the stock is empty: a pass.").format(name=escape(name))

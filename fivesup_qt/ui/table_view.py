@@ -18,13 +18,14 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from ..rules.tiles import IS_DOUBLE, NO_POINT
 from .controller import GameController
 from .geometry import TableGeometry, TilePose
-from .summary import tiles_count
+from .summary import ends_formula, tiles_count
+from .teaching import TeachingOverlay
 from .theme import LIGHT, Theme
 from .tiles_item import BadgeItem, StockItem, TileItem
 
@@ -32,6 +33,7 @@ UNIT = 48.0  # scene pixels per geometry unit (a tile is 2 x 1 units)
 HAND_UNIT = 34.0  # pixel size of a hand tile's half
 SMALL_UNIT = 15.0  # opponents' tiles
 MAX_SCALE = 1.15
+USER_MAX_SCALE = 3.0
 HUD_Z = 50
 
 
@@ -63,6 +65,13 @@ class TableView(QGraphicsView):
         self._anims: list = []
         self._scale = 1.0
         self._center = QPointF(0, 0)
+        self.user_zoom = False  # the user zoomed or panned: no auto-fit until F
+        self._felt: QPixmap | None = None
+        self._felt_key: tuple | None = None
+        self._pan_from: QPoint | None = None
+        self.overlay = TeachingOverlay(self)
+        self.setAccessibleName(self.tr("Table"))
+        self.setAccessibleDescription(self.tr("The layout of dominoes, the hands and the stock"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -98,14 +107,22 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The felt: a radial gradient, rendered once per viewport size and theme."""
+        vr = self.viewport().rect()
+        key = (vr.width(), vr.height(), self.theme.name)
+        if self._felt_key != key:
+            felt = QPixmap(vr.size())
+            p = QPainter(felt)
+            grad = QRadialGradient(vr.center(), max(vr.width(), vr.height()) * 0.75)
+            grad.setColorAt(0.0, self.theme.felt.lighter(112))
+            grad.setColorAt(0.7, self.theme.felt)
+            grad.setColorAt(1.0, self.theme.felt_edge)
+            p.fillRect(vr, grad)
+            p.end()
+            self._felt, self._felt_key = felt, key
         painter.save()
         painter.resetTransform()
-        vr = self.viewport().rect()
-        grad = QRadialGradient(vr.center(), max(vr.width(), vr.height()) * 0.75)
-        grad.setColorAt(0.0, self.theme.felt.lighter(112))
-        grad.setColorAt(0.7, self.theme.felt)
-        grad.setColorAt(1.0, self.theme.felt_edge)
-        painter.fillRect(vr, grad)
+        painter.drawPixmap(0, 0, self._felt)
         painter.restore()
 
     # -- scene state from the match ---------------------------------------------
@@ -117,6 +134,7 @@ class TableView(QGraphicsView):
         self.geometry_ = TableGeometry()
         self.reveal_all = False
         self.new_tile = -1
+        self.user_zoom = False
         self.sync()
         self.fit(animated=False)
 
@@ -128,12 +146,11 @@ class TableView(QGraphicsView):
         layout = m.round.layout
         placed = list(self.geometry_.poses())
         order = layout.order
-        if placed != order[: len(placed)] or len(placed) > len(order):
-            for item in self.table_items.values():
+        while placed and placed != order[: len(placed)]:  # undone placements
+            self.geometry_.undo()
+            item = self.table_items.pop(placed.pop(), None)
+            if item is not None:
                 self._scene.removeItem(item)
-            self.table_items.clear()
-            self.geometry_ = TableGeometry()
-            placed = []
         added = False
         for tile in order[len(placed):]:
             self._add_table_tile(tile, self.geometry_.place(tile, layout.parent[tile]))
@@ -144,14 +161,25 @@ class TableView(QGraphicsView):
             self.bottom = 0
         self._sync_hands()
         self._sync_hud_state()
+        self.sync_overlay()
         self.place_hud()
-        if added:
+        if added and not self.user_zoom:
             self.fit(animated=self.animate)
+
+    def sync_overlay(self) -> None:
+        """Teaching mode: counted-end numbers and hollow dots from the engine."""
+        m = self.controller.match
+        if m is not None and self.controller.teaching:
+            self.overlay.show(m.round.layout)
+        else:
+            self.overlay.clear()
 
     def _add_table_tile(self, tile: int, pose: TilePose) -> None:
         item = TileItem(tile, UNIT, self.theme)
         item.spinner = IS_DOUBLE[tile]
         item.setZValue(1)
+        # Tiles on the table rarely change: paint each once per zoom level.
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._scene.addItem(item)
         self.table_items[tile] = item
         target = pose_pos(pose)
@@ -271,8 +299,14 @@ class TableView(QGraphicsView):
             badge.set_text(("▶ " if turn else "") + text, emphasis=turn)
         can_draw = c.human_to_act() == self.bottom and rnd.must_draw()
         self.stock.set_state(rnd.stock_left, can_draw, self.tr("Stock"))
-        self.ends_badge.set_text(self.tr("Ends {n}").format(n=rnd.layout.end_sum)
-                                 if rnd.layout.order else "")
+        if not rnd.layout.order:
+            text = ""
+        elif c.teaching:
+            values = [end.value for end in rnd.layout.counted()]
+            text = self.tr("Ends {formula}").format(formula=ends_formula(values))
+        else:
+            text = self.tr("Ends {n}").format(n=rnd.layout.end_sum)
+        self.ends_badge.set_text(text)
 
     # -- heads-up display ---------------------------------------------------------
     def hand_slot(self, index: int, count: int) -> QPoint:
@@ -338,7 +372,8 @@ class TableView(QGraphicsView):
                 at.setX(max(half, min(vr.width() - half, at.x())))
                 badge.setPos(self.mapToScene(at))
         self.stock.setPos(self.mapToScene(QPoint(vr.width() - 64, vr.height() - 58)))
-        self.ends_badge.setPos(self.mapToScene(QPoint(72, vr.height() - 40)))
+        half = int(self.ends_badge.boundingRect().width() / 2)
+        self.ends_badge.setPos(self.mapToScene(QPoint(max(72, half + 10), vr.height() - 40)))
         self.viewChanged.emit()
 
     # -- fitting the layout --------------------------------------------------------
@@ -368,15 +403,18 @@ class TableView(QGraphicsView):
         self.centerOn(center)
         self.place_hud()
 
-    def fit(self, animated: bool = True) -> None:
-        """Zoom and scroll so the whole layout shows between the hands."""
+    def fit(self, animated: bool = True, user: bool = False) -> None:
+        """Zoom and scroll so the whole layout shows between the hands (``user``: the F
+        key, which also ends a user zoom)."""
         if self.controller.match is None:
             return
+        if user:
+            self.user_zoom = False
         scale, center = self._target()
         if self._fit_anim is not None:
             self._fit_anim.stop()
             self._fit_anim = None
-        if not animated:
+        if not animated or not self.animate:
             self._apply(scale, center)
             return
         s0, c0 = self._scale, QPointF(self._center)
@@ -396,7 +434,66 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.controller.match is not None:
-            self.fit(animated=False)
+            if self.user_zoom:
+                self._apply(self._scale, self._center)
+            else:
+                self.fit(animated=False)
+
+    # -- user zoom and pan -----------------------------------------------------------
+    def wheelEvent(self, event) -> None:
+        """Zoom around the cursor."""
+        delta = event.angleDelta().y()
+        if not delta or self.controller.match is None:
+            return
+        if self._fit_anim is not None:
+            self._fit_anim.stop()
+            self._fit_anim = None
+        at = event.position().toPoint()
+        before = self.mapToScene(at)
+        scale = min(USER_MAX_SCALE, max(0.05, self._scale * 1.0015 ** delta))
+        self.user_zoom = True
+        self._scale = scale
+        self.setTransform(QTransform.fromScale(scale, scale))
+        # keep the scene point under the cursor where it was
+        centre_px = QPointF(self.viewport().rect().center())
+        self._center = before + (centre_px - QPointF(at)) / scale
+        self._apply(scale, self._center)
+        event.accept()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._is_empty_felt(event.position()):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._pan_from is not None:
+            now = event.position().toPoint()
+            moved = QPointF(now - self._pan_from) / self._scale
+            self._pan_from = now
+            if moved.manhattanLength() > 0:
+                self.user_zoom = True
+                self._apply(self._scale, self._center - moved)
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _is_empty_felt(self, pos) -> bool:
+        """No item that takes the mouse under ``pos`` (table tiles do not)."""
+        for item in self.items(pos.toPoint()):
+            if item.acceptedMouseButtons() != Qt.MouseButton.NoButton:
+                return False
+        return True
 
     # -- helpers for the interaction and tests ---------------------------------------
     def zone_centre(self, point: int) -> QPointF | None:

@@ -68,7 +68,8 @@ DARK = Theme(
 
 def apply_palette(app: QApplication, theme: Theme) -> None:
     """Fusion style with a light or dark application palette to match the table."""
-    app.setStyle("Fusion")
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")
     if theme.name == "light":
         app.setPalette(app.style().standardPalette())
         return

@@ -151,6 +151,8 @@ class ZoneItem(QGraphicsObject):
         self.radius = radius
         self.theme = theme
         self.hot = False  # the dragged tile is snapped here / keyboard focus
+        self.hinted = False  # the hint's suggested point
+        self.label: BadgeItem | None = None  # teaching: what this placement makes
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -159,6 +161,32 @@ class ZoneItem(QGraphicsObject):
         if hot != self.hot:
             self.hot = hot
             self.update()
+            if self.label is not None:
+                self.label.set_text(self.label.text, emphasis=hot)
+                self.label.setZValue(61 if hot else 55)
+
+    def set_label(self, text: str) -> None:
+        """A small badge under the zone (teaching previews); ignores the view's zoom.
+        A top-level item, so that it shows above the hands and badges (z 55)."""
+        if self.label is None:
+            self.label = BadgeItem(text, self.theme, pixel=11)
+            self.label.setZValue(55)
+            if self.scene() is not None:
+                self.scene().addItem(self.label)
+            self.label.setPos(self.pos() + QPointF(0, self.radius * 1.9))
+        self.label.set_text(text)
+
+    def remove(self) -> None:
+        """Take the zone and its label off the scene."""
+        scene = self.scene()
+        if scene is not None:
+            if self.label is not None and self.label.scene() is scene:
+                scene.removeItem(self.label)
+            scene.removeItem(self)
+
+    def set_hinted(self, on: bool) -> None:
+        self.hinted = on
+        self.update()
 
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.25
@@ -173,6 +201,10 @@ class ZoneItem(QGraphicsObject):
         ring = self.theme.selection if self.hot else c
         painter.setPen(QPen(ring, self.radius * (0.22 if self.hot else 0.14)))
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
+        if self.hinted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#e03131"), self.radius * 0.16, Qt.PenStyle.DashLine))
+            painter.drawEllipse(QPointF(0, 0), self.radius * 1.15, self.radius * 1.15)
 
     def mousePressEvent(self, event) -> None:
         event.accept()

@@ -12,8 +12,13 @@ from fivesup_qt.rules import Variant
 from .conftest import human_vs_bot
 from .helpers import click, drag, engine_consistent
 
-KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Up, Qt.Key.Key_Down,
-        Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_D, Qt.Key.Key_Space, Qt.Key.Key_F]
+NONE, CTRL, SHIFT = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,
+                     Qt.KeyboardModifier.ShiftModifier)
+KEYS = [(k, NONE) for k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Up,
+                            Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_D,
+                            Qt.Key.Key_Space, Qt.Key.Key_F, Qt.Key.Key_H)]
+KEYS += [(Qt.Key.Key_Z, CTRL), (Qt.Key.Key_Z, CTRL), (Qt.Key.Key_Z, CTRL | SHIFT),
+         (Qt.Key.Key_E, CTRL)]  # undo (twice as often), redo, teaching mode on/off
 
 
 def _target(window, rng: Random) -> QPoint:
@@ -36,6 +41,10 @@ def test_monkey(make_window, qtbot):
     rng = Random(2024)
     window = make_window(human_vs_bot(11, Variant.EXACT_61, players=3))
     c = window.controller
+    c.hint_seconds = 0.02  # hints run off the GUI thread; keep them short here
+    seen = {"undone": 0, "hints": 0}
+    c.undone.connect(lambda: seen.__setitem__("undone", seen["undone"] + 1))
+    c.hintReady.connect(lambda h: seen.__setitem__("hints", seen["hints"] + 1))
     with qtbot.capture_exceptions() as errors:
         for i in range(2000):
             if window.round_card.isVisible() and rng.random() < 0.3:
@@ -52,7 +61,8 @@ def test_monkey(make_window, qtbot):
             elif kind < 0.7:
                 drag(window, _target(window, rng), _target(window, rng))
             else:
-                QTest.keyClick(window, rng.choice(KEYS))
+                key, modifiers = rng.choice(KEYS)
+                QTest.keyClick(window, key, modifiers)
             if i % 25 == 0:
                 QTest.qWait(1)  # let bots move and timers fire
                 engine_consistent(c.match)
@@ -61,3 +71,4 @@ def test_monkey(make_window, qtbot):
     engine_consistent(c.match)
     placed = sum(len(r.layout.order) for r in c.match.rounds)
     assert placed + len(c.match.events) > 10, "the monkey never got a tile onto the table"
+    assert seen["undone"] > 0 and seen["hints"] > 0, seen

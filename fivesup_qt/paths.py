@@ -1,0 +1,62 @@
+"""Every path the game writes to, in one place.
+
+By default the per-user folders of ``appdirs`` are used: the data folder holds
+the autosave and the match history, the config folder ``settings.json``.
+``FIVESUP_QT_HOME`` moves everything under one folder (tests, portable use):
+``$FIVESUP_QT_HOME/data`` and ``$FIVESUP_QT_HOME/config``.
+
+Paths are computed on every call, so changing the variable takes effect at once.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+HOME_ENV = "FIVESUP_QT_HOME"
+APP_NAME = "fivesup-qt"
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_ENV, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def data_dir() -> Path:
+    home = _home()
+    if home is not None:
+        return home / "data"
+    import appdirs
+
+    return Path(appdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    home = _home()
+    if home is not None:
+        return home / "config"
+    import appdirs
+
+    return Path(appdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def bad_files_dir() -> Path:
+    """Where unreadable or broken files are moved aside (never deleted)."""
+    return data_dir() / "bad-files"
+
+
+def saves_dir() -> Path:
+    """The folder the Save As and Open dialogs start in."""
+    return data_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def history_path() -> Path:
+    return data_dir() / "history.jsonl"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"

@@ -1,0 +1,138 @@
+"""Match records on disk: Save As / Open, and the autosave of the match in play."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import paths
+from ..rules.match import Match
+from ..rules.record import MAX_RECORD_BYTES, Record, RecordError, load_record, replay
+from .files import (
+    StorageError,
+    backup_of,
+    clean_stale_temporaries,
+    os_problem,
+    put_aside,
+    read_limited,
+    save_bytes,
+)
+
+
+@dataclass
+class LoadedRecord:
+    """A record read from disk and replayed through the engine."""
+
+    path: Path | None
+    data: dict  # the JSON object as read (unknown keys included)
+    record: Record
+    match: Match
+    report: dict
+
+    @property
+    def finished(self) -> bool:
+        return self.match.is_over
+
+
+def dumps(data: dict) -> bytes:
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+def parse_record(raw: bytes | str | dict, path: str | os.PathLike | None = None) -> LoadedRecord:
+    """Check and replay a record; StorageError naming ``path`` with RecordError's text."""
+    where = Path(path) if path is not None else Path("<record>")
+    if isinstance(raw, bytes):
+        if len(raw) > MAX_RECORD_BYTES:
+            raise StorageError(where, f"the file is {len(raw):,} bytes; a match record is at most "
+                               f"{MAX_RECORD_BYTES:,}")
+        try:
+            raw = raw.decode("utf-8")  # json would guess UTF-16/32 from the bytes
+        except UnicodeDecodeError:
+            raise StorageError(where, "the file is not UTF-8 text") from None
+    try:
+        record = load_record(raw)
+        data = raw if isinstance(raw, dict) else json.loads(raw)
+        match, report = replay(record)
+    except RecordError as error:
+        raise StorageError(where, str(error)) from None
+    except (RecursionError, MemoryError):
+        raise StorageError(where, "the record is too deeply nested or too large") from None
+    return LoadedRecord(Path(path) if path is not None else None, data, record, match, report)
+
+
+def read_record(path: str | os.PathLike) -> LoadedRecord:
+    """Read, check and replay a match record file (StorageError, FileNotFoundError)."""
+    raw = read_limited(path, MAX_RECORD_BYTES, "match record")
+    return parse_record(raw, path)
+
+
+def write_record(path: str | os.PathLike, data: dict) -> None:
+    """Write a record atomically, keeping the previous version (StorageError)."""
+    save_bytes(path, dumps(data), keep_previous=True)
+
+
+@dataclass
+class AutosaveFound:
+    """What ``Autosave.load`` found: a usable record (or None) and the problems met."""
+
+    loaded: LoadedRecord | None = None
+    problems: list[StorageError] = field(default_factory=list)
+    from_backup: bool = False
+
+
+class Autosave:
+    """The match in play, written after every move; offered again on the next start."""
+
+    def __init__(self, path: str | os.PathLike | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.autosave_path()
+
+    def save(self, data: dict) -> None:
+        write_record(self.path, data)
+
+    def load(self) -> AutosaveFound:
+        """Read the autosave; a bad one is put aside and its previous version tried."""
+        found = AutosaveFound()
+        clean_stale_temporaries(self.path)
+        for candidate in (self.path, backup_of(self.path)):
+            try:
+                loaded = read_record(candidate)
+            except FileNotFoundError:
+                if candidate == self.path:
+                    return found  # no autosave at all: nothing to offer
+                continue
+            except StorageError as error:
+                if error.content:
+                    error.kept = put_aside(candidate)
+                found.problems.append(error)
+                if not error.content:
+                    return found  # unreachable (permissions): leave everything as it is
+                continue
+            if candidate != self.path and "result" in loaded.data:
+                return found  # the previous version is a retired match: nothing to offer
+            found.loaded = loaded
+            found.from_backup = candidate != self.path
+            return found
+        return found
+
+    def retire(self, final: dict) -> None:
+        """The match is over or abandoned (and in the history): ``final`` (its record
+        with a ``result``) becomes the previous version ``NAME~`` and the autosave
+        goes, so nothing is offered on the next start."""
+        save_bytes(backup_of(self.path), dumps(final), keep_previous=False)
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            raise StorageError(self.path, f"cannot be removed: {os_problem(error)}",
+                               content=False) from None
+
+
+def record_extra(names: list[str] | None = None, seats: list[dict] | None = None,
+                 started: str | None = None, **more: Any) -> dict:
+    """The optional keys of RECORD.md, without the ones that are None."""
+    extra = {"names": names, "seats": seats, "started": started, **more}
+    return {k: v for k, v in extra.items() if v is not None}

@@ -1,0 +1,245 @@
+"""``fivesup-qt bench --gui``: the table's speed and the app's start-up and memory.
+
+Every figure is measured in this run and printed with its target:
+
+- lighting the drop zones at drag start (press + first move on a hand tile),
+  median, on a late-round layout (20+ tiles, 3+ spinners) dealt from seeds;
+- a placement's scene update and relayout (``controller.play`` + a synchronous
+  repaint of the table), median, each placement taken back with undo;
+- start-up to the first painted window of the game vs a bare PySide6
+  QMainWindow, both started the same way as subprocesses, as a ratio of medians;
+  pyqtgraph must not be imported by then;
+- peak memory (``ru_maxrss``) of a whole 4-player bot match in the real window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from random import Random
+
+from ..app import FIRST_PAINT_ENV
+from ..rules import Match, Variant
+
+TARGETS = {"drag": 4.0, "place": 16.0, "startup": 1.5, "memory": 180.0}
+
+
+def late_round(min_tiles: int = 20, min_spinners: int = 3) -> Match:
+    """The first seeded 2-player round, played at random, that reaches a layout of
+    ``min_tiles`` tiles with ``min_spinners`` spinners with the seat to move able
+    to place at least two tiles (deterministic)."""
+    for seed in range(10_000):
+        match = Match.new(Variant.FIVE_UP, 2, seed=seed, auto_forced=True)
+        rng = Random(seed)
+        while not match.round.is_over and not match.is_over:
+            rnd = match.round
+            layout = rnd.layout
+            moves = match.legal_moves()
+            if (len(layout.order) >= min_tiles and len(layout.spinners()) >= min_spinners
+                    and len({t for t, _ in moves}) >= 2 and rnd.must_play < 0):
+                return match
+            if not moves:
+                break
+            match.push(rng.choice(moves))
+    raise RuntimeError("no late-round position found")
+
+
+_BARE = """
+import os, sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+from fivesup_qt.app import report_first_paint
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+window.resize(1280, 800)
+report_first_paint(window)
+window.show()
+app.exec()
+"""
+
+
+def _child_env() -> dict[str, str]:
+    """Children start as an installed app would: with cached bytecode (kept out of the
+    source tree), even when this shell sets PYTHONDONTWRITEBYTECODE."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.setdefault("PYTHONPYCACHEPREFIX", os.path.join(tempfile.gettempdir(),
+                                                       "fivesup-qt-bench-pycache"))
+    env["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    return env
+
+
+# The same kinds of widgets as the game's window, and nothing of ours but the probe:
+# what PySide6 itself costs for such a window (printed for reference).
+_WIDGETS = """
+import sys
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QPainter
+from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QLabel,
+                               QMainWindow, QPushButton, QSplitter, QTextBrowser, QVBoxLayout,
+                               QWidget)
+from fivesup_qt.app import report_first_paint
+app = QApplication([sys.argv[0]])
+window = QMainWindow()
+window.resize(1280, 800)
+view = QGraphicsView(QGraphicsScene())
+view.setRenderHints(QPainter.RenderHint.Antialiasing)
+split = QSplitter(Qt.Orientation.Horizontal)
+split.addWidget(view)
+panel = QWidget()
+box = QVBoxLayout(panel)
+for w in (QLabel("a"), QLabel("b"), QPushButton("c"), QTextBrowser(), QTextBrowser()):
+    box.addWidget(w)
+split.addWidget(panel)
+window.setCentralWidget(split)
+menu = window.menuBar().addMenu("&Game")
+for i in range(20):
+    menu.addAction(QAction(str(i), window))
+window.statusBar().addWidget(QLabel("s"))
+report_first_paint(window)
+window.show()
+app.exec()
+"""
+
+
+def _startup_once(cmd: list[str]) -> tuple[float, bool]:
+    env = {**_child_env(), FIRST_PAINT_ENV: "1"}
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
+                            text=True)
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=60)
+    if not line.startswith("painted"):
+        raise RuntimeError(f"no first paint from {cmd}")
+    return elapsed, line.split()[1] == "1"
+
+
+def bench_startup(runs: int = 5) -> tuple[float, float, float, bool]:
+    """(app, bare, same-widgets medians in s, pyqtgraph imported by the app); the
+    three kinds run interleaved so that machine load hits them alike."""
+    app_cmd = [sys.executable, "-m", "fivesup_qt"]
+    bare_cmd = [sys.executable, "-c", _BARE]
+    widgets_cmd = [sys.executable, "-c", _WIDGETS]
+    apps, bares, widgets, graph = [], [], [], False
+    for cmd in (bare_cmd, widgets_cmd, app_cmd):  # warm the file and bytecode caches
+        _startup_once(cmd)
+    for _ in range(runs):
+        t, g = _startup_once(app_cmd)
+        apps.append(t)
+        graph |= g
+        bares.append(_startup_once(bare_cmd)[0])
+        widgets.append(_startup_once(widgets_cmd)[0])
+    return (statistics.median(apps), statistics.median(bares), statistics.median(widgets),
+            graph)
+
+
+def bench_memory(players: int = 4, seed: int = 1) -> tuple[float, str]:
+    """Peak RSS (MB) of a whole bot match in the real window (``--smoke``)."""
+    env = _child_env()
+    proc = subprocess.Popen([sys.executable, "-m", "fivesup_qt", "--smoke", "--players",
+                             str(players), "--seed", str(seed)],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+    out = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return usage.ru_maxrss / 1024, out.strip()
+
+
+def bench_table(samples: int = 30) -> dict[str, float]:
+    """Drag-start and placement medians (ms) in the real window on a late round."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+    from .setup import MatchSetup, SeatSetup
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    window = MainWindow(fast=True)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    match = late_round()
+    seat = match.round.turn
+    seats = tuple(SeatSetup("You", True) if s == seat else SeatSetup(f"Computer {s}", False)
+                  for s in range(match.players))
+    c = window.controller
+    results: dict[str, float] = {
+        "tiles": len(match.round.layout.order),
+        "spinners": len(match.round.layout.spinners()),
+    }
+    view = window.view
+    vp = view.viewport()
+    for teaching in (False, True):
+        c.load_match(match, MatchSetup(match.variant, seats), teaching=teaching)
+        app.processEvents()
+        view.finish_animations()
+        tiles = sorted({t for t, _ in match.legal_moves()})
+        times = []
+        for i in range(samples):
+            tile = tiles[i % len(tiles)]
+            at = view.mapFromScene(view.hand_items[tile].scenePos())
+            start = time.perf_counter()
+            QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+            QTest.mouseMove(vp, at + QPoint(12, -12))
+            times.append(time.perf_counter() - start)
+            assert window.interaction.zones and window.interaction.dragging
+            QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                               at + QPoint(12, -12))
+            app.processEvents()
+        results["drag_teaching" if teaching else "drag"] = statistics.median(times) * 1000
+    # placements: teaching on (undo needs it), each one taken back at once
+    moves = match.legal_moves()
+    times = []
+    for i in range(samples):
+        tile, point = moves[i % len(moves)]
+        start = time.perf_counter()
+        c.play(tile, point)
+        vp.repaint()
+        times.append(time.perf_counter() - start)
+        c.undo()
+        vp.repaint()
+        app.processEvents()
+    results["place"] = statistics.median(times) * 1000
+    window.close()
+    return results
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="fivesup-qt bench --gui")
+    parser.add_argument("--runs", type=int, default=5, help="start-up runs of each kind")
+    parser.add_argument("--samples", type=int, default=30)
+    args, _ = parser.parse_known_args(argv)
+    ok = True
+
+    def report(name: str, value: float, unit: str, target: float, note: str = "") -> None:
+        nonlocal ok
+        good = value <= target
+        ok &= good
+        print(f"{name}: {value:.2f} {unit} (target <= {target:g} {unit}) "
+              f"{'ok' if good else 'MISSED'}{note}")
+
+    mem, smoke = bench_memory()
+    table = bench_table(args.samples)
+    print(f"late-round layout: {table['tiles']:.0f} tiles, {table['spinners']:.0f} spinners")
+    report("drop zones lit at drag start, median", table["drag"], "ms", TARGETS["drag"])
+    report("  the same in teaching mode (zone previews)", table["drag_teaching"], "ms",
+           TARGETS["drag"])
+    report("placement: scene update and relayout, median", table["place"], "ms",
+           TARGETS["place"])
+    app_s, bare_s, widgets_s, graph = bench_startup(args.runs)
+    report("start-up to first paint, app / bare QMainWindow", app_s / bare_s, "x",
+           TARGETS["startup"], f" ({app_s * 1000:.0f} ms vs {bare_s * 1000:.0f} ms, medians)")
+    print(f"  reference: a PySide6 window with the same kinds of widgets (graphics view, "
+          f"text browsers, menus): {widgets_s * 1000:.0f} ms, {widgets_s / bare_s:.2f} x bare")
+    print(f"pyqtgraph imported at start-up: {'yes (MISSED)' if graph else 'no'}")
+    ok &= not graph
+    report("peak memory of a 4-player bot match in the window", mem, "MB", TARGETS["memory"],
+           f" ({smoke})")
+    return 0 if ok else 1
+

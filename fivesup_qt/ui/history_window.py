@@ -1,0 +1,219 @@
+"""The Match History window: every finished or abandoned match, filtered by variant,
+players and result, reopened from its record; charts of win shares and points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import Variant, displayed
+from ..storage import ABANDONED, WON, HistoryEntry, filter_entries, win_shares
+from .setup import level_title
+
+
+def variant_title(value: str) -> str:
+    try:
+        return Variant(value).title
+    except ValueError:
+        return value
+
+
+class HistoryWindow(QWidget):
+    COLUMNS = ("date", "variant", "players", "result", "scores", "rounds")
+
+    def __init__(self, persistence, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.persistence = persistence
+        self.setWindowTitle(self.tr("Match History"))
+        self.entries: list[HistoryEntry] = []
+        self.shown: list[HistoryEntry] = []
+        layout = QVBoxLayout(self)
+
+        filters = QHBoxLayout()
+        self.variant = QComboBox()
+        self.variant.addItem(self.tr("All variants"), None)
+        for v in Variant:
+            self.variant.addItem(v.title, v.value)
+        self.players = QComboBox()
+        self.players.addItem(self.tr("Any number of players"), None)
+        for n in (2, 3, 4):
+            self.players.addItem(self.tr("{n} players").format(n=n), n)
+        self.result = QComboBox()
+        self.result.addItem(self.tr("Any result"), None)
+        self.result.addItem(self.tr("Finished"), WON)
+        self.result.addItem(self.tr("You won"), "you-won")
+        self.result.addItem(self.tr("You lost"), "you-lost")
+        self.result.addItem(self.tr("Abandoned"), ABANDONED)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Player name"))
+        self.name.setClearButtonEnabled(True)
+        for w in (self.variant, self.players, self.result):
+            w.currentIndexChanged.connect(self.apply_filters)
+            filters.addWidget(w)
+        self.name.textChanged.connect(self.apply_filters)
+        filters.addWidget(self.name, 1)
+        layout.addLayout(filters)
+
+        self.tabs = QTabWidget()
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Date"), self.tr("Variant"), self.tr("Players"), self.tr("Result"),
+            self.tr("Final score"), self.tr("Rounds")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self.open_selected)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.tabs.addTab(self.table, self.tr("Matches"))
+        self.charts_page = QWidget()
+        QVBoxLayout(self.charts_page)
+        self.tabs.addTab(self.charts_page, self.tr("Charts"))
+        self.win_chart = None
+        self.round_chart = None
+        self.tabs.currentChanged.connect(self._tab_changed)
+        layout.addWidget(self.tabs, 1)
+
+        bottom = QHBoxLayout()
+        self.count = QLabel()
+        bottom.addWidget(self.count, 1)
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.open_button.setToolTip(self.tr("A finished match opens in the replay viewer; "
+                                            "an abandoned one can be played on"))
+        self.open_button.clicked.connect(self.open_selected)
+        self.open_button.setEnabled(False)
+        bottom.addWidget(self.open_button)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.close)
+        bottom.addWidget(close)
+        layout.addLayout(bottom)
+        self.resize(860, 480)
+
+    # -- data ----------------------------------------------------------------------------
+    def reload(self) -> None:
+        read = self.persistence.history.read()
+        self.persistence._report(read.problems, self.tr("The match history could not be read fully"))
+        self.entries = read.entries
+        self.apply_filters()
+
+    def set_filters(self, variant=None, players=None, result=None, name: str = "") -> None:
+        for box, value in ((self.variant, variant), (self.players, players), (self.result, result)):
+            box.blockSignals(True)
+            box.setCurrentIndex(max(0, box.findData(value)))
+            box.blockSignals(False)
+        self.name.blockSignals(True)
+        self.name.setText(name)
+        self.name.blockSignals(False)
+        self.apply_filters()
+
+    def apply_filters(self) -> None:
+        self.shown = list(reversed(filter_entries(
+            self.entries, variant=self.variant.currentData(), players=self.players.currentData(),
+            result=self.result.currentData(), name=self.name.text())))  # newest first
+        self.table.setRowCount(len(self.shown))
+        for row, e in enumerate(self.shown):
+            for col, text in enumerate(self.row_texts(e)):
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    item.setToolTip(text)
+                self.table.setItem(row, col, item)
+        self.count.setText(self.tr("{shown} of {total} matches").format(
+            shown=len(self.shown), total=len(self.entries)))
+        if self.shown:
+            self.table.selectRow(0)
+        else:
+            self.open_button.setEnabled(False)
+        self._update_charts()
+
+    def row_texts(self, e: HistoryEntry) -> list[str]:
+        players = []
+        for name, seat in zip(e.names, e.seats):
+            kind = (self.tr("human") if seat.get("type") == "human"
+                    else level_title(str(seat.get("level", "?"))))
+            players.append(f"{name} ({kind})")
+        result = (self.tr("{who} won").format(who=e.winner_names) if e.result == WON
+                  else self.tr("abandoned"))
+        scores = " – ".join(str(displayed(s)) for s in e.scores)
+        return [e.date.replace("T", " ")[:16], variant_title(e.variant), ", ".join(players), result,
+                scores, str(len(e.round_scores))]
+
+    def selected(self) -> HistoryEntry | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].row()
+        return self.shown[row] if 0 <= row < len(self.shown) else None
+
+    def _selection_changed(self) -> None:
+        self.open_button.setEnabled(self.selected() is not None)
+        self._update_charts()
+
+    def open_selected(self, *args) -> None:
+        entry = self.selected()
+        if entry is not None:
+            self.persistence.open_record(entry.record, f"{self.persistence.history.path} "
+                                         f"({entry.date})")
+
+    # -- charts (pyqtgraph loads when the tab is first shown) ---------------------------------
+    def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is self.charts_page:
+            self._build_charts()
+            self._update_charts()
+
+    def _build_charts(self) -> None:
+        if self.win_chart is not None:
+            return
+        from .charts import RoundPointsChart, WinShareChart
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.win_chart = WinShareChart()
+        self.round_chart = RoundPointsChart()
+        split.addWidget(self.win_chart)
+        split.addWidget(self.round_chart)
+        self.charts_page.layout().addWidget(split)
+
+    def _update_charts(self) -> None:
+        if self.win_chart is None:
+            return
+        self.win_chart.set_shares(
+            [_Titled(s) for s in win_shares(filter_entries(
+                self.entries, variant=self.variant.currentData(),
+                players=self.players.currentData(), name=self.name.text()))],
+            lambda lv: self.tr("mixed") if lv == "mixed" else level_title(lv))
+        entry = self.selected() or (self.shown[0] if self.shown else None)
+        if entry is None:
+            self.round_chart.set_rounds([], [], self.tr("Points per round"))
+            return
+        labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
+        self.round_chart.set_rounds(entry.points_per_round(), labels, self.tr(
+            "Points per round: {date}").format(date=entry.date.replace("T", " ")[:16]))
+
+
+class _Titled:
+    """A WinShare with the variant's title for the chart's labels."""
+
+    def __init__(self, share) -> None:
+        self.variant, self.level, self.wins, self.games = (share.variant, share.level, share.wins,
+                                                           share.games)
+        self.share = share.share
+        self.variant_title = variant_title(share.variant)

@@ -1,0 +1,159 @@
+"""The Settings dialog: names, default match, computer levels, teaching, language,
+animation speed and palette (stored by ``fivesup_qt.storage.settings``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import Variant
+from ..storage.settings import SEATS, Settings
+from .setup import LEVELS, level_title
+
+SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the settings; ``result_settings()`` once accepted."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.original = settings
+        layout = QVBoxLayout(self)
+
+        players_box = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(players_box)
+        defaults = [self.tr("You"), self.tr("West"), self.tr("North"), self.tr("East")]
+        self.names: list[QLineEdit] = []
+        self.levels: list[QComboBox] = []
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("When a computer plays this seat")), 0, 2)
+        for i in range(SEATS):
+            grid.addWidget(QLabel(self.tr("Seat {n}").format(n=i + 1)), i + 1, 0)
+            name = QLineEdit(settings.names[i] if i < len(settings.names) else "")
+            name.setPlaceholderText(defaults[i])
+            name.setMaxLength(40)
+            grid.addWidget(name, i + 1, 1)
+            self.names.append(name)
+            if i == 0:
+                grid.addWidget(QLabel(self.tr("Human")), i + 1, 2)
+                continue
+            level = QComboBox()
+            for lv in LEVELS:
+                level.addItem(self.tr("Computer: {level}").format(level=level_title(lv)), lv)
+            current = settings.bot_levels[i - 1] if i - 1 < len(settings.bot_levels) else "greedy"
+            level.setCurrentIndex(max(0, level.findData(current)))
+            grid.addWidget(level, i + 1, 2)
+            self.levels.append(level)
+        layout.addWidget(players_box)
+
+        match_box = QGroupBox(self.tr("New matches"))
+        form = QFormLayout(match_box)
+        self.variant = QComboBox()
+        for v in Variant:
+            self.variant.addItem(v.title, v.value)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(settings.variant)))
+        form.addRow(self.tr("Variant"), self.variant)
+        self.players = QComboBox()
+        for n in (2, 3, 4):
+            self.players.addItem(self.tr("{n} players").format(n=n) if n < 4
+                                 else self.tr("4 (partners opposite)"), n)
+        self.players.setCurrentIndex(max(0, self.players.findData(settings.players)))
+        form.addRow(self.tr("Players"), self.players)
+        self.teaching = QCheckBox(self.tr("Explain every move (teaching mode)"))
+        self.teaching.setChecked(settings.teaching)
+        form.addRow(self.tr("Teaching"), self.teaching)
+        layout.addWidget(match_box)
+
+        look_box = QGroupBox(self.tr("Appearance"))
+        look = QFormLayout(look_box)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("العربية", "ar")
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        look.addRow(self.tr("Language"), self.language)
+        speed_row = QWidget()
+        speed_layout = QGridLayout(speed_row)
+        speed_layout.setContentsMargins(0, 0, 0, 0)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, len(SPEEDS) - 1)
+        self.speed.setPageStep(1)
+        self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
+        nearest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - settings.animation_speed))
+        self.speed.setValue(nearest)
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(48)
+        self.speed.valueChanged.connect(self._speed_text)
+        self._speed_text()
+        speed_layout.addWidget(QLabel(self.tr("slow")), 0, 0)
+        speed_layout.addWidget(self.speed, 0, 1)
+        speed_layout.addWidget(QLabel(self.tr("fast")), 0, 2)
+        speed_layout.addWidget(self.speed_label, 0, 3)
+        look.addRow(self.tr("Animation speed"), speed_row)
+        self.palette_box = QComboBox()
+        self.palette_box.addItem(self.tr("Light"), "light")
+        self.palette_box.addItem(self.tr("Dark"), "dark")
+        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(settings.palette)))
+        look.addRow(self.tr("Palette"), self.palette_box)
+        note = QLabel(self.tr("The language applies the next time the game starts."))
+        note.setWordWrap(True)
+        note.setEnabled(False)
+        look.addRow("", note)
+        layout.addWidget(look_box)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            lambda: self.set_settings(Settings()))
+        layout.addWidget(buttons)
+
+    def _speed_text(self) -> None:
+        self.speed_label.setText(f"× {SPEEDS[self.speed.value()]:g}")
+
+    def set_settings(self, s: Settings) -> None:
+        for i, edit in enumerate(self.names):
+            edit.setText(s.names[i])
+        for i, box in enumerate(self.levels):
+            box.setCurrentIndex(max(0, box.findData(s.bot_levels[i])))
+        self.variant.setCurrentIndex(max(0, self.variant.findData(s.variant)))
+        self.players.setCurrentIndex(max(0, self.players.findData(s.players)))
+        self.teaching.setChecked(s.teaching)
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
+        self.speed.setValue(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - s.animation_speed)))
+        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(s.palette)))
+
+    def result_settings(self) -> Settings:
+        levels = list(self.original.bot_levels)
+        for i, box in enumerate(self.levels):
+            levels[i] = box.currentData()
+        return replace(
+            self.original,
+            names=[e.text().strip() for e in self.names],
+            variant=self.variant.currentData(),
+            players=self.players.currentData(),
+            bot_levels=levels,
+            teaching=self.teaching.isChecked(),
+            language=self.language.currentData(),
+            animation_speed=SPEEDS[self.speed.value()],
+            palette=self.palette_box.currentData(),
+        )
