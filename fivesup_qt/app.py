@@ -40,14 +40,25 @@ def report_first_paint(window) -> None:
         widget.installEventFilter(window._first_paint)
 
 
+def no_display() -> bool:
+    """On Linux/BSD without X11 or Wayland, Qt would abort with a cryptic message."""
+    if sys.platform.startswith(("win", "darwin")) or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def run_gui(argv: list[str]) -> int:
     """Start the game window; ``--smoke`` plays a bot-only match quickly and exits 0."""
     args = _parse(list(argv))
+    if no_display():
+        print("error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+              "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
+        return 1
     from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import MainWindow
-    from .ui.setup import bots_only, default_setup
+    from .ui.setup import bots_only
     from .ui.theme import DARK, LIGHT
 
     previous = None
@@ -74,16 +85,20 @@ def run_gui(argv: list[str]) -> int:
         if apply_light:  # the window starts light: only the style may need setting
             window.set_theme(LIGHT)
     variant = Variant(args.variant) if args.variant else Variant.FIVE_UP
+    persistence = None
     if args.smoke:
         setup = bots_only(args.players or 2, variant, args.seed)
     else:
-        setup = default_setup(args.seed)
+        from .ui.persistence import install
+
+        persistence = install(window, window.controller)  # saves, history, settings, charts
+        setup = persistence.default_setup(args.seed)
         if args.players or args.variant:
             from .ui.setup import MatchSetup, SeatSetup
 
             n = args.players or 2
             seats = (setup.seats[0], *(
-                SeatSetup(window.tr("Computer {n}").format(n=i), False, "greedy") for i in range(1, n)))
+                SeatSetup(window.tr("Computer {n}").format(n=i), False, "medium") for i in range(1, n)))
             setup = MatchSetup(variant, seats, args.seed)
     if os.environ.get(FIRST_PAINT_ENV):
         report_first_paint(window)
@@ -113,6 +128,7 @@ def run_gui(argv: list[str]) -> int:
         window.controller.matchOver.connect(lambda: QTimer.singleShot(0, finished))
         QTimer.singleShot(120_000, timeout)
     # Deal once the window is on screen: the first frame comes sooner (bench --gui).
-    QTimer.singleShot(0, lambda: window.start(setup))
+    QTimer.singleShot(0, lambda: (persistence is not None and persistence.offer_resume())
+                      or window.start(setup))
     app.exec()
     return result["code"]

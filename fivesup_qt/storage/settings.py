@@ -31,7 +31,7 @@ class Settings:
     names: list[str] = field(default_factory=lambda: [""] * SEATS)
     variant: str = "five-up"
     players: int = 2
-    bot_levels: list[str] = field(default_factory=lambda: ["greedy"] * (SEATS - 1))  # seats 2..4
+    bot_levels: list[str] = field(default_factory=lambda: ["medium"] * (SEATS - 1))  # seats 2..4
     teaching: bool = False
     language: str = "system"
     animation_speed: float = 1.0  # multiplier: 0.25 (slow) .. 4 (fast)
