@@ -244,20 +244,28 @@ class ScoreChartDock(QDockWidget):
 
 
 # -- the History window's charts ---------------------------------------------------------------
+def _history_plot(owner: QWidget, title: str, left: str, bottom: str | None = None):
+    """A plain pyqtgraph plot filling ``owner``: the History window's chart style."""
+    pg = _pg()
+    layout = QVBoxLayout(owner)
+    layout.setContentsMargins(0, 0, 0, 0)
+    plot = pg.PlotWidget(title=title)
+    plot.setMenuEnabled(False)
+    plot.setLabel("left", left)
+    if bottom:
+        plot.setLabel("bottom", bottom)
+    plot.showGrid(y=True, alpha=0.25)
+    layout.addWidget(plot)
+    return pg, plot
+
+
 class WinShareChart(QWidget):
     """Win share of the human side per variant and opponent level (bars, 0..100 %)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        pg = _pg()
-        self.pg = pg
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(title=tr("Your win share per opponent level"))
-        self.plot.setMenuEnabled(False)
-        self.plot.setLabel("left", tr("won (%)"))
-        self.plot.showGrid(y=True, alpha=0.25)
-        layout.addWidget(self.plot)
+        self.pg, self.plot = _history_plot(self, tr("Your win share per opponent level"),
+                                           tr("won (%)"))
         self.bars: list[tuple[str, float, int]] = []
 
     def set_shares(self, shares, level_title) -> None:
@@ -288,17 +296,9 @@ class RoundPointsChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        pg = _pg()
-        self.pg = pg
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(title=tr("Points per round"))
-        self.plot.setMenuEnabled(False)
-        self.plot.setLabel("left", tr("raw points"))
-        self.plot.setLabel("bottom", tr("round"))
-        self.plot.showGrid(y=True, alpha=0.25)
+        self.pg, self.plot = _history_plot(self, tr("Points per round"), tr("raw points"),
+                                           tr("round"))
         self.legend = self.plot.addLegend(offset=(8, 8), labelTextSize="8pt")
-        layout.addWidget(self.plot)
         self.values: list[list[int]] = []
 
     def set_rounds(self, per_round: list[list[int]], labels: list[str], title: str = "") -> None:
