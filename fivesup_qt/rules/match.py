@@ -50,6 +50,7 @@ class Preview(NamedTuple):
     end_sum: int
     points: int  # raw placement points
     accepted: bool | None  # Exact 61 rejection; None: judged with the domino settlement
+    wins: bool  # Exact 61: the points make exactly 305 and end the match
 
 
 class Reason(str):
@@ -194,8 +195,10 @@ class Match:
             return Reason("not-your-turn", "it is not your turn: seat {seat} is to play",
                           seat=rnd.turn)
         if not rnd.hands[rnd.turn] >> tile & 1:
+            place, holder = self.locate(tile)
             return Reason("not-in-hand", "{tile} is not in seat {seat}'s hand ({where})",
-                          tile=tile_text(tile), seat=rnd.turn, where=self.where_is(tile))
+                          tile=tile_text(tile), seat=rnd.turn, where=self.where_is(tile),
+                          place=place, holder=holder)
         if rnd.must_play >= 0 and tile != rnd.must_play:
             return Reason("must-place-drawn",
                           "you must place {tile}, the playable tile you just drew",
@@ -225,13 +228,22 @@ class Match:
                           tile=tile_text(tile), point=name, value=value)
         return None
 
-    def where_is(self, tile: int) -> str:
+    def locate(self, tile: int) -> tuple[str, int | None]:
+        """Where a tile is: ("table", None), ("stock", None) or ("hand", seat)."""
         rnd = self.round
         if rnd.layout.placed >> tile & 1:
-            return "it is already on the table"
+            return "table", None
         for seat, hand in enumerate(rnd.hands):
             if hand >> tile & 1:
-                return f"it is in seat {seat}'s hand"
+                return "hand", seat
+        return "stock", None
+
+    def where_is(self, tile: int) -> str:
+        place, holder = self.locate(tile)
+        if place == "table":
+            return "it is already on the table"
+        if place == "hand":
+            return f"it is in seat {holder}'s hand"
         return "it is in the stock"
 
     def preview(self, move: Move) -> Preview:
@@ -245,9 +257,11 @@ class Match:
         points = placement_points(end_sum)
         last_tile = rnd.hands[rnd.turn] == 1 << move[0]
         if self._exact and last_tile:
-            return Preview(end_sum, points, None)
+            return Preview(end_sum, points, None, False)
         score = self.scores[self.scorer_of[rnd.turn]]
-        return Preview(end_sum, points, self._accepts(score, points))
+        accepted = self._accepts(score, points)
+        return Preview(end_sum, points, accepted,
+                       self._exact and accepted and points > 0 and score + points == TARGET)
 
     def play(self, move: Move, seat: int | None = None) -> int:
         """Place a tile after checking it; returns the raw placement points."""

@@ -6,8 +6,6 @@ hand totals, ``settlement.round5``).
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication
 
 from ..rules import TARGET, Match, Variant, displayed, tile_text
@@ -45,7 +43,6 @@ def scorer_name(names: list[str], match: Match, scorer: int) -> str:
     return " & ".join(names[s] for s in match.scorers[scorer])
 
 
-_WHERE_SEAT = re.compile(r"seat (\d+)")
 
 
 def reason_text(reason, names: list[str]) -> str:
@@ -67,7 +64,7 @@ def reason_text(reason, names: list[str]) -> str:
     if code == "not-in-hand":
         return tr("{tile} is not in {name}'s hand ({where})").format(
             tile=params.get("tile", "?"), name=who(params.get("seat")),
-            where=_where_text(str(params.get("where", "")), names))
+            where=_where_text(params.get("place"), params.get("holder"), names))
     if code == "must-place-drawn":
         return tr("you must place {tile}, the playable tile you just drew").format(
             tile=params.get("tile", "?"))
@@ -91,16 +88,14 @@ def reason_text(reason, names: list[str]) -> str:
     return str(reason)
 
 
-def _where_text(where: str, names: list[str]) -> str:
-    """The engine's ``where`` parameter is English prose (see the report): translate
-    its three forms."""
-    if "table" in where:
+def _where_text(place, holder, names: list[str]) -> str:
+    """Where the tile is, from the engine's ``place`` code and ``holder`` seat."""
+    if place == "table":
         return tr("it is already on the table")
-    if "stock" in where:
+    if place == "stock":
         return tr("it is in the stock")
-    m = _WHERE_SEAT.search(where)
-    if m and int(m.group(1)) < len(names):
-        return tr("it is in {name}'s hand").format(name=names[int(m.group(1))])
+    if isinstance(holder, int) and 0 <= holder < len(names):
+        return tr("it is in {name}'s hand").format(name=names[holder])
     return tr("it is in another hand")
 
 

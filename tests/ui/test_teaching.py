@@ -24,7 +24,7 @@ REASONS = [
     Reason("round-over", "the round is over"),
     Reason("not-your-turn", "it is not your turn: seat {seat} is to play", seat=1),
     Reason("not-in-hand", "{tile} is not in seat {seat}'s hand ({where})", tile="1|4", seat=2,
-           where="it is in seat 1's hand"),
+           where="it is in seat 1's hand", place="hand", holder=1),
     Reason("must-place-drawn", "you must place {tile}, the playable tile you just drew",
            tile="2|3"),
     Reason("opening-has-no-point", "the first tile opens the layout: it has no point"),
