@@ -54,7 +54,7 @@ def run_gui(argv: list[str]) -> int:
         print("error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
               "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
         return 1
-    from PySide6.QtCore import QTimer, qInstallMessageHandler
+    from PySide6.QtCore import QCoreApplication, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import MainWindow
@@ -75,7 +75,10 @@ def run_gui(argv: list[str]) -> int:
     previous = qInstallMessageHandler(quiet)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "fivesup-qt"])
     app.setApplicationName("fivesup-qt")
-    app.setApplicationDisplayName("Five-Up Dominoes")
+    from .ui import i18n
+
+    i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
+    app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Five-Up Dominoes"))
     window = MainWindow(fast=args.smoke)
     window.controller.auto_next_round = args.smoke
     if args.dark:
@@ -92,13 +95,15 @@ def run_gui(argv: list[str]) -> int:
         from .ui.persistence import install
 
         persistence = install(window, window.controller)  # saves, history, settings, charts
+        i18n.watch(persistence)  # a new language setting applies at the next start
         setup = persistence.default_setup(args.seed)
         if args.players or args.variant:
             from .ui.setup import MatchSetup, SeatSetup
 
             n = args.players or 2
             seats = (setup.seats[0], *(
-                SeatSetup(window.tr("Computer {n}").format(n=i), False, "medium") for i in range(1, n)))
+                SeatSetup(QCoreApplication.translate("setup", "Computer {n}").format(n=i), False,
+                          "medium") for i in range(1, n)))
             setup = MatchSetup(variant, seats, args.seed)
     if os.environ.get(FIRST_PAINT_ENV):
         report_first_paint(window)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules import DOMINO, IllegalMove, Match, Variant, move_text, tile_text
@@ -224,8 +224,9 @@ class GameController(QObject):
             self.log = list(log)
         else:
             self.log = []
-            self._log(summary.tr("New match: {variant}, {n} players").format(
-                variant=self.match.variant.title, n=self.match.players))
+            n = self.match.players
+            text = QCoreApplication.translate("summary", "New match: {variant}, %n player(s)", "", n)
+            self._log(summary.plural(text, n).format(variant=summary.variant_name(self.match.variant)))
             self._log_round_start()
         self.matchStarted.emit()
         self.teachingChanged.emit(self.teaching)
@@ -529,7 +530,7 @@ class GameController(QObject):
             return
         self.last_hint = result
         self.status.emit(summary.tr("Hint: {move}").format(
-            move=move_text(result.best.move).replace("@", " at ")), False)
+            move=summary.move_label(move_text(result.best.move))), False)
         self.hintReady.emit(result)
 
     def can_undo_moves(self) -> bool:

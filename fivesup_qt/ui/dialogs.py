@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import Variant
 from .setup import LEVELS, MatchSetup, SeatSetup, level_title
+from .summary import plural, variant_name
 
 
 class NewMatchDialog(QDialog):
@@ -31,7 +32,7 @@ class NewMatchDialog(QDialog):
         form = QFormLayout()
         self.variant = QComboBox()
         for v in Variant:
-            self.variant.addItem(v.title, v)
+            self.variant.addItem(variant_name(v), v)
         self.variant.setCurrentIndex(list(Variant).index(current.variant))
         form.addRow(self.tr("Variant"), self.variant)
         self.count_group = QButtonGroup(self)
@@ -39,7 +40,7 @@ class NewMatchDialog(QDialog):
         grid = QGridLayout(count_row)
         grid.setContentsMargins(0, 0, 0, 0)
         for i, n in enumerate((2, 3, 4)):
-            b = QRadioButton(self.tr("{n} players").format(n=n) if n < 4
+            b = QRadioButton(plural(self.tr("%n player(s)", "", n), n) if n < 4
                              else self.tr("4 (partners opposite)"))
             self.count_group.addButton(b, n)
             grid.addWidget(b, 0, i)

@@ -24,13 +24,11 @@ from PySide6.QtWidgets import (
 from ..rules import Variant, displayed
 from ..storage import ABANDONED, WON, HistoryEntry, filter_entries, win_shares
 from .setup import level_title
+from .summary import plural, variant_name
 
 
 def variant_title(value: str) -> str:
-    try:
-        return Variant(value).title
-    except ValueError:
-        return value
+    return variant_name(value)
 
 
 class HistoryWindow(QWidget):
@@ -48,11 +46,11 @@ class HistoryWindow(QWidget):
         self.variant = QComboBox()
         self.variant.addItem(self.tr("All variants"), None)
         for v in Variant:
-            self.variant.addItem(v.title, v.value)
+            self.variant.addItem(variant_name(v), v.value)
         self.players = QComboBox()
         self.players.addItem(self.tr("Any number of players"), None)
         for n in (2, 3, 4):
-            self.players.addItem(self.tr("{n} players").format(n=n), n)
+            self.players.addItem(plural(self.tr("%n player(s)", "", n), n), n)
         self.result = QComboBox()
         self.result.addItem(self.tr("Any result"), None)
         self.result.addItem(self.tr("Finished"), WON)
@@ -137,8 +135,9 @@ class HistoryWindow(QWidget):
                 if col == 2:
                     item.setToolTip(text)
                 self.table.setItem(row, col, item)
-        self.count.setText(self.tr("{shown} of {total} matches").format(
-            shown=len(self.shown), total=len(self.entries)))
+        total = len(self.entries)
+        self.count.setText(plural(self.tr("{shown} of %n match(es)", "", total), total).format(
+            shown=len(self.shown)))
         if self.shown:
             self.table.selectRow(0)
         else:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
-from .summary import scorer_name, tiles_count
+from .summary import plural, scorer_name, tiles_count, turn_mark, variant_name
 from .tally_widget import TallyWidget
 
 
@@ -148,7 +148,7 @@ class ScorePanel(QWidget):
             return
         lines = hint.explain()
         html = [f"<b>{lines[0]}</b>", *lines[1:]]
-        html.append(self.tr("<small>({n} sampled deals)</small>").format(n=hint.deals))
+        html.append(plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals), hint.deals))
         self.hint_box.setText("<br>".join(html))
         self.hint_box.show()
 
@@ -189,7 +189,7 @@ class ScorePanel(QWidget):
             self.hint_box.hide()
         self.hint_button.setEnabled(c.human_to_act() is not None and not c.hint_busy)
         self.title.setText(self.tr("<b>{variant}</b> · round {n} · target 61").format(
-            variant=m.variant.title, n=m.round_index + 1))
+            variant=variant_name(m.variant), n=m.round_index + 1))
         for scorer, card in enumerate(self.cards):
             raw = m.scores[scorer]
             card.name.setText(scorer_name(c.names, m, scorer)
@@ -214,7 +214,7 @@ class ScorePanel(QWidget):
                 turn = not rnd.is_over and not m.is_over and rnd.turn == seat
                 who = c.names[seat]
                 line = self.tr("{who}: {tiles}").format(who=who, tiles=tiles_count(n))
-                parts.append(f"<b>▶ {line}</b>" if turn else line)
+                parts.append(f"<b>{turn_mark()} {line}</b>" if turn else line)
             card.seats.setText("<br>".join(parts))
             card.set_active(any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over)
         self.info.setText(self.tr("Stock {n} · ends {e} · {who} led").format(

@@ -39,6 +39,7 @@ from ..storage import (
 from ..storage.history import now_iso
 from .charts import ScoreChartDock
 from .setup import LEVELS, MatchSetup, SeatSetup
+from .summary import variant_name
 
 
 def _safe(slot):
@@ -319,7 +320,7 @@ class Persistence(QObject):
         scores = " – ".join(str(displayed(s)) for s in m.scores)
         started = loaded.data.get("started")
         text = self.tr("{variant}, {names}: round {round}, score {scores}").format(
-            variant=m.variant.title, names=names, round=len(m.rounds), scores=scores)
+            variant=variant_name(m.variant), names=names, round=len(m.rounds), scores=scores)
         if isinstance(started, str):
             text += "\n" + self.tr("Started {date}").format(date=started.replace("T", " ")[:16])
         return text

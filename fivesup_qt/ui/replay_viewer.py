@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..rules import Match, parse_move
 from ..storage import LoadedRecord
 from .setup import MatchSetup
+from .summary import point_label
 
 
 def position(loaded: LoadedRecord, round_index: int, moves: int) -> Match:
@@ -134,7 +135,7 @@ class ReplayViewer(QWidget):
         log = self.loaded.report["rounds"][r]["log"]
         placements = [e for e in log if "play" in e][:k]
         for e in placements:
-            where = self.tr(" at {point}").format(point=e["at"]) if e["at"] else ""
+            where = self.tr(" at {point}").format(point=point_label(e["at"])) if e["at"] else ""
             score = f" · +{e['points']}" if e["points"] else ""
             if e["points"] and not e["accepted"]:
                 score += self.tr(" (rejected)")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..rules import Variant
 from ..storage.settings import SEATS, Settings
 from .setup import LEVELS, level_title
+from .summary import plural, variant_name
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
 
@@ -67,12 +68,12 @@ class SettingsDialog(QDialog):
         form = QFormLayout(match_box)
         self.variant = QComboBox()
         for v in Variant:
-            self.variant.addItem(v.title, v.value)
+            self.variant.addItem(variant_name(v), v.value)
         self.variant.setCurrentIndex(max(0, self.variant.findData(settings.variant)))
         form.addRow(self.tr("Variant"), self.variant)
         self.players = QComboBox()
         for n in (2, 3, 4):
-            self.players.addItem(self.tr("{n} players").format(n=n) if n < 4
+            self.players.addItem(plural(self.tr("%n player(s)", "", n), n) if n < 4
                                  else self.tr("4 (partners opposite)"), n)
         self.players.setCurrentIndex(max(0, self.players.findData(settings.players)))
         form.addRow(self.tr("Players"), self.players)

@@ -46,19 +46,19 @@ class MatchSetup:
 
 def default_setup(seed: int | None = None) -> MatchSetup:
     """Five-Up, you against one computer opponent."""
-    tr = QCoreApplication.translate
     return MatchSetup(
         Variant.FIVE_UP,
-        (SeatSetup(tr("setup", "You"), True), SeatSetup(tr("setup", "Computer"), False, "greedy")),
+        (SeatSetup(QCoreApplication.translate("setup", "You"), True),
+         SeatSetup(QCoreApplication.translate("setup", "Computer"), False, "greedy")),
         seed,
     )
 
 
 def bots_only(players: int = 2, variant: Variant = Variant.FIVE_UP, seed: int | None = None) -> MatchSetup:
     """A match between computer seats only (the smoke run)."""
-    tr = QCoreApplication.translate
     seats = tuple(
-        SeatSetup(tr("setup", "Computer {n}").format(n=i + 1), False, LEVELS[i % 2])
+        SeatSetup(QCoreApplication.translate("setup", "Computer {n}").format(n=i + 1), False,
+                  LEVELS[i % 2])
         for i in range(players)
     )
     return MatchSetup(variant, seats, seed)

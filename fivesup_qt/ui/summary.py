@@ -6,6 +6,8 @@ hand totals, ``settlement.round5``).
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from ..rules import TARGET, Match, Variant, displayed, tile_text
@@ -25,12 +27,62 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("summary", text)
 
 
+def plural(text: str, n: int) -> str:
+    """A numerus message already translated with ``n`` (Qt has put ``n`` for %n); with
+    no translation loaded its '(s)' / '(es)' is made plain English."""
+    if "(s)" in text or "(es)" in text:
+        ending = "" if n == 1 else "s"
+        text = text.replace("(es)", "" if n == 1 else "es").replace("(s)", ending)
+    return text
+
+
 def tiles_count(n: int) -> str:
     """'1 tile' / '3 tiles' (Qt plural forms once a translation is loaded)."""
     text = QCoreApplication.translate("summary", "%n tile(s)", "", n)
     if "(s)" in text:  # no translation loaded: plain English plural
         text = f"{n} tile" if n == 1 else f"{n} tiles"
     return text
+
+
+def turn_mark() -> str:
+    """The arrow before the seat to play (it points the other way right-to-left)."""
+    return tr("▶")
+
+
+def variant_name(variant: Variant | str) -> str:
+    """The player-facing name of a variant in the interface's language."""
+    try:
+        variant = Variant(variant)
+    except ValueError:
+        return str(variant)
+    return tr("Five-Up") if variant is Variant.FIVE_UP else tr("Exact 61")
+
+
+_POINT = re.compile(r"^(\d\|\d)/(low|high|lineA|lineB|branchA|branchB)$")
+
+
+def point_label(text: str) -> str:
+    """A connection point's name (``1|4/low``) in the interface's language; the
+    English notation is kept as it is."""
+    m = _POINT.match(str(text))
+    if not m:
+        return str(text)
+    tile, side = m.groups()
+    sides = {
+        "low": tr("{tile}/low"), "high": tr("{tile}/high"),
+        "lineA": tr("{tile}/lineA"), "lineB": tr("{tile}/lineB"),
+        "branchA": tr("{tile}/branchA"), "branchB": tr("{tile}/branchB"),
+    }
+    return sides[side].format(tile=tile)
+
+
+def move_label(text: str, arrow: bool = False) -> str:
+    """A move (``1|1@1|4/low``) in words: '1|1 at 1|4/low' (or with an arrow)."""
+    if "@" not in text:
+        return text
+    tile, point = text.split("@", 1)
+    template = tr("{tile} → {point}") if arrow else tr("{tile} at {point}")
+    return template.format(tile=tile, point=point_label(point))
 
 
 def signed(raw: int) -> str:
@@ -40,7 +92,7 @@ def signed(raw: int) -> str:
 
 
 def scorer_name(names: list[str], match: Match, scorer: int) -> str:
-    return " & ".join(names[s] for s in match.scorers[scorer])
+    return tr(" & ").join(names[s] for s in match.scorers[scorer])  # partners: 'Ann & Cy'
 
 
 
@@ -75,15 +127,17 @@ def reason_text(reason, names: list[str]) -> str:
     if code == "no-such-point":
         return tr("there is no such connection point")
     if code == "not-on-table":
-        return tr("{point} is not on the table").format(point=params.get("point", "?"))
+        return tr("{point} is not on the table").format(
+            point=point_label(params.get("point", "?")))
     if code == "occupied":
-        return tr("{point} is already occupied").format(point=params.get("point", "?"))
+        return tr("{point} is already occupied").format(
+            point=point_label(params.get("point", "?")))
     if code == "branch-too-early":
         return tr("{point}: a spinner's branch opens only once both its line sides are "
-                  "filled").format(point=params.get("point", "?"))
+                  "filled").format(point=point_label(params.get("point", "?")))
     if code == "value-mismatch":
         return tr("{tile} does not match {point}: the value there is {value}").format(
-            tile=params.get("tile", "?"), point=params.get("point", "?"),
+            tile=params.get("tile", "?"), point=point_label(params.get("point", "?")),
             value=params.get("value", "?"))
     return str(reason)
 
@@ -101,7 +155,7 @@ def _where_text(place, holder, names: list[str]) -> str:
 
 def placement_line(names: list[str], seat: int, move_text: str, end_sum: int, events) -> str:
     """HTML of one placement: who, what, end sum, points (struck through when rejected)."""
-    parts = [f"<b>{escape(names[seat])}</b> {escape(move_text.replace('@', ' → '))}",
+    parts = [f"<b>{escape(names[seat])}</b> {escape(move_label(move_text, arrow=True))}",
              tr("ends {n}").format(n=end_sum)]
     for ev in events:
         if ev.points == 0:
@@ -111,7 +165,8 @@ def placement_line(names: list[str], seat: int, move_text: str, end_sum: int, ev
         if ev.accepted:
             parts.append(f"<b>{text}</b>")
         else:
-            parts.append(f"<s>{text}</s> <i>{tr('rejected: past 61')}</i>")
+            rejected = tr("<i>rejected: past 61</i>")  # markup in the text: no Arabic italics
+            parts.append(f"<s>{text}</s> {rejected}")
     return " · ".join(parts)
 
 
@@ -119,7 +174,8 @@ def settle_line(names: list[str], match: Match, ev) -> str:
     text = tr("{who}: settlement {p}").format(who=escape(names[ev.seat]), p=signed(ev.points))
     if ev.accepted:
         return text
-    return f"<s>{text}</s> <i>{tr('rejected: past 61')}</i>"
+    rejected = tr("<i>rejected: past 61</i>")
+    return f"<s>{text}</s> {rejected}"
 
 
 def hand_totals(rnd) -> list[int]:
@@ -261,7 +317,7 @@ def placement_lesson(names: list[str], seat: int, move_text: str, values: list[i
     Exact 61, why an event was rejected."""
     who = escape(names[seat])
     text = tr("{who} {move}: ends {formula}: {points}").format(
-        who=who, move=escape(move_text.replace("@", " at ")),
+        who=who, move=escape(move_label(move_text)),
         formula=ends_formula(values), points=points_phrase(end_sum, points))
     total = sum(ev.points for ev in events)
     if events and not events[0].accepted:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from ..rules.tiles import IS_DOUBLE, NO_POINT
 from .controller import GameController
 from .geometry import TableGeometry, TilePose
-from .summary import ends_formula, tiles_count
+from .summary import ends_formula, tiles_count, turn_mark
 from .teaching import TeachingOverlay
 from .theme import LIGHT, Theme
 from .tiles_item import BadgeItem, StockItem, TileItem
@@ -296,7 +296,7 @@ class TableView(QGraphicsView):
             count = len(rnd.hand(seat))
             turn = not rnd.is_over and not m.is_over and rnd.turn == seat
             text = self.tr("{name} · {tiles}").format(name=c.names[seat], tiles=tiles_count(count))
-            badge.set_text(("▶ " if turn else "") + text, emphasis=turn)
+            badge.set_text((turn_mark() + " " if turn else "") + text, emphasis=turn)
         can_draw = c.human_to_act() == self.bottom and rnd.must_draw()
         self.stock.set_state(rnd.stock_left, can_draw, self.tr("Stock"))
         if not rnd.layout.order:

@@ -61,8 +61,10 @@ class TallyWidget(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.raw < 0:
             painter.setPen(self.palette().color(self.foregroundRole()))
+            rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+            text = f"\u2066{self.raw}\u2069" if rtl else str(self.raw)  # '-10', not '10-'
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter,
-                             str(self.raw))
+                             text)
             return
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         per_row = self._per_row(self.width())

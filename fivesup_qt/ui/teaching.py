@@ -22,7 +22,7 @@ from ..rules import Match, Variant, parse_move, parse_tile, placement_points, ti
 from ..rules.layout import Layout
 from ..rules.tiles import NO_POINT, point_text
 from .setup import MatchSetup, SeatSetup
-from .summary import ends_formula, points_phrase, tr
+from .summary import ends_formula, move_label, point_label, points_phrase, tr
 from .theme import LIGHT, Theme
 
 MARK_Z = 6  # above the drop zones (5), which stay clickable: marks take no mouse
@@ -217,12 +217,12 @@ def step_text(step: TourStep, index: int, count: int) -> str:
     values = [e.value for e in ends]
     end_sum = layout.end_sum
     points = placement_points(end_sum)
-    counted = ", ".join(f"{e.name} {e.value}" for e in ends) or "—"
-    legal = ", ".join(point_text(p) for p in layout.open_points()) or "—"
+    counted = ", ".join(f"{point_label(e.name)} {e.value}" for e in ends) or "—"
+    legal = ", ".join(point_label(point_text(p)) for p in layout.open_points()) or "—"
     closed = sorted({tile_text(p >> 2) for p in layout.closed_branches()})
     lines = [
         tr("<b>Step {i} of {n}: {move}</b>").format(i=index + 1, n=count,
-                                                   move=step.placed.replace("@", " at ")),
+                                                   move=move_label(step.placed)),
         tr("Counted ends: {ends}").format(ends=counted),
         tr("Sum {formula}: {points}").format(formula=ends_formula(values),
                                              points=points_phrase(end_sum, points)),
@@ -230,7 +230,7 @@ def step_text(step: TourStep, index: int, count: int) -> str:
     ]
     if closed:
         lines.append(tr("Spinners with closed branches: {tiles}").format(tiles=", ".join(closed)))
-    lines.append(f"<i>{step.note}</i>")
+    lines.append(tr("<i>{note}</i>").format(note=step.note))  # the translation may drop italics
     return "<br>".join(lines)
 
 

@@ -1,0 +1,1431 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar" sourcelanguage="en">
+<context>
+    <name>charts</name>
+    <message>
+        <source>Points per round</source>
+        <translation>النقاط في كل جولة</translation>
+    </message>
+    <message>
+        <source>Round {r}, event {n}</source>
+        <translation>الجولة ⁨{r}⁩، الحدث ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>ج⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Score Chart</source>
+        <translation>مخطط النتائج</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>المقعد ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>The chart appears when the dock is shown.</source>
+        <translation>يظهر المخطط عند إظهار لوحته.</translation>
+    </message>
+    <message>
+        <source>Your win share per opponent level</source>
+        <translation>نسبة فوزك حسب مستوى الخصم</translation>
+    </message>
+    <message>
+        <source>raw points</source>
+        <translation>نقاط خام</translation>
+    </message>
+    <message>
+        <source>raw score</source>
+        <translation>النتيجة بالنقاط الخام</translation>
+    </message>
+    <message>
+        <source>rejected (would pass 61)</source>
+        <translation>مرفوض (كان سيتجاوز 61)</translation>
+    </message>
+    <message>
+        <source>rejected: it would pass {target}; score stays {raw}</source>
+        <translation>مرفوض: كان سيتجاوز ⁨{target}⁩؛ تبقى النتيجة ⁨{raw}⁩</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>الجولة</translation>
+    </message>
+    <message>
+        <source>score {raw} ({shown})</source>
+        <translation>النتيجة ⁨{raw}⁩ (المعروضة ⁨{shown}⁩)</translation>
+    </message>
+    <message>
+        <source>scoring event</source>
+        <translation>حدث النقاط</translation>
+    </message>
+    <message>
+        <source>settlement of {seat}&apos;s hand: {points}</source>
+        <translation>تسوية يد ⁨{seat}⁩: ⁨{points}⁩</translation>
+    </message>
+    <message>
+        <source>target {t}</source>
+        <translation>الهدف ⁨{t}⁩</translation>
+    </message>
+    <message>
+        <source>won (%)</source>
+        <translation>الفوز (%)</translation>
+    </message>
+    <message>
+        <source>{seat} places a tile: {points}</source>
+        <translation>⁨{seat}⁩ يضع قطعة: ⁨{points}⁩</translation>
+    </message>
+</context>
+<context>
+    <name>HandInteraction</name>
+    <message>
+        <source>+{raw} rejected: past 61</source>
+        <translation>⁦+{raw}⁩ مرفوض: يتجاوز 61</translation>
+    </message>
+    <message>
+        <source>choose a point with Tab first</source>
+        <translation>اختر موضع توصيل بمفتاح Tab أولاً</translation>
+    </message>
+    <message>
+        <source>drop {tile} on a lit connection point</source>
+        <translation>أفلت ⁨{tile}⁩ على موضع توصيل مضاء</translation>
+    </message>
+    <message>
+        <source>pass the screen to the player first</source>
+        <translation>سلّم الشاشة إلى اللاعب أولاً</translation>
+    </message>
+    <message>
+        <source>wait: the computer is thinking</source>
+        <translation>انتظر: الحاسوب يفكر</translation>
+    </message>
+    <message>
+        <source>{points} + settlement</source>
+        <translation>⁨{points}⁩ + التسوية</translation>
+    </message>
+    <message>
+        <source>{tile} here scores {text}</source>
+        <translation>⁨{tile}⁩ هنا يكسب ⁨{text}⁩</translation>
+    </message>
+    <message>
+        <source>{tile}: choose a point with Tab, Enter to place</source>
+        <translation>⁨{tile}⁩: اختر موضع التوصيل بمفتاح Tab، ثم Enter للوضع</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCard</name>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>أنا ⁨{name}⁩: اكشف يدي</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>سلّم الشاشة إلى ⁨{name}⁩</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>لا لاعبين</numerusform>
+            <numerusform>لاعب واحد</numerusform>
+            <numerusform>لاعبان</numerusform>
+            <numerusform>%n لاعبين</numerusform>
+            <numerusform>%n لاعبًا</numerusform>
+            <numerusform>%n لاعب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;فتح</translation>
+    </message>
+    <message>
+        <source>A finished match opens in the replay viewer; an abandoned one can be played on</source>
+        <translation>تُفتح المباراة المنتهية في عارض الإعادة؛ ويمكن متابعة لعب المباراة المتروكة</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>متروكة</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>كل الأنواع</translation>
+    </message>
+    <message>
+        <source>Any number of players</source>
+        <translation>أي عدد من اللاعبين</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>أي نتيجة</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>المخططات</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>النتيجة النهائية</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>منتهية</translation>
+    </message>
+    <message>
+        <source>Match History</source>
+        <translation>سجل المباريات</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>اسم اللاعب</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>النقاط في كل جولة</translation>
+    </message>
+    <message>
+        <source>Points per round: {date}</source>
+        <translation>النقاط في كل جولة: ⁨{date}⁩</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>الجولات</translation>
+    </message>
+    <message>
+        <source>The match history could not be read fully</source>
+        <translation>تعذّرت قراءة سجل المباريات كاملاً</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>You lost</source>
+        <translation>خسرت</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>فزت</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>متروكة</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>إنسان</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>مختلط</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n match(es)</source>
+        <translation>
+            <numerusform>⁨{shown}⁩ من 0 مباريات</numerusform>
+            <numerusform>⁨{shown}⁩ من مباراة واحدة</numerusform>
+            <numerusform>⁨{shown}⁩ من مباراتين</numerusform>
+            <numerusform>⁨{shown}⁩ من %n مباريات</numerusform>
+            <numerusform>⁨{shown}⁩ من %n مباراة</numerusform>
+            <numerusform>⁨{shown}⁩ من %n مباراة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{who} won</source>
+        <translation>فاز ⁨{who}⁩</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>The new language applies the next time the game starts. Your match is saved and can be resumed then.</source>
+        <translation>تُطبَّق اللغة الجديدة عند تشغيل اللعبة في المرة القادمة. مباراتك محفوظة ويمكن استئنافها حينها.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Cancel Selection</source>
+        <translation>&amp;إلغاء التحديد</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Palette</source>
+        <translation>الألوان ال&amp;داكنة</translation>
+    </message>
+    <message>
+        <source>&amp;Draw from the Stock</source>
+        <translation>&amp;سحب من الكومة</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;تحرير</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Table</source>
+        <translation>&amp;ملاءمة الطاولة</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;تلميح</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;طريقة اللعب</translation>
+    </message>
+    <message>
+        <source>&amp;New Match…</source>
+        <translation>مباراة &amp;جديدة…</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;لعب</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tile</source>
+        <translation>القطعة السا&amp;بقة</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;إعادة</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>إعادة ال&amp;مباراة</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Tour</source>
+        <translation>&amp;عرض القواعد</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching Mode</source>
+        <translation>&amp;وضع التعليم</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Your Move</source>
+        <translation>&amp;تراجع عن حركتك</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>Drag a tile from your hand to a lit connection point, or click a tile and then a point. Keyboard: Left/Right choose a tile, Tab/Up/Down choose a point, Enter places, D draws when nothing fits.
+
+After each placement the counted ends are summed: a positive multiple of 5 scores that many raw points (5 raw shows as 1). The target is 61 (305 raw). Every double is a spinner (orange frame): its branches open only once both its line sides are filled.</source>
+        <translation>اسحب قطعة من يدك إلى موضع توصيل مضاء، أو انقر قطعة ثم موضعاً. لوحة المفاتيح: السهمان يمين/يسار لاختيار قطعة، وTab أو السهمان أعلى/أسفل لاختيار موضع، وEnter للوضع، وD للسحب عندما لا تناسب أي قطعة.
+
+بعد كل وضع تُجمع الأطراف المحتسبة: المجموع الموجب من مضاعفات الخمسة يكسب عدداً مساوياً من النقاط الخام (5 نقاط خام تُعرض على أنها 1). الهدف 61 (305 نقاط خام). كل قطعة مزدوجة هي قطعة مزدوجة متفرعة (إطار برتقالي): لا يُفتح فرعاها إلا بعد شغل جانبي خطها.</translation>
+    </message>
+    <message>
+        <source>Five-Up Dominoes</source>
+        <translation>دومينو فايف أب</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>طريقة اللعب</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Round</source>
+        <translation>الجولة ال&amp;تالية</translation>
+    </message>
+    <message>
+        <source>Next &amp;Point</source>
+        <translation>الموضع الت&amp;الي</translation>
+    </message>
+    <message>
+        <source>Next &amp;Tile</source>
+        <translation>القطعة التا&amp;لية</translation>
+    </message>
+    <message>
+        <source>P&amp;lace Tile</source>
+        <translation>&amp;وضع القطعة</translation>
+    </message>
+    <message>
+        <source>Previous P&amp;oint</source>
+        <translation>الموضع الساب&amp;ق</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Teaching mode: take back your move and the replies to it</source>
+        <translation>وضع التعليم: استرجع حركتك والردود عليها</translation>
+    </message>
+    <message>
+        <source>Teaching mode: the move a strong player would make</source>
+        <translation>وضع التعليم: الحركة التي يختارها لاعب قوي</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>لا لاعبين</numerusform>
+            <numerusform>لاعب واحد</numerusform>
+            <numerusform>لاعبان</numerusform>
+            <numerusform>%n لاعبين</numerusform>
+            <numerusform>%n لاعبًا</numerusform>
+            <numerusform>%n لاعب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4 (partners opposite)</source>
+        <translation>4 (الشريكان متقابلان)</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>الحاسوب: ⁨{level}⁩</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>الشرق</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>إنسان</translation>
+    </message>
+    <message>
+        <source>New Match</source>
+        <translation>مباراة جديدة</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>الشمال</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>المقعد ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>المقاعد (مع عقارب الساعة)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>الغرب</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Open Match…</source>
+        <translation>&amp;فتح مباراة…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;الإعدادات…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved:
+
+{match}
+
+Resume it?</source>
+        <translation>حُفظت مباراة لم تنته:
+
+⁨{match}⁩
+
+هل تستأنفها؟</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>الشرق</translation>
+    </message>
+    <message>
+        <source>Five-Up Dominoes</source>
+        <translation>دومينو فايف أب</translation>
+    </message>
+    <message>
+        <source>Match &amp;History…</source>
+        <translation>&amp;سجل المباريات…</translation>
+    </message>
+    <message>
+        <source>Match records (*.json);;All files (*)</source>
+        <translation>سجلات المباريات (*.json);;كل الملفات (*)</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>الشمال</translation>
+    </message>
+    <message>
+        <source>Open Match</source>
+        <translation>فتح مباراة</translation>
+    </message>
+    <message>
+        <source>Resume Match</source>
+        <translation>استئناف المباراة</translation>
+    </message>
+    <message>
+        <source>Save Match &amp;As…</source>
+        <translation>&amp;حفظ المباراة باسم…</translation>
+    </message>
+    <message>
+        <source>Save Match As</source>
+        <translation>حفظ المباراة باسم</translation>
+    </message>
+    <message>
+        <source>Score &amp;Chart</source>
+        <translation>م&amp;خطط النتائج</translation>
+    </message>
+    <message>
+        <source>Started {date}</source>
+        <translation>بدأت في ⁨{date}⁩</translation>
+    </message>
+    <message>
+        <source>The automatic save could not be closed</source>
+        <translation>تعذّر إغلاق الحفظ التلقائي</translation>
+    </message>
+    <message>
+        <source>The automatic save could not be used</source>
+        <translation>تعذّر استخدام الحفظ التلقائي</translation>
+    </message>
+    <message>
+        <source>The file was kept aside as {kept}.</source>
+        <translation>نُقل الملف جانباً باسم ⁨{kept}⁩.</translation>
+    </message>
+    <message>
+        <source>The match could not be added to the history</source>
+        <translation>تعذّرت إضافة المباراة إلى السجل</translation>
+    </message>
+    <message>
+        <source>The match could not be opened</source>
+        <translation>تعذّر فتح المباراة</translation>
+    </message>
+    <message>
+        <source>The match could not be saved</source>
+        <translation>تعذّر حفظ المباراة</translation>
+    </message>
+    <message>
+        <source>The match could not be saved automatically</source>
+        <translation>تعذّر حفظ المباراة تلقائياً</translation>
+    </message>
+    <message>
+        <source>The match history could not be read fully</source>
+        <translation>تعذّرت قراءة سجل المباريات كاملاً</translation>
+    </message>
+    <message>
+        <source>The match is saved automatically again</source>
+        <translation>عاد حفظ المباراة التلقائي إلى العمل</translation>
+    </message>
+    <message>
+        <source>The settings could not be read fully</source>
+        <translation>تعذّرت قراءة الإعدادات كاملة</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved</source>
+        <translation>تعذّر حفظ الإعدادات</translation>
+    </message>
+    <message>
+        <source>There is no match to save.</source>
+        <translation>لا توجد مباراة لحفظها.</translation>
+    </message>
+    <message>
+        <source>Unexpected problem while saving: {error}</source>
+        <translation>مشكلة غير متوقعة أثناء الحفظ: ⁨{error}⁩</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>الغرب</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>{file}: the file does not exist.</source>
+        <translation>⁨{file}⁩: الملف غير موجود.</translation>
+    </message>
+    <message>
+        <source>{heading}.
+
+File: {file}
+Problem: {problem}</source>
+        <translation>⁨{heading}⁩.
+
+الملف: ⁨{file}⁩
+المشكلة: ⁨{problem}⁩</translation>
+    </message>
+    <message>
+        <source>{variant}, {names}: round {round}, score {scores}</source>
+        <translation>⁨{variant}⁩، ⁨{names}⁩: الجولة ⁨{round}⁩، النتيجة ⁨{scores}⁩</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source> (rejected)</source>
+        <translation> (مرفوض)</translation>
+    </message>
+    <message>
+        <source> at {point}</source>
+        <translation> عند ⁨{point}⁩</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Round {n}: {name} leads&lt;/i&gt;</source>
+        <translation>الجولة ⁨{n}⁩: ⁨{name}⁩ هو البادئ</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>رجوع</translation>
+    </message>
+    <message>
+        <source>Back (Left)</source>
+        <translation>رجوع (يسار)</translation>
+    </message>
+    <message>
+        <source>End (End)</source>
+        <translation>النهاية (End)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>تقدّم</translation>
+    </message>
+    <message>
+        <source>Forward (Right)</source>
+        <translation>تقدّم (يمين)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>إعادة العرض</translation>
+    </message>
+    <message>
+        <source>Replay: {name}</source>
+        <translation>إعادة العرض: ⁨{name}⁩</translation>
+    </message>
+    <message>
+        <source>Round {r}, move {k} of {n}</source>
+        <translation>الجولة ⁨{r}⁩، الحركة ⁨{k}⁩ من ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Start (Home)</source>
+        <translation>البداية (Home)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEndCard</name>
+    <message>
+        <source>New match</source>
+        <translation>مباراة جديدة</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>الجولة التالية</translation>
+    </message>
+    <message>
+        <source>Round result</source>
+        <translation>نتيجة الجولة</translation>
+    </message>
+    <message>
+        <source>Round {n} is over</source>
+        <translation>انتهت الجولة ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>{who} wins the match!</source>
+        <translation>فاز ⁨{who}⁩ بالمباراة!</translation>
+    </message>
+    <message>
+        <source>{who}: {raw} raw · {shown}</source>
+        <translation>⁨{who}⁩: ⁨{raw}⁩ خام · ⁨{shown}⁩ معروضة</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>  — winner</source>
+        <translation>  — الفائز</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{variant}&lt;/b&gt; · round {n} · target 61</source>
+        <translation>&lt;b&gt;⁨{variant}⁩&lt;/b&gt; · الجولة ⁨{n}⁩ · الهدف 61</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No hint now.&lt;/i&gt;</source>
+        <translation>لا تلميح الآن.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Thinking…&lt;/i&gt;</source>
+        <translation>جارٍ التفكير…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;small&gt;(%n sampled deal(s))&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;small&gt;(دون توزيعات مُحاكاة)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(توزيع مُحاكى واحد)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(توزيعان مُحاكيان)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(%n توزيعات مُحاكاة)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(%n توزيعاً مُحاكى)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(%n توزيع مُحاكى)&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>تلميح</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>تلميح (H)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>السجل</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>النتائج</translation>
+    </message>
+    <message>
+        <source>Stock {n} · ends {e} · {who} led</source>
+        <translation>الكومة ⁨{n}⁩ · الأطراف ⁨{e}⁩ · البادئ ⁨{who}⁩</translation>
+    </message>
+    <message>
+        <source>Teacher</source>
+        <translation>المعلّم</translation>
+    </message>
+    <message>
+        <source>What would a strong player do here? (H)</source>
+        <translation>ماذا يفعل لاعب قوي هنا؟ (H)</translation>
+    </message>
+    <message>
+        <source>has reached 61</source>
+        <translation>بلغ 61</translation>
+    </message>
+    <message>
+        <source>has reached exactly 61</source>
+        <translation>بلغ 61 بالضبط</translation>
+    </message>
+    <message>
+        <source>needs exactly {raw} raw ({shown})</source>
+        <translation>يحتاج ⁨{raw}⁩ خام بالضبط (⁨{shown}⁩ معروضة)</translation>
+    </message>
+    <message>
+        <source>needs {raw} raw ({shown}) to reach 61</source>
+        <translation>يحتاج ⁨{raw}⁩ خام (⁨{shown}⁩ معروضة) لبلوغ 61</translation>
+    </message>
+    <message>
+        <source>{raw} raw · {shown}</source>
+        <translation>⁨{raw}⁩ خام · ⁨{shown}⁩ معروضة</translation>
+    </message>
+    <message>
+        <source>{who}: {tiles}</source>
+        <translation>‏⁨{who}⁩: ⁨{tiles}⁩</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>لا لاعبين</numerusform>
+            <numerusform>لاعب واحد</numerusform>
+            <numerusform>لاعبان</numerusform>
+            <numerusform>%n لاعبين</numerusform>
+            <numerusform>%n لاعبًا</numerusform>
+            <numerusform>%n لاعب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4 (partners opposite)</source>
+        <translation>4 (الشريكان متقابلان)</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>سرعة الحركة</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>المظهر</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>الحاسوب: ⁨{level}⁩</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>داكنة</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>الشرق</translation>
+    </message>
+    <message>
+        <source>Explain every move (teaching mode)</source>
+        <translation>اشرح كل حركة (وضع التعليم)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>إنسان</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>فاتحة</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>New matches</source>
+        <translation>المباريات الجديدة</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>الشمال</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>الألوان</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>المقعد ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>لغة النظام</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation>التعليم</translation>
+    </message>
+    <message>
+        <source>The language applies the next time the game starts.</source>
+        <translation>تُطبَّق اللغة عند تشغيل اللعبة في المرة القادمة.</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>الغرب</translation>
+    </message>
+    <message>
+        <source>When a computer plays this seat</source>
+        <translation>عندما يلعب الحاسوب هذا المقعد</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>بطيئة</translation>
+    </message>
+</context>
+<context>
+    <name>setup</name>
+    <message>
+        <source>Computer</source>
+        <translation>الحاسوب</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>الحاسوب ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>جشع</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message>
+        <source> &amp; </source>
+        <translation> و </translation>
+    </message>
+    <message>
+        <source> + settlement</source>
+        <translation> + التسوية</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>لا قطع</numerusform>
+            <numerusform>قطعة واحدة</numerusform>
+            <numerusform>قطعتان</numerusform>
+            <numerusform>%n قطع</numerusform>
+            <numerusform>%n قطعة</numerusform>
+            <numerusform>%n قطعة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+{raw} raw (+{shown})</source>
+        <translation>⁦+{raw}⁩ خام (⁦+{shown}⁩ معروضة)</translation>
+    </message>
+    <message>
+        <source>+{raw} raw, +{shown}</source>
+        <translation>⁦+{raw}⁩ خام، ⁦+{shown}⁩ معروضة</translation>
+    </message>
+    <message>
+        <source>, rejected: past 61</source>
+        <translation>، مرفوض: يتجاوز 61</translation>
+    </message>
+    <message>
+        <source>0|5 fills 5|5&apos;s line B: 5|5 stops counting, its branches open, and the free low end of 0|5 counts 0 (zero is a counted end too).</source>
+        <translation>⁦0|5⁩ تشغل الخط B للقطعة ⁦5|5⁩: تتوقف مساهمة ⁦5|5⁩ ويُفتح فرعاها، ويُحتسب طرف القيمة الصغرى الحر للقطعة ⁦0|5⁩ بقيمة 0 (الصفر طرف محتسب أيضاً).</translation>
+    </message>
+    <message>
+        <source>1|1 is a double, so a spinner (orange frame). It attached by its line A; only one line side is filled, so its branches are not open yet, and the double counts whole: 1 + 1 = 2. 1|4&apos;s low end is covered and no longer counts.</source>
+        <translation>⁦1|1⁩ قطعة مزدوجة، إذن قطعة مزدوجة متفرعة (إطار برتقالي). اتصلت بخطها A؛ جانب واحد فقط من خطها مشغول، فلا يُفتح فرعاها بعد، وتُحتسب القطعة المزدوجة كاملة: ⁦1 + 1 = 2⁩. طرف القيمة الصغرى للقطعة ⁦1|4⁩ صار مغطى ولم يعد محتسباً.</translation>
+    </message>
+    <message>
+        <source>1|2 fills 1|1&apos;s line B: 1|1 stops counting and its branches open; 1|2&apos;s high end counts 2.</source>
+        <translation>⁦1|2⁩ تشغل الخط B للقطعة ⁦1|1⁩: تتوقف مساهمة ⁦1|1⁩ ويُفتح فرعاها؛ ويُحتسب طرف القيمة الكبرى للقطعة ⁦1|2⁩ بقيمة 2.</translation>
+    </message>
+    <message>
+        <source>1|3 on 1|1&apos;s other branch: 8 is not a multiple of 5, so nothing is scored.</source>
+        <translation>⁦1|3⁩ على الفرع الآخر للقطعة ⁦1|1⁩: المجموع 8 ليس من مضاعفات الخمسة، فلا تُكسب أي نقاط.</translation>
+    </message>
+    <message>
+        <source>1|5 starts a branch of 1|1: a started branch counts only through its outer end, 5.</source>
+        <translation>⁦1|5⁩ تبدأ فرعاً للقطعة ⁦1|1⁩: الفرع الذي بدأ يُحتسب بطرفه الخارجي فقط، أي 5.</translation>
+    </message>
+    <message>
+        <source>3|4 fills 4|4&apos;s line B: both line sides of 4|4 are occupied, so 4|4 counts nothing any more and its two branches open (hollow dots). 3|4&apos;s low end counts 3.</source>
+        <translation>⁦3|4⁩ تشغل الخط B للقطعة ⁦4|4⁩: صار جانبا خط ⁦4|4⁩ مشغولين، فلم تعد ⁦4|4⁩ تساهم بشيء ويُفتح فرعاها (النقطتان المجوفتان). ويُحتسب طرف القيمة الصغرى للقطعة ⁦3|4⁩ بقيمة 3.</translation>
+    </message>
+    <message>
+        <source>3|6 opens: its ends count 3 + 6 = 9, nothing scored.</source>
+        <translation>⁦3|6⁩ تفتتح التشكيل: طرفاها يُحتسبان ⁦3 + 6 = 9⁩، فلا تُكسب نقاط.</translation>
+    </message>
+    <message>
+        <source>4|4 on 1|4&apos;s high end: a second spinner counting 8 while its line B is free.</source>
+        <translation>⁦4|4⁩ على طرف القيمة الكبرى للقطعة ⁦1|4⁩: قطعة مزدوجة متفرعة ثانية تساهم بـ 8 ما دام خطها B حراً.</translation>
+    </message>
+    <message>
+        <source>5|5 on 1|5&apos;s high end: a spinner at the end of its line counts whole, 10.</source>
+        <translation>⁦5|5⁩ على طرف القيمة الكبرى للقطعة ⁦1|5⁩: القطعة المزدوجة المتفرعة في نهاية خطها تُحتسب كاملة، 10.</translation>
+    </message>
+    <message>
+        <source>6|6 on 3|6&apos;s high end counts whole (12) with 3|6&apos;s low end 3: 15 raw, +3.</source>
+        <translation>⁦6|6⁩ على طرف القيمة الكبرى للقطعة ⁦3|6⁩ تُحتسب كاملة (12) مع طرف القيمة الصغرى للقطعة ⁦3|6⁩ بقيمة 3: 15 نقطة خام، أي ⁦+3⁩ معروضة.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step {i} of {n}: {move}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;الخطوة ⁨{i}⁩ من ⁨{n}⁩: ⁨{move}⁩&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{who} wins the match&lt;/b&gt;</source>
+        <translation>&lt;b&gt;فاز ⁨{who}⁩ بالمباراة&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Exact 61 blocked: each seat gains the differences to every higher opposing hand, rounded once; lowest hands settle first, each as its own event.&lt;/i&gt;</source>
+        <translation>الإغلاق في إكزاكت 61: يكسب كل مقعد الفروق بين يده وكل يد أعلى لدى الخصوم، مقرّبة مرة واحدة؛ تُسوّى الأيدي الأقل أولاً، وتسوية كل منها حدث مستقل.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Exact 61 domino: the opponents&apos; hands are added and rounded once, for the finisher; a partner&apos;s hand is rounded apart and subtracted. The last placement and this settlement are one event.&lt;/i&gt;</source>
+        <translation>لعب آخر قطعة في إكزاكت 61: تُجمع أيدي الخصوم وتُقرَّب مرة واحدة لصالح منهي الجولة؛ وتُقرَّب يد الشريك وحدها وتُخصم. الوضع الأخير وهذه التسوية حدث واحد.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Five-Up: every hand is rounded on its own and deducted from its scorer.&lt;/i&gt;</source>
+        <translation>فايف أب: تُقرَّب كل يد وحدها وتُخصم من نتيجة صاحبها.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Redone&lt;/i&gt;</source>
+        <translation>أُعيدت الحركة</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Round {n}: {name} leads&lt;/i&gt;</source>
+        <translation>الجولة ⁨{n}⁩: ⁨{name}⁩ هو البادئ</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Undone: back before your move&lt;/i&gt;</source>
+        <translation>تراجع: عاد الوضع إلى ما قبل حركتك</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Undone: the position is back before your move.&lt;/i&gt;</source>
+        <translation>تراجع: عاد التشكيل إلى ما كان عليه قبل حركتك.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;rejected: past 61&lt;/i&gt;</source>
+        <translation>مرفوض: يتجاوز 61</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;{note}&lt;/i&gt;</source>
+        <translation>‏⁨{note}⁩</translation>
+    </message>
+    <message>
+        <source>A lone 0|0 makes 0: a sum of 0 never scores.</source>
+        <translation>القطعة ⁦0|0⁩ وحدها تعطي 0: المجموع 0 لا يكسب نقاطاً أبداً.</translation>
+    </message>
+    <message>
+        <source>A lone opening double counts both halves once: 2|2 makes 4, nothing scored.</source>
+        <translation>قطعة الافتتاح المزدوجة وحدها تُحتسب بنصفيها مرة واحدة: ⁦2|2⁩ تعطي 4، فلا تُكسب نقاط.</translation>
+    </message>
+    <message>
+        <source>Blocked: the stock is empty and nobody can place.</source>
+        <translation>الإغلاق: نفدت الكومة ولا يستطيع أحد الوضع.</translation>
+    </message>
+    <message>
+        <source>Connection points: {points}</source>
+        <translation>مواضع التوصيل القانونية: ⁨{points}⁩</translation>
+    </message>
+    <message>
+        <source>Counted ends: {ends}</source>
+        <translation>المساهمات المحتسبة: ⁨{ends}⁩</translation>
+    </message>
+    <message>
+        <source>Exact 61</source>
+        <translation>إكزاكت 61</translation>
+    </message>
+    <message>
+        <source>Exactly 61: the match ends at once, nothing more is settled.</source>
+        <translation>61 بالضبط: تنتهي المباراة فوراً، ولا تُسوّى أي نقاط أخرى.</translation>
+    </message>
+    <message>
+        <source>Five-Up</source>
+        <translation>فايف أب</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>تلميح: ⁨{move}⁩</translation>
+    </message>
+    <message numerus="yes">
+        <source>New match: {variant}, %n player(s)</source>
+        <translation>
+            <numerusform>مباراة جديدة: ⁨{variant}⁩، دون لاعبين</numerusform>
+            <numerusform>مباراة جديدة: ⁨{variant}⁩، لاعب واحد</numerusform>
+            <numerusform>مباراة جديدة: ⁨{variant}⁩، لاعبان</numerusform>
+            <numerusform>مباراة جديدة: ⁨{variant}⁩، %n لاعبين</numerusform>
+            <numerusform>مباراة جديدة: ⁨{variant}⁩، %n لاعبًا</numerusform>
+            <numerusform>مباراة جديدة: ⁨{variant}⁩، %n لاعب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint now</source>
+        <translation>لا تلميح الآن</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; hands {parts}, rounded once: {rounding} → {p} for {name}</source>
+        <translation>أيدي الخصوم ⁨{parts}⁩، تُقرَّب مرة واحدة: ⁨{rounding}⁩ ← ⁨{p}⁩ لصالح ⁨{name}⁩</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s hand {parts} {rounding} → {p} (a partner&apos;s tiles count against the team)</source>
+        <translation>يد الشريك ⁨{parts}⁩ ⁨{rounding}⁩ ← ⁨{p}⁩ (قطع الشريك تُحسب على الفريق)</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation>سلّم الشاشة إلى ⁨{name}⁩</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>انتهت الجولة</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>المقعد ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Spinners with closed branches: {tiles}</source>
+        <translation>قطع مزدوجة متفرعة فرعاها مغلقان: ⁨{tiles}⁩</translation>
+    </message>
+    <message>
+        <source>Sum {formula}: {points}</source>
+        <translation>المجموع ⁨{formula}⁩: ⁨{points}⁩</translation>
+    </message>
+    <message>
+        <source>The drawn tile fits: it must be placed at once.</source>
+        <translation>القطعة المسحوبة مناسبة: يجب وضعها فوراً.</translation>
+    </message>
+    <message>
+        <source>The leader opens with any tile. Both ends of 1|4 are free and counted: 1 and 4.</source>
+        <translation>يفتتح البادئ بأي قطعة. طرفا ⁦1|4⁩ حران ومحتسبان: 1 و4.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>جارٍ التفكير في تلميح…</translation>
+    </message>
+    <message>
+        <source>You drew {t}: it fits, place it now</source>
+        <translation>سحبت ⁨{t}⁩: إنها مناسبة، ضعها الآن</translation>
+    </message>
+    <message>
+        <source>You drew {t}: nothing fits yet, draw again</source>
+        <translation>سحبت ⁨{t}⁩: لا شيء يناسب بعد، اسحب مرة أخرى</translation>
+    </message>
+    <message>
+        <source>a hint is for your turn, when a tile can be placed</source>
+        <translation>التلميح متاح في دورك، عندما يمكن وضع قطعة</translation>
+    </message>
+    <message>
+        <source>a sum of 0 scores nothing</source>
+        <translation>المجموع 0 لا يكسب شيئاً</translation>
+    </message>
+    <message>
+        <source>ends {formula}: </source>
+        <translation>الأطراف ⁨{formula}⁩: </translation>
+    </message>
+    <message>
+        <source>ends {n}</source>
+        <translation>الأطراف ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>it is already on the table</source>
+        <translation>إنها على الطاولة بالفعل</translation>
+    </message>
+    <message>
+        <source>it is in another hand</source>
+        <translation>إنها في يد أخرى</translation>
+    </message>
+    <message>
+        <source>it is in the stock</source>
+        <translation>إنها في الكومة</translation>
+    </message>
+    <message>
+        <source>it is in {name}&apos;s hand</source>
+        <translation>إنها في يد ⁨{name}⁩</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ليس دورك</translation>
+    </message>
+    <message>
+        <source>it is not your turn: {name} is to play</source>
+        <translation>ليس دورك: الدور على ⁨{name}⁩</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>لا توجد مباراة</translation>
+    </message>
+    <message>
+        <source>not a multiple of 5, nothing</source>
+        <translation>ليس من مضاعفات الخمسة، لا شيء</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>لا شيء</translation>
+    </message>
+    <message>
+        <source>pass the screen to the player first</source>
+        <translation>سلّم الشاشة إلى اللاعب أولاً</translation>
+    </message>
+    <message>
+        <source>place {move}</source>
+        <translation>وضع ⁨{move}⁩</translation>
+    </message>
+    <message>
+        <source>rounds to {r}</source>
+        <translation>يُقرَّب إلى ⁨{r}⁩</translation>
+    </message>
+    <message>
+        <source>the first tile opens the layout: it has no point</source>
+        <translation>القطعة الأولى تفتتح التشكيل: ليس لها موضع توصيل</translation>
+    </message>
+    <message>
+        <source>the layout is already open: choose a connection point</source>
+        <translation>التشكيل مفتوح بالفعل: اختر موضع توصيل</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>انتهت المباراة</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>انتهت الجولة</translation>
+    </message>
+    <message>
+        <source>there is no such connection point</source>
+        <translation>لا يوجد موضع توصيل كهذا</translation>
+    </message>
+    <message>
+        <source>this is a shown position: nothing may be placed</source>
+        <translation>هذا وضع للعرض فقط: لا يجوز وضع أي قطعة</translation>
+    </message>
+    <message>
+        <source>wait: the computer is thinking</source>
+        <translation>انتظر: الحاسوب يفكر</translation>
+    </message>
+    <message>
+        <source>with settlement {p}</source>
+        <translation>مع التسوية ⁨{p}⁩</translation>
+    </message>
+    <message>
+        <source>you must place {tile}, the playable tile you just drew</source>
+        <translation>يجب أن تضع ⁨{tile}⁩، القطعة القابلة للعب التي سحبتها للتو</translation>
+    </message>
+    <message>
+        <source>{name} ({pips}): differences to higher opposing hands {parts}, {rounding} → {p}</source>
+        <translation>⁨{name}⁩ (⁨{pips}⁩): الفروق عن أيدي الخصوم الأعلى ⁨{parts}⁩، ⁨{rounding}⁩ ← ⁨{p}⁩</translation>
+    </message>
+    <message>
+        <source>{name} ({pips}): no opposing hand is higher, nothing</source>
+        <translation>⁨{name}⁩ (⁨{pips}⁩): لا توجد يد أعلى لدى الخصوم، لا شيء</translation>
+    </message>
+    <message>
+        <source>{name} cannot place and the stock is empty: a pass.</source>
+        <translation>لا يستطيع ⁨{name}⁩ الوضع والكومة فارغة: تمرير.</translation>
+    </message>
+    <message>
+        <source>{name} cannot play and passes</source>
+        <translation>لا يستطيع ⁨{name}⁩ اللعب فيمرّر الدور</translation>
+    </message>
+    <message>
+        <source>{name} draws</source>
+        <translation>⁨{name}⁩ يسحب</translation>
+    </message>
+    <message>
+        <source>{name} draws again.</source>
+        <translation>⁨{name}⁩ يسحب مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>{name} holds no tile showing an open value ({values}), so must draw.</source>
+        <translation>لا يملك ⁨{name}⁩ قطعة تحمل قيمة مفتوحة (⁨{values}⁩)، فعليه السحب.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>⁨{name}⁩ يفكر…</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>⁨{name}⁩ يمرّر الدور</translation>
+    </message>
+    <message>
+        <source>{name} played the last tile: domino.</source>
+        <translation>لعب ⁨{name}⁩ آخر قطعة: دومينو.</translation>
+    </message>
+    <message>
+        <source>{name}: no tile fits, draw from the stock (D)</source>
+        <translation>⁨{name}⁩: لا قطعة مناسبة، اسحب من الكومة (D)</translation>
+    </message>
+    <message>
+        <source>{name}: no tiles left</source>
+        <translation>⁨{name}⁩: لم تبق قطع</translation>
+    </message>
+    <message>
+        <source>{name}: no tiles left, nothing to deduct</source>
+        <translation>⁨{name}⁩: لم تبق قطع، لا شيء يُخصم</translation>
+    </message>
+    <message>
+        <source>{name}: nothing fits and the stock is empty, pass</source>
+        <translation>⁨{name}⁩: لا شيء يناسب والكومة فارغة، تمرير</translation>
+    </message>
+    <message>
+        <source>{name}: place the tile you drew, {t}</source>
+        <translation>⁨{name}⁩: ضع القطعة التي سحبتها، ⁨{t}⁩</translation>
+    </message>
+    <message>
+        <source>{name}: your turn, drag a tile to a lit point</source>
+        <translation>⁨{name}⁩: دورك، اسحب قطعة إلى موضع مضاء</translation>
+    </message>
+    <message>
+        <source>{name}: {hand} = {pips} pips</source>
+        <translation>⁨{name}⁩: ⁨{hand}⁩، مجموع قيمها ⁨{pips}⁩</translation>
+    </message>
+    <message>
+        <source>{name}: {pips} pips round to 0, nothing to deduct</source>
+        <translation>⁨{name}⁩: مجموع القيم ⁨{pips}⁩ يُقرَّب إلى 0، لا شيء يُخصم</translation>
+    </message>
+    <message>
+        <source>{name}: {pips} pips {rounding} → {p} for {who}</source>
+        <translation>⁨{name}⁩: مجموع القيم ⁨{pips}⁩ ⁨{rounding}⁩ ← ⁨{p}⁩ على ⁨{who}⁩</translation>
+    </message>
+    <message>
+        <source>{point} is already occupied</source>
+        <translation>⁨{point}⁩ مشغول بالفعل</translation>
+    </message>
+    <message>
+        <source>{point} is not on the table</source>
+        <translation>⁨{point}⁩ ليس على الطاولة</translation>
+    </message>
+    <message>
+        <source>{point}: a spinner&apos;s branch opens only once both its line sides are filled</source>
+        <translation>⁨{point}⁩: لا يُفتح فرع القطعة المزدوجة المتفرعة إلا بعد شغل جانبي خطها</translation>
+    </message>
+    <message>
+        <source>{tile} at {point}</source>
+        <translation>⁨{tile}⁩ عند ⁨{point}⁩</translation>
+    </message>
+    <message>
+        <source>{tile} does not match {point}: the value there is {value}</source>
+        <translation>⁨{tile}⁩ لا تطابق ⁨{point}⁩: القيمة هناك ⁨{value}⁩</translation>
+    </message>
+    <message>
+        <source>{tile} is not in {name}&apos;s hand ({where})</source>
+        <translation>⁨{tile}⁩ ليست في يد ⁨{name}⁩ (⁨{where}⁩)</translation>
+    </message>
+    <message>
+        <source>{tile} → {point}</source>
+        <translation>‏⁨{tile}⁩ ← ⁨{point}⁩</translation>
+    </message>
+    <message>
+        <source>{tile}/branchA</source>
+        <translation>⁨{tile}⁩ (الفرع A)</translation>
+    </message>
+    <message>
+        <source>{tile}/branchB</source>
+        <translation>⁨{tile}⁩ (الفرع B)</translation>
+    </message>
+    <message>
+        <source>{tile}/high</source>
+        <translation>⁨{tile}⁩ (طرف القيمة الكبرى)</translation>
+    </message>
+    <message>
+        <source>{tile}/lineA</source>
+        <translation>⁨{tile}⁩ (الخط A)</translation>
+    </message>
+    <message>
+        <source>{tile}/lineB</source>
+        <translation>⁨{tile}⁩ (الخط B)</translation>
+    </message>
+    <message>
+        <source>{tile}/low</source>
+        <translation>⁨{tile}⁩ (طرف القيمة الصغرى)</translation>
+    </message>
+    <message>
+        <source>{who} wins the match</source>
+        <translation>فاز ⁨{who}⁩ بالمباراة</translation>
+    </message>
+    <message>
+        <source>{who} {move}: ends {formula}: {points}</source>
+        <translation>⁨{who}⁩ ⁨{move}⁩: الأطراف ⁨{formula}⁩: ⁨{points}⁩</translation>
+    </message>
+    <message>
+        <source>{who}: settlement {p}</source>
+        <translation>⁨{who}⁩: التسوية ⁨{p}⁩</translation>
+    </message>
+    <message>
+        <source>— Exact 61: {score} + {points} = {after} &gt; 305: rejected, the score stays {score} (the tile stays on the table).</source>
+        <translation>— إكزاكت 61: ⁦{score} + {points} = {after} &gt; 305⁩: مرفوض، وتبقى النتيجة ⁨{score}⁩ (وتبقى القطعة على الطاولة).</translation>
+    </message>
+    <message>
+        <source>— exactly {target}: the match is won.</source>
+        <translation>— ⁨{target}⁩ بالضبط: حُسمت المباراة بالفوز.</translation>
+    </message>
+    <message>
+        <source>— the last tile and the settlement are one event: {score} + {points} = {after}.</source>
+        <translation>— القطعة الأخيرة والتسوية حدث واحد: ⁦{score} + {points} = {after}⁩.</translation>
+    </message>
+    <message>
+        <source>▶</source>
+        <translation>‏◀</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Ends {formula}</source>
+        <translation>الأطراف ⁨{formula}⁩</translation>
+    </message>
+    <message>
+        <source>Ends {n}</source>
+        <translation>الأطراف ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>الكومة</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <source>The layout of dominoes, the hands and the stock</source>
+        <translation>تشكيل الدومينو والأيدي والكومة</translation>
+    </message>
+    <message>
+        <source>{name} · {tiles}</source>
+        <translation>‏⁨{name}⁩ · ⁨{tiles}⁩</translation>
+    </message>
+</context>
+<context>
+    <name>TourPanel</name>
+    <message>
+        <source>Close tour</source>
+        <translation>إغلاق العرض</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>التالي ◀</translation>
+    </message>
+    <message>
+        <source>Rules tour</source>
+        <translation>عرض القواعد</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>▶ السابق</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,68 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n match(es)</source>
+        <translation>
+            <numerusform>{shown} of %n match</numerusform>
+            <numerusform>{shown} of %n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message numerus="yes">
+        <source>&lt;small&gt;(%n sampled deal(s))&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;small&gt;(%n sampled deal)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(%n sampled deals)&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>summary</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New match: {variant}, %n player(s)</source>
+        <translation>
+            <numerusform>New match: {variant}, %n player</numerusform>
+            <numerusform>New match: {variant}, %n players</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
