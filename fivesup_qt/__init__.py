@@ -1,3 +1,10 @@
 """fivesup_qt: Five-Up dominoes on the desktop."""
 
-__version__ = "0.1.0"
+
+def __getattr__(name: str) -> str:
+    """``__version__`` comes from pyproject (through the installed metadata), lazily."""
+    if name == "__version__":
+        from .about import version
+
+        return version()
+    raise AttributeError(name)

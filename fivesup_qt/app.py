@@ -20,6 +20,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=None)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--dark", action="store_true", help="start with the dark palette")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("record", nargs="?", metavar="FILE",
+                        help="a match record to open (a finished one opens in the replay viewer)")
     return parser.parse_args(argv)
 
 
@@ -50,6 +53,11 @@ def no_display() -> bool:
 def run_gui(argv: list[str]) -> int:
     """Start the game window; ``--smoke`` plays a bot-only match quickly and exits 0."""
     args = _parse(list(argv))
+    if args.version:
+        from .about import version
+
+        print(f"fivesup-qt {version()}")
+        return 0
     if no_display():
         print("error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
               "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
@@ -75,6 +83,14 @@ def run_gui(argv: list[str]) -> int:
     previous = qInstallMessageHandler(quiet)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "fivesup-qt"])
     app.setApplicationName("fivesup-qt")
+    from . import about
+
+    app.setDesktopFileName(about.APP_ID)  # Wayland shells find the icon through it
+    icon = about.icon_path()
+    if icon is not None:
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(str(icon)))
     from .ui import i18n
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
@@ -132,8 +148,16 @@ def run_gui(argv: list[str]) -> int:
 
         window.controller.matchOver.connect(lambda: QTimer.singleShot(0, finished))
         QTimer.singleShot(120_000, timeout)
+    def begin() -> None:
+        """A record given on the command line (a file manager's "Open with") opens first;
+        else an unfinished match is offered for resumption; else a new match starts."""
+        if persistence is not None and args.record:
+            window.start(setup)
+            persistence.open_file(args.record)
+        elif not (persistence is not None and persistence.offer_resume()):
+            window.start(setup)
+
     # Deal once the window is on screen: the first frame comes sooner (bench --gui).
-    QTimer.singleShot(0, lambda: (persistence is not None and persistence.offer_resume())
-                      or window.start(setup))
+    QTimer.singleShot(0, begin)
     app.exec()
     return result["code"]

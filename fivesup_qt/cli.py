@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -34,7 +35,11 @@ def _replay(argv: list[str]) -> int:
     except OSError as error:
         print(f"error: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
         return 2
-    sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=1) + "\n")
+    try:
+        sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=1) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # ``replay FILE | head``: the reader has gone, that is fine
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self._action(helpm, self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents,
                      self.show_help)
         self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R", self.tour.start)
+        self._action(helpm, self.tr("&About Five-Up Dominoes"), [], self.show_about)
 
     # -- reactions ------------------------------------------------------------------
     def show_status(self, text: str, error: bool) -> None:
@@ -209,6 +210,13 @@ class MainWindow(QMainWindow):
             "positive multiple of 5 scores that many raw points (5 raw shows as 1). The target "
             "is 61 (305 raw). Every double is a spinner (orange frame): its branches open only "
             "once both its line sides are filled."))
+
+    def show_about(self) -> None:
+        from .. import about
+
+        QMessageBox.about(self, self.tr("About Five-Up Dominoes"), self.tr(
+            "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "
+            "computer or friends at one screen.").format(version=about.version()))
 
     def closeEvent(self, event) -> None:
         self.controller.shutdown()

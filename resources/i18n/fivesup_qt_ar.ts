@@ -261,6 +261,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;About Five-Up Dominoes</source>
+        <translation>&amp;حول دومينو فايف أب</translation>
+    </message>
+    <message>
         <source>&amp;Cancel Selection</source>
         <translation>&amp;إلغاء التحديد</translation>
     </message>
@@ -335,6 +339,14 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;عرض</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Five-Up Dominoes&lt;/b&gt; {version}&lt;br&gt;Five-Up and Exact 61 dominoes against the computer or friends at one screen.</source>
+        <translation>&lt;b&gt;دومينو فايف أب&lt;/b&gt; ⁦{version}⁩&lt;br&gt;فايف أب وإكزاكت 61: دومينو ضد الحاسوب أو مع الأصدقاء على شاشة واحدة.</translation>
+    </message>
+    <message>
+        <source>About Five-Up Dominoes</source>
+        <translation>حول دومينو فايف أب</translation>
     </message>
     <message>
         <source>Drag a tile from your hand to a lit connection point, or click a tile and then a point. Keyboard: Left/Right choose a tile, Tab/Up/Down choose a point, Enter places, D draws when nothing fits.

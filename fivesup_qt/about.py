@@ -1,0 +1,59 @@
+"""What Help > About shows: the version, the application's name, one line on what it is.
+
+Pure Python, no Qt: the version comes from the installed distribution's metadata (also
+present in the PyInstaller bundle), else from ``pyproject.toml`` in a source checkout.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+DISTRIBUTION = "fivesup-qt"
+APP_ID = "io.github.fivesup_qt.FivesupQt"  # reverse-DNS id of the .desktop file and the metainfo
+APP_NAME = "Five-Up Dominoes"
+DESCRIPTION = "Five-Up and Exact 61 dominoes against the computer or friends at one screen."
+UNKNOWN_VERSION = "0+unknown"
+
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pyproject_version(path: Path) -> str | None:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    project = re.search(r"^\[project\]\s*$(.*?)(?=^\[|\Z)", text, re.M | re.S)
+    found = project and re.search(r'^version\s*=\s*"([^"]+)"', project.group(1), re.M)
+    return found.group(1) if found else None
+
+
+def version() -> str:
+    """The version of fivesup-qt, e.g. ``"0.1.0"``; ``"0+unknown"`` if nothing says."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    try:
+        return dist_version(DISTRIBUTION)
+    except PackageNotFoundError:
+        return _pyproject_version(_ROOT / "pyproject.toml") or UNKNOWN_VERSION
+
+
+def resources_dir() -> Path | None:
+    """The folder with the icon and the sample match: in the bundle, else in the source tree."""
+    base = getattr(sys, "_MEIPASS", None)
+    for candidate in ((Path(base) / "resources") if base else None, _ROOT / "resources",
+                      Path(__file__).resolve().parent / "resources"):  # a wheel install
+        if candidate is not None and candidate.is_dir():
+            return candidate
+    return None
+
+
+def icon_path(size: int | None = None) -> Path | None:
+    """The application icon: the SVG, or the PNG of ``size`` pixels (16..512) when asked."""
+    folder = resources_dir()
+    if folder is None:
+        return None
+    path = folder / "icons" / (f"fivesup-qt-{size}.png" if size else "fivesup-qt.svg")
+    return path if path.is_file() else None
