@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..rules.layout import Layout, placement_points
 from ..rules.round import Move
 from ..rules.tiles import HI, LO
-from ..rules.variants import TARGET, Variant
+from ..rules.variants import Variant, accepts, wins_exactly
 
 WIN = 10_000  # an exact 305 in Exact 61 ends the match: worth more than any points
 
@@ -24,11 +24,10 @@ def points_now(layout: Layout, move: Move) -> int:
 def worth(variant: Variant, score: int, points: int) -> int:
     """What ``points`` are worth to a scorer at ``score``: Exact 61 rejects an
     overshoot (worth 0) and an exact 305 wins."""
-    if variant is Variant.EXACT_61 and points:
-        if score + points > TARGET:
-            return 0
-        if score + points == TARGET:
-            return WIN
+    if not accepts(variant, score, points):
+        return 0
+    if wins_exactly(variant, score, points):
+        return WIN
     return points
 
 

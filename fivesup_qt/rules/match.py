@@ -17,15 +17,13 @@ from .tiles import (
     IS_DOUBLE,
     LINE_B,
     NO_POINT,
-    PIPS,
     POINT_VALUE,
     TILE_COUNT,
     TILES,
-    mask_tiles,
     point_text,
     tile_text,
 )
-from .variants import TARGET, Variant
+from .variants import TARGET, Variant, accepts, wins_exactly
 
 PLACE, SETTLE = "place", "settle"
 
@@ -259,9 +257,8 @@ class Match:
         if self._exact and last_tile:
             return Preview(end_sum, points, None, False)
         score = self.scores[self.scorer_of[rnd.turn]]
-        accepted = self._accepts(score, points)
-        return Preview(end_sum, points, accepted,
-                       self._exact and accepted and points > 0 and score + points == TARGET)
+        return Preview(end_sum, points, self._accepts(score, points),
+                       wins_exactly(self.variant, score, points))
 
     def play(self, move: Move, seat: int | None = None) -> int:
         """Place a tile after checking it; returns the raw placement points."""
@@ -347,16 +344,15 @@ class Match:
         self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, accepted)))
         if accepted:
             self.scores[scorer] = score + points
-            if self._exact and score + points == TARGET:
+            if wins_exactly(self.variant, score, points):
                 self.winner = scorer
         return accepted
 
     def _accepts(self, score: int, points: int) -> bool:
-        """Exact 61 rejects a whole event that would take its scorer above 305."""
-        return not (self._exact and points > 0 and score + points > TARGET)
+        return accepts(self.variant, score, points)
 
     def hand_totals(self) -> list[int]:
-        return [sum(PIPS[t] for t in mask_tiles(hand)) for hand in self.round.hands]
+        return self.round.hand_totals()
 
     def _settle_domino(self, seat: int, points: int) -> None:
         scorer = self.scorer_of[seat]
@@ -374,7 +370,7 @@ class Match:
             self.events.append(Event(index, SETTLE, scorer, seat, net, accepted))
         if accepted and total:
             self.scores[scorer] = score + total
-            if score + total == TARGET:
+            if wins_exactly(self.variant, score, total):
                 self.winner = scorer
 
     def _settle_blocked(self) -> None:

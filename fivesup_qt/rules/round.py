@@ -9,7 +9,7 @@ from __future__ import annotations
 from random import Random
 
 from .layout import Layout
-from .tiles import HAND_SIZE, HI, LO, NO_POINT, PLAYABLE, TILE_COUNT, mask_tiles, tiles_mask
+from .tiles import HAND_SIZE, HI, LO, NO_POINT, PIPS, PLAYABLE, TILE_COUNT, mask_tiles, tiles_mask
 
 Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
 
@@ -92,6 +92,10 @@ class Round:
 
     def hand(self, seat: int) -> list[int]:
         return mask_tiles(self.hands[seat])
+
+    def hand_totals(self) -> list[int]:
+        """Every seat's remaining pips: what settlement rounds and compares."""
+        return [sum(PIPS[t] for t in mask_tiles(hand)) for hand in self.hands]
 
     def playable(self) -> int:
         """The tiles the seat to move may place now (a mask)."""

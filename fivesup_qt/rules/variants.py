@@ -27,3 +27,14 @@ class Variant(str, Enum):
 def displayed(raw: int) -> int:
     """Displayed points: raw / 5 (scores are always multiples of 5)."""
     return raw // DISPLAY_UNIT if raw >= 0 else -((-raw) // DISPLAY_UNIT)
+
+
+def accepts(variant: Variant, score: int, points: int) -> bool:
+    """Is a whole scoring event accepted?  Exact 61 rejects one that would take its
+    scorer above 305; an event that lowers a score is always accepted."""
+    return not (variant is Variant.EXACT_61 and points > 0 and score + points > TARGET)
+
+
+def wins_exactly(variant: Variant, score: int, points: int) -> bool:
+    """Exact 61: an accepted event reaching exactly 305 ends the match at once."""
+    return variant is Variant.EXACT_61 and points > 0 and score + points == TARGET

@@ -14,7 +14,6 @@ from ..rules import TARGET, Match, Variant, displayed, tile_text
 from ..rules.match import SETTLE
 from ..rules.round import BLOCKED, DOMINO
 from ..rules.settlement import Step, exact61_blocked_steps, exact61_domino_steps, five_up_steps
-from ..rules.tiles import PIPS
 
 
 def escape(text: str) -> str:
@@ -178,14 +177,10 @@ def settle_line(names: list[str], match: Match, ev) -> str:
     return f"<s>{text}</s> {rejected}"
 
 
-def hand_totals(rnd) -> list[int]:
-    return [sum(PIPS[t] for t in rnd.hand(s)) for s in range(rnd.players)]
-
-
 def settlement_steps(match: Match, round_index: int) -> list[Step]:
     """The engine's settlement steps of a finished round (empty after an exact 61)."""
     rnd = match.rounds[round_index]
-    totals = hand_totals(rnd)
+    totals = rnd.hand_totals()
     if rnd.end not in (DOMINO, BLOCKED):
         return []
     if match.variant is Variant.FIVE_UP:
@@ -234,7 +229,7 @@ def round_end_parts(names: list[str], match: Match, round_index: int
     """The finished round as (headline, every hand, the settlement steps and the
     events as judged), HTML-safe; every number comes from the engine."""
     rnd = match.rounds[round_index]
-    totals = hand_totals(rnd)
+    totals = rnd.hand_totals()
     if rnd.end == DOMINO:
         head = tr("{name} played the last tile: domino.").format(
             name=escape(names[rnd.finisher]))
