@@ -6,6 +6,7 @@ present in the PyInstaller bundle), else from ``pyproject.toml`` in a source che
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
@@ -29,6 +30,7 @@ def _pyproject_version(path: Path) -> str | None:
     return found.group(1) if found else None
 
 
+@functools.cache
 def version() -> str:
     """The version of fivesup-qt, e.g. ``"0.1.0"``; ``"0+unknown"`` if nothing says."""
     from importlib.metadata import PackageNotFoundError

@@ -50,6 +50,23 @@ def no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def after_first_paint(window, callback) -> None:
+    """Run ``callback`` once the window has painted itself: the player sees the table
+    at once, and dealing, autosaving and the resume question come right after."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class Filter(QObject):
+        def eventFilter(self, obj, event) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.done:
+                self.done = True
+                QTimer.singleShot(0, callback)
+            return False
+
+    window._after_paint = Filter(window)
+    window._after_paint.done = False
+    window.installEventFilter(window._after_paint)
+
+
 def run_gui(argv: list[str]) -> int:
     """Start the game window; ``--smoke`` plays a bot-only match quickly and exits 0."""
     args = _parse(list(argv))
@@ -157,7 +174,9 @@ def run_gui(argv: list[str]) -> int:
         elif not (persistence is not None and persistence.offer_resume()):
             window.start(setup)
 
-    # Deal once the window is on screen: the first frame comes sooner (bench --gui).
-    QTimer.singleShot(0, begin)
+    if args.smoke:
+        QTimer.singleShot(0, begin)
+    else:  # deal once the window is on screen: the first frame comes sooner (bench --gui)
+        after_first_paint(window, begin)
     app.exec()
     return result["code"]

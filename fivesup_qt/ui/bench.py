@@ -69,6 +69,7 @@ def _child_env() -> dict[str, str]:
     env.setdefault("PYTHONPYCACHEPREFIX", os.path.join(tempfile.gettempdir(),
                                                        "fivesup-qt-bench-pycache"))
     env["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    env.setdefault("FIVESUP_QT_HOME", tempfile.mkdtemp(prefix="fivesup-qt-bench-home-"))
     return env
 
 

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
-from .. import __version__, paths
+from .. import about, paths
 from ..rules import Match, Variant, displayed
 from ..storage import (
     Autosave,
@@ -209,7 +209,7 @@ class Persistence(QObject):
             "names": [s.name for s in tracked.setup.seats],
             "seats": seats_json(tracked.setup),
             "started": tracked.started,
-            "app": f"fivesup-qt {__version__}",
+            "app": f"fivesup-qt {about.version()}",
         }
         teaching = getattr(self.controller, "teaching", None)
         if isinstance(teaching, bool):
