@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from fivesup_qt.rules import parse_move, parse_tile
-from fivesup_qt.ui import i18n, summary
+from fivesup_qt.ui import i18n, i18n_build, summary
 
 from .conftest import human_vs_bot
 
@@ -27,12 +27,12 @@ ISOLATES = "\u2066\u2067\u2068\u2069"
 @pytest.fixture(scope="module")
 def extracted():
     """The interface's texts as pyside6-lupdate finds them now (in a temporary .ts)."""
-    return i18n.extract()
+    return i18n_build.extract()
 
 
 @pytest.fixture(scope="module")
 def arabic_ts():
-    return {m.key: m for m in i18n.read_ts(i18n.ts_path("ar"))}
+    return {m.key: m for m in i18n_build.read_ts(i18n_build.ts_path("ar"))}
 
 
 @pytest.fixture
@@ -56,7 +56,7 @@ def test_no_translatable_text_escapes_lupdate(extracted):
     nested in another call and tr() inside an f-string, for instance)."""
     sources = {m.source for m in extracted}
     missed = []
-    for path in i18n.sources():
+    for path in i18n_build.sources():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -73,13 +73,14 @@ def test_no_translatable_text_escapes_lupdate(extracted):
 
 def test_ts_matches_the_sources_and_the_shipped_qm_matches_the_ts(extracted, arabic_ts, tmp_path):
     assert {m.key for m in extracted} == set(arabic_ts), "run python -m fivesup_qt.ui.i18n --build"
-    english = {m.key for m in i18n.read_ts(i18n.ts_path("en"))}
+    english = {m.key for m in i18n_build.read_ts(i18n_build.ts_path("en"))}
     assert english == {m.key for m in extracted if m.numerus}
     for language in i18n.LANGUAGES:
         shipped = i18n.qm_path(language)
         assert shipped.is_file(), shipped
         fresh = tmp_path / shipped.name
-        subprocess.run([i18n.tool("pyside6-lrelease"), str(i18n.ts_path(language)), "-qm", str(fresh)],
+        lrelease = i18n_build.tool("pyside6-lrelease")
+        subprocess.run([lrelease, str(i18n_build.ts_path(language)), "-qm", str(fresh)],
                        check=True, capture_output=True)
         assert fresh.read_bytes() == shipped.read_bytes(), f"{shipped} is older than its .ts"
 
