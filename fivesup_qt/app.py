@@ -84,7 +84,7 @@ def run_gui(argv: list[str]) -> int:
 
     from .ui.main_window import MainWindow
     from .ui.setup import bots_only
-    from .ui.theme import DARK, LIGHT
+    from .ui.theme import DARK
 
     previous = None
 
@@ -117,17 +117,23 @@ def run_gui(argv: list[str]) -> int:
     if args.dark:
         window.set_theme(DARK)
     else:
-        apply_light = window.theme is not LIGHT or app.style().name().lower() != "fusion"
-        if apply_light:  # the window starts light: only the style may need setting
-            window.set_theme(LIGHT)
+        from .storage.settings import SettingsStore
+        from .ui.theme import theme_named
+
+        saved = theme_named(SettingsStore().load().settings.palette)  # no flash of light
+        apply = window.theme is not saved or app.style().name().lower() != "fusion"
+        if apply:  # the window starts light: only the style may need setting
+            window.set_theme(saved)
     variant = Variant(args.variant) if args.variant else Variant.FIVE_UP
-    persistence = None
+    state: dict = {"persistence": None, "setup": None}
     if args.smoke:
-        setup = bots_only(args.players or 2, variant, args.seed)
-    else:
+        state["setup"] = bots_only(args.players or 2, variant, args.seed)
+
+    def install_persistence() -> None:
+        """Saves, history, settings and charts: installed once the table is on screen."""
         from .ui.persistence import install
 
-        persistence = install(window, window.controller)  # saves, history, settings, charts
+        persistence = state["persistence"] = install(window, window.controller)
         i18n.watch(persistence)  # a new language setting applies at the next start
         setup = persistence.default_setup(args.seed)
         if args.players or args.variant:
@@ -138,6 +144,8 @@ def run_gui(argv: list[str]) -> int:
                 SeatSetup(QCoreApplication.translate("setup", "Computer {n}").format(n=i), False,
                           "medium") for i in range(1, n)))
             setup = MatchSetup(variant, seats, args.seed)
+        state["setup"] = setup
+
     if os.environ.get(FIRST_PAINT_ENV):
         report_first_paint(window)
     window.show()
@@ -168,6 +176,9 @@ def run_gui(argv: list[str]) -> int:
     def begin() -> None:
         """A record given on the command line (a file manager's "Open with") opens first;
         else an unfinished match is offered for resumption; else a new match starts."""
+        if not args.smoke:
+            install_persistence()
+        persistence, setup = state["persistence"], state["setup"]
         if persistence is not None and args.record:
             window.start(setup)
             persistence.open_file(args.record)

@@ -4,10 +4,28 @@ Every write is atomic and keeps the previous version; every bad file is reported
 by name and kept aside in the bad-files folder (see ``fivesup_qt.paths``).
 """
 
-from .files import StorageError, backup_of, put_aside, read_limited, save_bytes
-from .history import ABANDONED, WON, History, HistoryEntry, entry_from_match, filter_entries, win_shares
-from .saves import Autosave, AutosaveFound, LoadedRecord, parse_record, read_record, write_record
-from .settings import Settings, SettingsRead, SettingsStore, settings_from_json
+from importlib import import_module
+
+# Names are loaded from their modules on first use, so that reading the settings at
+# start-up does not also load the history and the saves.
+_HOMES = {
+    "StorageError": "files", "backup_of": "files", "put_aside": "files",
+    "read_limited": "files", "save_bytes": "files",
+    "ABANDONED": "history", "WON": "history", "History": "history",
+    "HistoryEntry": "history", "entry_from_match": "history",
+    "filter_entries": "history", "win_shares": "history",
+    "Autosave": "saves", "AutosaveFound": "saves", "LoadedRecord": "saves",
+    "parse_record": "saves", "read_record": "saves", "write_record": "saves",
+    "Settings": "settings", "SettingsRead": "settings", "SettingsStore": "settings",
+    "settings_from_json": "settings",
+}
+
+
+def __getattr__(name: str):
+    if name in _HOMES:
+        return getattr(import_module(f".{_HOMES[name]}", __name__), name)
+    raise AttributeError(name)
+
 
 __all__ = [
     "ABANDONED",
