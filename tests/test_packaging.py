@@ -76,9 +76,12 @@ def test_about_version_falls_back_to_pyproject(monkeypatch):
         raise importlib.metadata.PackageNotFoundError(name)
 
     monkeypatch.setattr(importlib.metadata, "version", missing)
+    about.version.cache_clear()  # the version is read once per process
     assert about.version() == pyproject_version()
     monkeypatch.setattr(about, "_ROOT", ROOT / "nowhere")
+    about.version.cache_clear()
     assert about.version() == about.UNKNOWN_VERSION
+    about.version.cache_clear()
 
 
 def test_newest_metainfo_release_is_pyprojects_version():

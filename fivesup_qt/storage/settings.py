@@ -20,7 +20,7 @@ MAX_SETTINGS_BYTES = 256 * 1024
 VARIANTS = ("five-up", "exact-61")
 BOT_LEVELS = ("random", "greedy", "medium", "hard")  # names fivesup_qt.ai.bots.make_bot knows
 LANGUAGES = ("system", "en", "ar")
-PALETTES = ("light", "dark")
+PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 SPEED_RANGE = (0.25, 4.0)
 SEATS = 4
 

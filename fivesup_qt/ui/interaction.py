@@ -10,13 +10,15 @@ line says why (``match.why_illegal``).
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QLineF, QObject, QPointF, Signal
 from PySide6.QtWidgets import QApplication
 
 from ..rules import displayed
-from ..rules.tiles import NO_POINT
+from ..rules.tiles import NO_POINT, point_text
 from .controller import GameController
-from .summary import reason_text, zone_text
+from .summary import ends_formula, plural, point_label, reason_text, zone_text
 from .table_view import UNIT, TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
 
@@ -50,6 +52,7 @@ class HandInteraction(QObject):
         controller.hintReady.connect(self.show_hint)
         view.stock.clicked.connect(self.draw)
         view.viewChanged.connect(self._follow_view)
+        view.keeps_tab = lambda: bool(self.zone_order)  # Tab cycles the lit points
 
     # -- wiring of hand items ----------------------------------------------------
     def refresh(self) -> None:
@@ -75,6 +78,7 @@ class HandInteraction(QObject):
         self.select(self.selected)
         if self.hinted is not None and self.selected == self.hinted[0]:
             self._mark_hint()
+        self.describe()
 
     def _hand_is_live(self) -> bool:
         """The bottom hand belongs to the shown human (face up, draggable)."""
@@ -111,7 +115,9 @@ class HandInteraction(QObject):
             self.zones[point] = zone
             if teaching:
                 zone.set_label(self.zone_preview(tile, point))
+        self._keep_labels_in_view()
         self.zone_order = sorted(self.zones, key=lambda p: (self.zones[p].y(), self.zones[p].x()))
+        self.describe()
 
     def zone_preview(self, tile: int, point: int) -> str:
         """Teaching: what placing ``tile`` at ``point`` makes, from the engine."""
@@ -147,9 +153,73 @@ class HandInteraction(QObject):
         self._set_hot(None)
 
     def _set_hot(self, point: int | None) -> None:
+        changed = point != self.hot_point
         self.hot_point = point
         for p, zone in self.zones.items():
             zone.set_hot(p == point)
+        if changed:
+            self._keep_labels_in_view()  # a hot label is bold, so wider
+            self.describe()
+
+    # -- what a screen reader hears ------------------------------------------------------
+    def legal_text(self) -> str:
+        """The selected tile and where it may go: 'selected 3|4, legal at 4|4/branchA, ...'."""
+        if self.selected < 0:
+            return ""
+        if not self.zone_order:
+            return self.tr("selected {tile}, it cannot be placed now").format(
+                tile=_tile(self.selected))
+        if self.zone_order == [NO_POINT]:
+            return self.tr("selected {tile}, it opens the layout").format(tile=_tile(self.selected))
+        return self.tr("selected {tile}, legal at {points}").format(
+            tile=_tile(self.selected), points=_points(self.zone_order))
+
+    def description(self) -> str:
+        """A short summary of the table: whose turn, the counted ends and their sum, the
+        open points, the shown hand, the stock and the selection."""
+        c = self.controller
+        m = c.match
+        if m is None:
+            return self.tr("No match on the table")
+        rnd = m.round
+        names = c.names
+        if m.is_over:
+            parts = [self.tr("The match is over")]
+        elif rnd.is_over:
+            parts = [self.tr("The round is over")]
+        elif c.human_to_act() is not None and c.human_to_act() == c.viewer:
+            parts = [self.tr("Your turn, {name}").format(name=names[rnd.turn])]
+        else:
+            parts = [self.tr("{name} to play").format(name=names[rnd.turn])]
+        layout = rnd.layout
+        if not layout.order:
+            parts.append(self.tr("the table is empty: any tile opens"))
+        else:
+            values = [end.value for end in layout.counted()]
+            parts.append(self.tr("ends {formula}, sum {n}").format(
+                formula=ends_formula(values), n=layout.end_sum))
+            open_points = layout.open_points()
+            parts.append(self.tr("open points: {points}").format(points=_points(open_points))
+                         if open_points else self.tr("no open point"))
+        bottom = self.view.bottom
+        hand = rnd.hand(bottom)
+        if hand and self.view.hand_items and next(iter(self.view.hand_items.values())).face_up:
+            parts.append(self.tr("hand of {name}: {tiles}").format(
+                name=names[bottom], tiles=" ".join(_tile(t) for t in hand)))
+        parts.append(plural(self.tr("stock: %n tile(s)", "", rnd.stock_left), rnd.stock_left))
+        if c.human_to_act() is not None and rnd.must_draw():
+            parts.append(self.tr("nothing fits: press D to draw"))
+        selected = self.legal_text()
+        if selected:
+            parts.append(selected)
+            if self.hot_point is not None and self.hot_point in self.zones:
+                parts.append(self.tr("point {point} chosen").format(
+                    point=_points([self.hot_point])))
+        return "; ".join(parts)
+
+    def describe(self) -> None:
+        with contextlib.suppress(RuntimeError):  # the window is being destroyed
+            self.view.set_description(self.description())
 
     # -- mouse ------------------------------------------------------------------------
     def _on_press(self, item: TileItem, pos: QPointF) -> None:
@@ -160,6 +230,8 @@ class HandInteraction(QObject):
         self.dragging = False
         if self.selected != item.tile:
             self.select(item.tile)
+            if self.zones:
+                self.hint.emit(self.legal_text(), False)
 
     def _pixels(self, a: QPointF, b: QPointF) -> float:
         return QLineF(self.view.mapFromScene(a), self.view.mapFromScene(b)).length()
@@ -236,7 +308,7 @@ class HandInteraction(QObject):
         ghost.setRotation(pose.angle)
         self._show_points(best, ghost.pos())
 
-    def _show_points(self, point: int, at: QPointF) -> None:
+    def _show_points(self, point: int, at: QPointF, at_point: bool = False) -> None:
         pv = self.controller.preview(self.selected, point)
         raw = pv.points
         text = f"+{raw} ({displayed(raw)})" if raw else "+0"
@@ -245,10 +317,28 @@ class HandInteraction(QObject):
         elif pv.accepted is None:
             text = self.tr("{points} + settlement").format(points=f"+{raw}")
         self.points_badge.set_text(text, emphasis=bool(raw) and pv.accepted is not False)
-        self.points_badge.setPos(at + QPointF(0, -UNIT * 1.1))
-        self.points_badge.show()
-        self.hint.emit(self.tr("{tile} here scores {text}").format(
-            tile=_tile(self.selected), text=text), False)
+        zone = self.zones.get(point)
+        if at_point and zone is not None and zone.label is not None:
+            self.points_badge.hide()  # teaching: the zone's own preview, now bold, says it
+        else:
+            self.points_badge.setPos(at + self._away_from_tile(point) if at_point
+                                     else at + QPointF(0, -UNIT * 1.1))
+            self.points_badge.show()
+        if at_point and point != NO_POINT:  # the keyboard: say where
+            self.hint.emit(self.tr("{tile} at {point} scores {text}").format(
+                tile=_tile(self.selected), point=_points([point]), text=text), False)
+        else:
+            self.hint.emit(self.tr("{tile} here scores {text}").format(
+                tile=_tile(self.selected), text=text), False)
+
+    def _away_from_tile(self, point: int) -> QPointF:
+        """From a zone to where its points show without covering the tile it joins."""
+        try:
+            angle = self.view.geometry_.anchor_direction(point)
+        except (KeyError, AttributeError):
+            return QPointF(0, -UNIT * 1.1)
+        dx, dy = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}.get(angle, (0, -1))
+        return QPointF(dx * UNIT * 1.3, dy * UNIT * 1.0)
 
     def _end_drag_visuals(self, keep_ghost_pos: bool) -> None:
         """Stop dragging: the ghost goes, the placed tile will fly from its spot."""
@@ -344,7 +434,21 @@ class HandInteraction(QObject):
         if self.selected >= 0 and not self.dragging:
             self.controller.play(self.selected, point)
 
+    def _keep_labels_in_view(self) -> None:
+        """A zone's preview near the table's edge is moved in, so it is read whole."""
+        view = self.view
+        width = view.viewport().width()
+        for zone in self.zones.values():
+            label = zone.label
+            if label is None:
+                continue
+            at = view.mapFromScene(zone.pos() + QPointF(0, zone.radius * 1.9))
+            half = int(label.boundingRect().width() / 2) + 8  # clear of the focus frame
+            at.setX(max(half, min(width - half, at.x())))
+            label.setPos(view.mapToScene(at))
+
     def _follow_view(self) -> None:
+        self._keep_labels_in_view()
         if self.ghost is not None and self.hot_point is not None:
             pose = self.view.geometry_.pose_for(self._drag_tile, self.hot_point)
             self.ghost.setPos(pose_pos(pose))
@@ -359,8 +463,8 @@ class HandInteraction(QObject):
         if not self.zones:
             self.hint.emit(self._reason_at(self.selected, None), True)
         else:
-            self.hint.emit(self.tr("{tile}: choose a point with Tab, Enter to place").format(
-                tile=_tile(self.selected)), False)
+            self.hint.emit(self.tr("{selection}: choose a point with Tab, Enter to place").format(
+                selection=self.legal_text()), False)
 
     def cycle_zone(self, step: int) -> None:
         if not self.zone_order:
@@ -373,7 +477,7 @@ class HandInteraction(QObject):
             i = 0 if step > 0 else -1
         point = self.zone_order[i % len(self.zone_order)]
         self._set_hot(point)
-        self._show_points(point, self.zones[point].pos())
+        self._show_points(point, self.zones[point].pos(), at_point=True)
 
     def place_selected(self) -> None:
         """Enter: place the selected tile at the focused zone (or its only zone)."""
@@ -407,4 +511,9 @@ def _tile(t: int) -> str:
     from ..rules import tile_text
 
     return tile_text(t)
+
+
+def _points(points: list[int]) -> str:
+    """Connection points by name ('4|4/branchA, 1|1/lineB') in the interface's language."""
+    return ", ".join(point_label(point_text(p)) for p in points if p != NO_POINT)
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+import itertools
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QGridLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -22,11 +26,31 @@ from .panel import ScorePanel
 from .setup import MatchSetup
 from .table_view import TableView
 from .teaching import RulesTour
-from .theme import DARK, LIGHT, Theme, apply_palette
+from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
+
+# Keys a focused button or text box keeps for itself instead of the play shortcuts:
+# Tab moves the focus on, Space and Enter press the button.
+KEPT_KEYS = {Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Space, Qt.Key.Key_Return,
+             Qt.Key.Key_Enter}
+
+
+class KeepKeys(QObject):
+    """Lets a focused control have Tab, Space and Enter (the table's shortcuts otherwise)."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and event.key() in KEPT_KEYS
+                and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+                and (isinstance(obj, QAbstractButton)
+                     or event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))):
+            event.accept()
+            return True
+        return False
 
 
 class MainWindow(QMainWindow):
     """Wires the controller to the views; owns no game state of its own."""
+
+    themeChanged = Signal(str)  # the theme's name: 'light', 'dark' or 'contrast'
 
     def __init__(self, *, fast: bool = False) -> None:
         super().__init__()
@@ -35,7 +59,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.controller)
         self.interaction = HandInteraction(self.view, self.controller)
         self.panel = ScorePanel(self.controller)
-        self.panel.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the log (to read it), a click in it leaves the keys to the table.
+        self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # The table: the view (the hot-seat card may cover it), then a strip under it
         # for the round end and the rules tour, so they never hide the layout.
         table = QWidget()
@@ -62,8 +87,12 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.status_label = QLabel()
         self.status_label.setAccessibleName(self.tr("Status"))
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.statusBar().addWidget(self.status_label, 1)
         self.theme: Theme = LIGHT
+        app = QApplication.instance()
+        if app is not None and app.style().name().lower() == "fusion":
+            apply_palette(app, LIGHT)  # Fusion's light palette with readable selection colours
         self._make_actions()
         c = self.controller
         c.status.connect(self.show_status)
@@ -81,6 +110,7 @@ class MainWindow(QMainWindow):
         self.round_card.nextRound.connect(c.next_round)
         self.round_card.newMatch.connect(self.new_match_dialog)
         self.handoff_card.reveal.connect(c.reveal)
+        self._keyboard()
         self.resize(1280, 800)
 
     # -- actions ----------------------------------------------------------------
@@ -117,7 +147,7 @@ class MainWindow(QMainWindow):
         self.act_draw = self._action(play, self.tr("&Draw from the Stock"), "D", i.draw)
         self._action(play, self.tr("Next &Tile"), "Right", lambda: i.cycle_tile(1))
         self._action(play, self.tr("&Previous Tile"), "Left", lambda: i.cycle_tile(-1))
-        self._action(play, self.tr("Next &Point"), ["Tab", "Down"], lambda: i.cycle_zone(1))
+        self._action(play, self.tr("Next Poi&nt"), ["Tab", "Down"], lambda: i.cycle_zone(1))
         self._action(play, self.tr("Previous P&oint"), ["Shift+Tab", "Up"],
                      lambda: i.cycle_zone(-1))
         self._action(play, self.tr("P&lace Tile"), ["Return", "Enter", "Space"], i.place_selected)
@@ -131,22 +161,70 @@ class MainWindow(QMainWindow):
         self.act_teaching.setCheckable(True)
         self.act_teaching.setChecked(c.teaching)
         self._action(view, self.tr("&Fit Table"), "F", lambda: self.view.fit(True, user=True))
-        self.act_dark = self._action(view, self.tr("&Dark Palette"), "Ctrl+T", self.toggle_theme)
-        self.act_dark.setCheckable(True)
+        view.addSeparator()
+        self.palette_group = QActionGroup(self)
+        self.palette_group.setExclusive(True)
+        self.act_light = self._action(view, self.tr("&Light Palette"), [],
+                                      lambda: self.set_theme(LIGHT))
+        self.act_dark = self._action(view, self.tr("&Dark Palette"), "Ctrl+T", self.toggle_theme,
+                                     self.tr("Ctrl+T switches between the light and dark "
+                                             "palettes"))
+        self.act_contrast = self._action(view, self.tr("&High Contrast Palette"), [],
+                                         lambda: self.set_theme(HIGH_CONTRAST),
+                                         self.tr("Black, white and yellow, with large pips"))
+        for act in (self.act_light, self.act_dark, self.act_contrast):
+            act.setCheckable(True)
+            self.palette_group.addAction(act)
+        self.act_light.setChecked(True)
+        view.addSeparator()
         helpm = bar.addMenu(self.tr("&Help"))
         self._action(helpm, self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents,
                      self.show_help)
         self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R", self.tour.start)
         self._action(helpm, self.tr("&About Five-Up Dominoes"), [], self.show_about)
 
+    # -- keyboard ---------------------------------------------------------------------
+    def _keyboard(self) -> None:
+        """The table takes the focus first; Tab goes on to the buttons and the panel's
+        texts (the table keeps Tab while a tile's points are lit: Esc first)."""
+        self._keep_keys = KeepKeys(self)
+        chain = [self.view, self.handoff_card.button, self.round_card.new_button,
+                 self.round_card.next_button, self.tour_panel.next_button,
+                 self.tour_panel.back_button, self.tour_panel.close_button,
+                 self.panel.hint_button, self.panel.teacher, self.panel.log]
+        for widget in chain[1:]:
+            widget.installEventFilter(self._keep_keys)
+            if isinstance(widget, QPushButton):
+                widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys
+                widget.setAutoDefault(True)  # Enter presses the focused button
+            else:
+                widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                widget.setTabChangesFocus(True)
+        for a, b in itertools.pairwise(chain):
+            self.setTabOrder(a, b)
+        c = self.controller
+        for signal in (c.roundStarted, c.matchStarted, c.viewerChanged):
+            signal.connect(self._focus_table_if_lost)
+        self.view.setFocus()
+
+    def _focus_table_if_lost(self) -> None:
+        """A new round or hand: the keys go back to the table (from the card's buttons)."""
+        if self.round_card.isVisible() or self.handoff_card.isVisible():
+            return
+        focus = QApplication.focusWidget()
+        if focus is None or focus.window() is self:  # not while a dialog has the keys
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     # -- reactions ------------------------------------------------------------------
     def show_status(self, text: str, error: bool) -> None:
         if not text:
             return
         text = text[0].upper() + text[1:]
-        colour = "#d64545" if error else self.palette().color(self.foregroundRole()).name()
+        colour = (self.theme.alert.name() if error
+                  else self.palette().color(self.foregroundRole()).name())
         self.status_label.setStyleSheet(f"color: {colour}; font-weight: {'bold' if error else 'normal'};")
         self.status_label.setText(text)
+        self.status_label.setAccessibleDescription(text)
 
     def _sync_undo(self, *args) -> None:
         c = self.controller
@@ -194,10 +272,15 @@ class MainWindow(QMainWindow):
             apply_palette(app, theme)
         self.view.set_theme(theme)
         self.interaction.points_badge.theme = theme
+        self.round_card.accent = self.tour_panel.accent = theme.accent.name()
         if self.round_card.isVisible():
             self.round_card.show_end()
-        self.panel.set_ink(theme.ink)
-        self.act_dark.setChecked(theme is DARK)
+        if self.tour_panel.isVisible():
+            self.tour_panel.restyle()
+        self.panel.set_theme(theme)
+        {LIGHT.name: self.act_light, DARK.name: self.act_dark,
+         HIGH_CONTRAST.name: self.act_contrast}.get(theme.name, self.act_light).setChecked(True)
+        self.themeChanged.emit(theme.name)
 
     def toggle_theme(self) -> None:
         self.set_theme(LIGHT if self.theme is DARK else DARK)
@@ -209,7 +292,10 @@ class MainWindow(QMainWindow):
             "D draws when nothing fits.\n\nAfter each placement the counted ends are summed: a "
             "positive multiple of 5 scores that many raw points (5 raw shows as 1). The target "
             "is 61 (305 raw). Every double is a spinner (orange frame): its branches open only "
-            "once both its line sides are filled."))
+            "once both its line sides are filled.") + "\n\n" + self.tr(
+            "Tab moves on to the Hint button and the log when no tile is selected (Esc clears "
+            "the selection); Shift+Tab comes back. View > High Contrast Palette shows black, "
+            "white and yellow with large pips."))
 
     def show_about(self) -> None:
         from .. import about

@@ -20,6 +20,13 @@ from .controller import GameController
 from .summary import round_end_parts, scorer_name
 
 
+def plain_text(html: str) -> str:
+    """The words of a rich text (accessible descriptions)."""
+    from PySide6.QtGui import QTextDocumentFragment
+
+    return " ".join(QTextDocumentFragment.fromHtml(html).toPlainText().split())
+
+
 class RoundEndCard(QFrame):
     """A strip under the table (never over the layout): every hand revealed, the
     variant's settlement steps, the scores; next round or new match."""
@@ -32,6 +39,7 @@ class RoundEndCard(QFrame):
         self.controller = controller
         self.setObjectName("RoundEndCard")
         self.setAccessibleName(self.tr("Round result"))
+        self.accent = "#c25e00"  # the theme's accent (set by the main window)
         self.setAutoFillBackground(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         outer = QVBoxLayout(self)
@@ -45,7 +53,9 @@ class RoundEndCard(QFrame):
         self.title.setFont(font)
         top.addWidget(self.title, 1)
         self.next_button = QPushButton(self.tr("Next round"))
+        self.next_button.setToolTip(self.tr("Deal the next round (Ctrl+Return)"))
         self.new_button = QPushButton(self.tr("New match"))
+        self.new_button.setToolTip(self.tr("Set up a new match (Ctrl+N)"))
         self.next_button.clicked.connect(self.nextRound)
         self.new_button.clicked.connect(self.newMatch)
         top.addWidget(self.new_button)
@@ -68,7 +78,7 @@ class RoundEndCard(QFrame):
     def show_end(self) -> None:
         # Set here so that palette(window) follows the current light/dark palette.
         self.setStyleSheet("QFrame#RoundEndCard { background: palette(window); "
-                           "border-top: 3px solid #ff8c1a; }")
+                           f"border-top: 3px solid {self.accent}; }}")
         c = self.controller
         m = c.match
         head, hands, steps = round_end_parts(c.names, m, m.round_index)
@@ -85,6 +95,9 @@ class RoundEndCard(QFrame):
         self.hands.setText(f"<b>{head}</b><br>" + "<br>".join(hands))
         self.steps.setText("<br>".join(steps))
         self.scores.setText("<br>".join(f"<b>{s}</b>" for s in scores))
+        self.setAccessibleDescription(" ".join(
+            plain_text(html) for html in (self.title.text(), self.hands.text(),
+                                          self.steps.text(), self.scores.text())))
         self.next_button.setVisible(not m.is_over)
         self.next_button.setDefault(not m.is_over)
         self.new_button.setDefault(m.is_over)
@@ -103,6 +116,7 @@ class TourPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("TourPanel")
         self.setAccessibleName(self.tr("Rules tour"))
+        self.accent = "#c25e00"
         self.setAutoFillBackground(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         row = QHBoxLayout(self)
@@ -126,10 +140,14 @@ class TourPanel(QFrame):
         row.addLayout(buttons)
         self.hide()
 
-    def show_text(self, html: str, first: bool, last: bool) -> None:
+    def restyle(self) -> None:
         self.setStyleSheet("QFrame#TourPanel { background: palette(window); "
-                           "border-top: 3px solid #ff8c1a; }")
+                           f"border-top: 3px solid {self.accent}; }}")
+
+    def show_text(self, html: str, first: bool, last: bool) -> None:
+        self.restyle()
         self.text.setText(html)
+        self.setAccessibleDescription(plain_text(html))
         self.back_button.setEnabled(not first)
         self.next_button.setEnabled(not last)
         self.show()
@@ -143,6 +161,7 @@ class HandoffCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HandoffCard")
+        self.setAccessibleName(self.tr("Hand-over"))
         self.setAutoFillBackground(True)
         self.setStyleSheet("QFrame#HandoffCard { background: #10281b; }"
                            "QLabel { color: #f1f5ee; }")
@@ -167,6 +186,7 @@ class HandoffCard(QFrame):
     def show_for(self, name: str) -> None:
         self.label.setText(self.tr("Pass the screen to {name}").format(name=name))
         self.button.setText(self.tr("I am {name}: show my hand").format(name=name))
+        self.setAccessibleDescription(self.label.text())
         self.show()
         self.raise_()
         self.button.setFocus()

@@ -47,12 +47,13 @@ class ScorerCard(QFrame):
         for w in (self.name, self.score, self.tally, self.distance, self.seats):
             layout.addWidget(w)
 
-    def set_active(self, active: bool) -> None:
-        if self.property("active") == active:
+    def set_active(self, active: bool, accent: str = "#c25e00") -> None:
+        if self.property("active") == active and self.property("accent") == accent:
             return  # restyling costs a millisecond or two per card
         self.setProperty("active", active)
+        self.setProperty("accent", accent)
         self.setStyleSheet(
-            "QFrame#ScorerCard { border: 2px solid #ff8c1a; border-radius: 6px; }" if active
+            f"QFrame#ScorerCard {{ border: 2px solid {accent}; border-radius: 6px; }}" if active
             else "QFrame#ScorerCard { border: 1px solid palette(mid); border-radius: 6px; }"
         )
 
@@ -64,6 +65,8 @@ class ScorePanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.ink = QColor("#1c3f8a")
+        self.accent = "#c25e00"
+        self.alert = "#b3261e"
         self.setMinimumWidth(290)
         self.setMaximumWidth(380)
         layout = QVBoxLayout(self)
@@ -81,7 +84,8 @@ class ScorePanel(QWidget):
         self.hint_button = QPushButton(self.tr("Hint (H)"))
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("What would a strong player do here? (H)"))
-        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click
+        # leaves the keys with the table
         row.addWidget(self.hint_button)
         row.addStretch(1)
         layout.addLayout(row)
@@ -90,21 +94,22 @@ class ScorePanel(QWidget):
         self.hint_box.setAccessibleName(self.tr("Hint"))
         self.hint_box.setWordWrap(True)
         self.hint_box.setTextFormat(Qt.TextFormat.RichText)
-        self.hint_box.setStyleSheet("QLabel#HintBox { border: 2px dashed #e03131; "
-                                    "border-radius: 6px; padding: 6px; }")
+        self._style_hint_box()
         self.hint_box.hide()
         layout.addWidget(self.hint_box)
         self.teacher_title = self._title(self.tr("Teacher"))
         layout.addWidget(self.teacher_title)
         self.teacher = QTextBrowser()
         self.teacher.setAccessibleName(self.tr("Teacher"))
+        self.teacher.setAccessibleDescription(self.tr("Why each move scores what it does"))
         self.teacher.setOpenLinks(False)
-        self.teacher.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.teacher.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout.addWidget(self.teacher, 3)
         self.log_title = self._title(self.tr("Log"))
         layout.addWidget(self.log_title)
         self.log = QTextBrowser()
         self.log.setAccessibleName(self.tr("Log"))
+        self.log.setAccessibleDescription(self.tr("Every placement, draw and score of the match"))
         self.log.setOpenLinks(False)
         layout.addWidget(self.log, 2)
         self.setAccessibleName(self.tr("Scores"))
@@ -136,25 +141,41 @@ class ScorePanel(QWidget):
         if not on:
             self.hint_box.hide()
 
+    def _style_hint_box(self) -> None:
+        self.hint_box.setStyleSheet(f"QLabel#HintBox {{ border: 2px dashed {self.alert}; "
+                                    "border-radius: 6px; padding: 6px; }")
+
+    def _set_hint_text(self, html: str) -> None:
+        from .overlays import plain_text
+
+        self.hint_box.setText(html)
+        self.hint_box.setAccessibleDescription(plain_text(html))
+
     def _hint_started(self) -> None:
         self.hint_button.setEnabled(False)
-        self.hint_box.setText(self.tr("<i>Thinking…</i>"))
+        self._set_hint_text(self.tr("<i>Thinking…</i>"))
         self.hint_box.show()
 
     def show_hint(self, hint) -> None:
         self.hint_button.setEnabled(True)
         if hint is None:
-            self.hint_box.setText(self.tr("<i>No hint now.</i>"))
+            self._set_hint_text(self.tr("<i>No hint now.</i>"))
             return
         lines = hint.explain()
         html = [f"<b>{lines[0]}</b>", *lines[1:]]
         html.append(plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals), hint.deals))
-        self.hint_box.setText("<br>".join(html))
+        self._set_hint_text("<br>".join(html))
         self.hint_box.show()
 
     def set_ink(self, ink: QColor) -> None:
         self.ink = ink
         self.refresh()
+
+    def set_theme(self, theme) -> None:
+        """The theme's ink (tallies), accent (the active card) and alert (hint box)."""
+        self.accent, self.alert = theme.accent.name(), theme.alert.name()
+        self._style_hint_box()
+        self.set_ink(theme.ink)
 
     def _restart(self) -> None:
         self.log.clear()
@@ -168,6 +189,24 @@ class ScorePanel(QWidget):
         self.log.append(line)
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _describe_card(self, card: ScorerCard, scorer: int, raw: int, distance: str,
+                       to_play: bool) -> None:
+        """A score card for screen readers: the name, the raw and displayed score, the
+        tally in words, the distance to 61 and the hands."""
+        c, m = self.controller, self.controller.match
+        card.setAccessibleName(scorer_name(c.names, m, scorer))
+        hands = []
+        for seat in m.scorers[scorer]:
+            line = self.tr("{who}: {tiles}").format(who=c.names[seat],
+                                                    tiles=tiles_count(len(m.round.hand(seat))))
+            if to_play and m.round.turn == seat:
+                line = self.tr("{line}, to play").format(line=line)
+            hands.append(line)
+        card.setAccessibleDescription(self.tr(
+            "{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}").format(
+            raw=raw, shown=displayed(raw), tally=card.tally.words(), distance=distance,
+            hands="; ".join(hands)))
 
     def refresh(self) -> None:
         c = self.controller
@@ -216,6 +255,8 @@ class ScorePanel(QWidget):
                 line = self.tr("{who}: {tiles}").format(who=who, tiles=tiles_count(n))
                 parts.append(f"<b>{turn_mark()} {line}</b>" if turn else line)
             card.seats.setText("<br>".join(parts))
-            card.set_active(any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over)
+            active = any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over
+            card.set_active(active, self.accent)
+            self._describe_card(card, scorer, raw, text, active and not m.is_over)
         self.info.setText(self.tr("Stock {n} · ends {e} · {who} led").format(
             n=rnd.stock_left, e=rnd.layout.end_sum, who=c.names[rnd.leader]))

@@ -118,11 +118,13 @@ class Persistence(QObject):
             controller.undone.connect(self._on_changed_record)
         if hasattr(controller, "teachingChanged"):
             controller.teachingChanged.connect(lambda _on: self._on_changed_record())
-        if self.settings.palette == "dark":  # a light setting leaves --dark alone
+        if self.settings.palette != "light":  # a light setting leaves --dark alone
             self._apply_palette()
-        dark = getattr(window, "act_dark", None)
-        if isinstance(dark, QAction):  # the palette chosen from the View menu is remembered
-            dark.toggled.connect(self._palette_toggled)
+        changed = getattr(window, "themeChanged", None)
+        if changed is not None:  # the palette chosen from the View menu is remembered
+            changed.connect(self._palette_chosen)
+        elif isinstance(getattr(window, "act_dark", None), QAction):
+            window.act_dark.toggled.connect(self._palette_toggled)
         self._find_autosave()
         if controller.match is not None:
             self._on_match_started()
@@ -412,7 +414,10 @@ class Persistence(QObject):
 
     @_safe
     def _palette_toggled(self, dark: bool) -> None:
-        palette = "dark" if dark else "light"
+        self._palette_chosen("dark" if dark else "light")
+
+    @_safe
+    def _palette_chosen(self, palette: str) -> None:
         if palette != self.settings.palette:
             self.apply_settings(dataclasses.replace(self.settings, palette=palette))
 
@@ -420,9 +425,9 @@ class Persistence(QObject):
         set_theme = getattr(self.window, "set_theme", None)
         if set_theme is None:
             return
-        from .theme import DARK, LIGHT
+        from .theme import theme_named
 
-        want = DARK if self.settings.palette == "dark" else LIGHT
+        want = theme_named(self.settings.palette)
         if getattr(self.window, "theme", None) is not want:
             set_theme(want)
 

@@ -111,6 +111,7 @@ class SettingsDialog(QDialog):
         self.palette_box = QComboBox()
         self.palette_box.addItem(self.tr("Light"), "light")
         self.palette_box.addItem(self.tr("Dark"), "dark")
+        self.palette_box.addItem(self.tr("High contrast"), "contrast")
         self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(settings.palette)))
         look.addRow(self.tr("Palette"), self.palette_box)
         note = QLabel(self.tr("The language applies the next time the game starts."))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
     QPoint,
     QPointF,
     QPropertyAnimation,
@@ -18,7 +19,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from ..rules.tiles import IS_DOUBLE, NO_POINT
@@ -78,7 +79,10 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The table takes the keyboard (arrows, Tab, Enter, D); Tab moves on to the
+        # buttons unless a selected tile's points are lit (``keeps_tab``).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.keeps_tab = lambda: False
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(480, 360)
         self._scene.setSceneRect(-100000, -100000, 200000, 200000)
@@ -105,6 +109,44 @@ class TableView(QGraphicsView):
                 item.theme = theme
                 item.update()
         self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        """The keyboard focus: a frame in the selection colour around the table."""
+        if not self.hasFocus():
+            return
+        painter.save()
+        painter.resetTransform()
+        width = 3.0 * self.theme.frame_scale
+        painter.setPen(QPen(self.theme.selection, width))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(self.viewport().rect()).adjusted(width / 2, width / 2,
+                                                                 -width / 2, -width / 2))
+        painter.restore()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def event(self, event) -> bool:
+        """Tab leaves the table (focus chain) when no selected tile's points are lit;
+        otherwise the play shortcuts have it (next point)."""
+        if (event.type() == QEvent.Type.ShortcutOverride
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                             | Qt.KeyboardModifier.AltModifier)
+                and not self.keeps_tab()):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def set_description(self, text: str) -> None:
+        """The accessible description: a short summary of the table (screen readers)."""
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """The felt: a radial gradient, rendered once per viewport size and theme."""

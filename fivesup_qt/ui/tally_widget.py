@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..rules.tally import strokes
+from ..rules.tally import strokes, symbols
 
 BOX = 30  # pixel size of one 50-point symbol
 GAP = 6
@@ -24,14 +24,29 @@ class TallyWidget(QWidget):
         self.ink = QColor("#1c3f8a")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(BOX * 3)
+        self.setAccessibleName(self.tr("Tally"))
 
     def set_raw(self, raw: int, ink: QColor | None = None) -> None:
         self.raw = raw
         if ink is not None:
             self.ink = ink
+        self.setAccessibleDescription(self.words())
         self.updateGeometry()
         self.setFixedHeight(self.heightForWidth(max(self.width(), BOX * 3)))
         self.update()
+
+    def words(self) -> str:
+        """The tally in words: '6 symbols and 1 stroke' (a negative score: its number)."""
+        from .summary import plural
+
+        if self.raw < 0:
+            return self.tr("no strokes: the score is {raw}").format(raw=self.raw)
+        whole, part = symbols(self.raw)
+        sym = plural(self.tr("%n symbol(s)", "", whole), whole)
+        strokes_text = plural(self.tr("%n stroke(s)", "", part), part)
+        if whole and part:
+            return self.tr("{symbols} and {strokes}").format(symbols=sym, strokes=strokes_text)
+        return sym if whole else strokes_text
 
     def _per_row(self, width: int) -> int:
         return max(1, (width + GAP) // (BOX + GAP))

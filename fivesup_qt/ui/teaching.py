@@ -53,14 +53,14 @@ class EndMark(QGraphicsItem):
             painter.setPen(QPen(self.theme.zone, r * 0.35))
             painter.drawEllipse(QPointF(0, 0), r * 0.7, r * 0.7)
             return
-        painter.setPen(QPen(QColor("#1d1d1d"), r * 0.12))
+        painter.setPen(QPen(self.theme.mark_edge, r * 0.12))
         painter.setBrush(self.theme.spinner)
         painter.drawEllipse(QPointF(0, 0), r, r)
         font = QFont()
         font.setPixelSize(max(1, int(r * 1.25)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#111111"))
+        painter.setPen(self.theme.mark_text)
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.value))
 
 

@@ -46,23 +46,23 @@ def paint_tile(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(shadow)
     painter.drawRoundedRect(rect.translated(unit * 0.04, unit * 0.06), radius, radius)
-    edge = QPen(theme.tile_edge, max(unit * 0.03, 0.8))
+    edge = QPen(theme.tile_edge, max(unit * 0.03 * theme.edge_scale, 0.8))
     painter.setPen(edge)
     if not face_up:
         painter.setBrush(theme.tile_back)
         painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(theme.tile_back.lighter(135), unit * 0.04))
+        painter.setPen(QPen(theme.back_mark, unit * 0.04 * theme.edge_scale))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inner = rect.adjusted(unit * 0.12, unit * 0.12, -unit * 0.12, -unit * 0.12)
         painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
         return
     painter.setBrush(theme.tile_face)
     painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(QPen(theme.divider, max(unit * 0.035, 0.8)))
+    painter.setPen(QPen(theme.divider, max(unit * 0.035 * theme.edge_scale, 0.8)))
     painter.drawLine(QPointF(0, -unit * 0.38), QPointF(0, unit * 0.38))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.pip)
-    r = unit * 0.085
+    r = unit * 0.085 * theme.pip_scale
     step = unit * 0.27
     for cx, value in ((-unit / 2, lo), (unit / 2, hi)):
         for gx, gy in PIP_GRID[value]:
@@ -111,18 +111,19 @@ class TileItem(QGraphicsObject):
         u = self.unit
         painter.save()
         if self.dimmed:
-            painter.setOpacity(0.45)
+            painter.setOpacity(self.theme.dim_opacity)
         paint_tile(painter, u, lo, hi, self.theme, face_up=self.face_up)
         painter.restore()
         rect = QRectF(-u, -u / 2, 2 * u, u)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.spinner:
-            painter.setPen(QPen(self.theme.spinner, u * 0.08))
+            painter.setPen(QPen(self.theme.spinner, u * 0.08 * self.theme.frame_scale))
             frame = rect.adjusted(-u * 0.07, -u * 0.07, u * 0.07, u * 0.07)
             painter.drawRoundedRect(frame, u * 0.16, u * 0.16)
         if self.selected_mark:
-            painter.setPen(QPen(self.theme.selection, u * 0.09))
-            painter.drawRoundedRect(rect.adjusted(-u * 0.1, -u * 0.1, u * 0.1, u * 0.1), u * 0.18, u * 0.18)
+            grow = u * (0.1 + 0.04 * (self.theme.frame_scale - 1))
+            painter.setPen(QPen(self.theme.selection, u * 0.09 * self.theme.frame_scale))
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), u * 0.18, u * 0.18)
         if self.is_new and self.face_up:
             painter.setPen(QPen(self.theme.tile_edge, u * 0.02))
             painter.setBrush(self.theme.new_mark)
@@ -203,7 +204,7 @@ class ZoneItem(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
         if self.hinted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#e03131"), self.radius * 0.16, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(self.theme.hint, self.radius * 0.16, Qt.PenStyle.DashLine))
             painter.drawEllipse(QPointF(0, 0), self.radius * 1.15, self.radius * 1.15)
 
     def mousePressEvent(self, event) -> None:
@@ -275,7 +276,6 @@ class BadgeItem(QGraphicsItem):
         self.theme = theme
         self.pixel = pixel
         self.emphasis = False
-        self.background = QColor(0, 0, 0, 110)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -305,8 +305,11 @@ class BadgeItem(QGraphicsItem):
         rect = self.boundingRect()
         path = QPainterPath()
         path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        bg = QColor(self.theme.zone).darker(160) if self.emphasis else self.background
-        painter.fillPath(path, QBrush(bg))
-        painter.setPen(self.theme.text_on_felt if not self.emphasis else QColor("#ffffff"))
+        theme = self.theme
+        painter.fillPath(path, QBrush(theme.badge_hot_bg if self.emphasis else theme.badge_bg))
+        if theme.edge_scale > 1:  # high contrast: a badge on black felt keeps an outline
+            painter.strokePath(path, QPen(theme.badge_hot_bg if self.emphasis
+                                          else theme.text_on_felt, 1))
+        painter.setPen(theme.badge_hot_text if self.emphasis else theme.text_on_felt)
         painter.setFont(self._font())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

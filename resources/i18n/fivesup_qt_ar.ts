@@ -83,6 +83,22 @@
         <translation>⁦+{raw}⁩ مرفوض: يتجاوز 61</translation>
     </message>
     <message>
+        <source>No match on the table</source>
+        <translation>لا مباراة على الطاولة</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>انتهت المباراة</translation>
+    </message>
+    <message>
+        <source>The round is over</source>
+        <translation>انتهت الجولة</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>دورك يا ⁨{name}⁩</translation>
+    </message>
+    <message>
         <source>choose a point with Tab first</source>
         <translation>اختر موضع توصيل بمفتاح Tab أولاً</translation>
     </message>
@@ -91,28 +107,91 @@
         <translation>أفلت ⁨{tile}⁩ على موضع توصيل مضاء</translation>
     </message>
     <message>
+        <source>ends {formula}, sum {n}</source>
+        <translation>الأطراف ⁨{formula}⁩، المجموع ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>hand of {name}: {tiles}</source>
+        <translation>يد ⁨{name}⁩: ⁦{tiles}⁩</translation>
+    </message>
+    <message>
+        <source>no open point</source>
+        <translation>لا موضع توصيل حر</translation>
+    </message>
+    <message>
+        <source>nothing fits: press D to draw</source>
+        <translation>لا شيء يناسب: اضغط D للسحب من الكومة</translation>
+    </message>
+    <message>
+        <source>open points: {points}</source>
+        <translation>مواضع التوصيل الحرة: ⁨{points}⁩</translation>
+    </message>
+    <message>
         <source>pass the screen to the player first</source>
         <translation>سلّم الشاشة إلى اللاعب أولاً</translation>
+    </message>
+    <message>
+        <source>point {point} chosen</source>
+        <translation>الموضع المختار: ⁨{point}⁩</translation>
+    </message>
+    <message>
+        <source>selected {tile}, it cannot be placed now</source>
+        <translation>القطعة المحددة ⁨{tile}⁩، لا يمكن وضعها الآن</translation>
+    </message>
+    <message>
+        <source>selected {tile}, it opens the layout</source>
+        <translation>القطعة المحددة ⁨{tile}⁩، تفتتح التشكيل</translation>
+    </message>
+    <message>
+        <source>selected {tile}, legal at {points}</source>
+        <translation>القطعة المحددة ⁨{tile}⁩، مسموحة عند ⁨{points}⁩</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock: %n tile(s)</source>
+        <translation>
+            <numerusform>الكومة: لا قطع</numerusform>
+            <numerusform>الكومة: قطعة واحدة</numerusform>
+            <numerusform>الكومة: قطعتان</numerusform>
+            <numerusform>الكومة: %n قطع</numerusform>
+            <numerusform>الكومة: %n قطعة</numerusform>
+            <numerusform>الكومة: %n قطعة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the table is empty: any tile opens</source>
+        <translation>الطاولة فارغة: أي قطعة تفتتح التشكيل</translation>
     </message>
     <message>
         <source>wait: the computer is thinking</source>
         <translation>انتظر: الحاسوب يفكر</translation>
     </message>
     <message>
+        <source>{name} to play</source>
+        <translation>الدور على ⁨{name}⁩</translation>
+    </message>
+    <message>
         <source>{points} + settlement</source>
         <translation>⁨{points}⁩ + التسوية</translation>
+    </message>
+    <message>
+        <source>{selection}: choose a point with Tab, Enter to place</source>
+        <translation>⁨{selection}⁩: اختر موضع توصيل بمفتاح Tab، وEnter للوضع</translation>
+    </message>
+    <message>
+        <source>{tile} at {point} scores {text}</source>
+        <translation>⁨{tile}⁩ عند ⁨{point}⁩ يكسب ⁨{text}⁩</translation>
     </message>
     <message>
         <source>{tile} here scores {text}</source>
         <translation>⁨{tile}⁩ هنا يكسب ⁨{text}⁩</translation>
     </message>
-    <message>
-        <source>{tile}: choose a point with Tab, Enter to place</source>
-        <translation>⁨{tile}⁩: اختر موضع التوصيل بمفتاح Tab، ثم Enter للوضع</translation>
-    </message>
 </context>
 <context>
     <name>HandoffCard</name>
+    <message>
+        <source>Hand-over</source>
+        <translation>تسليم الشاشة</translation>
+    </message>
     <message>
         <source>I am {name}: show my hand</source>
         <translation>أنا ⁨{name}⁩: اكشف يدي</translation>
@@ -293,12 +372,20 @@
         <translation>&amp;مساعدة</translation>
     </message>
     <message>
+        <source>&amp;High Contrast Palette</source>
+        <translation>ألوان التباين ال&amp;عالي</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
         <translation>&amp;طريقة اللعب</translation>
+    </message>
+    <message>
+        <source>&amp;Light Palette</source>
+        <translation>الألوان ال&amp;فاتحة</translation>
     </message>
     <message>
         <source>&amp;New Match…</source>
@@ -349,6 +436,14 @@
         <translation>حول دومينو فايف أب</translation>
     </message>
     <message>
+        <source>Black, white and yellow, with large pips</source>
+        <translation>أسود وأبيض وأصفر، بقيم كبيرة على القطع</translation>
+    </message>
+    <message>
+        <source>Ctrl+T switches between the light and dark palettes</source>
+        <translation>⁦Ctrl+T⁩ يبدّل بين الألوان الفاتحة والداكنة</translation>
+    </message>
+    <message>
         <source>Drag a tile from your hand to a lit connection point, or click a tile and then a point. Keyboard: Left/Right choose a tile, Tab/Up/Down choose a point, Enter places, D draws when nothing fits.
 
 After each placement the counted ends are summed: a positive multiple of 5 scores that many raw points (5 raw shows as 1). The target is 61 (305 raw). Every double is a spinner (orange frame): its branches open only once both its line sides are filled.</source>
@@ -369,12 +464,12 @@ After each placement the counted ends are summed: a positive multiple of 5 score
         <translation>الجولة ال&amp;تالية</translation>
     </message>
     <message>
-        <source>Next &amp;Point</source>
-        <translation>الموضع الت&amp;الي</translation>
-    </message>
-    <message>
         <source>Next &amp;Tile</source>
         <translation>القطعة التا&amp;لية</translation>
+    </message>
+    <message>
+        <source>Next Poi&amp;nt</source>
+        <translation>الموضع الت&amp;الي</translation>
     </message>
     <message>
         <source>P&amp;lace Tile</source>
@@ -387,6 +482,10 @@ After each placement the counted ends are summed: a positive multiple of 5 score
     <message>
         <source>Status</source>
         <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Tab moves on to the Hint button and the log when no tile is selected (Esc clears the selection); Shift+Tab comes back. View &gt; High Contrast Palette shows black, white and yellow with large pips.</source>
+        <translation>ينتقل Tab إلى زر التلميح ثم السجل عندما لا تكون أي قطعة محددة (Esc يلغي التحديد)، ويعود ⁦Shift+Tab⁩ في الاتجاه المعاكس. وفي عرض ← ألوان التباين العالي: أسود وأبيض وأصفر بقيم كبيرة على القطع.</translation>
     </message>
     <message>
         <source>Teaching mode: take back your move and the replies to it</source>
@@ -666,6 +765,10 @@ Problem: {problem}</source>
 <context>
     <name>RoundEndCard</name>
     <message>
+        <source>Deal the next round (Ctrl+Return)</source>
+        <translation>وزّع الجولة التالية (⁦Ctrl+Return⁩)</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>مباراة جديدة</translation>
     </message>
@@ -680,6 +783,10 @@ Problem: {problem}</source>
     <message>
         <source>Round {n} is over</source>
         <translation>انتهت الجولة ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Set up a new match (Ctrl+N)</source>
+        <translation>أعدّ مباراة جديدة (⁦Ctrl+N⁩)</translation>
     </message>
     <message>
         <source>{who} wins the match!</source>
@@ -720,6 +827,10 @@ Problem: {problem}</source>
         </translation>
     </message>
     <message>
+        <source>Every placement, draw and score of the match</source>
+        <translation>كل وضع وسحب ونقاط في المباراة</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>تلميح</translation>
     </message>
@@ -748,6 +859,10 @@ Problem: {problem}</source>
         <translation>ماذا يفعل لاعب قوي هنا؟ (H)</translation>
     </message>
     <message>
+        <source>Why each move scores what it does</source>
+        <translation>لماذا تكسب كل حركة ما تكسبه</translation>
+    </message>
+    <message>
         <source>has reached 61</source>
         <translation>بلغ 61</translation>
     </message>
@@ -764,8 +879,16 @@ Problem: {problem}</source>
         <translation>يحتاج ⁨{raw}⁩ خام (⁨{shown}⁩ معروضة) لبلوغ 61</translation>
     </message>
     <message>
+        <source>{line}, to play</source>
+        <translation>⁨{line}⁩، والدور له</translation>
+    </message>
+    <message>
         <source>{raw} raw · {shown}</source>
         <translation>⁨{raw}⁩ خام · ⁨{shown}⁩ معروضة</translation>
+    </message>
+    <message>
+        <source>{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}</source>
+        <translation>⁨{raw}⁩ خام، ⁨{shown}⁩ معروضة؛ العدّ: ⁨{tally}⁩؛ ⁨{distance}⁩؛ ⁨{hands}⁩</translation>
     </message>
     <message>
         <source>{who}: {tiles}</source>
@@ -812,6 +935,10 @@ Problem: {problem}</source>
     <message>
         <source>Explain every move (teaching mode)</source>
         <translation>اشرح كل حركة (وضع التعليم)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>تباين عالٍ</translation>
     </message>
     <message>
         <source>Human</source>
@@ -1419,6 +1546,43 @@ Problem: {problem}</source>
     <message>
         <source>{name} · {tiles}</source>
         <translation>‏⁨{name}⁩ · ⁨{tiles}⁩</translation>
+    </message>
+</context>
+<context>
+    <name>TallyWidget</name>
+    <message numerus="yes">
+        <source>%n stroke(s)</source>
+        <translation>
+            <numerusform>لا شرطات</numerusform>
+            <numerusform>شرطة واحدة</numerusform>
+            <numerusform>شرطتان</numerusform>
+            <numerusform>%n شرطات</numerusform>
+            <numerusform>%n شرطة</numerusform>
+            <numerusform>%n شرطة</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>لا رموز</numerusform>
+            <numerusform>رمز واحد</numerusform>
+            <numerusform>رمزان</numerusform>
+            <numerusform>%n رموز</numerusform>
+            <numerusform>%n رمزاً</numerusform>
+            <numerusform>%n رمز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tally</source>
+        <translation>العدّ</translation>
+    </message>
+    <message>
+        <source>no strokes: the score is {raw}</source>
+        <translation>لا شرطات: النتيجة ⁨{raw}⁩</translation>
+    </message>
+    <message>
+        <source>{symbols} and {strokes}</source>
+        <translation>⁨{symbols}⁩ و⁨{strokes}⁩</translation>
     </message>
 </context>
 <context>

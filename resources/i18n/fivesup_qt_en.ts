@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HandInteraction</name>
+    <message numerus="yes">
+        <source>stock: %n tile(s)</source>
+        <translation>
+            <numerusform>stock: %n tile</numerusform>
+            <numerusform>stock: %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -62,6 +72,23 @@
         <translation>
             <numerusform>New match: {variant}, %n player</numerusform>
             <numerusform>New match: {variant}, %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TallyWidget</name>
+    <message numerus="yes">
+        <source>%n stroke(s)</source>
+        <translation>
+            <numerusform>%n stroke</numerusform>
+            <numerusform>%n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n symbol(s)</source>
+        <translation>
+            <numerusform>%n symbol</numerusform>
+            <numerusform>%n symbols</numerusform>
         </translation>
     </message>
 </context>
