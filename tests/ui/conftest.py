@@ -52,3 +52,25 @@ def make_window(qtbot):
     yield make
     for window in windows:
         window.controller.shutdown()
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Every UI test keeps its saves, history and settings in its own folder."""
+    from fivesup_qt import paths
+
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    (tmp_path / "home").mkdir()
+    return tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def light_palette_after():
+    """Tests may switch palettes: give the next test the light one."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    from fivesup_qt.ui.theme import LIGHT, apply_palette
+
+    if QApplication.instance() is not None:
+        apply_palette(QApplication.instance(), LIGHT)

@@ -13,7 +13,6 @@ from PySide6.QtGui import QAccessible, QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
-from fivesup_qt import paths
 from fivesup_qt.rules import Variant, tile_text
 from fivesup_qt.storage import SettingsStore
 from fivesup_qt.ui import i18n
@@ -22,7 +21,6 @@ from fivesup_qt.ui.theme import (
     HIGH_CONTRAST,
     LIGHT,
     THEMES,
-    apply_palette,
     contrast,
     contrast_pairs,
     difference,
@@ -35,19 +33,8 @@ SHOTS = Path(__file__).resolve().parents[2] / "shots"
 ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    (tmp_path / "home").mkdir()
-    return tmp_path / "home"
 
 
-@pytest.fixture(autouse=True)
-def light_palette_after():
-    """Tests here switch palettes: give the next tests the light one."""
-    yield
-    if QApplication.instance() is not None:
-        apply_palette(QApplication.instance(), LIGHT)
 
 
 def key(widget, k, modifiers=Qt.KeyboardModifier.NoModifier) -> None:

@@ -8,10 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
-from fivesup_qt import paths
 from fivesup_qt.rules import Match, Variant
 from fivesup_qt.ui.charts import chart_data
 
@@ -19,11 +17,6 @@ from .conftest import human_vs_bot
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "shots"
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
 
 
 def _match_with_rejections() -> Match:

@@ -30,23 +30,8 @@ from .conftest import human_vs_bot
 SHOTS = Path(__file__).resolve().parents[2] / "shots"
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    (tmp_path / "home").mkdir()
-    return tmp_path / "home"
 
 
-@pytest.fixture(autouse=True)
-def light_palette_after():
-    """Tests here may switch to the dark palette: give the next tests the light one."""
-    yield
-    from PySide6.QtWidgets import QApplication
-
-    from fivesup_qt.ui.theme import LIGHT, apply_palette
-
-    if QApplication.instance() is not None:
-        apply_palette(QApplication.instance(), LIGHT)
 
 
 @pytest.fixture
