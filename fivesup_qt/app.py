@@ -67,6 +67,23 @@ def after_first_paint(window, callback) -> None:
     window.installEventFilter(window._after_paint)
 
 
+def quiet_qt_messages() -> None:
+    """The offscreen platform warns about every window it cannot resize: drop that noise."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = None
+
+    def quiet(kind, context, message: str) -> None:
+        if "propagateSizeHints" in message:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(quiet)
+
+
 def run_gui(argv: list[str]) -> int:
     """Start the game window; ``--smoke`` plays a bot-only match quickly and exits 0."""
     args = _parse(list(argv))
@@ -79,25 +96,14 @@ def run_gui(argv: list[str]) -> int:
         print("error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
               "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
         return 1
-    from PySide6.QtCore import QCoreApplication, QTimer, qInstallMessageHandler
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import MainWindow
     from .ui.setup import bots_only
     from .ui.theme import DARK
 
-    previous = None
-
-    def quiet(kind, context, message: str) -> None:
-        # The offscreen platform warns about every window it cannot resize: noise.
-        if "propagateSizeHints" in message:
-            return
-        if previous is not None:
-            previous(kind, context, message)
-        else:
-            print(message, file=sys.stderr)
-
-    previous = qInstallMessageHandler(quiet)
+    quiet_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "fivesup-qt"])
     app.setApplicationName("fivesup-qt")
     from . import about

@@ -216,6 +216,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each kind")
     parser.add_argument("--samples", type=int, default=30)
     args, _ = parser.parse_known_args(argv)
+    from ..app import quiet_qt_messages
+
+    quiet_qt_messages()
     ok = True
 
     def report(name: str, value: float, unit: str, target: float, note: str = "") -> None:
