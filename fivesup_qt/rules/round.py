@@ -108,9 +108,6 @@ class Round:
             return self.hands[self.turn]  # the leader may open with any tile
         return self.hands[self.turn] & PLAYABLE[layout.values]
 
-    def can_place(self) -> bool:
-        return self.playable() != 0
-
     def must_draw(self) -> bool:
         return self.end is None and not self.playable() and self.stock_left > 0
 
@@ -209,13 +206,6 @@ class Round:
     @property
     def actions(self) -> int:
         return len(self._history)
-
-    def last_action(self) -> tuple[str, int, int] | None:
-        """(kind, tile, seat) of the last action, if any."""
-        if not self._history:
-            return None
-        kind, tile, turn, *_ = self._history[-1]
-        return kind, tile, turn
 
     def history(self) -> list[tuple[str, int, int]]:
         """Every action of the round as (kind, tile, seat), oldest first."""

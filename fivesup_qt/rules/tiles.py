@@ -82,10 +82,6 @@ def point_text(p: int) -> str:
     return f"{tile_text(t)}/{side_name(t, p & 3)}"
 
 
-def point_of(t: int, side: int) -> int:
-    return t * 4 + side
-
-
 def parse_point(text: str) -> int:
     """Parse a connection point name; reversed tile text is accepted (``4|1/low``)."""
     if not isinstance(text, str) or text.count("/") != 1:
@@ -115,10 +111,6 @@ def tiles_mask(tiles) -> int:
     for t in tiles:
         mask |= 1 << t
     return mask
-
-
-def pip_total(mask: int) -> int:
-    return sum(PIPS[t] for t in mask_tiles(mask))
 
 
 def sorted_texts(tiles) -> list[str]:
