@@ -6,7 +6,6 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from .. import paths
 from ..rules.match import Match
@@ -129,10 +128,3 @@ class Autosave:
         except OSError as error:
             raise StorageError(self.path, f"cannot be removed: {os_problem(error)}",
                                content=False) from None
-
-
-def record_extra(names: list[str] | None = None, seats: list[dict] | None = None,
-                 started: str | None = None, **more: Any) -> dict:
-    """The optional keys of RECORD.md, without the ones that are None."""
-    extra = {"names": names, "seats": seats, "started": started, **more}
-    return {k: v for k, v in extra.items() if v is not None}

@@ -107,11 +107,6 @@ def _overlap(a: Rect, b: Rect) -> bool:
     return a[0] < b[2] - EPS and b[0] < a[2] - EPS and a[1] < b[3] - EPS and b[1] < a[3] - EPS
 
 
-def _outside(x: float, y: float) -> float:
-    """How far a point lies outside the soft table area (0 inside)."""
-    return max(SOFT_LEFT - x, SOFT_TOP - y, x - SOFT_RIGHT, y - SOFT_BOTTOM, 0.0)
-
-
 def _contact(a: Rect, b: Rect) -> float:
     """Length of the edge two touching rectangles share (0 if they do not touch)."""
     if abs(a[2] - b[0]) < EPS or abs(b[2] - a[0]) < EPS:

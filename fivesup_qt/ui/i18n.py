@@ -67,10 +67,6 @@ def resolve(setting: str | None) -> str:
     return system_language()
 
 
-def current_language() -> str:
-    return _language
-
-
 def _qt_translations_dir() -> str:
     from PySide6.QtCore import QLibraryInfo
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient, QTransform
+from PySide6.QtGui import QPainter, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from ..rules.tiles import IS_DOUBLE, NO_POINT
@@ -358,11 +358,6 @@ class TableView(QGraphicsView):
         x0 = vr.width() / 2 - (count - 1) * step / 2
         return QPoint(int(x0 + index * step), int(vr.height() - HAND_UNIT - 18))
 
-    def hand_slot_scene(self, tile: int) -> QPointF:
-        tiles = sorted(self.hand_items)
-        index = tiles.index(tile) if tile in tiles else 0
-        return self.mapToScene(self.hand_slot(index, len(tiles)))
-
     def _seat_pixel(self, where: str) -> QPoint:
         vr = self.viewport().rect()
         w, h = vr.width(), vr.height()
@@ -560,5 +555,3 @@ class TableView(QGraphicsView):
         if self._fit_anim is not None:
             self._fit_anim.setCurrentTime(self._fit_anim.duration())
 
-    def felt_colour(self) -> QColor:
-        return self.theme.felt
