@@ -29,7 +29,7 @@ class Budget:
     """How much thinking a decision may use: a time limit and a cap on deals."""
 
     seconds: float = 0.25
-    deals: int = 64
+    deals: int = 160
     min_deals: int = 8  # always look at this many deals, even past the time limit
 
 
