@@ -150,12 +150,14 @@ def test_bots_take_the_exact_finish_and_avoid_the_overshoot(name):
     assert match.winner == 0 and match.scores[0] == 305
 
 
-def test_hint_explains_the_best_move_in_words():
+def test_hint_gives_the_best_move_and_its_facts():
     match = midgame("exact-61", 3, seed=8, placements=6)
     result = hint(observe(match, match.turn), Random(2),
                   Budget(seconds=float("inf"), deals=8, min_deals=8))
-    assert result.best.move in match.legal_moves()
-    lines = result.explain()
-    assert lines[0].startswith("Best: ")
-    assert "raw" in lines[0]
-    assert len(lines) == 1 + len(result.alternatives)
+    legal = match.legal_moves()
+    assert result.best.move in legal
+    assert len(result.alternatives) == min(2, len(legal) - 1)
+    chosen = [result.best, *result.alternatives]
+    assert [c.value for c in chosen] == sorted((c.value for c in chosen), reverse=True)
+    for choice in chosen:  # the facts are the engine's
+        assert choice.points == match.preview(choice.move).points

@@ -1,6 +1,6 @@
-"""Hints for the teaching mode: the move Hard would make, and why, in plain words.
-
-A hint sees the seat's observation only, like every bot.
+"""Hints for the teaching mode: the move Hard would make and the facts that explain it
+(points now, what it leaves the next seat, the Exact 61 situation); the interface
+words them in the player's language.  A hint sees the seat's observation only.
 """
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ from random import Random
 
 from ..rules.observation import Observation
 from ..rules.round import Move
-from ..rules.tiles import move_text
-from ..rules.variants import TARGET, Variant
+from ..rules.variants import Variant
 from .hard import Budget, HardBot
 from .valuation import points_now, threat_after, worth
 
@@ -31,26 +30,6 @@ class Hint:
     best: Choice
     alternatives: tuple[Choice, ...]  # the next best moves, best first
     deals: int
-
-    def explain(self) -> list[str]:
-        """Sentences for the hint panel, best move first."""
-        return [describe(self.best, first=True)] + [describe(c) for c in self.alternatives]
-
-
-def describe(choice: Choice, first: bool = False) -> str:
-    text = move_text(choice.move)
-    parts = []
-    if choice.wins:
-        parts.append(f"makes exactly {TARGET}: it wins the match")
-    elif choice.rejected:
-        parts.append(f"would score {choice.points} but pass {TARGET}: rejected, worth nothing")
-    elif choice.points:
-        parts.append(f"scores {choice.points} raw (+{choice.points // 5}) now")
-    else:
-        parts.append("scores nothing now")
-    parts.append(f"leaves the next seat about {choice.threat:.1f} raw on average")
-    lead = "Best" if first else "Then"
-    return f"{lead}: {text} {', '.join(parts)} (value {choice.value:+.1f})."
 
 
 def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = None,

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
-from .summary import plural, scorer_name, tiles_count, turn_mark, variant_name
+from .summary import hint_lines, plural, scorer_name, tiles_count, turn_mark, variant_name
 from .tally_widget import TallyWidget
 
 
@@ -161,7 +161,7 @@ class ScorePanel(QWidget):
         if hint is None:
             self._set_hint_text(self.tr("<i>No hint now.</i>"))
             return
-        lines = hint.explain()
+        lines = hint_lines(hint)
         html = [f"<b>{lines[0]}</b>", *lines[1:]]
         html.append(plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals), hint.deals))
         self._set_hint_text("<br>".join(html))

@@ -11,6 +11,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from ..rules import TARGET, Match, Variant, displayed, tile_text
+from ..rules import move_text as text_of_move
 from ..rules.match import SETTLE
 from ..rules.round import BLOCKED, DOMINO
 from ..rules.settlement import Step, exact61_blocked_steps, exact61_domino_steps, five_up_steps
@@ -344,3 +345,26 @@ def draw_lesson(name: str, values: list[int], drawn_fits: bool | None,
 
 def pass_lesson(name: str) -> str:
     return tr("{name} cannot place and the stock is empty: a pass.").format(name=escape(name))
+
+
+def hint_lines(hint) -> list[str]:
+    """The hint box's sentences (HTML-safe), best move first, from the hint's facts."""
+    lines = []
+    for i, choice in enumerate((hint.best, *hint.alternatives)):
+        if choice.wins:
+            now = tr("makes exactly 61: it wins the match")
+        elif choice.rejected:
+            now = tr("would score {points} raw but pass 61: rejected, worth nothing").format(
+                points=choice.points)
+        elif choice.points:
+            now = tr("scores {points} raw (+{shown}) now").format(
+                points=choice.points, shown=displayed(choice.points))
+        else:
+            now = tr("scores nothing now")
+        leaves = tr("leaves the next seat about {threat} raw on average").format(
+            threat=f"{choice.threat:.1f}")
+        sentence = (tr("Best: {move} {now}, {leaves} (value {value}).") if i == 0
+                    else tr("Then: {move} {now}, {leaves} (value {value})."))
+        lines.append(sentence.format(move=escape(move_label(text_of_move(choice.move))),
+                                     now=now, leaves=leaves, value=f"{choice.value:+.1f}"))
+    return lines

@@ -1174,6 +1174,10 @@ Problem: {problem}</source>
         <translation>قطعة الافتتاح المزدوجة وحدها تُحتسب بنصفيها مرة واحدة: ⁦2|2⁩ تعطي 4، فلا تُكسب نقاط.</translation>
     </message>
     <message>
+        <source>Best: {move} {now}, {leaves} (value {value}).</source>
+        <translation>الأفضل: ⁨{move}⁩ ⁨{now}⁩، ⁨{leaves}⁩ (القيمة ⁦{value}⁩).</translation>
+    </message>
+    <message>
         <source>Blocked: the stock is empty and nobody can place.</source>
         <translation>الإغلاق: نفدت الكومة ولا يستطيع أحد الوضع.</translation>
     </message>
@@ -1253,6 +1257,10 @@ Problem: {problem}</source>
         <translation>يفتتح البادئ بأي قطعة. طرفا ⁦1|4⁩ حران ومحتسبان: 1 و4.</translation>
     </message>
     <message>
+        <source>Then: {move} {now}, {leaves} (value {value}).</source>
+        <translation>ثم: ⁨{move}⁩ ⁨{now}⁩، ⁨{leaves}⁩ (القيمة ⁦{value}⁩).</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>جارٍ التفكير في تلميح…</translation>
     </message>
@@ -1305,6 +1313,14 @@ Problem: {problem}</source>
         <translation>ليس دورك: الدور على ⁨{name}⁩</translation>
     </message>
     <message>
+        <source>leaves the next seat about {threat} raw on average</source>
+        <translation>وتترك للمقعد التالي نحو ⁦{threat}⁩ خام في المتوسط</translation>
+    </message>
+    <message>
+        <source>makes exactly 61: it wins the match</source>
+        <translation>تبلغ 61 بالضبط: تفوز بالمباراة</translation>
+    </message>
+    <message>
         <source>no match</source>
         <translation>لا توجد مباراة</translation>
     </message>
@@ -1327,6 +1343,14 @@ Problem: {problem}</source>
     <message>
         <source>rounds to {r}</source>
         <translation>يُقرَّب إلى ⁨{r}⁩</translation>
+    </message>
+    <message>
+        <source>scores nothing now</source>
+        <translation>لا تسجّل شيئاً الآن</translation>
+    </message>
+    <message>
+        <source>scores {points} raw (+{shown}) now</source>
+        <translation>تسجّل ⁦{points}⁩ خام (⁦+{shown}⁩ معروضة) الآن</translation>
     </message>
     <message>
         <source>the first tile opens the layout: it has no point</source>
@@ -1359,6 +1383,10 @@ Problem: {problem}</source>
     <message>
         <source>with settlement {p}</source>
         <translation>مع التسوية ⁨{p}⁩</translation>
+    </message>
+    <message>
+        <source>would score {points} raw but pass 61: rejected, worth nothing</source>
+        <translation>كانت ستسجّل ⁦{points}⁩ خام لكنها تتجاوز 61: تُرفض ولا قيمة لها</translation>
     </message>
     <message>
         <source>you must place {tile}, the playable tile you just drew</source>
