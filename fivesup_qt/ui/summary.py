@@ -78,8 +78,8 @@ def point_label(text: str) -> str:
 
 def move_label(text: str, arrow: bool = False) -> str:
     """A move (``1|1@1|4/low``) in words: '1|1 at 1|4/low' (or with an arrow)."""
-    if "@" not in text:
-        return text
+    if "@" not in text:  # an opening: the translation keeps '1|4' left to right in Arabic
+        return tr("{tile} (opening)").format(tile=text)
     tile, point = text.split("@", 1)
     template = tr("{tile} → {point}") if arrow else tr("{tile} at {point}")
     return template.format(tile=tile, point=point_label(point))

@@ -1481,6 +1481,10 @@ Problem: {problem}</source>
         <translation>⁨{point}⁩: لا يُفتح فرع القطعة المزدوجة المتفرعة إلا بعد شغل جانبي خطها</translation>
     </message>
     <message>
+        <source>{tile} (opening)</source>
+        <translation>⁦{tile}⁩ (افتتاح)</translation>
+    </message>
+    <message>
         <source>{tile} at {point}</source>
         <translation>⁨{tile}⁩ عند ⁨{point}⁩</translation>
     </message>
