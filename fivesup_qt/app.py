@@ -28,8 +28,14 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 def report_first_paint(window) -> None:
     """bench --gui: print 'painted <pyqtgraph imported>' at the window's first paint and
-    exit at once (the start-up measurement of ``fivesup_qt.ui.bench``)."""
+    exit at once (the start-up measurement of ``fivesup_qt.ui.bench``).
+
+    Only widgets get paint events, so the probe watches the window and its child
+    widgets: asking for every child QObject would make PySide6 set up the Python types
+    of Qt's private helper objects (a text browser's text control, ...), some 20 ms
+    that the game itself never spends."""
     from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QWidget
 
     class Filter(QObject):
         def eventFilter(self, obj, event) -> bool:
@@ -39,7 +45,7 @@ def report_first_paint(window) -> None:
             return False
 
     window._first_paint = Filter(window)
-    for widget in [window, *window.findChildren(QObject)]:
+    for widget in [window, *window.findChildren(QWidget)]:
         widget.installEventFilter(window._first_paint)
 
 
@@ -101,11 +107,12 @@ def run_gui(argv: list[str]) -> int:
 
     from .ui.main_window import MainWindow
     from .ui.setup import bots_only
-    from .ui.theme import DARK
+    from .ui.theme import DARK, theme_named
 
     quiet_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "fivesup-qt"])
     app.setApplicationName("fivesup-qt")
+    app.setStyle("Fusion")  # every palette is made for it: set before any widget exists
     from . import about
 
     app.setDesktopFileName(about.APP_ID)  # Wayland shells find the icon through it
@@ -120,16 +127,11 @@ def run_gui(argv: list[str]) -> int:
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Five-Up Dominoes"))
     window = MainWindow(fast=args.smoke)
     window.controller.auto_next_round = args.smoke
-    if args.dark:
-        window.set_theme(DARK)
-    else:
-        from .storage.settings import SettingsStore
-        from .ui.theme import theme_named
-
-        saved = theme_named(SettingsStore().load().settings.palette)  # no flash of light
-        apply = window.theme is not saved or app.style().name().lower() != "fusion"
-        if apply:  # the window starts light: only the style may need setting
-            window.set_theme(saved)
+    # the saved palette before the first frame (no flash of light); the settings
+    # store reads the file properly (and reports a broken one) once the window is up
+    theme = DARK if args.dark else theme_named(i18n.saved_settings().get("palette"))
+    if theme is not window.theme:  # the window starts light
+        window.set_theme(theme)
     variant = Variant(args.variant) if args.variant else Variant.FIVE_UP
     state: dict = {"persistence": None, "setup": None}
     if args.smoke:

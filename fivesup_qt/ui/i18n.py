@@ -17,11 +17,11 @@ The build tooling lives in ``i18n_build`` so that starting the game does not loa
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 LANGUAGES = ("en", "ar")
+SETTINGS = ("system", *LANGUAGES)  # the values of the language setting
 DOMAIN = "fivesup_qt"
 PACKAGE = Path(__file__).resolve().parent.parent  # fivesup_qt/
 ROOT = PACKAGE.parent
@@ -43,21 +43,28 @@ def system_language() -> str:
     return "ar" if QLocale.system().language() == QLocale.Language.Arabic else "en"
 
 
-def saved_language() -> str:
-    """The ``language`` setting, read without touching the file (the settings store
-    reports and repairs a broken file later, once the window is up)."""
+def saved_settings() -> dict:
+    """The settings as saved, for the start-up (the language, the palette): read
+    without touching the file, since the settings store reports and repairs a broken
+    file later, once the window is up; {} when the file cannot be read."""
     from .. import paths
-    from ..storage.settings import LANGUAGES as SETTING_VALUES
 
     try:
         path = paths.settings_path()
         if path.stat().st_size > 256 * 1024:
-            return "system"
+            return {}
+        import json  # only when there is a file to read
+
         data = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, ValueError, RecursionError):
-        return "system"
-    value = data.get("language") if isinstance(data, dict) else None
-    return value if value in SETTING_VALUES else "system"
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def saved_language() -> str:
+    """The ``language`` setting ('system' when it is missing or not valid)."""
+    value = saved_settings().get("language")
+    return value if value in SETTINGS else "system"
 
 
 def resolve(setting: str | None) -> str:

@@ -1,18 +1,22 @@
-"""The main window: table, side panel, menus with shortcuts, status line, overlays."""
+"""The main window: table, side panel, menus with shortcuts, status line, overlays.
+
+The first frame shows the menus, the empty table and the side panel; the cards that
+only a game in progress shows (the hot-seat hand-over, the round end, the rules tour)
+are made the first time they are needed (``handoff_card``, ``round_card``, ``tour``).
+"""
 
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QGridLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -21,12 +25,14 @@ from PySide6.QtWidgets import (
 
 from .controller import GameController
 from .interaction import HandInteraction
-from .overlays import HandoffCard, RoundEndCard, TourPanel
 from .panel import ScorePanel
 from .setup import MatchSetup
 from .table_view import TableView
-from .teaching import RulesTour
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
+
+if TYPE_CHECKING:
+    from .overlays import HandoffCard, RoundEndCard, TourPanel
+    from .teaching import RulesTour
 
 # Keys a focused button or text box keeps for itself instead of the play shortcuts:
 # Tab moves the focus on, Space and Enter press the button.
@@ -40,7 +46,7 @@ class KeepKeys(QObject):
     def eventFilter(self, obj, event) -> bool:
         if (event.type() == QEvent.Type.ShortcutOverride and event.key() in KEPT_KEYS
                 and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
-                and (isinstance(obj, QAbstractButton)
+                and (obj.inherits("QAbstractButton")
                      or event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))):
             event.accept()
             return True
@@ -54,6 +60,12 @@ class MainWindow(QMainWindow):
 
     def __init__(self, *, fast: bool = False) -> None:
         super().__init__()
+        self.theme: Theme = LIGHT
+        app = QApplication.instance()
+        if app is not None and app.style().name().lower() == "fusion":
+            # Fusion's light palette with readable selection colours, set before the
+            # widgets are made (they start with it instead of being told of a change)
+            apply_palette(app, LIGHT)
         self.setWindowTitle(self.tr("Five-Up Dominoes"))
         self.controller = GameController(self, fast=fast)
         self.view = TableView(self.controller)
@@ -64,21 +76,19 @@ class MainWindow(QMainWindow):
         # The table: the view (the hot-seat card may cover it), then a strip under it
         # for the round end and the rules tour, so they never hide the layout.
         table = QWidget()
-        column = QVBoxLayout(table)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
+        self._column = QVBoxLayout(table)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
         stack = QWidget()
-        grid = QGridLayout(stack)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.view, 0, 0)
-        self.handoff_card = HandoffCard()
-        grid.addWidget(self.handoff_card, 0, 0)
-        column.addWidget(stack, 1)
-        self.round_card = RoundEndCard(self.controller)
-        column.addWidget(self.round_card)
-        self.tour_panel = TourPanel()
-        column.addWidget(self.tour_panel)
-        self.tour = RulesTour(self.controller, self.tour_panel)
+        self._grid = QGridLayout(stack)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.addWidget(self.view, 0, 0)
+        self._column.addWidget(stack, 1)
+        # made on first use (see the properties below)
+        self._handoff_card: HandoffCard | None = None
+        self._round_card: RoundEndCard | None = None
+        self._tour_panel: TourPanel | None = None
+        self._tour: RulesTour | None = None
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(table)
         splitter.addWidget(self.panel)
@@ -89,29 +99,81 @@ class MainWindow(QMainWindow):
         self.status_label.setAccessibleName(self.tr("Status"))
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.statusBar().addWidget(self.status_label, 1)
-        self.theme: Theme = LIGHT
-        app = QApplication.instance()
-        if app is not None and app.style().name().lower() == "fusion":
-            apply_palette(app, LIGHT)  # Fusion's light palette with readable selection colours
         self._make_actions()
         c = self.controller
         c.status.connect(self.show_status)
         self.interaction.hint.connect(self.show_status)
         c.roundOver.connect(self._on_end)
         c.matchOver.connect(self._on_end)
-        c.roundStarted.connect(self.round_card.hide)
-        c.matchStarted.connect(self.round_card.hide)
-        c.matchStarted.connect(self.handoff_card.hide)
+        c.roundStarted.connect(self._hide_round_card)
+        c.matchStarted.connect(self._hide_round_card)
+        c.matchStarted.connect(self._hide_handoff_card)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.names[seat]))
         c.viewerChanged.connect(self._on_viewer)
         c.teachingChanged.connect(self.act_teaching.setChecked)
         c.undo_stack.indexChanged.connect(self._sync_undo)
         c.changed.connect(self._sync_undo)
-        self.round_card.nextRound.connect(c.next_round)
-        self.round_card.newMatch.connect(self.new_match_dialog)
-        self.handoff_card.reveal.connect(c.reveal)
         self._keyboard()
         self.resize(1280, 800)
+
+    # -- the cards, made on first use ---------------------------------------------------
+    @property
+    def handoff_card(self) -> HandoffCard:
+        """Hot-seat: the cover over the table until the next player takes the screen."""
+        if self._handoff_card is None:
+            from .overlays import HandoffCard
+
+            card = self._handoff_card = HandoffCard()
+            self._grid.addWidget(card, 0, 0)  # over the view
+            card.reveal.connect(self.controller.reveal)
+            self._keyboard_for(card.button)
+        return self._handoff_card
+
+    @property
+    def round_card(self) -> RoundEndCard:
+        """The strip under the table with the round's or the match's result."""
+        if self._round_card is None:
+            from .overlays import RoundEndCard
+
+            card = self._round_card = RoundEndCard(self.controller)
+            card.accent = self.theme.accent.name()
+            self._column.insertWidget(1, card)  # under the table, above the tour
+            card.nextRound.connect(self.controller.next_round)
+            card.newMatch.connect(self.new_match_dialog)
+            self._keyboard_for(card.new_button, card.next_button)
+        return self._round_card
+
+    @property
+    def tour_panel(self) -> TourPanel:
+        """The rules tour's text with Back / Next, in the strip under the table."""
+        self._make_tour()
+        return self._tour_panel
+
+    @property
+    def tour(self) -> RulesTour:
+        """Help > Rules Tour."""
+        self._make_tour()
+        return self._tour
+
+    def _make_tour(self) -> None:
+        if self._tour is not None:
+            return
+        from .overlays import TourPanel
+        from .teaching import RulesTour
+
+        panel = self._tour_panel = TourPanel()
+        panel.accent = self.theme.accent.name()
+        self._column.addWidget(panel)
+        self._tour = RulesTour(self.controller, panel)
+        self._keyboard_for(panel.next_button, panel.back_button, panel.close_button)
+
+    def _hide_round_card(self) -> None:
+        if self._round_card is not None:
+            self._round_card.hide()
+
+    def _hide_handoff_card(self) -> None:
+        if self._handoff_card is not None:
+            self._handoff_card.hide()
 
     # -- actions ----------------------------------------------------------------
     def _action(self, menu, text: str, keys, slot, tip: str = "") -> QAction:
@@ -180,7 +242,8 @@ class MainWindow(QMainWindow):
         helpm = bar.addMenu(self.tr("&Help"))
         self._action(helpm, self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents,
                      self.show_help)
-        self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R", self.tour.start)
+        self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R",
+                                     lambda: self.tour.start())
         self._action(helpm, self.tr("&About Five-Up Dominoes"), [], self.show_about)
 
     # -- keyboard ---------------------------------------------------------------------
@@ -188,11 +251,29 @@ class MainWindow(QMainWindow):
         """The table takes the focus first; Tab goes on to the buttons and the panel's
         texts (the table keeps Tab while a tile's points are lit: Esc first)."""
         self._keep_keys = KeepKeys(self)
-        chain = [self.view, self.handoff_card.button, self.round_card.new_button,
-                 self.round_card.next_button, self.tour_panel.next_button,
-                 self.tour_panel.back_button, self.tour_panel.close_button,
-                 self.panel.hint_button, self.panel.teacher, self.panel.log]
-        for widget in chain[1:]:
+        self._keyboard_for(self.panel.hint_button, self.panel.teacher, self.panel.log)
+        c = self.controller
+        for signal in (c.roundStarted, c.matchStarted, c.viewerChanged):
+            signal.connect(self._focus_table_if_lost)
+        self.view.setFocus()
+
+    def _focus_chain(self) -> list[QWidget]:
+        """The Tab order: the table, the cards' buttons (of the cards made so far), the
+        panel's Hint button, teacher and log."""
+        chain: list[QWidget] = [self.view]
+        if self._handoff_card is not None:
+            chain.append(self._handoff_card.button)
+        if self._round_card is not None:
+            chain += [self._round_card.new_button, self._round_card.next_button]
+        if self._tour_panel is not None:
+            p = self._tour_panel
+            chain += [p.next_button, p.back_button, p.close_button]
+        return [*chain, self.panel.hint_button, self.panel.teacher, self.panel.log]
+
+    def _keyboard_for(self, *widgets: QWidget) -> None:
+        """Tab reaches ``widgets`` (in their place in the focus chain); they keep Tab,
+        Space and Enter for themselves when focused."""
+        for widget in widgets:
             widget.installEventFilter(self._keep_keys)
             if isinstance(widget, QPushButton):
                 widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys
@@ -200,16 +281,13 @@ class MainWindow(QMainWindow):
             else:
                 widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
                 widget.setTabChangesFocus(True)
-        for a, b in itertools.pairwise(chain):
+        for a, b in itertools.pairwise(self._focus_chain()):
             self.setTabOrder(a, b)
-        c = self.controller
-        for signal in (c.roundStarted, c.matchStarted, c.viewerChanged):
-            signal.connect(self._focus_table_if_lost)
-        self.view.setFocus()
 
     def _focus_table_if_lost(self) -> None:
         """A new round or hand: the keys go back to the table (from the card's buttons)."""
-        if self.round_card.isVisible() or self.handoff_card.isVisible():
+        if any(card is not None and card.isVisible()
+               for card in (self._round_card, self._handoff_card)):
             return
         focus = QApplication.focusWidget()
         if focus is None or focus.window() is self:  # not while a dialog has the keys
@@ -237,7 +315,7 @@ class MainWindow(QMainWindow):
             pass
 
     def _on_end(self) -> None:
-        self.handoff_card.hide()
+        self._hide_handoff_card()
         self.view.finish_animations()
         if self.controller.auto_next_round and not self.controller.match.is_over:
             return
@@ -245,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def _on_viewer(self) -> None:
         if self.controller.viewer is not None:
-            self.handoff_card.hide()
+            self._hide_handoff_card()
 
     def _next_round(self) -> None:
         self.controller.next_round()
@@ -258,11 +336,11 @@ class MainWindow(QMainWindow):
             self.start(dialog.result_setup())
 
     def start(self, setup: MatchSetup | None = None) -> None:
-        if self.tour.active:
-            self.tour.index = -1
-            self.tour_panel.hide()
-        self.round_card.hide()
-        self.handoff_card.hide()
+        if self._tour is not None and self._tour.active:
+            self._tour.index = -1
+            self._tour_panel.hide()
+        self._hide_round_card()
+        self._hide_handoff_card()
         self.controller.new_match(setup)
 
     def set_theme(self, theme: Theme) -> None:
@@ -272,11 +350,14 @@ class MainWindow(QMainWindow):
             apply_palette(app, theme)
         self.view.set_theme(theme)
         self.interaction.points_badge.theme = theme
-        self.round_card.accent = self.tour_panel.accent = theme.accent.name()
-        if self.round_card.isVisible():
-            self.round_card.show_end()
-        if self.tour_panel.isVisible():
-            self.tour_panel.restyle()
+        if self._round_card is not None:
+            self._round_card.accent = theme.accent.name()
+            if self._round_card.isVisible():
+                self._round_card.show_end()
+        if self._tour_panel is not None:
+            self._tour_panel.accent = theme.accent.name()
+            if self._tour_panel.isVisible():
+                self._tour_panel.restyle()
         self.panel.set_theme(theme)
         {LIGHT.name: self.act_light, DARK.name: self.act_dark,
          HIGH_CONTRAST.name: self.act_contrast}.get(theme.name, self.act_light).setChecked(True)
@@ -286,6 +367,8 @@ class MainWindow(QMainWindow):
         self.set_theme(LIGHT if self.theme is DARK else DARK)
 
     def show_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self, self.tr("How to Play"), self.tr(
             "Drag a tile from your hand to a lit connection point, or click a tile and then a "
             "point. Keyboard: Left/Right choose a tile, Tab/Up/Down choose a point, Enter places, "
@@ -298,6 +381,8 @@ class MainWindow(QMainWindow):
             "white and yellow with large pips."))
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import about
 
         QMessageBox.about(self, self.tr("About Five-Up Dominoes"), self.tr(

@@ -17,13 +17,14 @@ from PySide6.QtWidgets import (
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
 from .summary import hint_lines, plural, scorer_name, tiles_count, turn_mark, variant_name
-from .tally_widget import TallyWidget
 
 
 class ScorerCard(QFrame):
     """Name, 'raw · displayed', the tally, the distance to 61 and the seats' hands."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from .tally_widget import TallyWidget  # the cards come with the first deal
+
         super().__init__(parent)
         self.setObjectName("ScorerCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)

@@ -8,17 +8,9 @@ the view, so the view can zoom to fit the layout while the hand stays put.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QPoint,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
@@ -26,9 +18,13 @@ from ..rules.tiles import IS_DOUBLE, NO_POINT
 from .controller import GameController
 from .geometry import TableGeometry, TilePose
 from .summary import ends_formula, tiles_count, turn_mark
-from .teaching import TeachingOverlay
 from .theme import LIGHT, Theme
 from .tiles_item import BadgeItem, StockItem, TileItem
+
+if TYPE_CHECKING:  # the animations and the teaching marks load after the first frame
+    from PySide6.QtCore import QVariantAnimation
+
+    from .teaching import TeachingOverlay
 
 UNIT = 48.0  # scene pixels per geometry unit (a tile is 2 x 1 units)
 HAND_UNIT = 34.0  # pixel size of a hand tile's half
@@ -70,7 +66,7 @@ class TableView(QGraphicsView):
         self._felt: QPixmap | None = None
         self._felt_key: tuple | None = None
         self._pan_from: QPoint | None = None
-        self.overlay = TeachingOverlay(self)
+        self._overlay: TeachingOverlay | None = None
         self.setAccessibleName(self.tr("Table"))
         self.setAccessibleDescription(self.tr("The layout of dominoes, the hands and the stock"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -208,13 +204,22 @@ class TableView(QGraphicsView):
         if added and not self.user_zoom:
             self.fit(animated=self.animate)
 
+    @property
+    def overlay(self) -> TeachingOverlay:
+        """The teaching marks (made when teaching mode first shows them)."""
+        if self._overlay is None:
+            from .teaching import TeachingOverlay
+
+            self._overlay = TeachingOverlay(self)
+        return self._overlay
+
     def sync_overlay(self) -> None:
         """Teaching mode: counted-end numbers and hollow dots from the engine."""
         m = self.controller.match
         if m is not None and self.controller.teaching:
             self.overlay.show(m.round.layout)
-        else:
-            self.overlay.clear()
+        elif self._overlay is not None:
+            self._overlay.clear()
 
     def _add_table_tile(self, tile: int, pose: TilePose) -> None:
         item = TileItem(tile, UNIT, self.theme)
@@ -237,6 +242,8 @@ class TableView(QGraphicsView):
         self._animate(item, b"rotation", 90.0, float(pose.angle), 320)
 
     def _animate(self, item, prop: bytes, start, end, ms: int, done=None) -> None:
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
         anim = QPropertyAnimation(item, prop, self)
         anim.setDuration(ms)
         anim.setStartValue(start)
@@ -454,6 +461,8 @@ class TableView(QGraphicsView):
         if not animated or not self.animate:
             self._apply(scale, center)
             return
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
         s0, c0 = self._scale, QPointF(self._center)
         anim = QVariantAnimation(self)
         anim.setDuration(420)

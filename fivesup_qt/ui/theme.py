@@ -147,9 +147,9 @@ HIGH_CONTRAST = Theme(
 THEMES: dict[str, Theme] = {t.name: t for t in (LIGHT, DARK, HIGH_CONTRAST)}
 
 
-def theme_named(name: str) -> Theme:
+def theme_named(name: object) -> Theme:
     """The theme of a ``palette`` setting ('light', 'dark', 'contrast'); light otherwise."""
-    return THEMES.get(name, LIGHT)
+    return THEMES.get(name, LIGHT) if isinstance(name, str) else LIGHT
 
 
 # -- the application palette -----------------------------------------------------------

@@ -8,14 +8,17 @@ table geometry wants.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from ..rules.tiles import TILES
 from .theme import LIGHT, Theme
 
-Option = QStyleOptionGraphicsItem
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem as Option
 
 # Pip layouts on a 3x3 grid (-1, 0, 1) for the values 0..6.
 PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {

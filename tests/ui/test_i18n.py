@@ -193,6 +193,19 @@ def test_language_comes_from_the_setting(tmp_path, monkeypatch):
     assert settings.read_bytes() == broken
 
 
+def test_start_up_reads_the_settings_as_the_store_knows_them(tmp_path, monkeypatch):
+    from fivesup_qt.storage.settings import LANGUAGES
+    from fivesup_qt.ui.theme import HIGH_CONTRAST, LIGHT, theme_named
+
+    assert i18n.SETTINGS == LANGUAGES  # the start-up does not load the store itself
+    monkeypatch.setenv("FIVESUP_QT_HOME", str(tmp_path))
+    assert i18n.saved_settings() == {}
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"palette": "contrast"}))
+    assert theme_named(i18n.saved_settings().get("palette")) is HIGH_CONTRAST
+    assert theme_named(["dark"]) is LIGHT and theme_named(None) is LIGHT
+
+
 @pytest.mark.parametrize("lang,expected", [("ar_EG.UTF-8", "ar"), ("en_GB.UTF-8", "en")])
 def test_default_follows_the_system_locale(lang, expected, tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
