@@ -116,11 +116,6 @@ def run_gui(argv: list[str]) -> int:
     from . import about
 
     app.setDesktopFileName(about.APP_ID)  # Wayland shells find the icon through it
-    icon = about.icon_path()
-    if icon is not None:
-        from PySide6.QtGui import QIcon
-
-        app.setWindowIcon(QIcon(str(icon)))
     from .ui import i18n
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
@@ -184,6 +179,11 @@ def run_gui(argv: list[str]) -> int:
     def begin() -> None:
         """A record given on the command line (a file manager's "Open with") opens first;
         else an unfinished match is offered for resumption; else a new match starts."""
+        icon = about.icon_path()  # the SVG renderer is not needed for the first frame
+        if icon is not None:
+            from PySide6.QtGui import QIcon
+
+            app.setWindowIcon(QIcon(str(icon)))
         if not args.smoke:
             install_persistence()
         persistence, setup = state["persistence"], state["setup"]
