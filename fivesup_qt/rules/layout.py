@@ -17,10 +17,12 @@ from .tiles import (
     IS_DOUBLE,
     LINE_B,
     LO,
+    LOW,
     NO_POINT,
     PLAYABLE,
     POINT_VALUE,
     TILES_WITH,
+    attaching_side,
     mask_tiles,
     point_text,
     tile_text,
@@ -125,9 +127,7 @@ class Layout:
         parent = self.parent[tile]
         if parent == NO_POINT:
             return NO_POINT
-        if IS_DOUBLE[tile] or LO[tile] == POINT_VALUE[parent]:
-            return tile << 2
-        return (tile << 2) + 1
+        return (tile << 2) + attaching_side(tile, parent)
 
     # -- changes -----------------------------------------------------------
     def play(self, tile: int, point: int) -> int:
@@ -170,7 +170,7 @@ class Layout:
                 points.append(base + LINE_B)
                 values |= 1 << v
                 total += 2 * v
-            elif LO[tile] == v:
+            elif attaching_side(tile, point) == LOW:  # the high end is the new outer end
                 hi = HI[tile]
                 open_[hi].append(base + 1)
                 values |= 1 << hi
@@ -213,7 +213,7 @@ class Layout:
             self._pop_open(base + LINE_B)
             self.lines[tile] = 0
             total -= 2 * v
-        elif LO[tile] == v:
+        elif attaching_side(tile, point) == LOW:
             self._pop_open(base + 1)
             total -= HI[tile]
         else:

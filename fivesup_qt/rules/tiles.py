@@ -49,6 +49,17 @@ POINT_VALUE: tuple[int, ...] = tuple(
 )
 
 
+def attaching_side(tile: int, point: int) -> int:
+    """The side of ``tile`` that touches ``point``: a double by its line A, a non-double
+    by the half showing the point's value (LOW or HIGH); -1 when the values differ."""
+    value = POINT_VALUE[point]
+    if IS_DOUBLE[tile]:
+        return LINE_A if LO[tile] == value else -1
+    if LO[tile] == value:
+        return LOW
+    return HIGH if HI[tile] == value else -1
+
+
 def tile_index(a: int, b: int) -> int:
     """The index of tile ``a|b`` in either order."""
     return _INDEX[(a, b) if a <= b else (b, a)]

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..rules.tiles import HI, IS_DOUBLE, LO, NO_POINT, POINT_VALUE
+from ..rules.tiles import IS_DOUBLE, LOW, NO_POINT, attaching_side
 
 if TYPE_CHECKING:
     from ..rules.layout import Layout
@@ -259,11 +259,11 @@ class TableGeometry:
         if point not in self._room:
             raise ValueError(f"point {point} is not a free connection point on the table")
         ax, ay, k = self._anchors[point]
-        value = POINT_VALUE[point]
         double = IS_DOUBLE[tile]
-        if value not in (LO[tile], HI[tile]):
+        side = attaching_side(tile, point)  # the rules say which half touches the point
+        if side < 0:
             raise ValueError(f"tile {tile} does not match point {point}")
-        free_high = not double and LO[tile] == value
+        free_high = not double and side == LOW
         # The square straight on from the connection point: where the matching half goes.
         cx, cy = ax + DX[k] * 0.5, ay + DY[k] * 0.5
 
