@@ -163,7 +163,7 @@ def run_gui(argv: list[str]) -> int:
                     print(f"could not write {args.screenshot}", file=sys.stderr)
                     result["code"] = 1
             m = window.controller.match
-            print(f"smoke: {m.variant.title}, {len(m.rounds)} rounds, scores {m.scores}, "
+            print(f"smoke: {m.variant.display_name}, {len(m.rounds)} rounds, scores {m.scores}, "
                   f"winner {m.winner}")
             window.close()
             app.quit()

@@ -284,6 +284,40 @@ def check_forced_actions(rnd, before_len, placer) -> None:
         assert [k for k, _, _ in window[-rnd.players :]] == ["pass"] * rnd.players
 
 
+def check_played(m, played, seat, move, n_events, before_len) -> None:
+    """What ``Match.play`` answers agrees with what really happened to the match."""
+    rnd = m.rounds[-1] if m.rounds[-1].history() else m.round
+    fresh = m.events[n_events:]
+    assert (played.seat, played.move) == (seat, move)
+    assert played.end_sum == sum(end.value for end in played.counted)
+    assert played.points == (played.end_sum if played.end_sum > 0 and played.end_sum % 5 == 0 else 0)
+    assert all(e in fresh and e.seat == seat for e in played.events)
+    assert played.accepted == all(e.accepted for e in played.events)
+    assert played.winner == m.winner
+    settled = [e for e in fresh if e.kind == "settle"]
+    end = played.round_end
+    assert (end is not None) == (rnd.end is not None)
+    if end is not None:
+        assert end.kind == rnd.end and end.finisher == rnd.finisher
+        of_round = [e for e in m.events if e.round == m.round_index]
+        settles = [e for e in of_round if e.kind == "settle"]
+        if m.variant.value == "exact-61" and rnd.end == "domino":  # one event with the placement
+            assert list(end.joined) == [of_round[-1 - len(settles)], *settles] and not end.events
+            assert list(played.events) == list(end.joined)
+        else:
+            assert list(end.events) == settles and not end.joined
+        assert sorted(map(tuple, [e for e in (*played.events, *end.events) if e.kind == "settle"])) \
+            == sorted(map(tuple, settled))
+    else:
+        assert not settled
+    actions = rnd.history()[before_len + 1:]
+    assert [(f.kind, f.seat, f.tile if f.kind == "draw" else -1) for f in played.forced] == \
+        [(kind, who, tile if kind == "draw" else -1) for kind, tile, who in actions]
+    if played.wins:
+        assert m.variant.value == "exact-61" and played.score_before + played.gained == 305
+        assert m.winner == played.scorer
+
+
 def check_observation(m, seat) -> None:
     """A seat sees its own hand, the table and counts: never another hidden tile."""
     rnd = m.round
@@ -352,7 +386,12 @@ def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_ill
         n_events = len(m.events)
         before_len = len(rnd.history())
         state = m.state()
-        points = m.play(move) if rng.random() < 0.5 else m.push(move)
+        if rng.random() < 0.5:
+            played = m.play(move)
+            points = played.points
+            check_played(m, played, seat, move, n_events, before_len)
+        else:
+            points = m.push(move)
         end_sum = rnd.layout.end_sum
         counted, _ = reference_layout(rnd.layout)
         assert end_sum == sum(v for _, v in counted)
@@ -432,7 +471,7 @@ def probe_illegal_move(m, rng, legal):
         assert m.why_illegal(move) is None
         return
     reason = m.why_illegal(move)
-    assert isinstance(reason, str) and reason
+    assert reason is not None and str(reason)
     state = m.state()
     with pytest.raises(IllegalMove):
         m.play(move)

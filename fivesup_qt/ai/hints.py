@@ -10,9 +10,8 @@ from random import Random
 
 from ..rules.observation import Observation
 from ..rules.round import Move
-from ..rules.variants import Variant
 from .hard import Budget, HardBot
-from .valuation import points_now, threat_after, worth
+from .valuation import threat_after
 
 
 @dataclass(frozen=True)
@@ -38,21 +37,18 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
     rng = rng or Random(0)
     bot = HardBot(budget)
     ranked = bot.evaluate(obs, rng)
-    score = obs.scores[obs.scorer]
     unseen = obs.unseen_tiles()
     choices = []
     for move, value, _ in ranked:
-        points = points_now(obs.layout, move)
-        counted = worth(obs.variant, score, points)
-        exact = obs.variant is Variant.EXACT_61
+        preview = obs.preview(move)  # the engine's verdict on the points now
         choices.append(
             Choice(
                 move,
                 value,
-                points,
+                preview.points,
                 threat_after(obs.layout, move, unseen),
-                rejected=exact and points > 0 and counted == 0,
-                wins=exact and counted > points,
+                rejected=preview.accepted is False,
+                wins=preview.wins,
             )
         )
     choices.sort(key=lambda c: (-c.value, -c.points))

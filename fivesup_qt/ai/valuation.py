@@ -15,10 +15,8 @@ WIN = 10_000  # an exact 305 in Exact 61 ends the match: worth more than any poi
 
 
 def points_now(layout: Layout, move: Move) -> int:
-    """Raw placement points ``move`` would score (played and taken back on ``layout``)."""
-    end_sum = layout.play(*move)
-    layout.undo()
-    return placement_points(end_sum)
+    """Raw placement points ``move`` would score (the layout's own probe)."""
+    return placement_points(layout.sum_after(*move))
 
 
 def worth(variant: Variant, score: int, points: int) -> int:

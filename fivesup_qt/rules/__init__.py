@@ -3,10 +3,12 @@
 The public names below are the model's API; everything else is detail.
 """
 
-from .layout import Layout, placement_points
-from .match import Event, IllegalMove, Match
-from .round import BLOCKED, DOMINO, WON, Move, Round, deal
-from .settlement import round5, scorer_of_seat, scorers_of
+from .layout import CountedEnd, Layout, placement_points
+from .match import IllegalMove, Mark, Match, Recorded
+from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
+from .reasons import Reason
+from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, WON, Move, Round, deal
+from .settlement import SettlementStep, round5, scorer_of_seat, scorers_of
 from .tiles import (
     NO_POINT,
     move_text,
@@ -21,15 +23,31 @@ from .variants import TARGET, Variant, displayed
 __all__ = [
     "BLOCKED",
     "DOMINO",
+    "DRAW",
     "NO_POINT",
+    "PASS",
+    "PLACE",
+    "PLAY",
+    "SETTLE",
     "TARGET",
     "WON",
+    "CountedEnd",
+    "Drew",
     "Event",
+    "Forced",
     "IllegalMove",
     "Layout",
+    "Mark",
     "Match",
     "Move",
+    "Passed",
+    "Played",
+    "Preview",
+    "Reason",
+    "Recorded",
     "Round",
+    "RoundEnd",
+    "SettlementStep",
     "Variant",
     "deal",
     "displayed",

@@ -129,6 +129,21 @@ class Layout:
             return NO_POINT
         return (tile << 2) + attaching_side(tile, parent)
 
+    # -- probes: a legal placement tried and taken back ----------------------
+    def sum_after(self, tile: int, point: int) -> int:
+        """The end sum ``tile`` at ``point`` would make (the bots' hot path)."""
+        total = self.play(tile, point)
+        self.undo()
+        return total
+
+    def counted_after(self, tile: int, point: int) -> list[CountedEnd]:
+        """The counted ends ``tile`` at ``point`` would leave."""
+        self.play(tile, point)
+        try:
+            return self.counted()
+        finally:
+            self.undo()
+
     # -- changes -----------------------------------------------------------
     def play(self, tile: int, point: int) -> int:
         """Place ``tile`` at ``point`` (assumed legal) and return the new end sum.

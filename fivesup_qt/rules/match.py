@@ -2,7 +2,11 @@
 
 ``Match`` is the one model of the game.  The UI, the bots' playouts, the
 replayer and the simulator all move it through ``play``/``push``, ``draw``,
-``pass_turn`` and ``undo`` (push/pop as in python-chess).
+``pass_turn`` and ``undo`` (push/pop as in python-chess).  The checked actions
+answer what they did (``Played``, ``Drew``, ``Passed``: points, events and their
+acceptance, forced draws and passes, the round end with its settlement, the
+winner), so no reader has to work a rule out again; ``push`` is the unchecked
+fast path of playouts and returns the placement points only.
 """
 
 from __future__ import annotations
@@ -11,60 +15,27 @@ from random import Random
 from typing import NamedTuple
 
 from . import settlement
-from .layout import placement_points
-from .round import BLOCKED, DOMINO, Move, Round, deal
-from .tiles import (
-    IS_DOUBLE,
-    LINE_B,
-    NO_POINT,
-    POINT_VALUE,
-    TILE_COUNT,
-    TILES,
-    point_text,
-    tile_text,
-)
-from .variants import TARGET, Variant, accepts, wins_exactly
-
-PLACE, SETTLE = "place", "settle"
+from .layout import Layout, placement_points
+from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
+from .reasons import Reason, reason
+from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, Move, Round, deal
+from .tiles import IS_DOUBLE, LINE_B, NO_POINT, POINT_VALUE, TILE_COUNT, TILES
+from .variants import TARGET, Variant, accepts, verdict, wins_exactly
 
 
-class Event(NamedTuple):
-    """A scoring event of one scorer: a placement's points or a settlement entry.
+class Mark(NamedTuple):
+    """A position to come back to: the round and how many of its actions were made."""
 
-    Placements worth 0 are not events, except the last placement of an Exact 61
-    domino, which is judged together with the settlement: both entries then
-    carry the same ``accepted``.
-    """
-
-    round: int  # index of the round in the match
-    kind: str  # PLACE or SETTLE
-    scorer: int
-    seat: int
-    points: int  # raw points (negative for a deduction)
-    accepted: bool
+    round: int
+    actions: int
 
 
-class Preview(NamedTuple):
-    end_sum: int
-    points: int  # raw placement points
-    accepted: bool | None  # Exact 61 rejection; None: judged with the domino settlement
-    wins: bool  # Exact 61: the points make exactly 305 and end the match
+class Recorded(NamedTuple):
+    """One action taken back by ``rewind``, as plain data ``replay`` applies again."""
 
-
-class Reason(str):
-    """Why a move is illegal: the English sentence, plus a ``code`` and ``params``
-    from which the interface builds its translated message."""
-
-    code: str
-    params: dict
-    template: str
-
-    def __new__(cls, code: str, template: str, **params) -> Reason:
-        self = super().__new__(cls, template.format(**params))
-        self.code = code
-        self.params = params
-        self.template = template
-        return self
+    kind: str  # PLAY, DRAW or PASS
+    tile: int  # -1 for a pass
+    point: int  # the placement's point (NO_POINT for the opening); -1 otherwise
 
 
 def _event(fields: tuple) -> Event:
@@ -73,7 +44,24 @@ def _event(fields: tuple) -> Event:
 
 
 class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why in plain words."""
+    """A move the rules do not allow; ``reason`` says why (code and parameters), the
+    message in plain English."""
+
+    def __init__(self, why: Reason) -> None:
+        super().__init__(str(why))
+        self.reason = why
+
+
+def preview_placement(layout: Layout, variant: Variant, score: int, last_tile: bool,
+                      move: Move) -> Preview:
+    """What placing ``move`` on ``layout`` would make for a scorer at ``score``: the
+    counted ends, the points and how Exact 61 would judge them (shared by the match
+    and by a seat's observation)."""
+    counted = tuple(end.value for end in layout.counted_after(*move))
+    end_sum = sum(counted)
+    points = placement_points(end_sum)
+    accepted, wins = verdict(variant, score, points, last_tile)
+    return Preview(end_sum, points, counted, accepted, wins)
 
 
 class Match:
@@ -155,16 +143,14 @@ class Match:
     ) -> Round:
         """Deal the next round: from the match's seeded generator unless given."""
         if self.winner is not None:
-            raise IllegalMove("the match is over: no round may follow")
+            raise IllegalMove(reason("match-won-no-round"))
         if self.rounds and not self.round.is_over:
-            raise IllegalMove("the current round is not over")
+            raise IllegalMove(reason("round-not-over"))
         required = self.next_leader()
         if leader is None:
             leader = required if required is not None else self.rng.randrange(self.players)
         elif required is not None and leader != required:
-            raise IllegalMove(
-                f"the leader must be seat {required}, who played the last tile of the previous round"
-            )
+            raise IllegalMove(reason("wrong-leader", seat=required))
         if hands is None:
             hands, stock = deal(self.rng, self.players)
         assert stock is not None
@@ -181,49 +167,40 @@ class Match:
         return self.round.legal_moves()
 
     def why_illegal(self, move: Move, seat: int | None = None) -> Reason | None:
-        """None when ``move`` is legal for the seat to move; otherwise the reason,
-        a plain-words string that also carries a ``code`` and its ``params``."""
+        """None when ``move`` is legal for the seat to move; otherwise the reason
+        (a code with its parameters, worded by ``rules.reasons``)."""
         if self.winner is not None:
-            return Reason("match-over", "the match is over")
+            return reason("match-over")
         if not self.rounds or self.round.is_over:
-            return Reason("round-over", "the round is over")
+            return reason("round-over")
         rnd = self.round
         tile, point = move
         if seat is not None and seat != rnd.turn:
-            return Reason("not-your-turn", "it is not your turn: seat {seat} is to play",
-                          seat=rnd.turn)
+            return reason("not-your-turn", seat=rnd.turn)
         if not rnd.hands[rnd.turn] >> tile & 1:
             place, holder = self.locate(tile)
-            return Reason("not-in-hand", "{tile} is not in seat {seat}'s hand ({where})",
-                          tile=tile_text(tile), seat=rnd.turn, where=self.where_is(tile),
-                          place=place, holder=holder)
+            return reason("not-in-hand", tile=tile, seat=rnd.turn, place=place, holder=holder)
         if rnd.must_play >= 0 and tile != rnd.must_play:
-            return Reason("must-place-drawn",
-                          "you must place {tile}, the playable tile you just drew",
-                          tile=tile_text(rnd.must_play))
+            return reason("must-place-drawn", tile=rnd.must_play)
         layout = rnd.layout
         if layout.is_empty():
             if point == NO_POINT:
                 return None
-            return Reason("opening-has-no-point", "the first tile opens the layout: it has no point")
+            return reason("opening-has-no-point")
         if point == NO_POINT:
-            return Reason("point-needed", "the layout is already open: name a connection point")
+            return reason("point-needed")
         owner = point >> 2
         if not 0 <= point < 4 * TILE_COUNT or (not IS_DOUBLE[owner] and point & 3 > LINE_B):
-            return Reason("no-such-point", "no such connection point")
-        name = point_text(point)
+            return reason("no-such-point")
         if not layout.placed >> owner & 1:
-            return Reason("not-on-table", "{point} is not on the table", point=name)
+            return reason("not-on-table", point=point)
         if point in layout.children() or point == layout.attached_side(owner):
-            return Reason("occupied", "{point} is already occupied", point=name)
+            return reason("occupied", point=point)
         if point in layout.closed_branches():
-            return Reason("branch-too-early",
-                          "{point}: a spinner's branch opens only once both its line sides "
-                          "are filled", point=name)
+            return reason("branch-too-early", point=point)
         value = POINT_VALUE[point]
         if value not in TILES[tile]:
-            return Reason("value-mismatch", "{tile} does not match {point}: the value there is {value}",
-                          tile=tile_text(tile), point=name, value=value)
+            return reason("value-mismatch", tile=tile, point=point, value=value)
         return None
 
     def locate(self, tile: int) -> tuple[str, int | None]:
@@ -236,36 +213,49 @@ class Match:
                 return "hand", seat
         return "stock", None
 
-    def where_is(self, tile: int) -> str:
-        place, holder = self.locate(tile)
-        if place == "table":
-            return "it is already on the table"
-        if place == "hand":
-            return f"it is in seat {holder}'s hand"
-        return "it is in the stock"
-
     def preview(self, move: Move) -> Preview:
-        """What placing ``move`` would make, without placing it: the end sum, the raw
-        placement points and whether they would be accepted (None for the last
+        """What placing ``move`` would make, without placing it: the counted ends, the
+        raw placement points and whether they would be accepted (None for the last
         tile of an Exact 61 domino, judged together with the hidden hands)."""
         rnd = self.round
-        layout = rnd.layout
-        end_sum = layout.play(*move)
-        layout.undo()
-        points = placement_points(end_sum)
-        last_tile = rnd.hands[rnd.turn] == 1 << move[0]
-        if self._exact and last_tile:
-            return Preview(end_sum, points, None, False)
         score = self.scores[self.scorer_of[rnd.turn]]
-        return Preview(end_sum, points, self._accepts(score, points),
-                       wins_exactly(self.variant, score, points))
+        last_tile = rnd.hands[rnd.turn] == 1 << move[0]
+        return preview_placement(rnd.layout, self.variant, score, last_tile, move)
 
-    def play(self, move: Move, seat: int | None = None) -> int:
-        """Place a tile after checking it; returns the raw placement points."""
-        reason = self.why_illegal(move, seat)
-        if reason is not None:
-            raise IllegalMove(reason)
-        return self.push(move)
+    def play(self, move: Move, seat: int | None = None) -> Played:
+        """Place a tile after checking it; answers everything the placement caused."""
+        why = self.why_illegal(move, seat)
+        if why is not None:
+            raise IllegalMove(why)
+        rnd = self.round
+        seat = rnd.turn
+        scorer = self.scorer_of[seat]
+        before = self.scores[scorer]
+        first_event, first_action = len(self.events), rnd.actions
+        points = self.push(move)
+        fresh = self.events[first_event:]
+        # The placement's own event (forced actions after it never place a tile), and
+        # an Exact 61 domino's settlement, judged together with it.
+        own = [e for e in fresh if e.kind == PLACE]
+        if self._exact and rnd.end == DOMINO:
+            own += [e for e in fresh if e.kind == SETTLE]
+        gained = sum(e.points for e in own)
+        wins = (bool(own) and all(e.accepted for e in own) and self.winner == scorer
+                and wins_exactly(self.variant, before, gained))
+        return Played(
+            seat=seat,
+            scorer=scorer,
+            move=move,
+            counted=tuple(rnd.layout.counted()),
+            end_sum=rnd.layout.end_sum,
+            points=points,
+            score_before=before,
+            events=tuple(own),
+            forced=self._forced_since(first_action + 1),
+            round_end=self.round_end(self.round_index) if rnd.end is not None else None,
+            wins=wins,
+            winner=self.winner,
+        )
 
     def push(self, move: Move) -> int:
         """Place a tile known to be legal (the fast path of playouts)."""
@@ -285,19 +275,31 @@ class Match:
             self.resolve_forced()
         return points
 
-    def draw(self) -> int:
+    def draw(self) -> Drew:
         """The seat to move draws (only when it has no legal placement)."""
         rnd = self.round
         if not rnd.must_draw():
-            raise IllegalMove("you may draw only when you hold no playable tile")
+            raise IllegalMove(reason("no-draw"))
+        seat = rnd.turn
+        last = rnd.last_action()
+        again = last is not None and last[0] == DRAW and last[2] == seat
+        open_values = tuple(v for v in range(7) if rnd.layout.values >> v & 1)
         self._history.append(len(self.events))
-        return rnd.draw()
+        tile = rnd.draw()
+        return Drew(seat, tile, open_values, rnd.must_play == tile, again, rnd.stock_left)
 
-    def pass_turn(self) -> None:
+    def pass_turn(self) -> Passed:
         """The seat to move passes (only with an empty stock and nothing to place)."""
         rnd = self.round
         if not rnd.must_pass():
-            raise IllegalMove("you may pass only when the stock is empty and nothing fits")
+            raise IllegalMove(reason("no-pass"))
+        seat = rnd.turn
+        self._pass()
+        end = self.round_end(self.round_index) if rnd.end is not None else None
+        return Passed(seat, end, self.winner)
+
+    def _pass(self) -> None:
+        rnd = self.rounds[-1]
         self._history.append(len(self.events))
         rnd.pass_turn()
         if rnd.end == BLOCKED:
@@ -313,12 +315,47 @@ class Match:
                 history.append(len(self.events))
                 rnd.draw()
             else:
-                self.pass_turn()
+                self._pass()
 
+    def _forced_since(self, index: int) -> tuple[Forced, ...]:
+        return tuple(Forced(kind, seat, tile) for kind, tile, seat in self.round.forced_since(index))
+
+    def forced_at_start(self) -> tuple[Forced, ...]:
+        """The draws and passes forced before the round's first placement."""
+        rnd = self.round
+        first = next((i for i, (kind, _, _) in enumerate(rnd.history()) if kind == PLAY),
+                     rnd.actions)
+        return self._forced_since(0)[:first]
+
+    def round_end(self, index: int) -> RoundEnd | None:
+        """How round ``index`` ended and was settled (None while it goes on)."""
+        rnd = self.rounds[index]
+        if rnd.end is None:
+            return None
+        totals = rnd.hand_totals()
+        settles = tuple(e for e in self.events if e.round == index and e.kind == SETTLE)
+        joined: tuple[Event, ...] = ()
+        if self._exact and rnd.end == DOMINO:
+            last_place = [e for e in self.events if e.round == index and e.kind == PLACE][-1:]
+            joined, settles = (*last_place, *settles), ()
+        return RoundEnd(
+            round=index,
+            kind=rnd.end,
+            finisher=rnd.finisher,
+            leader=rnd.leader,
+            hands=tuple(tuple(rnd.hand(seat)) for seat in range(rnd.players)),
+            totals=tuple(totals),
+            steps=tuple(settlement.round_steps(self.variant, rnd.end, totals, rnd.finisher,
+                                               rnd.leader)),
+            events=settles,
+            joined=joined,
+        )
+
+    # -- undo: one action back, or back to a mark and forward again ------------------
     def undo(self) -> tuple[str, int]:
         """Take back the last action of the current round: (kind, tile)."""
         if not self.rounds or not self._history:
-            raise IllegalMove("nothing to undo in this round")
+            raise IllegalMove(reason("nothing-to-undo"))
         first = self._history.pop()
         for event in self.events[first:]:  # scores are the sums of accepted events
             if event.accepted:
@@ -331,8 +368,35 @@ class Match:
         """Take back actions up to and including the last placement; returns its tile."""
         while True:
             kind, tile = self.undo()
-            if kind == "play":
+            if kind == PLAY:
                 return tile
+
+    def mark(self) -> Mark:
+        """The position now, to ``rewind`` to later (within the round)."""
+        return Mark(self.round_index, self.round.actions)
+
+    def rewind(self, mark: Mark) -> list[Recorded]:
+        """Take back every action made since ``mark`` (in its round); returns them, oldest
+        first, for ``replay``."""
+        if mark.round != self.round_index:
+            raise IllegalMove(reason("nothing-to-undo"))
+        rnd = self.round
+        parent = rnd.layout.parent
+        taken = [Recorded(kind, tile, parent[tile] if kind == PLAY else -1)
+                 for kind, tile, _ in rnd.history()[mark.actions:]]
+        while rnd.actions > mark.actions:
+            self.undo()
+        return taken
+
+    def replay(self, actions: list[Recorded]) -> None:
+        """Make again, exactly, the actions ``rewind`` took back."""
+        for kind, tile, point in actions:
+            if kind == PLAY:
+                self.push((tile, point))
+            elif kind == DRAW:
+                self.draw()
+            elif kind == PASS:
+                self.pass_turn()
 
     # -- scoring ---------------------------------------------------------------
     def _judge(self, kind: str, scorer: int, seat: int, points: int) -> bool:

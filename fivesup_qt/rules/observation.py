@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .layout import Layout
-from .match import Event, Match
+from .match import Match, preview_placement
+from .outcome import Event, Preview
 from .round import DRAW, PASS, PLAY, Move
 from .tiles import NO_POINT, mask_tiles
 from .variants import Variant
@@ -31,7 +32,7 @@ class Sighting:
 
 
 @dataclass(frozen=True)
-class Step:
+class SeenAction:
     """One action of the round as the observer saw it: hidden draws have tile -1."""
 
     kind: str  # PLAY, DRAW or PASS
@@ -52,7 +53,7 @@ class Observation:
     hand: tuple[int, ...]
     must_play: int  # the drawn tile this seat must place now, or -1
     placements: tuple[tuple[int, Move], ...]  # (seat, move) in order
-    timeline: tuple[Step, ...]  # every action of the round in order
+    timeline: tuple[SeenAction, ...]  # every action of the round in order
     passes: int  # passes in a row just now
     hand_sizes: tuple[int, ...]
     stock_left: int
@@ -66,6 +67,13 @@ class Observation:
     def scorer(self) -> int:
         return self.scorer_of[self.seat]
 
+    def preview(self, move: Move) -> Preview:
+        """What this seat's placement ``move`` would make (Exact 61 verdict included),
+        as the match itself would judge it."""
+        last_tile = len(self.hand) == 1 and self.hand[0] == move[0]
+        return preview_placement(self.layout, self.variant, self.scores[self.scorer], last_tile,
+                                 move)
+
     def unseen_tiles(self) -> list[int]:
         """Tiles this seat cannot see: the other hands and the stock together."""
         seen = set(self.hand) | set(self.layout.order)
@@ -78,17 +86,17 @@ def observe(match: Match, seat: int) -> Observation:
     replay = Layout()
     placements: list[tuple[int, Move]] = []
     sightings: list[Sighting] = []
-    timeline: list[Step] = []
+    timeline: list[SeenAction] = []
     for kind, tile, actor in rnd.history():
         if kind == PLAY:
-            timeline.append(Step(kind, actor, tile, replay.values))
+            timeline.append(SeenAction(kind, actor, tile, replay.values))
             point = rnd.layout.parent[tile]
             placements.append((actor, (tile, point)))
             replay.play(tile, point)
         elif kind in (DRAW, PASS):
             shown = tile if (kind == DRAW and actor == seat) else -1
             sightings.append(Sighting(actor, kind, replay.values, shown))
-            timeline.append(Step(kind, actor, shown, replay.values))
+            timeline.append(SeenAction(kind, actor, shown, replay.values))
     my_turn = rnd.turn == seat and not rnd.is_over and not match.is_over
     return Observation(
         variant=match.variant,
@@ -113,4 +121,4 @@ def observe(match: Match, seat: int) -> Observation:
     )
 
 
-__all__ = ["NO_POINT", "Observation", "Sighting", "Step", "observe"]
+__all__ = ["NO_POINT", "Observation", "Sighting", "SeenAction", "observe"]

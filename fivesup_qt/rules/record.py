@@ -1,4 +1,4 @@
-"""Match records and the replay report, exactly as ../shared/RECORD.md states them.
+"""Match records and the replay report, exactly as docs/record-format.md states them.
 
 ``load_record`` checks the JSON text and its types strictly; ``replay`` plays
 the record through the one engine (``Match``), judging every move, and builds
@@ -11,9 +11,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .layout import placement_points
-from .match import PLACE, SETTLE, IllegalMove, Match
-from .round import BLOCKED, DRAW, PASS, PLAY
+from .match import IllegalMove, Match
+from .outcome import SETTLE, Forced, Played
+from .round import DRAW, PLAY
 from .tiles import (
     HAND_SIZE,
     NO_POINT,
@@ -185,36 +185,33 @@ def load_record(source: str | bytes | dict) -> Record:
 
 
 # -- replaying -----------------------------------------------------------------
-def _placement_entry(match: Match, seat: int, tile: int, point: int, accepted: bool) -> dict:
+def _placement_entry(match: Match, played: Played) -> dict:
     layout = match.round.layout
+    tile, point = played.move
     return {
-        "seat": seat,
+        "seat": played.seat,
         "play": tile_text(tile),
         "at": None if point == NO_POINT else point_text(point),
-        "counted": [[name, value] for name, value in layout.counted_ends()],
-        "sum": layout.end_sum,
-        "points": placement_points(layout.end_sum),
-        "accepted": accepted,
+        "counted": sorted([end.name, end.value] for end in played.counted),
+        "sum": played.end_sum,
+        "points": played.points,
+        "accepted": played.accepted,
         "open": sorted(point_text(p) for p in layout.open_points()),
     }
 
 
-def _settle_entries(match: Match, first_event: int) -> list[dict]:
-    return [
-        {"scorer": e.scorer, "seat": e.seat, "settle": e.points, "accepted": e.accepted}
-        for e in match.events[first_event:]
-        if e.kind == SETTLE
-    ]
+def _forced_entries(forced: tuple[Forced, ...]) -> list[dict]:
+    return [{"seat": f.seat, "draw": tile_text(f.tile)} if f.kind == DRAW
+            else {"seat": f.seat, "pass": True} for f in forced]
 
 
-def _forced_entries(match: Match, first_action: int) -> list[dict]:
-    entries: list[dict] = []
-    for kind, tile, seat in match.round.history()[first_action:]:
-        if kind == DRAW:
-            entries.append({"seat": seat, "draw": tile_text(tile)})
-        elif kind == PASS:
-            entries.append({"seat": seat, "pass": True})
-    return entries
+def _settle_entries(played: Played) -> list[dict]:
+    """The settlement entries of the round the placement ended, in the order judged
+    (an Exact 61 domino's settlement is part of the placement's own event)."""
+    end = played.round_end
+    events = (*played.events, *(end.events if end is not None else ()))
+    return [{"scorer": e.scorer, "seat": e.seat, "settle": e.points, "accepted": e.accepted}
+            for e in events if e.kind == SETTLE]
 
 
 def replay(record: Record) -> tuple[Match, dict]:
@@ -232,26 +229,20 @@ def replay(record: Record) -> tuple[Match, dict]:
             match.start_round(rr.leader, rr.hands, rr.stock)
         except IllegalMove as error:
             raise RecordError(str(error), round_no) from None
-        log: list[dict] = _forced_entries(match, 0)
+        log: list[dict] = _forced_entries(match.forced_at_start())
         for move_no, text in enumerate(rr.moves, 1):
             try:
                 move = parse_move(text)
             except ValueError as error:
                 raise RecordError(str(error), round_no, move_no, text) from None
-            reason = match.why_illegal(move)
-            if reason is not None:
-                raise RecordError(reason, round_no, move_no, text)
-            rnd = match.round
-            seat, actions, events = rnd.turn, rnd.actions, len(match.events)
-            match.push(move)
-            accepted = next((e.accepted for e in match.events[events:] if e.kind == PLACE), True)
-            log.append(_placement_entry(match, seat, move[0], move[1], accepted))
-            if rnd.end == BLOCKED:
-                log.extend(_forced_entries(match, actions + 1))
-                log.extend(_settle_entries(match, events))
-            else:
-                log.extend(_settle_entries(match, events))
-                log.extend(_forced_entries(match, actions + 1))
+            try:
+                played = match.play(move)
+            except IllegalMove as error:
+                raise RecordError(str(error), round_no, move_no, text) from None
+            log.append(_placement_entry(match, played))
+            # forced draws and passes, then a blocked round's or a domino's settlement
+            log.extend(_forced_entries(played.forced))
+            log.extend(_settle_entries(played))
         rnd = match.round
         rounds_out.append(
             {

@@ -207,6 +207,18 @@ class Round:
     def actions(self) -> int:
         return len(self._history)
 
+    def last_action(self) -> tuple[str, int, int] | None:
+        """The round's last action as (kind, tile, seat), None at its start."""
+        if not self._history:
+            return None
+        kind, tile, turn, *_ = self._history[-1]
+        return kind, tile, turn
+
+    def forced_since(self, index: int) -> list[tuple[str, int, int]]:
+        """The draws and passes among the actions from ``index`` on, as (kind, tile, seat)."""
+        return [(kind, tile, turn) for kind, tile, turn, *_ in self._history[index:]
+                if kind != PLAY]
+
     def history(self) -> list[tuple[str, int, int]]:
         """Every action of the round as (kind, tile, seat), oldest first."""
         return [(kind, tile, turn) for kind, tile, turn, *_ in self._history]

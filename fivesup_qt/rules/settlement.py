@@ -1,6 +1,6 @@
 """Round-end settlement of both variants (RULES.md §2 and §3), as pure functions.
 
-Each variant's arithmetic is first written out as ``Step``s (what is added,
+Each variant's arithmetic is first written out as ``SettlementStep``s (what is added,
 how it rounds, to whom), which the teaching texts show as they are; the
 settlement entries ``(seat, scorer, raw_points)`` the match applies are
 derived from the same steps, so the explanation can never disagree.
@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .round import BLOCKED, DOMINO
+from .variants import Variant
+
 
 class Settle(NamedTuple):
     seat: int  # the seat whose hand the entry comes from
@@ -17,7 +20,7 @@ class Settle(NamedTuple):
     points: int  # raw points, negative for a deduction
 
 
-class Step(NamedTuple):
+class SettlementStep(NamedTuple):
     """One rounded sum of a settlement: ``sign * round5(sum(parts))`` for ``scorer``."""
 
     kind: str  # "hand" (Five-Up), "opponents", "partner" (Exact 61 domino), "differences" (blocked)
@@ -58,10 +61,10 @@ def scorers_of(players: int) -> list[list[int]]:
 
 
 # -- Five-Up -------------------------------------------------------------------
-def five_up_steps(totals: list[int]) -> list[Step]:
+def five_up_steps(totals: list[int]) -> list[SettlementStep]:
     """Every seat's hand rounded on its own (partners too) and deducted."""
     players = len(totals)
-    return [Step("hand", seat, scorer_of_seat(players, seat), (pips,), -1)
+    return [SettlementStep("hand", seat, scorer_of_seat(players, seat), (pips,), -1)
             for seat, pips in enumerate(totals)]
 
 
@@ -71,17 +74,17 @@ def five_up(totals: list[int]) -> list[Settle]:
 
 
 # -- Exact 61 -----------------------------------------------------------------
-def exact61_domino_steps(totals: list[int], finisher: int) -> list[Step]:
+def exact61_domino_steps(totals: list[int], finisher: int) -> list[SettlementStep]:
     """The opponents' hands added and rounded once; the partner's hand rounded apart
     and subtracted (partnership only)."""
     players = len(totals)
     own = scorer_of_seat(players, finisher)
     opponents = tuple(p for s, p in enumerate(totals) if scorer_of_seat(players, s) != own)
-    steps = [Step("opponents", finisher, own, opponents, +1)]
+    steps = [SettlementStep("opponents", finisher, own, opponents, +1)]
     partner = tuple(p for s, p in enumerate(totals)
                     if s != finisher and scorer_of_seat(players, s) == own)
     if partner:
-        steps.append(Step("partner", finisher, own, partner, -1))
+        steps.append(SettlementStep("partner", finisher, own, partner, -1))
     return steps
 
 
@@ -96,7 +99,7 @@ def blocked_order(totals: list[int], leader: int) -> list[int]:
     return sorted(range(players), key=lambda seat: (totals[seat], (seat - leader) % players))
 
 
-def exact61_blocked_steps(totals: list[int], leader: int) -> list[Step]:
+def exact61_blocked_steps(totals: list[int], leader: int) -> list[SettlementStep]:
     """Each seat's positive differences to the higher hands of opposing seats
     (never a partner's), rounded once, in processing order."""
     players = len(totals)
@@ -105,7 +108,7 @@ def exact61_blocked_steps(totals: list[int], leader: int) -> list[Step]:
         own = scorer_of_seat(players, seat)
         diffs = tuple(other - totals[seat] for other_seat, other in enumerate(totals)
                       if scorer_of_seat(players, other_seat) != own and other > totals[seat])
-        steps.append(Step("differences", seat, own, diffs, +1))
+        steps.append(SettlementStep("differences", seat, own, diffs, +1))
     return steps
 
 
@@ -113,3 +116,17 @@ def exact61_blocked(totals: list[int], leader: int) -> list[Settle]:
     """Each seat's gain as its own event, in processing order (zeros left out)."""
     return [Settle(s.seat, s.scorer, s.points) for s in exact61_blocked_steps(totals, leader)
             if s.points]
+
+
+def round_steps(variant: Variant, end: str, totals: list[int], finisher: int | None,
+                leader: int) -> list[SettlementStep]:
+    """The settlement of a finished round as steps; ``end`` is DOMINO or BLOCKED
+    (a round won by an Exact 61 placement settles nothing)."""
+    if end not in (DOMINO, BLOCKED):
+        return []
+    if variant is Variant.FIVE_UP:
+        return five_up_steps(totals)
+    if end == DOMINO:
+        assert finisher is not None
+        return exact61_domino_steps(totals, finisher)
+    return exact61_blocked_steps(totals, leader)

@@ -13,7 +13,8 @@ class Variant(str, Enum):
     EXACT_61 = "exact-61"  # seed 001: Kelley/PUREMCO settlement, exact target
 
     @property
-    def title(self) -> str:
+    def display_name(self) -> str:
+        """The English name (the interface translates its own)."""
         return "Five-Up" if self is Variant.FIVE_UP else "Exact 61"
 
     @classmethod
@@ -38,3 +39,12 @@ def accepts(variant: Variant, score: int, points: int) -> bool:
 def wins_exactly(variant: Variant, score: int, points: int) -> bool:
     """Exact 61: an accepted event reaching exactly 305 ends the match at once."""
     return variant is Variant.EXACT_61 and points > 0 and score + points == TARGET
+
+
+def verdict(variant: Variant, score: int, points: int, last_tile: bool) -> tuple[bool | None, bool]:
+    """How a placement's points would be judged for a scorer at ``score``: (accepted,
+    wins).  ``accepted`` is None for the last tile of an Exact 61 domino, which is
+    judged together with the settlement of hands the seat cannot see."""
+    if variant is Variant.EXACT_61 and last_tile:
+        return None, False
+    return accepts(variant, score, points), wins_exactly(variant, score, points)
