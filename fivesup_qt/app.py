@@ -8,8 +8,6 @@ import sys
 
 from .rules import Variant
 
-FIRST_PAINT_ENV = "FIVESUP_QT_FIRST_PAINT"  # bench --gui: report the first paint and exit
-
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="fivesup-qt", description="Five-Up dominoes")
@@ -26,68 +24,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def report_first_paint(window) -> None:
-    """bench --gui: print 'painted <pyqtgraph imported>' at the window's first paint and
-    exit at once (the start-up measurement of ``fivesup_qt.ui.bench``).
-
-    Only widgets get paint events, so the probe watches the window and its child
-    widgets: asking for every child QObject would make PySide6 set up the Python types
-    of Qt's private helper objects (a text browser's text control, ...), some 20 ms
-    that the game itself never spends."""
-    from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QWidget
-
-    class Filter(QObject):
-        def eventFilter(self, obj, event) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                print(f"painted {int('pyqtgraph' in sys.modules)}", flush=True)
-                os._exit(0)
-            return False
-
-    window._first_paint = Filter(window)
-    for widget in [window, *window.findChildren(QWidget)]:
-        widget.installEventFilter(window._first_paint)
-
-
 def no_display() -> bool:
     """On Linux/BSD without X11 or Wayland, Qt would abort with a cryptic message."""
     if sys.platform.startswith(("win", "darwin")) or os.environ.get("QT_QPA_PLATFORM"):
         return False
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-
-
-def after_first_paint(window, callback) -> None:
-    """Run ``callback`` once the window has painted itself: the player sees the table
-    at once, and dealing, autosaving and the resume question come right after."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    class Filter(QObject):
-        def eventFilter(self, obj, event) -> bool:
-            if event.type() == QEvent.Type.Paint and not self.done:
-                self.done = True
-                QTimer.singleShot(0, callback)
-            return False
-
-    window._after_paint = Filter(window)
-    window._after_paint.done = False
-    window.installEventFilter(window._after_paint)
-
-
-def quiet_qt_messages() -> None:
-    """The offscreen platform warns about every window it cannot resize: drop that noise."""
-    from PySide6.QtCore import qInstallMessageHandler
-
-    previous = None
-
-    def quiet(kind, context, message: str) -> None:
-        if "propagateSizeHints" in message:
-            return
-        if previous is not None:
-            previous(kind, context, message)
-        else:
-            print(message, file=sys.stderr)
-
-    previous = qInstallMessageHandler(quiet)
 
 
 def run_gui(argv: list[str]) -> int:
@@ -107,6 +48,7 @@ def run_gui(argv: list[str]) -> int:
 
     from .ui.main_window import MainWindow
     from .ui.setup import bots_only
+    from .ui.startup import FIRST_PAINT_ENV, after_first_paint, quiet_qt_messages, report_first_paint
     from .ui.theme import DARK, theme_named
 
     quiet_qt_messages()
@@ -136,7 +78,7 @@ def run_gui(argv: list[str]) -> int:
         """Saves, history, settings and charts: installed once the table is on screen."""
         from .ui.persistence import install
 
-        persistence = state["persistence"] = install(window, window.controller)
+        persistence = state["persistence"] = install(window)
         i18n.watch(persistence)  # a new language setting applies at the next start
         setup = persistence.default_setup(args.seed)
         if args.players or args.variant:
@@ -174,7 +116,8 @@ def run_gui(argv: list[str]) -> int:
             window.close()
             app.quit()
 
-        window.controller.matchOver.connect(lambda: QTimer.singleShot(0, finished))
+        window.controller.ended.connect(
+            lambda _end: QTimer.singleShot(0, finished) if window.controller.match.is_over else None)
         QTimer.singleShot(120_000, timeout)
     def begin() -> None:
         """A record given on the command line (a file manager's "Open with") opens first;

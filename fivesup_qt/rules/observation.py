@@ -121,4 +121,4 @@ def observe(match: Match, seat: int) -> Observation:
     )
 
 
-__all__ = ["NO_POINT", "Observation", "Sighting", "SeenAction", "observe"]
+__all__ = ["NO_POINT", "Observation", "SeenAction", "Sighting", "observe"]

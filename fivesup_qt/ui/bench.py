@@ -23,8 +23,8 @@ import tempfile
 import time
 from random import Random
 
-from ..app import FIRST_PAINT_ENV
 from ..rules import Match, Variant
+from .startup import FIRST_PAINT_ENV
 
 TARGETS = {"drag": 4.0, "place": 16.0, "startup": 1.5, "memory": 180.0}
 
@@ -52,7 +52,7 @@ def late_round(min_tiles: int = 20, min_spinners: int = 3) -> Match:
 _BARE = """
 import os, sys
 from PySide6.QtWidgets import QApplication, QMainWindow
-from fivesup_qt.app import report_first_paint
+from fivesup_qt.ui.startup import report_first_paint
 app = QApplication([sys.argv[0]])
 window = QMainWindow()
 window.resize(1280, 800)
@@ -82,7 +82,7 @@ from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QLabel,
                                QMainWindow, QPushButton, QSplitter, QTextBrowser, QVBoxLayout,
                                QWidget)
-from fivesup_qt.app import report_first_paint
+from fivesup_qt.ui.startup import report_first_paint
 app = QApplication([sys.argv[0]])
 window = QMainWindow()
 window.resize(1280, 800)
@@ -216,7 +216,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each kind")
     parser.add_argument("--samples", type=int, default=30)
     args, _ = parser.parse_known_args(argv)
-    from ..app import quiet_qt_messages
+    from .startup import quiet_qt_messages
 
     quiet_qt_messages()
     ok = True

@@ -36,6 +36,8 @@ from ..rules.tiles import IS_DOUBLE, LOW, NO_POINT, attaching_side
 if TYPE_CHECKING:
     from ..rules.layout import Layout
 
+UNIT = 48.0  # scene pixels per geometry unit at zoom 1 (a tile is 2 x 1 units)
+
 # Directions as indices: 0 = +x (right), 1 = +y (down), 2 = -x, 3 = -y; angle = 90 * index.
 DX = (1.0, 0.0, -1.0, 0.0)
 DY = (0.0, 1.0, 0.0, -1.0)
@@ -215,6 +217,20 @@ class TableGeometry:
         """Angle (0, 90, 180, 270) in which a tile placed at ``point`` would leave its parent
         when going straight on (for drawing a drop-zone arrow or a ghost tile)."""
         return 90 * self._anchors[point][2]
+
+    def outward(self, point: int) -> tuple[float, float]:
+        """The unit step in which a tile placed at ``point`` leaves its parent."""
+        d = self._anchors[point][2]
+        return (DX[d], DY[d])
+
+    def beyond(self, point: int, by: float) -> tuple[float, float]:
+        """The position ``by`` units out from ``point``'s anchor, straight on (where a
+        drop zone, a counted-end number or a hollow dot is drawn)."""
+        x, y = self.anchor(point)
+        if point == NO_POINT:
+            return (x, y)
+        dx, dy = self.outward(point)
+        return (x + dx * by, y + dy * by)
 
     # -- changes -------------------------------------------------------------
     def place(self, tile: int, point: int) -> TilePose:

@@ -9,15 +9,14 @@ right-to-left for Arabic.  A language chosen in Settings applies at the next sta
 The translations are kept as Qt Linguist sources in ``resources/i18n/*.ts`` and
 shipped compiled in ``fivesup_qt/i18n/*.qm``.  Rebuild both after changing texts::
 
-    python -m fivesup_qt.ui.i18n --build     # pyside6-lupdate, then pyside6-lrelease
-    python -m fivesup_qt.ui.i18n --check     # exit 1 if a text lacks an Arabic translation
+    python -m fivesup_qt.ui.i18n_build --build     # pyside6-lupdate, then pyside6-lrelease
+    python -m fivesup_qt.ui.i18n_build --check     # exit 1 if a text lacks an Arabic translation
 
 The build tooling lives in ``i18n_build`` so that starting the game does not load it.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 LANGUAGES = ("en", "ar")
@@ -159,12 +158,3 @@ def watch(persistence) -> None:
 
     persistence.settingsChanged.connect(changed)
 
-
-def main(argv: list[str] | None = None) -> int:
-    from .i18n_build import main as build_main
-
-    return build_main(argv)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,7 +1,7 @@
 """Building the translations: ``pyside6-lupdate`` over the interface's sources into
 ``resources/i18n/*.ts`` (keeping the translations already made, marking new texts
 unfinished, dropping texts no longer used) and ``pyside6-lrelease`` into the shipped
-``fivesup_qt/i18n/*.qm``.  Run as ``python -m fivesup_qt.ui.i18n --build`` or
+``fivesup_qt/i18n/*.qm``.  Run as ``python -m fivesup_qt.ui.i18n_build --build`` or
 ``--check``; a development tool, never loaded by the game itself.
 """
 
@@ -23,6 +23,9 @@ from .i18n import DOMAIN, LANGUAGES, PACKAGE, QM_DIR, ROOT, TS_DIR, qm_path
 # ``self.tr`` inside a module-level decorator).
 FILE_CONTEXTS = {
     "summary.py": "summary",
+    "narrator.py": "summary",
+    "controller.py": "summary",
+    "undo.py": "summary",
     "teaching.py": "summary",
     "charts.py": "charts",
     "persistence.py": "Persistence",
@@ -46,8 +49,10 @@ class Message:
 
 
 def sources() -> list[Path]:
-    """Every Python file whose texts are shown in the interface."""
-    return [PACKAGE / "app.py", *sorted((PACKAGE / "ui").glob("*.py"))]
+    """Every Python file whose texts are shown in the interface (the rules' reasons are
+    marked with QT_TRANSLATE_NOOP in their own context)."""
+    return [PACKAGE / "app.py", PACKAGE / "rules" / "reasons.py",
+            *sorted((PACKAGE / "ui").glob("*.py"))]
 
 
 def tool(name: str) -> str:
@@ -193,6 +198,23 @@ def update_ts(language: str) -> tuple[int, int]:
     return len(fresh), sum(m.finished for m in fresh)
 
 
+def merge_from(other: Path, language: str) -> int:
+    """Copy ``other``'s finished translations into this language's .ts where this one has
+    the same text unfinished (after a merge of branches); returns how many."""
+    update_ts(language)
+    path = ts_path(language)
+    theirs = {m.key: m for m in read_ts(other) if m.finished}
+    ours = read_ts(path)
+    taken = 0
+    for m in ours:
+        known = theirs.get(m.key)
+        if not m.finished and known is not None:
+            m.translation, m.finished = known.translation, True
+            taken += 1
+    write_ts(path, language, [m for m in ours if m.files != ["<vanished>"]])
+    return taken
+
+
 def release(language: str) -> Path:
     QM_DIR.mkdir(parents=True, exist_ok=True)
     out = qm_path(language)
@@ -222,15 +244,23 @@ def build(languages=LANGUAGES) -> int:
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python -m fivesup_qt.ui.i18n",
+    parser = argparse.ArgumentParser(prog="python -m fivesup_qt.ui.i18n_build",
                                      description="Build or check the interface's translations.")
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--build", action="store_true",
                        help="update resources/i18n/*.ts (lupdate) and fivesup_qt/i18n/*.qm (lrelease)")
     group.add_argument("--check", action="store_true",
                        help="exit 1 when a text of the sources lacks an Arabic translation")
+    group.add_argument("--merge", metavar="TS",
+                       help="take the finished translations of another .ts file (an older or a "
+                            "merged branch's) for the texts still unfinished here, then build")
     args = parser.parse_args(argv)
     os.chdir(ROOT)
+    if args.merge:
+        language = "ar"
+        taken = merge_from(Path(args.merge), language)
+        print(f"{language}: {taken} translations taken from {args.merge}")
+        return build()
     if args.build:
         return build()
     missing = unfinished("ar")
@@ -238,3 +268,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"untranslated [{m.context}] {m.source!r}")
     return 1 if missing else 0
 
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -16,10 +16,11 @@ from PySide6.QtCore import QLineF, QObject, QPointF, Signal
 from PySide6.QtWidgets import QApplication
 
 from ..rules import displayed
-from ..rules.tiles import NO_POINT, point_text
+from ..rules.tiles import NO_POINT
 from .controller import GameController
+from .geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, zone_text
-from .table_view import UNIT, TableView, pose_pos
+from .table_view import TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
 
 SNAP_PIXELS = 46  # the pointer snaps to a zone this close (at least)
@@ -49,7 +50,7 @@ class HandInteraction(QObject):
         self.dragging = False
         self.hinted: tuple[int, int] | None = None  # the hint's (tile, point) while shown
         controller.changed.connect(self.refresh)
-        controller.hintReady.connect(self.show_hint)
+        controller.hinter.ready.connect(self.show_hint)
         view.stock.clicked.connect(self.draw)
         view.viewChanged.connect(self._follow_view)
         view.keeps_tab = lambda: bool(self.zone_order)  # Tab cycles the lit points
@@ -59,7 +60,7 @@ class HandInteraction(QObject):
         """Re-wire hand tiles after the view synced; keep a selection that still makes sense."""
         if self.dragging:
             self._drop_back(silent=True)
-        if self.controller.last_hint is None:
+        if self.controller.hinter.last is None:
             self.hinted = None
         for tile, item in self.view.hand_items.items():
             if not getattr(item, "_wired", False):
@@ -122,8 +123,7 @@ class HandInteraction(QObject):
     def zone_preview(self, tile: int, point: int) -> str:
         """Teaching: what placing ``tile`` at ``point`` makes, from the engine."""
         c = self.controller
-        pv = c.preview(tile, point)
-        return zone_text(c.counted_after(tile, point), pv.end_sum, pv.points, pv.accepted)
+        return zone_text(c.preview(tile, point))
 
     # -- hints ---------------------------------------------------------------------------
     def show_hint(self, hint) -> None:
@@ -333,11 +333,12 @@ class HandInteraction(QObject):
 
     def _away_from_tile(self, point: int) -> QPointF:
         """From a zone to where its points show without covering the tile it joins."""
-        try:
-            angle = self.view.geometry_.anchor_direction(point)
-        except (KeyError, AttributeError):
+        if point == NO_POINT:
             return QPointF(0, -UNIT * 1.1)
-        dx, dy = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}.get(angle, (0, -1))
+        try:
+            dx, dy = self.view.geometry_.outward(point)
+        except KeyError:
+            return QPointF(0, -UNIT * 1.1)
         return QPointF(dx * UNIT * 1.3, dy * UNIT * 1.0)
 
     def _end_drag_visuals(self, keep_ghost_pos: bool) -> None:
@@ -515,5 +516,5 @@ def _tile(t: int) -> str:
 
 def _points(points: list[int]) -> str:
     """Connection points by name ('4|4/branchA, 1|1/lineB') in the interface's language."""
-    return ", ".join(point_label(point_text(p)) for p in points if p != NO_POINT)
+    return ", ".join(point_label(p) for p in points if p != NO_POINT)
 

@@ -32,6 +32,7 @@ from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
 
 if TYPE_CHECKING:
     from .overlays import HandoffCard, RoundEndCard, TourPanel
+    from .persistence import Host, Persistence
     from .teaching import RulesTour
 
 # Keys a focused button or text box keeps for itself instead of the play shortcuts:
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self._round_card: RoundEndCard | None = None
         self._tour_panel: TourPanel | None = None
         self._tour: RulesTour | None = None
+        self.persistence: Persistence | None = None  # saves, history, settings (after start-up)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(table)
         splitter.addWidget(self.panel)
@@ -103,15 +105,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.status.connect(self.show_status)
         self.interaction.hint.connect(self.show_status)
-        c.roundOver.connect(self._on_end)
-        c.matchOver.connect(self._on_end)
+        c.ended.connect(self._on_end)
         c.roundStarted.connect(self._hide_round_card)
         c.matchStarted.connect(self._hide_round_card)
         c.matchStarted.connect(self._hide_handoff_card)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.names[seat]))
         c.viewerChanged.connect(self._on_viewer)
         c.teachingChanged.connect(self.act_teaching.setChecked)
-        c.undo_stack.indexChanged.connect(self._sync_undo)
+        c.turns.stack.indexChanged.connect(self._sync_undo)
         c.changed.connect(self._sync_undo)
         self._keyboard()
         self.resize(1280, 800)
@@ -198,7 +199,8 @@ class MainWindow(QMainWindow):
         self.act_rematch = self._action(game, self.tr("&Rematch"), "Ctrl+Shift+N",
                                         lambda: c.new_match())
         self.act_next = self._action(game, self.tr("Ne&xt Round"), "Ctrl+Return", self._next_round)
-        game.addSeparator()
+        self.game_menu = game
+        self.quit_separator = game.addSeparator()  # the file entries of persistence go above it
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         edit = bar.addMenu(self.tr("&Edit"))
         self.act_undo = self._action(edit, self.tr("&Undo Your Move"), QKeySequence.StandardKey.Undo,
@@ -217,7 +219,7 @@ class MainWindow(QMainWindow):
         play.addSeparator()
         self.act_hint = self._action(play, self.tr("&Hint"), "H", c.request_hint,
                                      self.tr("Teaching mode: the move a strong player would make"))
-        view = bar.addMenu(self.tr("&View"))
+        view = self.view_menu = bar.addMenu(self.tr("&View"))
         self.act_teaching = self._action(view, self.tr("&Teaching Mode"), "Ctrl+E",
                                          lambda on: c.set_teaching(bool(on)))
         self.act_teaching.setCheckable(True)
@@ -245,6 +247,15 @@ class MainWindow(QMainWindow):
         self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R",
                                      lambda: self.tour.start())
         self._action(helpm, self.tr("&About Five-Up Dominoes"), [], self.show_about)
+
+    def persistence_host(self) -> Host:
+        """What saving, the history and the settings need of this window."""
+        from .persistence import Host
+
+        return Host(window=self, controller=self.controller, game_menu=self.game_menu,
+                    before=self.quit_separator, view_menu=self.view_menu,
+                    theme_changed=self.themeChanged, set_theme=self.set_theme,
+                    theme=lambda: self.theme)
 
     # -- keyboard ---------------------------------------------------------------------
     def _keyboard(self) -> None:
@@ -307,14 +318,13 @@ class MainWindow(QMainWindow):
     def _sync_undo(self, *args) -> None:
         c = self.controller
         try:
-            ok = c.can_undo_moves()
-            self.act_undo.setEnabled(ok and c.undo_stack.canUndo())
-            self.act_redo.setEnabled(ok and c.undo_stack.canRedo())
+            self.act_undo.setEnabled(c.turns.can_undo())
+            self.act_redo.setEnabled(c.turns.can_redo())
             self.act_hint.setEnabled(c.teaching and not c.frozen)
         except RuntimeError:  # the window is being destroyed
             pass
 
-    def _on_end(self) -> None:
+    def _on_end(self, _end: object = None) -> None:
         self._hide_handoff_card()
         self.view.finish_animations()
         if self.controller.auto_next_round and not self.controller.match.is_over:

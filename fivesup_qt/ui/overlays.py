@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from ..rules import displayed
 from .controller import GameController
-from .summary import round_end_parts, scorer_name
+from .narrator import round_end_parts
+from .summary import scorer_name
 
 
 def plain_text(html: str) -> str:
@@ -81,7 +82,8 @@ class RoundEndCard(QFrame):
                            f"border-top: 3px solid {self.accent}; }}")
         c = self.controller
         m = c.match
-        head, hands, steps = round_end_parts(c.names, m, m.round_index)
+        end = m.round_end(m.round_index)
+        head, hands, steps = round_end_parts(c.names, m, end) if end is not None else ("", [], [])
         scores = [
             self.tr("{who}: {raw} raw · {shown}").format(
                 who=scorer_name(c.names, m, s), raw=raw, shown=displayed(raw))

@@ -117,11 +117,11 @@ class ScorePanel(QWidget):
         self.hint_button.clicked.connect(controller.request_hint)
         controller.matchStarted.connect(self._restart)
         controller.changed.connect(self.refresh)
-        controller.logged.connect(self._append)
-        controller.taught.connect(self._teach)
+        controller.narrator.logged.connect(self._append)
+        controller.narrator.taught.connect(self._teach)
         controller.teachingChanged.connect(self._teaching)
-        controller.hintStarted.connect(self._hint_started)
-        controller.hintReady.connect(self.show_hint)
+        controller.hinter.started.connect(self._hint_started)
+        controller.hinter.ready.connect(self.show_hint)
 
     def _title(self, text: str) -> QLabel:
         label = QLabel(text)
@@ -225,9 +225,9 @@ class ScorePanel(QWidget):
             card.deleteLater()
         rnd = m.round
         exact = m.variant is Variant.EXACT_61
-        if c.last_hint is None and not c.hint_busy:
+        if c.hinter.last is None and not c.hinter.busy:
             self.hint_box.hide()
-        self.hint_button.setEnabled(c.human_to_act() is not None and not c.hint_busy)
+        self.hint_button.setEnabled(c.human_to_act() is not None and not c.hinter.busy)
         self.title.setText(self.tr("<b>{variant}</b> · round {n} · target 61").format(
             variant=variant_name(m.variant), n=m.round_index + 1))
         for scorer, card in enumerate(self.cards):

@@ -1,11 +1,12 @@
 """The Qt side of saving: menus, autosave and resumption, Save As / Open, the match
 history, the settings and the score chart dock.
 
-One entry point: ``install(window, controller) -> Persistence``.  It adds its menu
-entries and the chart dock to the existing main window and listens to the
-controller's signals; it never changes the match itself except through the
-controller (``load_match``).  The files themselves are handled by
-``fivesup_qt.storage`` (pure Python).
+One entry point: ``install(window) -> Persistence``.  The main window hands over
+what it needs as a typed ``Host`` (its controller, the menus and the place to
+add entries, the palette hooks); persistence adds its menu entries and the chart
+dock and listens to the controller's signals; it never changes the match itself
+except through the controller (``load_match``).  The files themselves are
+handled by ``fivesup_qt.storage`` (pure Python).
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -38,8 +40,15 @@ from ..storage import (
 )
 from ..storage.history import now_iso
 from .charts import ScoreChartDock
+from .controller import GameController
 from .setup import LEVELS, MatchSetup, SeatSetup
 from .summary import variant_name
+from .theme import Theme, theme_named
+
+if TYPE_CHECKING:
+    from ..rules import RoundEnd
+    from ..rules.outcome import Action
+    from .main_window import MainWindow
 
 
 def _safe(slot):
@@ -69,6 +78,20 @@ class Tracked:
     startup: bool = False  # dealt at start-up while a resumption was being offered
 
 
+@dataclass(frozen=True)
+class Host:
+    """What the main window hands to persistence: nothing is looked up by name."""
+
+    window: QMainWindow  # parent of dialogs and of the chart dock
+    controller: GameController
+    game_menu: QMenu
+    before: QAction | None  # the file entries go above this one (the separator before Quit)
+    view_menu: QMenu
+    theme_changed: SignalInstance  # the palette chosen from the View menu (its name)
+    set_theme: Callable[[Theme], None]
+    theme: Callable[[], Theme]
+
+
 def seats_json(setup: MatchSetup) -> list[dict]:
     return [{"type": "human"} if s.human else {"type": "bot", "level": s.level}
             for s in setup.seats]
@@ -84,10 +107,11 @@ class Persistence(QObject):
     settingsChanged = Signal(object)  # the new Settings
     messageShown = Signal(str)  # every problem reported to the player (tests listen)
 
-    def __init__(self, window: QMainWindow, controller) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = controller
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.window)
+        self.host = host
+        self.window = window = host.window
+        self.controller = controller = host.controller
         self.autosave = Autosave()
         self.history = History()
         self.settings_store = SettingsStore()
@@ -111,34 +135,19 @@ class Persistence(QObject):
         self.chart_dock.hide()
         self._make_actions()
         controller.matchStarted.connect(self._on_match_started)
-        controller.placed.connect(self._on_changed_record)
+        controller.applied.connect(self._on_applied)
         controller.roundStarted.connect(self._on_changed_record)
-        controller.matchOver.connect(self._on_match_over)
-        if hasattr(controller, "undone"):
-            controller.undone.connect(self._on_changed_record)
-        if hasattr(controller, "teachingChanged"):
-            controller.teachingChanged.connect(lambda _on: self._on_changed_record())
+        controller.ended.connect(self._on_ended)
+        controller.rewound.connect(self._on_changed_record)
+        controller.teachingChanged.connect(lambda _on: self._on_changed_record())
         if self.settings.palette != "light":  # a light setting leaves --dark alone
             self._apply_palette()
-        changed = getattr(window, "themeChanged", None)
-        if changed is not None:  # the palette chosen from the View menu is remembered
-            changed.connect(self._palette_chosen)
-        elif isinstance(getattr(window, "act_dark", None), QAction):
-            window.act_dark.toggled.connect(self._palette_toggled)
+        host.theme_changed.connect(self._palette_chosen)  # the View menu's choice is kept
         self._find_autosave()
         if controller.match is not None:
             self._on_match_started()
 
     # -- menus -----------------------------------------------------------------------
-    def _menu_of(self, action_name: str, title: str) -> QMenu:
-        """The menu holding ``window.<action_name>`` (found, not guessed by its title)."""
-        action = getattr(self.window, action_name, None)
-        if isinstance(action, QAction):
-            for obj in action.associatedObjects():
-                if isinstance(obj, QMenu):
-                    return obj
-        return self.window.menuBar().addMenu(title)
-
     def _add(self, menu: QMenu, before: QAction | None, text: str, keys, slot) -> QAction:
         act = QAction(text, self.window)
         if keys:
@@ -150,15 +159,7 @@ class Persistence(QObject):
         return act
 
     def _make_actions(self) -> None:
-        game = self._menu_of("act_new", self.tr("&Game"))
-        quit_act = next((a for a in game.actions()
-                         if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)), None)
-        before = quit_act
-        if quit_act is not None:  # insert above the separator that precedes Quit
-            acts = game.actions()
-            i = acts.index(quit_act)
-            if i > 0 and acts[i - 1].isSeparator():
-                before = acts[i - 1]
+        game, before = self.host.game_menu, self.host.before
         sep = QAction(self.window)
         sep.setSeparator(True)
         game.insertAction(before, sep) if before is not None else game.addAction(sep)
@@ -170,7 +171,7 @@ class Persistence(QObject):
                                      self.show_history)
         self.act_settings = self._add(game, before, self.tr("&Settings…"),
                                       QKeySequence.StandardKey.Preferences, self.show_settings)
-        view = self._menu_of("act_dark", self.tr("&View"))
+        view = self.host.view_menu
         self.act_chart = self.chart_dock.toggleViewAction()
         self.act_chart.setText(self.tr("Score &Chart"))
         self.act_chart.setShortcut(QKeySequence("Ctrl+G"))
@@ -190,9 +191,7 @@ class Persistence(QObject):
         """A warning that does not stop the game (a window-modal box, not a nested loop)."""
         self.messages.append(text)
         self.messageShown.emit(text)
-        status = getattr(self.controller, "status", None)
-        if status is not None:
-            status.emit(text.splitlines()[0], True)
+        self.controller.status.emit(text.splitlines()[0], True)
         if self.window.isVisible():
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Five-Up Dominoes"), text,
                               QMessageBox.StandardButton.Ok, self.window)
@@ -213,9 +212,7 @@ class Persistence(QObject):
             "started": tracked.started,
             "app": f"fivesup-qt {about.version()}",
         }
-        teaching = getattr(self.controller, "teaching", None)
-        if isinstance(teaching, bool):
-            extra["ui"] = {"teaching": teaching}
+        extra["ui"] = {"teaching": self.controller.teaching}
         return extra
 
     def record_of(self, tracked: Tracked, result: dict | None = None) -> dict:
@@ -227,7 +224,7 @@ class Persistence(QObject):
         return record_of(tracked.match, **extra)
 
     def _frozen(self) -> bool:
-        return bool(getattr(self.controller, "frozen", False))
+        return self.controller.frozen
 
     @_safe
     def _on_match_started(self) -> None:
@@ -278,7 +275,14 @@ class Persistence(QObject):
         return True
 
     @_safe
-    def _on_match_over(self) -> None:
+    def _on_applied(self, action: Action) -> None:
+        from ..rules import Played
+
+        if isinstance(action, Played):  # draws and passes are not in records
+            self.save_now()
+
+    @_safe
+    def _on_ended(self, _end: RoundEnd | None) -> None:
         t = self.current
         if t is None or t.recorded or t.match is not self.controller.match or not t.match.is_over:
             return
@@ -378,7 +382,8 @@ class Persistence(QObject):
         ui = loaded.data.get("ui")
         if isinstance(ui, dict) and isinstance(ui.get("teaching"), bool):
             teaching = ui["teaching"]
-        adopt_match(self.controller, loaded.match, setup, teaching)
+        loaded.match.auto_forced = False  # the controller performs draws and passes itself
+        self.controller.load_match(loaded.match, setup, teaching=teaching)
         if self.current is not tracked:  # the controller did not announce it: track it here
             self._adopting = None
             if self.current is not None and not self.current.startup:
@@ -413,23 +418,14 @@ class Persistence(QObject):
         return True
 
     @_safe
-    def _palette_toggled(self, dark: bool) -> None:
-        self._palette_chosen("dark" if dark else "light")
-
-    @_safe
     def _palette_chosen(self, palette: str) -> None:
         if palette != self.settings.palette:
             self.apply_settings(dataclasses.replace(self.settings, palette=palette))
 
     def _apply_palette(self) -> None:
-        set_theme = getattr(self.window, "set_theme", None)
-        if set_theme is None:
-            return
-        from .theme import theme_named
-
         want = theme_named(self.settings.palette)
-        if getattr(self.window, "theme", None) is not want:
-            set_theme(want)
+        if self.host.theme() is not want:
+            self.host.set_theme(want)
 
     def show_settings(self) -> None:
         from .settings_dialog import SettingsDialog
@@ -537,39 +533,8 @@ class Persistence(QObject):
         return self.history_window
 
 
-def adopt_match(controller, match: Match, setup: MatchSetup, teaching: bool | None = None) -> None:
-    """Make ``controller`` play ``match`` with ``setup`` (a resumed or opened match).
-
-    Uses ``controller.load_match`` (the controller's API); a minimal adapter
-    stands in for controllers without it.
-    """
-    match.auto_forced = False  # the controller performs draws and passes itself
-    load = getattr(controller, "load_match", None)
-    if load is not None:
-        kwargs = {} if teaching is None else {"teaching": teaching}
-        load(match, setup, **kwargs)
-        return
-    from random import Random
-
-    c = controller
-    c.setup = setup
-    c._gen += 1
-    c.bot_busy = False
-    c.match = match
-    c._bot_rng = Random()
-    humans = setup.humans
-    c.viewer = humans[0] if len(humans) == 1 else None
-    c.log = []
-    c._reported = None
-    c._events_logged = len(match.events)
-    c.matchStarted.emit()
-    c.viewerChanged.emit()
-    c.changed.emit()
-    c._later(0, c._step)
-
-
-def install(window: QMainWindow, controller) -> Persistence:
+def install(window: MainWindow) -> Persistence:
     """Add saving, the history, the settings and the score chart to ``window``."""
-    persistence = Persistence(window, controller)
+    persistence = Persistence(window.persistence_host())
     window.persistence = persistence
     return persistence

@@ -7,7 +7,7 @@ each position through the same ``TableView`` and ``ScorePanel`` as the game.
 
 from __future__ import annotations
 
-import html
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -22,21 +22,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import Match, parse_move
+from ..rules import Match, Played, parse_move
 from ..storage import LoadedRecord
+from .narrator import forced_line, placement_line, round_start_line, settle_line
 from .setup import MatchSetup
-from .summary import point_label
 
 
-def position(loaded: LoadedRecord, round_index: int, moves: int) -> Match:
-    """The match after ``moves`` placements of round ``round_index`` (forced draws done)."""
+@dataclass
+class RoundPlay:
+    """One round of the record: the match as the round was dealt, and what each of
+    its moves did (the engine's answers, for the log)."""
+
+    start: Match
+    played: list[Played]
+
+
+def rounds_of(loaded: LoadedRecord) -> list[RoundPlay]:
+    """Every round of a record played once through the engine."""
     rec = loaded.record
     match = Match(rec.variant, rec.players)
-    for r, rr in enumerate(rec.rounds[: round_index + 1]):
+    out = []
+    for rr in rec.rounds:
         match.start_round(rr.leader, rr.hands, rr.stock)
-        for text in rr.moves if r < round_index else rr.moves[:moves]:
-            match.push(parse_move(text))
-    return match
+        start = match.copy()
+        out.append(RoundPlay(start, [match.play(parse_move(text)) for text in rr.moves]))
+    return out
 
 
 class ReplayViewer(QWidget):
@@ -99,7 +109,9 @@ class ReplayViewer(QWidget):
                              ("End", self.last)):
             QShortcut(QKeySequence(keys), self, button.click)
         self.index = -1
+        self.rounds = rounds_of(loaded)
         self.match: Match | None = None
+        self.at: tuple[int, int] | None = None  # the (round, moves) self.match shows
         self.resize(1100, 720)
         self.go(len(self.steps) - 1)
 
@@ -109,8 +121,7 @@ class ReplayViewer(QWidget):
             return
         self.index = index
         r, k = self.steps[index]
-        self.match = position(self.loaded, r, k) if self.loaded.record.rounds else Match(
-            self.loaded.record.variant, self.loaded.record.players)
+        self.match = self.position(r, k)
         humans = self.setup.humans
         viewer = humans[0] if humans else 0
         if self.match.rounds:
@@ -126,20 +137,37 @@ class ReplayViewer(QWidget):
         self.forward.setEnabled(index < len(self.steps) - 1)
         self.last.setEnabled(index < len(self.steps) - 1)
 
+    def position(self, r: int, k: int) -> Match:
+        """The match after ``k`` moves of round ``r``: stepped with the engine's push and
+        undo from the position shown, or from a copy of the round as dealt."""
+        if not self.rounds:
+            return Match(self.loaded.record.variant, self.loaded.record.players)
+        m, at = self.match, self.at
+        if m is None or at is None or at[0] != r:
+            m, at = self.rounds[r].start.copy(), (r, 0)
+        moves = self.loaded.record.rounds[r].moves
+        done = at[1]
+        while done < k:
+            m.push(parse_move(moves[done]))
+            done += 1
+        while done > k:
+            m.undo_placement()
+            done -= 1
+        self.at = (r, k)
+        return m
+
     def log_lines(self, r: int, k: int) -> list[str]:
-        """The moves of the shown round so far, newest last."""
-        rr = self.loaded.record.rounds[r]
+        """The shown round's story so far, from the engine's answers, newest last."""
         names = [s.name for s in self.setup.seats]
-        lines = [self.tr("<i>Round {n}: {name} leads</i>").format(
-            n=r + 1, name=html.escape(names[rr.leader]))]
-        log = self.loaded.report["rounds"][r]["log"]
-        placements = [e for e in log if "play" in e][:k]
-        for e in placements:
-            where = self.tr(" at {point}").format(point=point_label(e["at"])) if e["at"] else ""
-            score = f" · +{e['points']}" if e["points"] else ""
-            if e["points"] and not e["accepted"]:
-                score += self.tr(" (rejected)")
-            lines.append(f"{html.escape(names[e['seat']])}: {e['play']}{where}{score}")
+        rnd = self.rounds[r]
+        lines = [round_start_line(names, r, rnd.start.round.leader)]
+        lines += [forced_line(names, f) for f in rnd.start.forced_at_start()]
+        for played in rnd.played[:k]:
+            lines.append(placement_line(names, played))
+            lines += [forced_line(names, f) for f in played.forced]
+            end = played.round_end
+            if end is not None:
+                lines += [settle_line(names, ev) for ev in end.events]
         return lines
 
     def closeEvent(self, event) -> None:

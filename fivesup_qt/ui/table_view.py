@@ -14,9 +14,11 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
-from ..rules.tiles import IS_DOUBLE, NO_POINT
+from ..rules import Drew, Played
+from ..rules.outcome import Action
+from ..rules.tiles import IS_DOUBLE
 from .controller import GameController
-from .geometry import TableGeometry, TilePose
+from .geometry import UNIT, TableGeometry, TilePose
 from .summary import ends_formula, tiles_count, turn_mark
 from .theme import LIGHT, Theme
 from .tiles_item import BadgeItem, StockItem, TileItem
@@ -26,7 +28,6 @@ if TYPE_CHECKING:  # the animations and the teaching marks load after the first 
 
     from .teaching import TeachingOverlay
 
-UNIT = 48.0  # scene pixels per geometry unit (a tile is 2 x 1 units)
 HAND_UNIT = 34.0  # pixel size of a hand tile's half
 SMALL_UNIT = 15.0  # opponents' tiles
 MAX_SCALE = 1.15
@@ -91,10 +92,8 @@ class TableView(QGraphicsView):
         controller.matchStarted.connect(self.rebuild)
         controller.roundStarted.connect(self.rebuild)
         controller.changed.connect(self.sync)
-        controller.drew.connect(self._on_drew)
-        controller.placed.connect(self._on_placed)
-        controller.roundOver.connect(self._on_round_over)
-        controller.matchOver.connect(self._on_round_over)
+        controller.applied.connect(self._on_applied)
+        controller.ended.connect(self._on_round_over)
         controller.viewerChanged.connect(self.sync)
 
     # -- theme -----------------------------------------------------------------
@@ -262,17 +261,19 @@ class TableView(QGraphicsView):
         self._anims.append(anim)
         anim.start()
 
-    def _on_drew(self, seat: int, tile: int) -> None:
-        if seat == self.controller.viewer:
-            self.new_tile = tile
+    def _on_applied(self, action: Action) -> None:
+        """A drawn tile is marked in the viewer's hand; a placed one flies from its seat."""
+        if isinstance(action, Drew):
+            if action.seat == self.controller.viewer:
+                self.new_tile = action.tile
+        elif isinstance(action, Played):
+            tile = action.move[0]
+            if tile == self.new_tile:
+                self.new_tile = -1
+            if tile not in self.spawn_from:
+                self.spawn_from[tile] = self.seat_anchor_scene(action.seat)
 
-    def _on_placed(self, seat: int, tile: int, point: int, points: int) -> None:
-        if tile == self.new_tile:
-            self.new_tile = -1
-        if tile not in self.spawn_from:
-            self.spawn_from[tile] = self.seat_anchor_scene(seat)
-
-    def _on_round_over(self) -> None:
+    def _on_round_over(self, _end: object = None) -> None:
         self.reveal_all = True
         self.sync()
 
@@ -544,15 +545,11 @@ class TableView(QGraphicsView):
     # -- helpers for the interaction and tests ---------------------------------------
     def zone_centre(self, point: int) -> QPointF | None:
         """Scene centre of the square a tile attached at ``point`` would cover first."""
-        if point == NO_POINT:
-            return QPointF(0, 0)
         try:
-            ax, ay = self.geometry_.anchor(point)
-            angle = self.geometry_.anchor_direction(point)
-        except (KeyError, AttributeError):
+            x, y = self.geometry_.beyond(point, 0.5)
+        except KeyError:  # not a point of the layout on the table
             return None
-        dx, dy = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}[angle]
-        return QPointF((ax + dx * 0.5) * UNIT, (ay + dy * 0.5) * UNIT)
+        return QPointF(x * UNIT, y * UNIT)
 
     def scale_now(self) -> float:
         return self._scale

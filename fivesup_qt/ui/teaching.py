@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ..rules import Match, Variant, parse_move, parse_tile, placement_points, tile_text
 from ..rules.layout import Layout
-from ..rules.tiles import NO_POINT, point_text
+from ..rules.tiles import NO_POINT
+from .geometry import UNIT
 from .setup import MatchSetup, SeatSetup
 from .summary import ends_formula, move_label, point_label, points_phrase, tr
 from .theme import LIGHT, Theme
 
 MARK_Z = 6  # above the drop zones (5), which stay clickable: marks take no mouse
-DIRS = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}
 
 
 class EndMark(QGraphicsItem):
@@ -82,8 +82,6 @@ class TeachingOverlay:
 
     def show(self, layout: Layout) -> None:
         """Mark ``layout`` (already laid out by the view's geometry)."""
-        from .table_view import UNIT
-
         self.clear()
         view = self.view
         geo = view.geometry_
@@ -119,15 +117,11 @@ class TeachingOverlay:
             self.dots.append(point)
 
     def _beyond(self, point: int, by: float) -> QPointF | None:
-        from .table_view import UNIT
-
-        geo = self.view.geometry_
         try:
-            ax, ay = geo.anchor(point)
-            dx, dy = DIRS[geo.anchor_direction(point)]
-        except (KeyError, AttributeError):
+            x, y = self.view.geometry_.beyond(point, by)
+        except KeyError:
             return None
-        return QPointF((ax + dx * by) * UNIT, (ay + dy * by) * UNIT)
+        return QPointF(x * UNIT, y * UNIT)
 
     def set_theme(self, theme: Theme) -> None:
         for item in self.items:
@@ -217,12 +211,13 @@ def step_text(step: TourStep, index: int, count: int) -> str:
     values = [e.value for e in ends]
     end_sum = layout.end_sum
     points = placement_points(end_sum)
-    counted = ", ".join(f"{point_label(e.name)} {e.value}" for e in ends) or "—"
-    legal = ", ".join(point_label(point_text(p)) for p in layout.open_points()) or "—"
+    counted = ", ".join(f"{tile_text(e.tile) if e.point == NO_POINT else point_label(e.point)} "
+                        f"{e.value}" for e in ends) or "—"
+    legal = ", ".join(point_label(p) for p in layout.open_points()) or "—"
     closed = sorted({tile_text(p >> 2) for p in layout.closed_branches()})
     lines = [
         tr("<b>Step {i} of {n}: {move}</b>").format(i=index + 1, n=count,
-                                                   move=move_label(step.placed)),
+                                                   move=move_label(parse_move(step.placed))),
         tr("Counted ends: {ends}").format(ends=counted),
         tr("Sum {formula}: {points}").format(formula=ends_formula(values),
                                              points=points_phrase(end_sum, points)),

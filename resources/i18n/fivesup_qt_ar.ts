@@ -561,20 +561,12 @@ After each placement the counted ends are summed: a positive multiple of 5 score
 <context>
     <name>Persistence</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;اللعبة</translation>
-    </message>
-    <message>
         <source>&amp;Open Match…</source>
         <translation>&amp;فتح مباراة…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;الإعدادات…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;عرض</translation>
     </message>
     <message>
         <source>An unfinished match was saved:
@@ -712,19 +704,94 @@ Problem: {problem}</source>
     </message>
 </context>
 <context>
+    <name>reasons</name>
+    <message>
+        <source>it is already on the table</source>
+        <translation>إنها على الطاولة بالفعل</translation>
+    </message>
+    <message>
+        <source>it is in the stock</source>
+        <translation>إنها في الكومة</translation>
+    </message>
+    <message>
+        <source>it is in {holder}&apos;s hand</source>
+        <translation>إنها في يد ⁨{holder}⁩</translation>
+    </message>
+    <message>
+        <source>it is not your turn: {seat} is to play</source>
+        <translation>ليس دورك: الدور على ⁨{seat}⁩</translation>
+    </message>
+    <message>
+        <source>no such connection point</source>
+        <translation>لا يوجد موضع توصيل كهذا</translation>
+    </message>
+    <message>
+        <source>nothing to undo in this round</source>
+        <translation>لا شيء للتراجع عنه في هذه الجولة</translation>
+    </message>
+    <message>
+        <source>the current round is not over</source>
+        <translation>الجولة الحالية لم تنتهِ بعد</translation>
+    </message>
+    <message>
+        <source>the first tile opens the layout: it has no point</source>
+        <translation>القطعة الأولى تفتتح التشكيل: ليس لها موضع توصيل</translation>
+    </message>
+    <message>
+        <source>the layout is already open: name a connection point</source>
+        <translation>التشكيل مفتوح بالفعل: اختر موضع توصيل</translation>
+    </message>
+    <message>
+        <source>the leader must be {seat}, who played the last tile of the previous round</source>
+        <translation>يجب أن يبدأ ⁨{seat}⁩، فهو من لعب آخر قطعة في الجولة السابقة</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>انتهت المباراة</translation>
+    </message>
+    <message>
+        <source>the match is over: no round may follow</source>
+        <translation>انتهت المباراة: لا تليها أي جولة</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>انتهت الجولة</translation>
+    </message>
+    <message>
+        <source>you may draw only when you hold no playable tile</source>
+        <translation>لا يجوز السحب إلا إذا لم تكن لديك قطعة قابلة للعب</translation>
+    </message>
+    <message>
+        <source>you may pass only when the stock is empty and nothing fits</source>
+        <translation>لا يجوز تمرير الدور إلا عندما تكون الكومة فارغة ولا تناسب أي قطعة</translation>
+    </message>
+    <message>
+        <source>you must place {tile}, the playable tile you just drew</source>
+        <translation>يجب أن تضع ⁨{tile}⁩، القطعة القابلة للعب التي سحبتها للتو</translation>
+    </message>
+    <message>
+        <source>{point} is already occupied</source>
+        <translation>⁨{point}⁩ مشغول بالفعل</translation>
+    </message>
+    <message>
+        <source>{point} is not on the table</source>
+        <translation>⁨{point}⁩ ليس على الطاولة</translation>
+    </message>
+    <message>
+        <source>{point}: a spinner&apos;s branch opens only once both its line sides are filled</source>
+        <translation>⁨{point}⁩: لا يُفتح فرع القطعة المزدوجة المتفرعة إلا بعد شغل جانبي خطها</translation>
+    </message>
+    <message>
+        <source>{tile} does not match {point}: the value there is {value}</source>
+        <translation>⁨{tile}⁩ لا تطابق ⁨{point}⁩: القيمة هناك ⁨{value}⁩</translation>
+    </message>
+    <message>
+        <source>{tile} is not in {seat}&apos;s hand ({where})</source>
+        <translation>⁨{tile}⁩ ليست في يد ⁨{seat}⁩ (⁨{where}⁩)</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
-    <message>
-        <source> (rejected)</source>
-        <translation> (مرفوض)</translation>
-    </message>
-    <message>
-        <source> at {point}</source>
-        <translation> عند ⁨{point}⁩</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Round {n}: {name} leads&lt;/i&gt;</source>
-        <translation>الجولة ⁨{n}⁩: ⁨{name}⁩ هو البادئ</translation>
-    </message>
     <message>
         <source>Back</source>
         <translation>رجوع</translation>
@@ -1289,28 +1356,8 @@ Problem: {problem}</source>
         <translation>الأطراف ⁨{n}⁩</translation>
     </message>
     <message>
-        <source>it is already on the table</source>
-        <translation>إنها على الطاولة بالفعل</translation>
-    </message>
-    <message>
-        <source>it is in another hand</source>
-        <translation>إنها في يد أخرى</translation>
-    </message>
-    <message>
-        <source>it is in the stock</source>
-        <translation>إنها في الكومة</translation>
-    </message>
-    <message>
-        <source>it is in {name}&apos;s hand</source>
-        <translation>إنها في يد ⁨{name}⁩</translation>
-    </message>
-    <message>
         <source>it is not your turn</source>
         <translation>ليس دورك</translation>
-    </message>
-    <message>
-        <source>it is not your turn: {name} is to play</source>
-        <translation>ليس دورك: الدور على ⁨{name}⁩</translation>
     </message>
     <message>
         <source>leaves the next seat about {threat} raw on average</source>
@@ -1353,26 +1400,6 @@ Problem: {problem}</source>
         <translation>تسجّل ⁦{points}⁩ خام (⁦+{shown}⁩ معروضة) الآن</translation>
     </message>
     <message>
-        <source>the first tile opens the layout: it has no point</source>
-        <translation>القطعة الأولى تفتتح التشكيل: ليس لها موضع توصيل</translation>
-    </message>
-    <message>
-        <source>the layout is already open: choose a connection point</source>
-        <translation>التشكيل مفتوح بالفعل: اختر موضع توصيل</translation>
-    </message>
-    <message>
-        <source>the match is over</source>
-        <translation>انتهت المباراة</translation>
-    </message>
-    <message>
-        <source>the round is over</source>
-        <translation>انتهت الجولة</translation>
-    </message>
-    <message>
-        <source>there is no such connection point</source>
-        <translation>لا يوجد موضع توصيل كهذا</translation>
-    </message>
-    <message>
         <source>this is a shown position: nothing may be placed</source>
         <translation>هذا وضع للعرض فقط: لا يجوز وضع أي قطعة</translation>
     </message>
@@ -1387,10 +1414,6 @@ Problem: {problem}</source>
     <message>
         <source>would score {points} raw but pass 61: rejected, worth nothing</source>
         <translation>كانت ستسجّل ⁦{points}⁩ خام لكنها تتجاوز 61: تُرفض ولا قيمة لها</translation>
-    </message>
-    <message>
-        <source>you must place {tile}, the playable tile you just drew</source>
-        <translation>يجب أن تضع ⁨{tile}⁩، القطعة القابلة للعب التي سحبتها للتو</translation>
     </message>
     <message>
         <source>{name} ({pips}): differences to higher opposing hands {parts}, {rounding} → {p}</source>
@@ -1469,32 +1492,12 @@ Problem: {problem}</source>
         <translation>⁨{name}⁩: مجموع القيم ⁨{pips}⁩ ⁨{rounding}⁩ ← ⁨{p}⁩ على ⁨{who}⁩</translation>
     </message>
     <message>
-        <source>{point} is already occupied</source>
-        <translation>⁨{point}⁩ مشغول بالفعل</translation>
-    </message>
-    <message>
-        <source>{point} is not on the table</source>
-        <translation>⁨{point}⁩ ليس على الطاولة</translation>
-    </message>
-    <message>
-        <source>{point}: a spinner&apos;s branch opens only once both its line sides are filled</source>
-        <translation>⁨{point}⁩: لا يُفتح فرع القطعة المزدوجة المتفرعة إلا بعد شغل جانبي خطها</translation>
-    </message>
-    <message>
         <source>{tile} (opening)</source>
         <translation>⁦{tile}⁩ (افتتاح)</translation>
     </message>
     <message>
         <source>{tile} at {point}</source>
         <translation>⁨{tile}⁩ عند ⁨{point}⁩</translation>
-    </message>
-    <message>
-        <source>{tile} does not match {point}: the value there is {value}</source>
-        <translation>⁨{tile}⁩ لا تطابق ⁨{point}⁩: القيمة هناك ⁨{value}⁩</translation>
-    </message>
-    <message>
-        <source>{tile} is not in {name}&apos;s hand ({where})</source>
-        <translation>⁨{tile}⁩ ليست في يد ⁨{name}⁩ (⁨{where}⁩)</translation>
     </message>
     <message>
         <source>{tile} → {point}</source>

@@ -101,7 +101,7 @@ def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
     from fivesup_qt.ui.persistence import install
 
     window = make_window(human_vs_bot(3))
-    p = install(window, window.controller)
+    p = install(window)
     p.ask = lambda title, text: pytest.fail(text)
     acts = [window.act_light, window.act_dark, window.act_contrast]
     menu = _view_menu(window)
@@ -125,7 +125,7 @@ def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
     window.act_contrast.trigger()
     # the next start comes back in high contrast
     again = make_window(human_vs_bot(3))
-    install(again, again.controller)
+    install(again)
     assert again.theme is HIGH_CONTRAST and again.act_contrast.isChecked()
 
 
@@ -149,7 +149,7 @@ def test_every_menu_action_has_a_shortcut_or_a_mnemonic(qapp, make_window):
     from fivesup_qt.ui.persistence import install
 
     window = make_window(human_vs_bot(3))
-    install(window, window.controller)
+    install(window)
     titles = [a.text() for a in window.menuBar().actions()]
     letters = [_mnemonic(t) for t in titles]
     assert None not in letters and len(set(letters)) == len(letters), titles
@@ -217,7 +217,7 @@ def test_tab_from_the_table_reaches_the_panel_and_comes_back(qapp, make_window, 
     view.setFocus()
     press(Qt.Key.Key_Tab)
     press(Qt.Key.Key_Space)  # Space presses the focused Hint button
-    qtbot.waitUntil(lambda: c.last_hint is not None or panel.hint_box.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: c.hinter.last is not None or panel.hint_box.isVisible(), timeout=10000)
     assert c.match.round.hand(0) == hand  # nothing was placed
     press(Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is view
@@ -431,7 +431,7 @@ def test_buttons_and_boxes_have_names(qapp, make_window, qtbot):
                    panel.hint_button):
         assert button.text() and button.toolTip()  # the tooltip is the description
     QTest.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: window.controller.last_hint is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.controller.hinter.last is not None, timeout=10000)
     assert panel.hint_box.accessibleDescription()
     assert "<" not in panel.hint_box.accessibleDescription()
 

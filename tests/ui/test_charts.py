@@ -76,7 +76,7 @@ def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtb
     from fivesup_qt.ui.persistence import install
 
     window = make_window(human_vs_bot(4, Variant.EXACT_61))
-    p = install(window, window.controller)
+    p = install(window)
     c = window.controller
     dock = p.chart_dock
     assert dock.isHidden() and dock.chart is None  # nothing built while hidden
@@ -115,7 +115,7 @@ def test_chart_dock_screenshot(make_window, qtbot):
     from fivesup_qt.ui.persistence import install
 
     window = make_window(human_vs_bot(4, Variant.EXACT_61))
-    p = install(window, window.controller)
+    p = install(window)
     m = _match_with_rejections()
     loaded = parse_record(record_of(m, names=["Ann", "Bot1"]))
     # show the finished match's chart in the dock (the controller frozen on it)
@@ -138,7 +138,7 @@ from fivesup_qt.ui.main_window import MainWindow
 from fivesup_qt.ui.persistence import install
 from fivesup_qt.ui.setup import default_setup
 w = MainWindow(fast=True)
-p = install(w, w.controller)
+p = install(w)
 w.show()
 w.start(default_setup(3))
 for _ in range(20):

@@ -60,7 +60,7 @@ def test_drag_to_wrong_value_returns_tile(make_window, qtbot):
     layout = c.match.round.layout
     hand = c.match.round.hand(0)
     bad = [(t, p) for p in layout.open_points() for t in hand
-           if c.match.why_illegal((t, p), 0) and "does not match" in c.match.why_illegal((t, p), 0)]
+           if (why := c.match.why_illegal((t, p), 0)) is not None and why.code == "value-mismatch"]
     assert bad, "the seed gives no mismatching tile"
     tile, point = bad[0]
     before = c.match.state()

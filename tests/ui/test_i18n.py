@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
-from fivesup_qt.rules import parse_move, parse_tile
+from fivesup_qt.rules import parse_move, parse_point, parse_tile
 from fivesup_qt.ui import i18n, i18n_build, summary
 
 from .conftest import human_vs_bot
@@ -46,7 +46,7 @@ def arabic(qapp):
 def test_every_text_has_a_finished_arabic_translation(extracted, arabic_ts):
     missing = [f"[{m.context}] {m.source!r}" for m in extracted
                if not (m.key in arabic_ts and arabic_ts[m.key].finished)]
-    assert not missing, "untranslated (run python -m fivesup_qt.ui.i18n --build, then translate):\n" \
+    assert not missing, "untranslated (run python -m fivesup_qt.ui.i18n_build --build, then translate):\n" \
         + "\n".join(missing)
     assert len(extracted) > 250
 
@@ -72,7 +72,7 @@ def test_no_translatable_text_escapes_lupdate(extracted):
 
 
 def test_ts_matches_the_sources_and_the_shipped_qm_matches_the_ts(extracted, arabic_ts, tmp_path):
-    assert {m.key for m in extracted} == set(arabic_ts), "run python -m fivesup_qt.ui.i18n --build"
+    assert {m.key for m in extracted} == set(arabic_ts), "run python -m fivesup_qt.ui.i18n_build --build"
     english = {m.key for m in i18n_build.read_ts(i18n_build.ts_path("en"))}
     assert english == {m.key for m in extracted if m.numerus}
     for language in i18n.LANGUAGES:
@@ -118,10 +118,10 @@ def test_translations_keep_placeholders_and_read_right_to_left(arabic_ts):
 def test_vocabulary_of_the_seeds(qapp, arabic):
     assert summary.variant_name("five-up") == "فايف أب"
     assert summary.variant_name("exact-61") == "إكزاكت 61"
-    assert "طرف القيمة الصغرى" in summary.point_label("1|4/low")
-    assert "طرف القيمة الكبرى" in summary.point_label("1|4/high")
-    assert "الخط B" in summary.point_label("4|4/lineB")
-    assert "الفرع A" in summary.point_label("4|4/branchA")
+    assert "طرف القيمة الصغرى" in summary.point_label(parse_point("1|4/low"))
+    assert "طرف القيمة الكبرى" in summary.point_label(parse_point("1|4/high"))
+    assert "الخط B" in summary.point_label(parse_point("4|4/lineB"))
+    assert "الفرع A" in summary.point_label(parse_point("4|4/branchA"))
     assert summary.tiles_count(1) == "قطعة واحدة"
     assert summary.tiles_count(2) == "قطعتان"
     assert summary.tiles_count(5).startswith("5 ")

@@ -41,10 +41,10 @@ def test_monkey(make_window, qtbot):
     rng = Random(2024)
     window = make_window(human_vs_bot(11, Variant.EXACT_61, players=3))
     c = window.controller
-    c.hint_seconds = 0.02  # hints run off the GUI thread; keep them short here
+    c.hinter.seconds = 0.02  # hints run off the GUI thread; keep them short here
     seen = {"undone": 0, "hints": 0}
-    c.undone.connect(lambda: seen.__setitem__("undone", seen["undone"] + 1))
-    c.hintReady.connect(lambda h: seen.__setitem__("hints", seen["hints"] + 1))
+    c.rewound.connect(lambda: seen.__setitem__("undone", seen["undone"] + 1))
+    c.hinter.ready.connect(lambda h: seen.__setitem__("hints", seen["hints"] + 1))
     with qtbot.capture_exceptions() as errors:
         for i in range(2000):
             if window.round_card.isVisible() and rng.random() < 0.3:

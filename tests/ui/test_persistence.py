@@ -58,7 +58,7 @@ def bare_window(qtbot):
 def install(window):
     from fivesup_qt.ui.persistence import install
 
-    p = install(window, window.controller)
+    p = install(window)
     p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
     return p
 
@@ -185,7 +185,8 @@ def test_finished_match_goes_to_history(bare_window, qtbot, home):
     _, data = _almost_finished()
     path = home / "almost.json"
     path.write_text(json.dumps(data))
-    with qtbot.waitSignal(window.controller.matchOver, timeout=10_000):
+    with qtbot.waitSignal(window.controller.ended, timeout=10_000,
+                          check_params_cb=lambda _end: window.controller.match.is_over):
         p.open_file(path)
     m = window.controller.match
     [entry] = History().read().entries

@@ -9,8 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTranslator
 from PySide6.QtTest import QTest
 
-from fivesup_qt.rules import NO_POINT, Match, Variant, parse_move, parse_tile
-from fivesup_qt.rules.match import Reason
+from fivesup_qt.rules import NO_POINT, Match, Reason, Variant, parse_move, parse_point, parse_tile
 from fivesup_qt.ui import summary
 
 from .conftest import find_seed, human_vs_bot
@@ -18,24 +17,22 @@ from .helpers import engine_consistent, hand_point, zone_point
 
 NAMES = ["Ann", "Bea", "Cy"]
 
-# Every code ``Match.why_illegal`` returns, with the params it gives.
+# Every code ``Match.why_illegal`` returns, with the params it gives (tiles, points
+# and seats as the engine's integers).
 REASONS = [
-    Reason("match-over", "the match is over"),
-    Reason("round-over", "the round is over"),
-    Reason("not-your-turn", "it is not your turn: seat {seat} is to play", seat=1),
-    Reason("not-in-hand", "{tile} is not in seat {seat}'s hand ({where})", tile="1|4", seat=2,
-           where="it is in seat 1's hand", place="hand", holder=1),
-    Reason("must-place-drawn", "you must place {tile}, the playable tile you just drew",
-           tile="2|3"),
-    Reason("opening-has-no-point", "the first tile opens the layout: it has no point"),
-    Reason("point-needed", "the layout is already open: name a connection point"),
-    Reason("no-such-point", "no such connection point"),
-    Reason("not-on-table", "{point} is not on the table", point="3|3/lineA"),
-    Reason("occupied", "{point} is already occupied", point="1|4/low"),
-    Reason("branch-too-early", "{point}: a spinner's branch opens only once both its line "
-           "sides are filled", point="1|1/branchA"),
-    Reason("value-mismatch", "{tile} does not match {point}: the value there is {value}",
-           tile="2|6", point="1|4/high", value=4),
+    Reason("match-over"),
+    Reason("round-over"),
+    Reason("not-your-turn", {"seat": 1}),
+    Reason("not-in-hand", {"tile": parse_tile("1|4"), "seat": 2, "place": "hand", "holder": 1}),
+    Reason("must-place-drawn", {"tile": parse_tile("2|3")}),
+    Reason("opening-has-no-point"),
+    Reason("point-needed"),
+    Reason("no-such-point"),
+    Reason("not-on-table", {"point": parse_point("3|3/lineA")}),
+    Reason("occupied", {"point": parse_point("1|4/low")}),
+    Reason("branch-too-early", {"point": parse_point("1|1/branchA")}),
+    Reason("value-mismatch", {"tile": parse_tile("2|6"), "point": parse_point("1|4/high"),
+                              "value": 4}),
 ]
 
 
@@ -43,7 +40,7 @@ class _Marker(QTranslator):
     """A translator that marks every string of the 'summary' context."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        return f"«{source}»" if context == "summary" else None
+        return f"«{source}»" if context in ("summary", "reasons") else None
 
 
 def test_reason_codes_are_translated_with_names(qapp):
@@ -139,13 +136,13 @@ def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeyp
     monkeypatch.setattr(hints, "hint", spy)
     window = make_window(human_vs_bot(1, Variant.EXACT_61), wait_human=False)
     c = window.controller
-    c.hint_seconds = 0.2
+    c.hinter.seconds = 0.2
     c.load_match(_exact_finish_position(), human_vs_bot(1, Variant.EXACT_61))
     qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=3000)
     QTest.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: c.last_hint is not None, timeout=10000)
+    qtbot.waitUntil(lambda: c.hinter.last is not None, timeout=10000)
     assert threads == [False]
-    best = c.last_hint.best
+    best = c.hinter.last.best
     assert best.move == parse_move("1|4") and best.wins
     assert best.move in c.match.legal_moves()
     assert window.interaction.selected == best.move[0]
@@ -153,7 +150,7 @@ def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeyp
     assert window.interaction.zones[best.move[1]].hinted
     text = window.panel.hint_box.text()
     assert window.panel.hint_box.isVisible() and "1|4" in text and "exactly 61" in text
-    assert len(c.last_hint.alternatives) == 2 and "rejected" in text
+    assert len(c.hinter.last.alternatives) == 2 and "rejected" in text
     window.grab().save(_shot("test_hint.png"))
 
 

@@ -1,0 +1,81 @@
+"""Jobs off the GUI thread: the computer's moves, hints, and any long analysis.
+
+One small runner for every off-thread job (as Anki's task manager): a job is a
+plain callable run on a worker thread; its result comes back to the GUI thread
+through a queued signal and is handed to the job's ``done`` callback, unless the
+runner was ``cancel``-ed since (cancellation by generation: a late result of a
+cancelled job is dropped, never applied to a position it was not made for).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Relay(QObject):
+    """Carries a finished job's result to the GUI thread (a queued connection)."""
+
+    finished = Signal(int, int, object)  # generation, job id, result
+
+
+class _Job(QRunnable):
+    def __init__(self, relay: _Relay, generation: int, ident: int, fn: Callable[[], Any],
+                 fallback: Callable[[], Any] | None) -> None:
+        super().__init__()
+        self.relay, self.generation, self.ident = relay, generation, ident
+        self.fn, self.fallback = fn, fallback
+
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except Exception:  # a failing job must never take the game down
+            result = self.fallback() if self.fallback is not None else None
+        self.relay.finished.emit(self.generation, self.ident, result)
+
+
+class WorkerRunner(QObject):
+    """Runs jobs one at a time on a worker thread; results reach ``done`` on the GUI thread."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.finished.connect(self._finished)
+        self._generation = 0
+        self._next = 0
+        self._pending: dict[int, Callable[[Any], None]] = {}
+
+    @property
+    def busy(self) -> bool:
+        """A job of the current generation is still running."""
+        return bool(self._pending)
+
+    def submit(self, fn: Callable[[], Any], done: Callable[[Any], None],
+               fallback: Callable[[], Any] | None = None) -> int:
+        """Run ``fn()`` off the GUI thread, then ``done(result)`` on it.  When ``fn`` raises,
+        the result is ``fallback()`` (or None).  Returns the job's id."""
+        self._next += 1
+        self._pending[self._next] = done
+        self._pool.start(_Job(self._relay, self._generation, self._next, fn, fallback))
+        return self._next
+
+    def cancel(self) -> None:
+        """Forget every running job: their results will be dropped."""
+        self._generation += 1
+        self._pending.clear()
+
+    def wait(self, ms: int = 2000) -> None:
+        """Cancel and wait for the thread to finish (the window is closing)."""
+        self.cancel()
+        self._pool.waitForDone(ms)
+
+    def _finished(self, generation: int, ident: int, result: Any) -> None:
+        if generation != self._generation:
+            return
+        done = self._pending.pop(ident, None)
+        if done is not None:
+            done(result)
