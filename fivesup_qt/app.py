@@ -81,14 +81,12 @@ def run_gui(argv: list[str]) -> int:
         persistence = state["persistence"] = install(window)
         i18n.watch(persistence)  # a new language setting applies at the next start
         setup = persistence.default_setup(args.seed)
-        if args.players or args.variant:
-            from .ui.setup import MatchSetup, SeatSetup
+        if args.players or args.variant:  # you against computers of the default level
+            from .ui.setup import computer_names, match_setup
 
             n = args.players or 2
-            seats = (setup.seats[0], *(
-                SeatSetup(QCoreApplication.translate("setup", "Computer {n}").format(n=i), False,
-                          "medium") for i in range(1, n)))
-            setup = MatchSetup(variant, seats, args.seed)
+            setup = match_setup(variant, n, names=[setup.seats[0].name, *computer_names(n - 1)],
+                                seed=args.seed)
         state["setup"] = setup
 
     if os.environ.get(FIRST_PAINT_ENV):

@@ -456,11 +456,20 @@ def test_settings_round_trip():
     store = SettingsStore()
     assert store.load().settings == Settings()  # no file: defaults, no message
     s = Settings(names=["Ann", "", "Bea", "Cy"], variant="exact-61", players=4,
-                 bot_levels=["random", "hard", "greedy"], teaching=True, language="ar",
+                 bot_levels=["random", "hard", "medium"], teaching=True, language="ar",
                  animation_speed=2.5, palette="dark")
     store.save(s)
     read = store.load()
     assert read.settings == s and read.problems == []
+
+
+def test_settings_keep_a_former_level_as_its_successor():
+    """'greedy' was offered once; an older settings file still loads, as Medium."""
+    store = SettingsStore()
+    store.path.parent.mkdir(parents=True)
+    store.path.write_text(json.dumps({"bot_levels": ["greedy", "hard", "random"]}))
+    read = store.load()
+    assert read.settings.bot_levels == ["medium", "hard", "random"] and read.problems == []
 
 
 def test_settings_unknown_keys_ignored_and_wrong_types_defaulted():

@@ -14,6 +14,7 @@ from typing import Protocol
 from ..rules.observation import Observation
 from ..rules.round import Move
 from ..rules.tiles import PIPS
+from .levels import LEVELS
 from .valuation import points_now, threat_after, worth
 
 
@@ -87,14 +88,15 @@ def _hard(deals: str | None = None) -> Bot:
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "medium": MediumBot, "hard": _hard}
-LEVELS = {"easy": "random", "medium": "medium", "hard": "hard"}
+# the levels' English titles also name their bots: make_bot("easy") is the random bot
+TITLES = {level.title.lower(): level.bot for level in LEVELS}
 
 
 def make_bot(name: str) -> Bot:
     """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``, ``hard:DEALS``)
     or level (``easy``, ``medium``, ``hard``)."""
     base, _, arg = name.partition(":")
-    factory = BOTS.get(LEVELS.get(base, base))
+    factory = BOTS.get(TITLES.get(base, base))
     if factory is None or (arg and (factory is not _hard or not arg.isdigit())):
         raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS)")
     return factory(arg) if arg else factory()

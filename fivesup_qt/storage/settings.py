@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
+from ..ai.levels import DEFAULT_LEVEL, known_level, level_names
 from .files import StorageError, clean_stale_temporaries, put_aside, read_limited, save_bytes
 
 MAX_SETTINGS_BYTES = 256 * 1024
 VARIANTS = ("five-up", "exact-61")
-BOT_LEVELS = ("random", "greedy", "medium", "hard")  # names fivesup_qt.ai.bots.make_bot knows
 LANGUAGES = ("system", "en", "ar")
 PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 SPEED_RANGE = (0.25, 4.0)
@@ -31,7 +31,7 @@ class Settings:
     names: list[str] = field(default_factory=lambda: [""] * SEATS)
     variant: str = "five-up"
     players: int = 2
-    bot_levels: list[str] = field(default_factory=lambda: ["medium"] * (SEATS - 1))  # seats 2..4
+    bot_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * (SEATS - 1))  # seats 2..4
     teaching: bool = False
     language: str = "system"
     animation_speed: float = 1.0  # multiplier: 0.25 (slow) .. 4 (fast)
@@ -62,11 +62,12 @@ def _field_value(name: str, value: Any) -> Any:
             raise ValueError("must be 2, 3 or 4")
         return value
     if name == "bot_levels":
-        if not isinstance(value, list) or not all(v in BOT_LEVELS for v in value):
-            raise ValueError(f"must be a list of levels ({', '.join(BOT_LEVELS)})")
-        if len(value) > SEATS - 1:
-            raise ValueError(f"lists {len(value)} levels for at most {SEATS - 1} computer seats")
-        return list(value) + ["greedy"] * (SEATS - 1 - len(value))
+        levels = [known_level(v) for v in value] if isinstance(value, list) else [None]
+        if None in levels:
+            raise ValueError(f"must be a list of levels ({', '.join(level_names())})")
+        if len(levels) > SEATS - 1:
+            raise ValueError(f"lists {len(levels)} levels for at most {SEATS - 1} computer seats")
+        return levels + [DEFAULT_LEVEL] * (SEATS - 1 - len(levels))
     if name == "teaching":
         if not isinstance(value, bool):
             raise ValueError("must be true or false")

@@ -158,7 +158,7 @@ def bench_table(samples: int = 30) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
-    from .setup import MatchSetup, SeatSetup
+    from .setup import match_setup
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     window = MainWindow(fast=True)
@@ -167,8 +167,7 @@ def bench_table(samples: int = 30) -> dict[str, float]:
     app.processEvents()
     match = late_round()
     seat = match.round.turn
-    seats = tuple(SeatSetup("You", True) if s == seat else SeatSetup(f"Computer {s}", False)
-                  for s in range(match.players))
+    setup = match_setup(match.variant, match.players, humans=(seat,))
     c = window.controller
     results: dict[str, float] = {
         "tiles": len(match.round.layout.order),
@@ -177,7 +176,7 @@ def bench_table(samples: int = 30) -> dict[str, float]:
     view = window.view
     vp = view.viewport()
     for teaching in (False, True):
-        c.load_match(match, MatchSetup(match.variant, seats), teaching=teaching)
+        c.load_match(match, setup, teaching=teaching)
         app.processEvents()
         view.finish_animations()
         tiles = sorted({t for t, _ in match.legal_moves()})

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.levels import DEFAULT_LEVEL
 from ..rules import Variant
-from .setup import LEVELS, MatchSetup, SeatSetup, level_title
+from .setup import MatchSetup, chosen_level, default_names, match_setup, offered_levels
 from .summary import plural, variant_name
 
 
@@ -51,22 +52,22 @@ class NewMatchDialog(QDialog):
         box = QGroupBox(self.tr("Seats (clockwise)"))
         seats = QGridLayout(box)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
-        defaults = [self.tr("You"), self.tr("West"), self.tr("North"), self.tr("East")]
+        defaults = default_names(4)
         for i in range(4):
             label = QLabel(self.tr("Seat {n}").format(n=i + 1))
             name = QLineEdit()
             kind = QComboBox()
             kind.addItem(self.tr("Human"), ("human", ""))
-            for level in LEVELS:
-                kind.addItem(self.tr("Computer: {level}").format(level=level_title(level)),
-                             ("bot", level))
+            for level, title in offered_levels():
+                kind.addItem(self.tr("Computer: {level}").format(level=title), ("bot", level))
             if i < current.players:
                 seat = current.seats[i]
                 name.setText(seat.name)
-                kind.setCurrentIndex(0 if seat.human else 1 + LEVELS.index(seat.level))
+                kind.setCurrentIndex(0 if seat.human else max(1, kind.findData(
+                    ("bot", chosen_level(seat.level)))))
             else:
                 name.setText(defaults[i])
-                kind.setCurrentIndex(2)
+                kind.setCurrentIndex(max(1, kind.findData(("bot", DEFAULT_LEVEL))))
             seats.addWidget(label, i, 0)
             seats.addWidget(name, i, 1)
             seats.addWidget(kind, i, 2)
@@ -89,10 +90,9 @@ class NewMatchDialog(QDialog):
                 w.setVisible(i < n)
 
     def result_setup(self) -> MatchSetup:
-        seats = []
-        for i in range(self.players()):
-            _, name, kind = self.rows[i]
-            what, level = kind.currentData()
-            text = name.text().strip() or self.tr("Seat {n}").format(n=i + 1)
-            seats.append(SeatSetup(text, what == "human", level or "greedy"))
-        return MatchSetup(Variant(self.variant.currentData()), tuple(seats), None)
+        rows = self.rows[: self.players()]
+        kinds = [kind.currentData() for _, _, kind in rows]
+        return match_setup(Variant(self.variant.currentData()), len(rows),
+                           names=[name.text() for _, name, _ in rows],
+                           humans=[i for i, (what, _) in enumerate(kinds) if what == "human"],
+                           levels=[level or None for _, level in kinds])

@@ -51,7 +51,7 @@ class Message:
 def sources() -> list[Path]:
     """Every Python file whose texts are shown in the interface (the rules' reasons are
     marked with QT_TRANSLATE_NOOP in their own context)."""
-    return [PACKAGE / "app.py", PACKAGE / "rules" / "reasons.py",
+    return [PACKAGE / "app.py", PACKAGE / "rules" / "reasons.py", PACKAGE / "ai" / "levels.py",
             *sorted((PACKAGE / "ui").glob("*.py"))]
 
 

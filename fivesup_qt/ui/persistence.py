@@ -41,7 +41,7 @@ from ..storage import (
 from ..storage.history import now_iso
 from .charts import ScoreChartDock
 from .controller import GameController
-from .setup import LEVELS, MatchSetup, SeatSetup
+from .setup import MatchSetup, chosen_level, match_setup
 from .summary import variant_name
 from .theme import Theme, theme_named
 
@@ -365,12 +365,9 @@ class Persistence(QObject):
         if not (isinstance(seats, list) and len(seats) == n and all(isinstance(s, dict) for s in seats)):
             seats = [{"type": "human"}] + [{"type": "bot", "level": lv}
                                            for lv in self.settings.bot_levels[: n - 1]]
-        out = []
-        for name, seat in zip(names, seats):
-            human = seat.get("type") == "human"
-            level = seat.get("level")
-            out.append(SeatSetup(name, human, level if level in LEVELS else "greedy"))
-        return MatchSetup(loaded.record.variant, tuple(out))
+        return match_setup(loaded.record.variant, n, names=names,
+                           humans=[i for i, seat in enumerate(seats) if seat.get("type") == "human"],
+                           levels=[chosen_level(seat.get("level")) for seat in seats])
 
     def adopt(self, loaded: LoadedRecord) -> None:
         """The controller takes over the match of a record and plays on from it."""
@@ -393,18 +390,15 @@ class Persistence(QObject):
 
     # -- settings --------------------------------------------------------------------------------
     def seat_names(self, players: int) -> list[str]:
-        defaults = [self.tr("You"), self.tr("West"), self.tr("North"), self.tr("East")]
-        return [(self.settings.names[i] if i < len(self.settings.names) else "") or defaults[i]
-                for i in range(players)]
+        """The names the settings give the seats (the defaults where they give none)."""
+        return [seat.name for seat in match_setup(Variant.FIVE_UP, players,
+                                                  names=self.settings.names).seats]
 
     def default_setup(self, seed: int | None = None) -> MatchSetup:
         """A new match as the settings describe it (variant, players, names, levels)."""
         s = self.settings
-        names = self.seat_names(s.players)
-        seats = [SeatSetup(names[0], True)] + [
-            SeatSetup(names[i], False, s.bot_levels[i - 1] if s.bot_levels[i - 1] in LEVELS
-                      else "greedy") for i in range(1, s.players)]
-        return MatchSetup(Variant(s.variant), tuple(seats), seed)
+        return match_setup(s.variant, s.players, names=s.names,
+                           levels=[None, *(chosen_level(lv) for lv in s.bot_levels)], seed=seed)
 
     def apply_settings(self, settings: Settings) -> bool:
         try:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import Variant
 from ..storage.settings import SEATS, Settings
-from .setup import LEVELS, level_title
+from .setup import chosen_level, default_names, offered_levels
 from .summary import plural, variant_name
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
@@ -40,7 +40,7 @@ class SettingsDialog(QDialog):
 
         players_box = QGroupBox(self.tr("Players"))
         grid = QGridLayout(players_box)
-        defaults = [self.tr("You"), self.tr("West"), self.tr("North"), self.tr("East")]
+        defaults = default_names(4)
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox] = []
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
@@ -56,10 +56,10 @@ class SettingsDialog(QDialog):
                 grid.addWidget(QLabel(self.tr("Human")), i + 1, 2)
                 continue
             level = QComboBox()
-            for lv in LEVELS:
-                level.addItem(self.tr("Computer: {level}").format(level=level_title(lv)), lv)
-            current = settings.bot_levels[i - 1] if i - 1 < len(settings.bot_levels) else "greedy"
-            level.setCurrentIndex(max(0, level.findData(current)))
+            for lv, title in offered_levels():
+                level.addItem(self.tr("Computer: {level}").format(level=title), lv)
+            current = settings.bot_levels[i - 1] if i - 1 < len(settings.bot_levels) else None
+            level.setCurrentIndex(max(0, level.findData(chosen_level(current))))
             grid.addWidget(level, i + 1, 2)
             self.levels.append(level)
         layout.addWidget(players_box)

@@ -1,32 +1,49 @@
-"""What a match is set up with: the variant and every seat (name, human or computer)."""
+"""What a match is set up with: the variant and every seat (name, human or computer).
+
+``match_setup`` is the one builder (New Match, Settings, records, the rules tour,
+the smoke run and the benches all go through it); the computer levels and their
+default come from ``fivesup_qt.ai.levels``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from ..ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
 from ..rules import Variant
-
-LEVELS = ("random", "greedy", "medium", "hard")  # bot names of fivesup_qt.ai.bots, easiest first
 
 
 def level_title(level: str) -> str:
-    """The player-facing name of a computer level."""
-    titles = {
-        "random": QCoreApplication.translate("setup", "Easy"),
-        "greedy": QCoreApplication.translate("setup", "Greedy"),
-        "medium": QCoreApplication.translate("setup", "Medium"),
-        "hard": QCoreApplication.translate("setup", "Hard"),
-    }
-    return titles.get(level, level)
+    """The player-facing name of a computer level, in the interface's language."""
+    return QCoreApplication.translate("levels", title_of(level))
+
+
+def offered_levels() -> list[tuple[str, str]]:
+    """Every level a player may choose, easiest first: (stored name, title)."""
+    return [(level.bot, level_title(level.bot)) for level in LEVELS]
+
+
+def default_names(players: int) -> list[str]:
+    """The seats' names when the player gave none."""
+    names = [QCoreApplication.translate("setup", "You"), QCoreApplication.translate("setup", "West"),
+             QCoreApplication.translate("setup", "North"), QCoreApplication.translate("setup", "East")]
+    return names[:players]
+
+
+def computer_names(players: int, first: int = 1) -> list[str]:
+    """'Computer 1', 'Computer 2', ... for seats of computers only."""
+    return [QCoreApplication.translate("setup", "Computer {n}").format(n=first + i)
+            for i in range(players)]
 
 
 @dataclass(frozen=True)
 class SeatSetup:
     name: str
     human: bool
-    level: str = "greedy"
+    level: str = DEFAULT_LEVEL  # a bot name fivesup_qt.ai.bots.make_bot knows
 
 
 @dataclass(frozen=True)
@@ -44,21 +61,34 @@ class MatchSetup:
         return [i for i, s in enumerate(self.seats) if s.human]
 
 
+def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | None = None,
+                humans: Collection[int] = (0,), levels: Sequence[str | None] | None = None,
+                seed: int | None = None) -> MatchSetup:
+    """A match's setup: ``names`` and ``levels`` per seat (missing or empty ones take the
+    defaults; a level no player may choose is kept only when it is a known bot name
+    given on purpose, e.g. the smoke run's)."""
+    given = list(names or [])
+    fallback = default_names(players)
+    seats = []
+    for seat in range(players):
+        name = (given[seat].strip() if seat < len(given) else "") or fallback[seat]
+        level = levels[seat] if levels is not None and seat < len(levels) else None
+        seats.append(SeatSetup(name, seat in humans, level or DEFAULT_LEVEL))
+    return MatchSetup(Variant(variant), tuple(seats), seed)
+
+
+def chosen_level(level: object) -> str:
+    """A level read from a file: a level a player may choose, else the default."""
+    return known_level(level) or DEFAULT_LEVEL
+
+
 def default_setup(seed: int | None = None) -> MatchSetup:
     """Five-Up, you against one computer opponent."""
-    return MatchSetup(
-        Variant.FIVE_UP,
-        (SeatSetup(QCoreApplication.translate("setup", "You"), True),
-         SeatSetup(QCoreApplication.translate("setup", "Computer"), False, "greedy")),
-        seed,
-    )
+    return match_setup(Variant.FIVE_UP, 2, seed=seed)
 
 
 def bots_only(players: int = 2, variant: Variant = Variant.FIVE_UP, seed: int | None = None) -> MatchSetup:
-    """A match between computer seats only (the smoke run)."""
-    seats = tuple(
-        SeatSetup(QCoreApplication.translate("setup", "Computer {n}").format(n=i + 1), False,
-                  LEVELS[i % 2])
-        for i in range(players)
-    )
-    return MatchSetup(variant, seats, seed)
+    """A match between computer seats only (the smoke run): quick bots, turn about."""
+    return match_setup(variant, players, names=computer_names(players), humans=(),
+                       levels=["random" if seat % 2 == 0 else "greedy" for seat in range(players)],
+                       seed=seed)

@@ -22,7 +22,7 @@ from ..rules import Match, Variant, parse_move, parse_tile, placement_points, ti
 from ..rules.layout import Layout
 from ..rules.tiles import NO_POINT
 from .geometry import UNIT
-from .setup import MatchSetup, SeatSetup
+from .setup import match_setup
 from .summary import ends_formula, move_label, point_label, points_phrase, tr
 from .theme import LIGHT, Theme
 
@@ -263,7 +263,7 @@ class RulesTour:
         step = self.steps[index]
         c = self.controller
         names = [tr("Seat {n}").format(n=i + 1) for i in range(step.match.players)]
-        setup = MatchSetup(step.match.variant, tuple(SeatSetup(name, False) for name in names))
+        setup = match_setup(step.match.variant, step.match.players, names=names, humans=())
         c.load_match(step.match, setup, viewer=None, frozen=True, teaching=True)
         self.panel.show_text(step_text(step, index, len(self.steps)), index == 0,
                              index == len(self.steps) - 1)

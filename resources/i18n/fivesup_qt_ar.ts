@@ -338,6 +338,21 @@
     </message>
 </context>
 <context>
+    <name>levels</name>
+    <message>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;About Five-Up Dominoes</source>
@@ -518,20 +533,12 @@ After each placement the counted ends are summed: a positive multiple of 5 score
         <translation>الحاسوب: ⁨{level}⁩</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>إنسان</translation>
     </message>
     <message>
         <source>New Match</source>
         <translation>مباراة جديدة</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>الشمال</translation>
     </message>
     <message>
         <source>Players</source>
@@ -548,14 +555,6 @@ After each placement the counted ends are summed: a positive multiple of 5 score
     <message>
         <source>Variant</source>
         <translation>النوع</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>أنت</translation>
     </message>
 </context>
 <context>
@@ -581,10 +580,6 @@ Resume it?</source>
 هل تستأنفها؟</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
         <source>Five-Up Dominoes</source>
         <translation>دومينو فايف أب</translation>
     </message>
@@ -595,10 +590,6 @@ Resume it?</source>
     <message>
         <source>Match records (*.json);;All files (*)</source>
         <translation>سجلات المباريات (*.json);;كل الملفات (*)</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>الشمال</translation>
     </message>
     <message>
         <source>Open Match</source>
@@ -675,14 +666,6 @@ Resume it?</source>
     <message>
         <source>Unexpected problem while saving: {error}</source>
         <translation>مشكلة غير متوقعة أثناء الحفظ: ⁨{error}⁩</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>أنت</translation>
     </message>
     <message>
         <source>{file}: the file does not exist.</source>
@@ -996,10 +979,6 @@ Problem: {problem}</source>
         <translation>داكنة</translation>
     </message>
     <message>
-        <source>East</source>
-        <translation>الشرق</translation>
-    </message>
-    <message>
         <source>Explain every move (teaching mode)</source>
         <translation>اشرح كل حركة (وضع التعليم)</translation>
     </message>
@@ -1026,10 +1005,6 @@ Problem: {problem}</source>
     <message>
         <source>New matches</source>
         <translation>المباريات الجديدة</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>الشمال</translation>
     </message>
     <message>
         <source>Palette</source>
@@ -1064,16 +1039,8 @@ Problem: {problem}</source>
         <translation>النوع</translation>
     </message>
     <message>
-        <source>West</source>
-        <translation>الغرب</translation>
-    </message>
-    <message>
         <source>When a computer plays this seat</source>
         <translation>عندما يلعب الحاسوب هذا المقعد</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>أنت</translation>
     </message>
     <message>
         <source>fast</source>
@@ -1087,28 +1054,20 @@ Problem: {problem}</source>
 <context>
     <name>setup</name>
     <message>
-        <source>Computer</source>
-        <translation>الحاسوب</translation>
-    </message>
-    <message>
         <source>Computer {n}</source>
         <translation>الحاسوب ⁨{n}⁩</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>سهل</translation>
+        <source>East</source>
+        <translation>الشرق</translation>
     </message>
     <message>
-        <source>Greedy</source>
-        <translation>جشع</translation>
+        <source>North</source>
+        <translation>الشمال</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>صعب</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>متوسط</translation>
+        <source>West</source>
+        <translation>الغرب</translation>
     </message>
     <message>
         <source>You</source>
