@@ -8,6 +8,7 @@ only) stays for simulations and as a baseline.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import Protocol
 
@@ -33,7 +34,7 @@ class RandomBot:
         return rng.choice(obs.legal_moves)
 
 
-def _best(moves, key, rng: Random) -> Move:
+def _best(moves: Sequence[Move], key: Callable[[Move], tuple[float, int]], rng: Random) -> Move:
     """The move with the highest key, random among equals."""
     best: list[Move] = []
     best_key = None
@@ -87,7 +88,8 @@ def _hard(deals: str | None = None) -> Bot:
     return HardBot(Budget(seconds=float("inf"), deals=n, min_deals=n))
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "medium": MediumBot, "hard": _hard}
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot,
+                                       "medium": MediumBot, "hard": _hard}
 # the levels' English titles also name their bots: make_bot("easy") is the random bot
 TITLES = {level.title.lower(): level.bot for level in LEVELS}
 

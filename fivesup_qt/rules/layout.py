@@ -260,7 +260,7 @@ class Layout:
         other._undo = list(self._undo)
         return other
 
-    def state(self) -> tuple:
+    def state(self) -> tuple[object, ...]:
         """A comparable snapshot (used by tests of undo)."""
         return (
             tuple(tuple(p) for p in self.open),

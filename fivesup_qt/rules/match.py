@@ -18,7 +18,7 @@ from . import settlement
 from .layout import Layout, placement_points
 from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
 from .reasons import Reason, reason
-from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, Move, Round, deal
+from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round, deal
 from .tiles import IS_DOUBLE, LINE_B, NO_POINT, POINT_VALUE, TILE_COUNT, TILES
 from .variants import TARGET, Variant, accepts, verdict, wins_exactly
 
@@ -33,12 +33,12 @@ class Mark(NamedTuple):
 class Recorded(NamedTuple):
     """One action taken back by ``rewind``, as plain data ``replay`` applies again."""
 
-    kind: str  # PLAY, DRAW or PASS
+    kind: ActionKind
     tile: int  # -1 for a pass
     point: int  # the placement's point (NO_POINT for the opening); -1 otherwise
 
 
-def _event(fields: tuple) -> Event:
+def _event(fields: tuple[int, str, int, int, int, bool]) -> Event:
     """Build an Event without NamedTuple's slow keyword-aware constructor (hot path)."""
     return tuple.__new__(Event, fields)
 
@@ -92,9 +92,9 @@ class Match:
 
     @classmethod
     def new(cls, variant: Variant | str, players: int, seed: int | str | None = None,
-            **kw) -> Match:
+            *, auto_forced: bool = True) -> Match:
         """A match with its first round dealt (leader by lot)."""
-        match = cls(variant, players, seed=seed, **kw)
+        match = cls(variant, players, seed=seed, auto_forced=auto_forced)
         match.start_round()
         return match
 
@@ -352,7 +352,7 @@ class Match:
         )
 
     # -- undo: one action back, or back to a mark and forward again ------------------
-    def undo(self) -> tuple[str, int]:
+    def undo(self) -> tuple[ActionKind, int]:
         """Take back the last action of the current round: (kind, tile)."""
         if not self.rounds or not self._history:
             raise IllegalMove(reason("nothing-to-undo"))
@@ -475,7 +475,7 @@ class Match:
         other._history = list(self._history)
         return other
 
-    def state(self) -> tuple:
+    def state(self) -> tuple[object, ...]:
         return (
             tuple(self.scores),
             tuple(self.events),

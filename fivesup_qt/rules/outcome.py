@@ -10,13 +10,15 @@ way: the board says what the move did).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from .layout import CountedEnd
-from .round import Move
+from .round import ActionKind, EndKind, Move
 from .settlement import SettlementStep
 
-PLACE, SETTLE = "place", "settle"  # the kinds of scoring events
+EventKind = Literal["place", "settle"]  # the kinds of scoring events
+PLACE: Final = "place"
+SETTLE: Final = "settle"
 
 
 class Event(NamedTuple):
@@ -28,7 +30,7 @@ class Event(NamedTuple):
     """
 
     round: int  # index of the round in the match
-    kind: str  # PLACE or SETTLE
+    kind: EventKind
     scorer: int
     seat: int
     points: int  # raw points (negative for a deduction)
@@ -38,7 +40,7 @@ class Event(NamedTuple):
 class Forced(NamedTuple):
     """A draw or a pass the rules forced on a seat (performed by the engine)."""
 
-    kind: str  # DRAW or PASS
+    kind: ActionKind  # DRAW or PASS
     seat: int
     tile: int  # the drawn tile; -1 for a pass
 
@@ -53,7 +55,7 @@ class RoundEnd:
     """
 
     round: int
-    kind: str  # DOMINO, BLOCKED or WON
+    kind: EndKind
     finisher: int | None
     leader: int
     hands: tuple[tuple[int, ...], ...]  # what each seat still holds

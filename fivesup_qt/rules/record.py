@@ -38,8 +38,9 @@ class RecordError(ValueError):
     """A record that cannot be read or breaks a rule, located as RECORD.md says."""
 
     def __init__(
-        self, reason: str, round_no: int | None = None, move_no: int | None = None, text=None
-    ):
+        self, reason: str, round_no: int | None = None, move_no: int | None = None,
+        text: str | None = None,
+    ) -> None:
         self.reason = reason
         self.round_no = round_no
         self.move_no = move_no
@@ -137,7 +138,7 @@ def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
     return RoundRecord(leader, hands, stock, list(moves))
 
 
-def load_record(source: str | bytes | dict) -> Record:
+def load_record(source: str | bytes | dict[str, Any]) -> Record:
     """Parse and type-check a record (JSON text or an already decoded object)."""
     if isinstance(source, (str, bytes)):
         if len(source) > MAX_RECORD_BYTES:
@@ -185,7 +186,7 @@ def load_record(source: str | bytes | dict) -> Record:
 
 
 # -- replaying -----------------------------------------------------------------
-def _placement_entry(match: Match, played: Played) -> dict:
+def _placement_entry(match: Match, played: Played) -> dict[str, Any]:
     layout = match.round.layout
     tile, point = played.move
     return {
@@ -200,12 +201,12 @@ def _placement_entry(match: Match, played: Played) -> dict:
     }
 
 
-def _forced_entries(forced: tuple[Forced, ...]) -> list[dict]:
+def _forced_entries(forced: tuple[Forced, ...]) -> list[dict[str, Any]]:
     return [{"seat": f.seat, "draw": tile_text(f.tile)} if f.kind == DRAW
             else {"seat": f.seat, "pass": True} for f in forced]
 
 
-def _settle_entries(played: Played) -> list[dict]:
+def _settle_entries(played: Played) -> list[dict[str, Any]]:
     """The settlement entries of the round the placement ended, in the order judged
     (an Exact 61 domino's settlement is part of the placement's own event)."""
     end = played.round_end
@@ -214,7 +215,7 @@ def _settle_entries(played: Played) -> list[dict]:
             for e in events if e.kind == SETTLE]
 
 
-def replay(record: Record) -> tuple[Match, dict]:
+def replay(record: Record) -> tuple[Match, dict[str, Any]]:
     """Play ``record`` through the engine; returns the match and the replay report."""
     match = Match(record.variant, record.players)
     rounds_out = []
@@ -229,7 +230,7 @@ def replay(record: Record) -> tuple[Match, dict]:
             match.start_round(rr.leader, rr.hands, rr.stock)
         except IllegalMove as error:
             raise RecordError(str(error), round_no) from None
-        log: list[dict] = _forced_entries(match.forced_at_start())
+        log: list[dict[str, Any]] = _forced_entries(match.forced_at_start())
         for move_no, text in enumerate(rr.moves, 1):
             try:
                 move = parse_move(text)
@@ -268,7 +269,7 @@ def replay(record: Record) -> tuple[Match, dict]:
 
 
 # -- writing -------------------------------------------------------------------
-def record_of(match: Match, **extra: Any) -> dict:
+def record_of(match: Match, **extra: Any) -> dict[str, Any]:
     """The match as a record (``extra`` may add the optional keys of RECORD.md)."""
     rounds = []
     for rnd in match.rounds:

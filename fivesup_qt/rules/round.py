@@ -7,14 +7,21 @@ end are worth.  Every change is an action that ``undo`` takes back exactly.
 from __future__ import annotations
 
 from random import Random
+from typing import Final, Literal
 
 from .layout import Layout
 from .tiles import HAND_SIZE, HI, LO, NO_POINT, PIPS, PLAYABLE, TILE_COUNT, mask_tiles, tiles_mask
 
 Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
 
-PLAY, DRAW, PASS = "play", "draw", "pass"
-DOMINO, BLOCKED, WON = "domino", "blocked", "won"
+ActionKind = Literal["play", "draw", "pass"]
+EndKind = Literal["domino", "blocked", "won"]  # how a round ended
+PLAY: Final = "play"
+DRAW: Final = "draw"
+PASS: Final = "pass"
+DOMINO: Final = "domino"
+BLOCKED: Final = "blocked"
+WON: Final = "won"
 
 
 def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
@@ -55,9 +62,10 @@ class Round:
         self.turn = leader
         self.must_play = -1  # a drawn playable tile that has to be placed now
         self.passes = 0  # passes in a row
-        self.end: str | None = None
+        self.end: EndKind | None = None
         self.finisher: int | None = None
-        self._history: list[tuple] = []
+        # (kind, tile, seat, must_play, passes, end, finisher) before each action
+        self._history: list[tuple[ActionKind, int, int, int, int, EndKind | None, int | None]] = []
 
     @classmethod
     def position(
@@ -141,7 +149,7 @@ class Round:
         return bool(self.playable() >> tile & 1) and self.layout.is_legal(tile, point)
 
     # -- actions -----------------------------------------------------------
-    def _save(self, kind: str, tile: int) -> None:
+    def _save(self, kind: ActionKind, tile: int) -> None:
         self._history.append(
             (kind, tile, self.turn, self.must_play, self.passes, self.end, self.finisher)
         )
@@ -190,7 +198,7 @@ class Round:
         """Exact 61: an accepted ordinary placement made exactly 305."""
         self.end = WON
 
-    def undo(self) -> tuple[str, int]:
+    def undo(self) -> tuple[ActionKind, int]:
         """Take back the last action; returns (kind, tile)."""
         kind, tile, turn, must_play, passes, end, finisher = self._history.pop()
         if kind == PLAY:
@@ -207,19 +215,19 @@ class Round:
     def actions(self) -> int:
         return len(self._history)
 
-    def last_action(self) -> tuple[str, int, int] | None:
+    def last_action(self) -> tuple[ActionKind, int, int] | None:
         """The round's last action as (kind, tile, seat), None at its start."""
         if not self._history:
             return None
         kind, tile, turn, *_ = self._history[-1]
         return kind, tile, turn
 
-    def forced_since(self, index: int) -> list[tuple[str, int, int]]:
+    def forced_since(self, index: int) -> list[tuple[ActionKind, int, int]]:
         """The draws and passes among the actions from ``index`` on, as (kind, tile, seat)."""
         return [(kind, tile, turn) for kind, tile, turn, *_ in self._history[index:]
                 if kind != PLAY]
 
-    def history(self) -> list[tuple[str, int, int]]:
+    def history(self) -> list[tuple[ActionKind, int, int]]:
         """Every action of the round as (kind, tile, seat), oldest first."""
         return [(kind, tile, turn) for kind, tile, turn, *_ in self._history]
 
@@ -240,7 +248,7 @@ class Round:
         other._history = list(self._history)
         return other
 
-    def state(self) -> tuple:
+    def state(self) -> tuple[object, ...]:
         return (
             tuple(self.hands),
             self.drawn,

@@ -8,10 +8,14 @@ derived from the same steps, so the explanation can never disagree.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from .round import BLOCKED, DOMINO
 from .variants import Variant
+
+
+# "hand" (Five-Up), "opponents" and "partner" (Exact 61 domino), "differences" (blocked)
+StepKind = Literal["hand", "opponents", "partner", "differences"]
 
 
 class Settle(NamedTuple):
@@ -23,7 +27,7 @@ class Settle(NamedTuple):
 class SettlementStep(NamedTuple):
     """One rounded sum of a settlement: ``sign * round5(sum(parts))`` for ``scorer``."""
 
-    kind: str  # "hand" (Five-Up), "opponents", "partner" (Exact 61 domino), "differences" (blocked)
+    kind: StepKind
     seat: int  # the seat the step belongs to (the finisher, or the seat settled)
     scorer: int
     parts: tuple[int, ...]  # the pip totals or differences added up

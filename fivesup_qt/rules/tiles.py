@@ -7,6 +7,11 @@ at the edges (records, reports, the UI), as python-chess does with squares.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+Tile = int  # 0..27, an index into TILES
+Point = int  # tile * 4 + side: a connection point (NO_POINT for the opening)
+
 TILE_COUNT = 28
 HAND_SIZE = 5
 NO_POINT = -1  # the "point" of an opening placement
@@ -117,14 +122,14 @@ def mask_tiles(mask: int) -> list[int]:
     return out
 
 
-def tiles_mask(tiles) -> int:
+def tiles_mask(tiles: Iterable[Tile]) -> int:
     mask = 0
     for t in tiles:
         mask |= 1 << t
     return mask
 
 
-def sorted_texts(tiles) -> list[str]:
+def sorted_texts(tiles: Iterable[Tile]) -> list[str]:
     """Tile texts sorted as plain strings (the report's convention)."""
     return sorted(tile_text(t) for t in tiles)
 

@@ -1,4 +1,5 @@
-"""The rules engine and the bots never import Qt (RULES.md is pure Python).
+"""The layers: rules <- ai, storage <- ui <- app.  The rules, the bots, the storage
+and the table geometry never import Qt, and no layer imports one above it.
 
 Both the source (every import statement, read from the syntax tree) and the
 running interpreter (a fresh process importing every module) are checked.
@@ -18,12 +19,21 @@ import fivesup_qt
 
 PACKAGE_DIR = Path(fivesup_qt.__file__).resolve().parent
 QT_ROOTS = ("PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6", "PySide2")
-PURE_PACKAGES = ("rules", "ai")
+PURE_PACKAGES = ("rules", "ai", "storage")
+PURE_MODULES = ("ui/geometry.py", "atomic.py", "paths.py")  # plain computation and files
+# What each layer may import from the package (besides itself and the pure top modules).
+ALLOWED = {
+    "rules": (),
+    "ai": ("fivesup_qt.rules",),
+    "storage": ("fivesup_qt.rules", "fivesup_qt.ai.levels"),
+}
 
 
 def _sources():
     for package in PURE_PACKAGES:
         yield from sorted((PACKAGE_DIR / package).rglob("*.py"))
+    for module in PURE_MODULES:
+        yield PACKAGE_DIR / module
 
 
 def _imported_modules(path: Path) -> list[str]:
@@ -63,14 +73,27 @@ def test_source_imports_no_qt(path):
     for name in _imported_modules(path):
         root = name.split(".")[0]
         assert root not in QT_ROOTS, f"{path.name} imports {name}"
-        # nor the UI or the app, which bring Qt with them
-        assert not name.startswith(("fivesup_qt.ui", "fivesup_qt.app")), (
-            f"{path.name} imports {name}"
-        )
+        # nor the UI or the app, which bring Qt with them (the geometry is plain computation)
+        if name.startswith("fivesup_qt.ui"):
+            assert path.name == "geometry.py" and not name.startswith("fivesup_qt.ui."), (
+                f"{path.name} imports {name}")
+        assert not name.startswith("fivesup_qt.app"), f"{path.name} imports {name}"
 
 
-def test_importing_rules_and_ai_loads_no_qt():
-    modules = ["fivesup_qt.rules", "fivesup_qt.ai"]
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_no_layer_imports_one_above_it(layer):
+    own = f"fivesup_qt.{layer}"
+    allowed = (own, *ALLOWED[layer], "fivesup_qt.atomic", "fivesup_qt.paths")
+    for path in sorted((PACKAGE_DIR / layer).rglob("*.py")):
+        for name in _imported_modules(path):
+            if name.startswith("fivesup_qt.") and name != "fivesup_qt.":
+                assert name.startswith(allowed) or name in ("fivesup_qt.atomic", "fivesup_qt.paths"), (
+                    f"{layer}/{path.name} imports {name}")
+
+
+def test_importing_the_pure_layers_loads_no_qt():
+    modules = ["fivesup_qt.rules", "fivesup_qt.ai", "fivesup_qt.storage", "fivesup_qt.ui.geometry",
+               "fivesup_qt.atomic", "fivesup_qt.paths"]
     for package in PURE_PACKAGES:
         for info in pkgutil.walk_packages(
             [str(PACKAGE_DIR / package)], prefix=f"fivesup_qt.{package}."
