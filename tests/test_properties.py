@@ -158,6 +158,11 @@ def check_scores(m) -> None:
         if e.accepted:
             expected[e.scorer] += e.points
     assert m.scores == expected
+    series = m.score_series()
+    assert [event for event, _ in series] == m.events
+    assert list(series[-1][1] if series else [0] * len(m.scores)) == m.scores
+    if m.rounds:
+        assert m.round_scores()[-1] == m.scores
     if m.variant.value == "exact-61":
         assert max(m.scores) <= TARGET
         if m.winner is not None:

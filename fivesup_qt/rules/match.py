@@ -351,6 +351,25 @@ class Match:
             joined=joined,
         )
 
+    def score_series(self) -> list[tuple[Event, tuple[int, ...]]]:
+        """Every scoring event with every scorer's score just after it (a score is the
+        sum of its scorer's accepted events)."""
+        scores = [0] * len(self.scores)
+        series = []
+        for event in self.events:
+            if event.accepted:
+                scores[event.scorer] += event.points
+            series.append((event, tuple(scores)))
+        return series
+
+    def round_scores(self) -> list[list[int]]:
+        """Every scorer's score at the end of each round (so far), round by round."""
+        out = [[0] * len(self.scores) for _ in self.rounds]
+        for event, scores in self.score_series():
+            for index in range(event.round, len(self.rounds)):
+                out[index] = list(scores)
+        return out
+
     # -- undo: one action back, or back to a mark and forward again ------------------
     def undo(self) -> tuple[ActionKind, int]:
         """Take back the last action of the current round: (kind, tile)."""

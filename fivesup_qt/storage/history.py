@@ -141,16 +141,7 @@ def now_iso() -> str:
 def entry_from_match(match: Match, record: dict, *, names: list[str], seats: list[dict],
                      started: str | None = None, date: str | None = None) -> HistoryEntry:
     """The history entry of a finished (winner) or abandoned (no winner) match."""
-    round_scores: list[list[int]] = []
-    totals = [0] * len(match.scores)
-    by_round: dict[int, list] = {}
-    for event in match.events:
-        by_round.setdefault(event.round, []).append(event)
-    for index in range(len(match.rounds)):
-        for event in by_round.get(index, []):
-            if event.accepted:
-                totals[event.scorer] += event.points
-        round_scores.append(list(totals))
+    round_scores = match.round_scores()
     return HistoryEntry(
         date=date or now_iso(), variant=match.variant.value, players=match.players,
         names=list(names), seats=[dict(s) for s in seats],

@@ -96,16 +96,13 @@ def chart_data(match: Match | None, names: list[str] | None = None) -> ChartData
         return ChartData([], [0], [])
     n = len(match.scorers)
     labels = [_scorer_label(names, match, k) for k in range(n)]
-    scores = [0] * n
     data = ChartData(labels, [0], [[0] for _ in range(n)])
     seen_rounds = 0
-    for x, event in enumerate(match.events, 1):
+    for x, (event, scores) in enumerate(match.score_series(), 1):
         while seen_rounds <= event.round:
             if seen_rounds > 0:
                 data.round_starts.append((x - 0.5, seen_rounds + 1))
             seen_rounds += 1
-        if event.accepted:
-            scores[event.scorer] += event.points
         data.xs.append(x)
         for k in range(n):
             data.series[k].append(scores[k])
