@@ -94,7 +94,7 @@ echo "   simulate with 2 processes: $(head -1 "$TMP/sim.txt")"
 
 probe=$(FIVESUP_BUNDLE_PROBE=1 timeout 60 "$BIN") || { rc=$?; echo "$probe" >&2; fail "bundle probe exited $rc"; }
 echo "$probe" | sed 's/^/   /'
-echo "$probe" | grep -qx "about: Five-Up Dominoes $VERSION, icon found" || fail "about.version() in the bundle"
+echo "$probe" | grep -qx "about: Five-Up Dominoes $VERSION, icon found, sample record found" || fail "about in the bundle: version, icon or sample record"
 
 # The parts left out must stay out.
 INT=$ROOT/opt/$APP/_internal
