@@ -23,7 +23,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 venv_bin() { if [ -d "$1/Scripts" ]; then echo "$1/Scripts"; else echo "$1/bin"; fi; }
 
 PY=${PYTHON:-$(venv_bin .venv)/python}
-VERSION=$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+VERSION=$(awk '/^\[project\]/ { p = 1; next } /^\[/ { p = 0 }
+               p && /^version *=/ { sub(/^version *= *"/, ""); sub(/".*/, ""); print; exit }' pyproject.toml)
+[ -n "$VERSION" ] || fail "no [project] version in pyproject.toml"
 OUT=dist/python
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
