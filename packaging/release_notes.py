@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
+    sys.stdout.reconfigure(encoding="utf-8")  # the notes file, whatever the console's encoding
     print(body)
     return 0
 

@@ -56,7 +56,10 @@ $setup = Join-Path (Get-Location).Path "dist\fivesup-qt-$version-windows-x64-set
 if (-not (Test-Path -LiteralPath $setup)) { Fail "no ${setup} (run build_windows.ps1 first)" }
 Write-Host "== fivesup-qt $version"
 
-$temp = Join-Path ([System.IO.Path]::GetTempPath()) ("fivesup-check-" + [guid]::NewGuid().ToString("N"))
+# RUNNER_TEMP on a runner: GetTempPath() may give an 8.3 short name (RUNNER~1), which the
+# installer's {app}, the shortcut and the registry would spell out differently.
+$base = if ($env:RUNNER_TEMP) { $env:RUNNER_TEMP } else { [System.IO.Path]::GetTempPath() }
+$temp = Join-Path $base ("fivesup-check-" + [guid]::NewGuid().ToString("N"))
 New-Item -ItemType Directory -Path $temp | Out-Null
 $env:FIVESUP_QT_HOME = Join-Path $temp "home"
 $env:QT_QPA_PLATFORM = "offscreen"
