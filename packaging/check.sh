@@ -92,9 +92,11 @@ echo "   replay of the shipped sample record: ok ($(grep -c '"seat"' "$TMP/repla
 
 # The .tar.gz: one folder, owned by root, the same bundle as the .deb's, running where unpacked.
 [ -s "$TAR" ] || fail "no $TAR"
-outside=$(tar -tzf "$TAR" | grep -v "^$APP/" | head -3)
-[ -z "$outside" ] || fail "the .tar.gz has files outside $APP/: $outside"
-[ -z "$(tar -tvzf "$TAR" | awk '$2 != "0/0"' | head -3)" ] || fail "the .tar.gz has files not owned by 0/0"
+tar -tvzf "$TAR" > "$TMP/tar.list"
+outside=$(awk -v app="$APP/" 'substr($6, 1, length(app)) != app { print $6 }' "$TMP/tar.list")
+[ -z "$outside" ] || fail "the .tar.gz has files outside $APP/: $(echo "$outside" | head -3)"
+owners=$(awk '$2 != "0/0" { print $2, $6 }' "$TMP/tar.list")
+[ -z "$owners" ] || fail "the .tar.gz has files not owned by 0/0: $(echo "$owners" | head -3)"
 mkdir "$TMP/tar"
 tar -C "$TMP/tar" -xzf "$TAR"
 diff -r --no-dereference "$TMP/tar/$APP" "$ROOT/opt/$APP" >/dev/null || fail "the .tar.gz and the .deb carry different bundles"
