@@ -42,13 +42,35 @@ def version() -> str:
         return _pyproject_version(_ROOT / "pyproject.toml") or UNKNOWN_VERSION
 
 
+SAMPLE_RECORD = "sample-match.fivesup.json"
+_PACKAGE_RESOURCES = Path(__file__).resolve().parent / "resources"
+
+
 def resources_dir() -> Path | None:
-    """The folder with the icon and the sample match: in the bundle, else in the source tree."""
+    """The folder with the icons: in the bundle, else in the source tree, else in the package.
+
+    The source tree counts only when its ``pyproject.toml`` is beside it, so a stray
+    ``resources`` folder in an installation's site-packages is never taken for it.
+    """
     base = getattr(sys, "_MEIPASS", None)
-    for candidate in ((Path(base) / "resources") if base else None, _ROOT / "resources",
-                      Path(__file__).resolve().parent / "resources"):  # a wheel install
+    source_tree = _ROOT / "resources" if (_ROOT / "pyproject.toml").is_file() else None
+    for candidate in ((Path(base) / "resources") if base else None, source_tree,
+                      _PACKAGE_RESOURCES):  # a wheel install: the SVG icon only
         if candidate is not None and candidate.is_dir():
             return candidate
+    return None
+
+
+def sample_record() -> Path | None:
+    """The match record shipped to try ``replay`` and the replay viewer on.
+
+    It lives in the package (so the wheel carries it); the PyInstaller bundle puts it in
+    its ``resources`` folder, where the installers' documentation points.
+    """
+    base = getattr(sys, "_MEIPASS", None)
+    for folder in ((Path(base) / "resources") if base else None, _PACKAGE_RESOURCES):
+        if folder is not None and (folder / SAMPLE_RECORD).is_file():
+            return folder / SAMPLE_RECORD
     return None
 
 

@@ -18,9 +18,11 @@ def write_atomic(path: str | os.PathLike, data: bytes, keep_previous: bool = Fal
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        # mkstemp makes the file 0600: keep the replaced file's mode, or the usual one.
-        with contextlib.suppress(OSError):
-            os.fchmod(fd, _mode_for(target))
+        # mkstemp makes the file 0600: keep the replaced file's mode, or the usual one
+        # (POSIX; Windows has no os.fchmod before Python 3.13 and no such modes).
+        if hasattr(os, "fchmod"):
+            with contextlib.suppress(OSError):
+                os.fchmod(fd, _mode_for(target))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()

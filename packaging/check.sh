@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The packaging check (CI runs it after the tests): build the Linux bundle and the .deb,
-# unpack the .deb into a temporary root and run what it installed there.
+# The packaging check (CI runs it after the tests): build the Linux bundle, the .deb and the
+# .tar.gz, unpack the .deb into a temporary root and run what it installed there, and check
+# that the .tar.gz carries the same bundle and runs where it is unpacked.
 #
 #     packaging/check.sh
 #
@@ -19,9 +20,10 @@ t0=$(date +%s)
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-packaging/build_linux.sh --no-tar
+packaging/build_linux.sh
 VERSION=$(.venv/bin/python -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
 DEB=$(ls dist/${APP}_*.deb)
+TAR=dist/$APP-$VERSION-linux-$(uname -m).tar.gz
 
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
@@ -38,7 +40,7 @@ DEB_VERSION=$(echo "$VERSION" | sed -E 's/^([0-9.]+)[.-]?((a|b|rc|dev)[0-9]*)/\1
 for dep in libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 libxkbcommon0 \
     libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
     libxcb-randr0 libxcb-shape0 libxcb-xkb1 fonts-dejavu-core; do
-    dpkg-deb -f "$DEB" Depends | tr ',|' '\n\n' | sed 's/ *(.*//; s/^ *//; s/ *$//' | grep -qx "$dep" || fail "Depends lacks $dep"
+    dpkg-deb -f "$DEB" Depends | tr ',|' '\n' | sed 's/ *(.*//; s/^ *//; s/ *$//' | grep -qx "$dep" || fail "Depends lacks $dep"
 done
 [ "$(readlink "$ROOT/usr/bin/$APP")" = "/opt/$APP/$APP" ] || fail "/usr/bin/$APP is not a link to the bundle"
 [ -x "$BIN" ] || fail "no $BIN"
@@ -88,13 +90,28 @@ SAMPLE=$ROOT/opt/$APP/_internal/resources/sample-match.fivesup.json
 grep -q '"format": "fivesup-replay/1"' "$TMP/replay.json" || fail "replay report"
 echo "   replay of the shipped sample record: ok ($(grep -c '"seat"' "$TMP/replay.json") moves)"
 
+# The .tar.gz: one folder, owned by root, the same bundle as the .deb's, running where unpacked.
+[ -s "$TAR" ] || fail "no $TAR"
+tar -tvzf "$TAR" > "$TMP/tar.list"
+outside=$(awk -v app="$APP/" 'substr($6, 1, length(app)) != app { print $6 }' "$TMP/tar.list")
+[ -z "$outside" ] || fail "the .tar.gz has files outside $APP/: $(echo "$outside" | head -3)"
+owners=$(awk '$2 != "0/0" { print $2, $6 }' "$TMP/tar.list")
+[ -z "$owners" ] || fail "the .tar.gz has files not owned by 0/0: $(echo "$owners" | head -3)"
+mkdir "$TMP/tar"
+tar -C "$TMP/tar" -xzf "$TAR"
+diff -r --no-dereference "$TMP/tar/$APP" "$ROOT/opt/$APP" >/dev/null || fail "the .tar.gz and the .deb carry different bundles"
+"$TMP/tar/$APP/$APP" replay "$TMP/tar/$APP/_internal/resources/sample-match.fivesup.json" | cmp -s - "$TMP/replay.json" \
+    || fail "replay from the unpacked .tar.gz"
+echo "   .tar.gz: the same bundle as the .deb, replays where unpacked: ok"
+rm -rf "$TMP/tar"
+
 timeout 120 "$BIN" simulate --variant five-up --players 2 --matches 4 --seed 3 --jobs 2 > "$TMP/sim.txt" \
     || fail "simulate --jobs 2 exited $?"
 echo "   simulate with 2 processes: $(head -1 "$TMP/sim.txt")"
 
 probe=$(FIVESUP_BUNDLE_PROBE=1 timeout 60 "$BIN") || { rc=$?; echo "$probe" >&2; fail "bundle probe exited $rc"; }
-echo "$probe" | sed 's/^/   /'
-echo "$probe" | grep -qx "about: Five-Up Dominoes $VERSION, icon found" || fail "about.version() in the bundle"
+echo "   ${probe//$'\n'/$'\n'   }"
+echo "$probe" | grep -qx "about: Five-Up Dominoes $VERSION, icon found, sample record found" || fail "about in the bundle: version, icon or sample record"
 
 # The parts left out must stay out.
 INT=$ROOT/opt/$APP/_internal
@@ -126,6 +143,7 @@ part() { du -sb "$@" 2>/dev/null | awk '{ s += $1 } END { print s + 0 }'; }
 echo "== sizes"
 echo "   bundle on disk      $(mb "$(part "$ROOT/opt/$APP")")  ($(du -sh "$ROOT/opt/$APP" | cut -f1) in blocks)"
 echo "   .deb                $(mb "$(stat -c %s "$DEB")")  ($DEB)"
+echo "   .tar.gz             $(mb "$(stat -c %s "$TAR")")  ($TAR)"
 echo "     Qt libraries      $(mb "$(part "$INT"/PySide6/Qt/lib/libQt6*)")"
 echo "     ICU (trimmed)     $(mb "$(part "$INT"/PySide6/Qt/lib/libicu*)")"
 echo "     Qt plugins, .qm   $(mb "$(part "$INT/PySide6/Qt/plugins" "$INT/PySide6/Qt/translations")")"

@@ -17,8 +17,9 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 def _probe():
     from fivesup_qt import about
 
-    icon = about.icon_path(48)
-    print(f"about: {about.APP_NAME} {about.version()}, icon {'found' if icon else 'MISSING'}", flush=True)
+    icon, sample = about.icon_path(48), about.sample_record()
+    print(f"about: {about.APP_NAME} {about.version()}, icon {'found' if icon else 'MISSING'}, "
+          f"sample record {'found' if sample else 'MISSING'}", flush=True)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -39,7 +40,7 @@ def _probe():
     dialog = ExportDialog(plot.plotItem.scene())
     png = pyqtgraph.exporters.ImageExporter(plot.plotItem).export(toBytes=True)
     dialog.deleteLater()
-    ok = QT_LIB == "PySide6" and not image.isNull() and icon is not None and not png.isNull()
+    ok = QT_LIB == "PySide6" and not image.isNull() and None not in (icon, sample) and not png.isNull()
     print(f"pyqtgraph {pg.__version__} on {QT_LIB}: plotted {image.width()}x{image.height()}, "
           f"exported PNG{'' if ok else ' FAILED'}", flush=True)
     sys.exit(0 if ok else 1)

@@ -3,13 +3,17 @@
 The PyInstaller spec parses and leaves out what the game does not use (its filters are
 exercised on sample paths); the desktop file, AppStream metainfo and MIME type carry the
 required keys; the icons exist in every size as PNGs of that size, and the ICO and ICNS
-containers are well formed; the version is pyproject.toml's everywhere.
+containers are well formed; the version is pyproject.toml's everywhere (metainfo, CHANGELOG.md,
+the release's file names); the wheel's package data covers what it must carry; every action in
+the workflows is pinned. (.ci/run lints the workflows with actionlint and builds the wheel.)
 """
 
 from __future__ import annotations
 
 import ast
 import configparser
+import fnmatch
+import hashlib
 import importlib.util
 import re
 import shutil
@@ -32,7 +36,10 @@ APP_ID = "io.github.fivesup_qt.FivesupQt"
 DESKTOP = RES / f"{APP_ID}.desktop"
 METAINFO = RES / f"{APP_ID}.metainfo.xml"
 MIME = RES / "fivesup-qt-mime.xml"
-SAMPLE = RES / "sample-match.fivesup.json"
+PACKAGE = ROOT / "fivesup_qt"
+SAMPLE = PACKAGE / "resources" / "sample-match.fivesup.json"  # in the package: the wheel carries it
+CHANGELOG = ROOT / "CHANGELOG.md"
+WORKFLOWS = ROOT / ".github" / "workflows"
 MIME_TYPE = "application/x-fivesup-match"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -67,6 +74,29 @@ def test_about_texts():
     assert about.icon_path() == ICONS / "fivesup-qt.svg"
     assert about.icon_path(64) == ICONS / "fivesup-qt-64.png"
     assert about.icon_path(17) is None
+    assert about.sample_record() == SAMPLE
+
+
+def test_sample_record_in_the_bundle_is_under_its_resources(tmp_path, monkeypatch):
+    """PyInstaller's bundle (sys._MEIPASS) keeps the sample in resources/, where the
+    installers' documentation points; without it the package's copy is found."""
+    (tmp_path / "resources").mkdir()
+    (tmp_path / "resources" / about.SAMPLE_RECORD).write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert about.sample_record() == tmp_path / "resources" / about.SAMPLE_RECORD
+    (tmp_path / "resources" / about.SAMPLE_RECORD).unlink()
+    assert about.sample_record() == SAMPLE
+
+
+def test_a_stray_resources_folder_beside_an_installed_package_is_not_taken(tmp_path, monkeypatch):
+    """Installed from the wheel, the package sits in site-packages: a ``resources`` folder
+    there (another distribution's) is not this game's source tree."""
+    (tmp_path / "resources" / "icons").mkdir(parents=True)
+    monkeypatch.setattr(about, "_ROOT", tmp_path)
+    assert about.resources_dir() == PACKAGE / "resources"
+    assert about.icon_path() == PACKAGE / "resources" / "icons" / "fivesup-qt.svg"
+    (tmp_path / "pyproject.toml").write_text("[project]\n", encoding="utf-8")
+    assert about.resources_dir() == tmp_path / "resources"
 
 
 def test_about_version_falls_back_to_pyproject(monkeypatch):
@@ -91,6 +121,179 @@ def test_newest_metainfo_release_is_pyprojects_version():
     assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", releases[0].get("date", ""))
 
 
+def changelog_releases() -> list[tuple[str, str | None]]:
+    """(version, date) of every ``## [...]`` heading of CHANGELOG.md, as written (newest first)."""
+    text = CHANGELOG.read_text(encoding="utf-8")
+    return re.findall(r"^## \[([^\]]+)\](?: - (\d{4}-\d{2}-\d{2}))?[ \t]*$", text, re.M)
+
+
+def test_changelog_newest_release_is_pyprojects_version_and_the_metainfos():
+    releases = [(version, date) for version, date in changelog_releases() if version != "Unreleased"]
+    assert releases, "CHANGELOG.md has no release"
+    version, date = releases[0]
+    assert version == pyproject_version()
+    newest = ET.parse(METAINFO).getroot().find("releases")[0]
+    assert date == newest.get("date"), "CHANGELOG.md and the metainfo date the release differently"
+    dates = [d for _, d in releases]
+    assert dates == sorted(dates, reverse=True), "releases must be listed newest first"
+    assert len({v for v, _ in releases}) == len(releases)
+
+
+def test_changelog_follows_keep_a_changelog():
+    text = CHANGELOG.read_text(encoding="utf-8")
+    assert text.startswith("# Changelog\n")
+    assert "keepachangelog.com" in text
+    headings = changelog_releases()
+    assert headings[0] == ("Unreleased", "")  # where the next changes go
+    kinds = set(re.findall(r"^### (.+)$", text, re.M))
+    assert kinds and kinds <= {"Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"}
+
+
+def run_release_notes(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(PACKAGING / "release_notes.py"), *args],
+                          capture_output=True, text=True, encoding="utf-8")
+
+
+def test_release_notes_are_the_versions_changelog_section():
+    version = pyproject_version()
+    result = run_release_notes("--tag", f"v{version}")
+    assert result.returncode == 0, result.stderr
+    text = CHANGELOG.read_text(encoding="utf-8")
+    section = text.split(f"## [{version}]", 1)[1].split("\n## [", 1)[0]
+    assert result.stdout.strip() == section.split("\n", 1)[1].strip()
+    assert result.stdout.startswith("### ")
+
+
+def test_release_notes_refuse_a_tag_that_is_not_the_version():
+    result = run_release_notes("--tag", f"v{pyproject_version()}.1")
+    assert result.returncode == 1
+    assert "is not v" in result.stderr and result.stdout == ""
+    result = run_release_notes("--version", "99.0.0")
+    assert result.returncode == 1 and "no section" in result.stderr
+
+
+# --- what the wheel carries --------------------------------------------------------------------
+
+
+def package_data_patterns() -> list[str]:
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    table = re.search(r"^\[tool\.setuptools\.package-data\]\s*$(.*?)(?=^\[|\Z)", text, re.M | re.S)
+    assert table, "no [tool.setuptools.package-data]"
+    found = re.search(r"^fivesup_qt\s*=\s*\[(.*?)\]", table.group(1), re.M | re.S)
+    assert found, "no package data for fivesup_qt"
+    return re.findall(r'"([^"]+)"', found.group(1))
+
+
+def test_package_data_covers_translations_icon_and_sample_record():
+    """The files the wheel must carry are in the package and matched by its package data
+    (packaging/check_wheel.sh builds the wheel and checks its list)."""
+    shipped = {path.relative_to(PACKAGE).as_posix()
+               for pattern in package_data_patterns() for path in PACKAGE.glob(pattern) if path.is_file()}
+    qm = sorted(path.relative_to(PACKAGE).as_posix() for path in (PACKAGE / "i18n").glob("*.qm"))
+    assert "i18n/fivesup_qt_ar.qm" in qm
+    required = {*qm, "resources/icons/fivesup-qt.svg", "resources/sample-match.fivesup.json"}
+    assert required <= shipped, required - shipped
+    assert not [name for name in shipped if fnmatch.fnmatch(name, "*.py[co]")]
+
+
+# --- the release ---------------------------------------------------------------------------------
+
+
+def release_files(version: str, deb_version: str | None = None) -> list[str]:
+    if deb_version is None:  # as build_linux.sh: 1.0rc1 -> 1.0~rc1
+        deb_version = re.sub(r"^([0-9.]+)[.-]?((a|b|rc|dev)[0-9]*)", r"\1~\2", version)
+    return [f"fivesup-qt_{deb_version}_amd64.deb", f"fivesup-qt-{version}-linux-x86_64.tar.gz",
+            f"fivesup-qt-{version}-windows-x64-setup.exe", f"fivesup-qt-{version}-macos-x86_64.dmg",
+            f"fivesup-qt-{version}-macos-arm64.dmg", f"fivesup_qt-{version}-py3-none-any.whl",
+            f"fivesup_qt-{version}.tar.gz"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a bash script (the release job runs on Linux)")
+def test_collect_release_checks_the_files_and_writes_sha256sums(tmp_path):
+    files = release_files(pyproject_version())
+    for i, name in enumerate(files):
+        (tmp_path / name).write_bytes(f"{name} {i}".encode() * (i + 1))
+    script = str(PACKAGING / "collect_release.sh")
+    result = subprocess.run(["bash", script, str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    lines = (tmp_path / "SHA256SUMS").read_text(encoding="utf-8").splitlines()
+    assert lines == [f"{hashlib.sha256((tmp_path / n).read_bytes()).hexdigest()}  {n}" for n in files]
+
+    (tmp_path / files[3]).unlink()  # a missing installer
+    result = subprocess.run(["bash", script, str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 1 and files[3] in result.stderr
+    (tmp_path / files[3]).write_bytes(b"dmg")
+    stale = tmp_path / "fivesup-qt-0.0.1-windows-x64-setup.exe"  # another version's
+    stale.write_bytes(b"old")
+    result = subprocess.run(["bash", script, str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 1 and stale.name in result.stderr
+
+
+def test_installer_names_carry_the_version_as_the_release_expects():
+    """Each build script names its installer as collect_release.sh expects it."""
+    linux = (PACKAGING / "build_linux.sh").read_text(encoding="utf-8")
+    assert 'DEB="dist/${APP}_${DEB_VERSION}_${ARCH}.deb"' in linux
+    assert 'TAR="dist/$APP-$VERSION-linux-$MACHINE.tar.gz"' in linux
+    iss = (PACKAGING / "windows" / "fivesup-qt.iss").read_text(encoding="utf-8")
+    assert "OutputBaseFilename=fivesup-qt-{#MyAppVersion}-windows-x64-setup" in iss
+    dmg = (PACKAGING / "macos" / "make_dmg.sh").read_text(encoding="utf-8")
+    assert 'DMG="dist/fivesup-qt-$VERSION-macos-$ARCH.dmg"' in dmg
+    collect = (PACKAGING / "collect_release.sh").read_text(encoding="utf-8")
+    for name in release_files("$VERSION", "${DEB_VERSION}"):
+        assert f'"{name}"' in collect, name
+
+
+# --- the workflows ---------------------------------------------------------------------------------
+
+
+def workflow_uses() -> list[tuple[str, int, str]]:
+    found = []
+    for path in sorted(WORKFLOWS.glob("*.y*ml")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            match = re.match(r"^\s*(?:- )?uses:\s*(\S+)(.*)$", line)
+            if match:
+                found.append((f"{path.name}:{number}", number, line.strip()))
+    return found
+
+
+def test_every_action_is_pinned_by_commit_with_its_version():
+    uses = workflow_uses()
+    assert len(uses) >= 10
+    for where, _, line in uses:
+        match = re.match(r"^(?:- )?uses:\s*(\S+)(.*)$", line)
+        action, rest = match.groups()
+        if action.startswith("./"):
+            continue
+        pinned = re.fullmatch(r"[\w.-]+/[\w./-]+@[0-9a-f]{40}", action)
+        assert pinned, f"{where}: {action} is not pinned by commit"
+        assert re.fullmatch(r"\s+# v\d+\.\d+\.\d+", rest), f"{where}: the pin needs its full version: {line}"
+
+
+def test_one_version_per_action():
+    """An action pinned at two commits (or two versions) is an update half done."""
+    pins: dict[str, set[str]] = {}
+    for _, _, line in workflow_uses():
+        action, _, rest = line.split("uses:", 1)[1].strip().partition("@")
+        pins.setdefault(action, set()).add(rest)
+    assert {a: p for a, p in pins.items() if len(p) > 1} == {}
+
+
+def test_release_workflow_builds_every_system_and_publishes_on_tags():
+    text = (WORKFLOWS / "release.yml").read_text(encoding="utf-8")
+    for script in ("bash .ci/run", "build_windows.ps1", "check_windows.ps1", "make_dmg.sh", "check_dmg.sh",
+                   "collect_release.sh release", "release_notes.py --tag", "check_wheel.sh"):
+        assert script in text, script
+    runners = set(re.findall(r"(?:runs-on|runner):\s*([\w.-]+)", text))
+    assert {"windows-2022", "macos-14", "macos-15-intel"} <= runners
+    assert any(runner.startswith("ubuntu") for runner in runners)
+    assert re.search(r"^\s+tags: \[\"v\*\"\]", text, re.M)
+    assert "if: startsWith(github.ref, 'refs/tags/v')" in text
+    # signing only with secrets, decided through env (secrets are not allowed in if:)
+    assert "${{ secrets.WINDOWS_CERTIFICATE != '' }}" in text and "if: env.WINDOWS_SIGNING == 'true'" in text
+    assert "${{ secrets.MACOS_CERTIFICATE != '' }}" in text and "if: env.MACOS_SIGNING == 'true'" in text
+    assert not re.search(r"^\s*if:.*secrets\.", text, re.M)
+
+
 # --- the PyInstaller spec ----------------------------------------------------------------------
 
 
@@ -99,7 +302,7 @@ def spec_namespace() -> dict:
     tree = ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
     wanted = {"QT_LOCALES", "QT_MODULES_OUT", "EXCLUDES", "QT_LIBS_OUT", "SYSTEM_LIBS_OUT", "QT_PLUGINS_IN",
               "STRIP", "APP", "APP_ID", "APP_NAME"}
-    functions = {"_parts", "_plugin_kept", "keep_binary", "keep_data"}
+    functions = {"_parts", "_plugin_kept", "keep_binary", "keep_data", "macos_minimum"}
     body = [node for node in tree.body
             if (isinstance(node, ast.Assign) and any(getattr(t, "id", None) in wanted for t in node.targets))
             or (isinstance(node, ast.FunctionDef) and node.name in functions)]
@@ -189,6 +392,15 @@ def test_spec_drops_system_libraries(dest):
 ])
 def test_spec_data_filter(dest, kept):
     assert spec_namespace()["keep_data"](dest) is kept
+
+
+@pytest.mark.parametrize(("wheel", "python", "minimum"), [
+    ("Tag: cp310-abi3-macosx_13_0_universal2\n", "macosx-11.0-arm64", "13.0"),  # Qt 6.11: macOS 13
+    ("Tag: cp310-abi3-macosx_13_0_universal2\n", "macosx-14.2-arm64", "14.2"),  # a newer Python build
+    ("Tag: cp39-abi3-macosx_11_0_universal2\n", "macosx-10.9-universal2", "11.0"),
+])
+def test_spec_macos_minimum_is_the_newest_requirement(wheel, python, minimum):
+    assert spec_namespace()["macos_minimum"](wheel, python) == minimum
 
 
 def test_spec_data_sources_exist():
@@ -399,7 +611,10 @@ def test_icns_container():
 # --- scripts -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("script", ["build_linux.sh", "check.sh", "macos/make_dmg.sh"])
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes and bash")
+@pytest.mark.parametrize("script", ["build_linux.sh", "check.sh", "check_wheel.sh", "collect_release.sh",
+                                    "macos/make_dmg.sh", "macos/check_dmg.sh", "../.ci/run",
+                                    "../.ci/lint_workflows"])
 def test_shell_scripts_parse_and_are_executable(script):
     path = PACKAGING / script
     assert path.stat().st_mode & 0o111, f"{script} is not executable"
@@ -425,6 +640,18 @@ def test_inno_setup_script():
     assert "SetupIconFile=..\\..\\resources\\icons\\fivesup-qt.ico" in text
     app_id = re.search(r"^AppId=\{\{([0-9A-F-]{36})\}", text, re.M)
     assert app_id, "AppId must be a fixed GUID"
+    assert not re.search(r"^Uninstallable=no", text, re.M | re.I)  # the uninstaller is written
+    prog_id_key = r"^Root: HKA; Subkey: \"Software\\Classes\\\{#MatchProgId\}\".*uninsdeletekey"
+    assert re.search(prog_id_key, text, re.M)  # the uninstaller removes the file type
+    # the checks of the Windows runner look for the same GUID and names
+    check = (PACKAGING / "windows" / "check_windows.ps1").read_text(encoding="utf-8")
+    assert "{" + app_id.group(1) + "}_is1" in check
+    prog_id = re.search(r'^#define MatchProgId "([^"]+)"', text, re.M).group(1)
+    assert f'$progId = "{prog_id}"' in check
+    # signing: a Sign Tool that signs the setup and its uninstaller, only when asked
+    assert re.search(r"#ifdef SignInstaller\s+SignTool=fivesup\s+SignedUninstaller=yes\s+#endif", text)
+    build = (PACKAGING / "windows" / "build_windows.ps1").read_text(encoding="utf-8")
+    assert "/DSignInstaller" in build and "/Sfivesup=" in build and "FIVESUP_SIGN_THUMBPRINT" in build
 
 
 def test_the_wheel_ships_the_same_icon_as_the_sources():

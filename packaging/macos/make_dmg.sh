@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build the macOS app of Five-Up Dominoes and its disk image, on macOS (not on the Linux CI).
+# Build the macOS app of Five-Up Dominoes and its disk image, on macOS.
 #
 #     packaging/macos/make_dmg.sh
 #
@@ -10,7 +10,9 @@
 # Signing: ad hoc by default (runs on the machine that built it, and after "Open" from the
 # Finder's context menu elsewhere). With FIVESUP_CODESIGN_IDENTITY="Developer ID Application:
 # ..." PyInstaller signs with the hardened runtime, the image is signed too, and with
-# NOTARY_PROFILE (xcrun notarytool store-credentials) it is notarized and stapled.
+# NOTARY_PROFILE (xcrun notarytool store-credentials; NOTARY_KEYCHAIN: the keychain holding it,
+# when not the default one) it is notarized and stapled. packaging/macos/check_dmg.sh checks the
+# image (the release workflow runs both on macOS runners).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ "$(uname -s)" = Darwin ] || { echo "make_dmg.sh runs on macOS (hdiutil, codesign)" >&2; exit 2; }
@@ -47,7 +49,8 @@ hdiutil create -volname "$APP_NAME $VERSION" -srcfolder "$STAGE" -fs HFS+ -forma
 if [ -n "${FIVESUP_CODESIGN_IDENTITY:-}" ]; then
     codesign --force --sign "$FIVESUP_CODESIGN_IDENTITY" --timestamp "$DMG"
     if [ -n "${NOTARY_PROFILE:-}" ]; then
-        xcrun notarytool submit "$DMG" --keychain-profile "$NOTARY_PROFILE" --wait
+        xcrun notarytool submit "$DMG" --keychain-profile "$NOTARY_PROFILE" \
+            ${NOTARY_KEYCHAIN:+--keychain "$NOTARY_KEYCHAIN"} --wait
         xcrun stapler staple "$DMG"
     fi
 fi

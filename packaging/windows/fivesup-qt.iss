@@ -8,7 +8,8 @@
 ; packaging\windows\build_windows.ps1 does both and passes pyproject.toml's version.
 ; Output: dist\fivesup-qt-<version>-windows-x64-setup.exe
 ;
-; Not built on the Linux CI machine: written against the Inno Setup 6.3 documentation.
+; Built and checked (packaging\windows\check_windows.ps1) by .github/workflows/release.yml on a
+; Windows runner; the Linux CI only checks its text (tests/test_packaging.py).
 
 #ifndef MyAppVersion
   #error Pass the version: iscc /DMyAppVersion=X.Y.Z packaging\windows\fivesup-qt.iss
@@ -60,6 +61,12 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+; Code signing (build_windows.ps1 passes /DSignInstaller and the "fivesup" Sign Tool when a
+; certificate is configured): the setup and the uninstaller it writes are both signed.
+#ifdef SignInstaller
+SignTool=fivesup
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
