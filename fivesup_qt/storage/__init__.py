@@ -18,7 +18,7 @@ _HOMES = {
     "parse_record": "saves", "read_record": "saves", "write_record": "saves",
     "Settings": "settings", "SettingsRead": "settings", "SettingsStore": "settings",
     "settings_from_json": "settings",
-    "Reconciled": "reconcile", "reconcile": "reconcile",
+    "Reconciled": "recovery", "reconcile": "recovery",
 }
 
 

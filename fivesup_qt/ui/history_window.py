@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import Variant, displayed
-from ..storage import ABANDONED, WON, HistoryEntry, filter_entries, win_shares
+from ..storage import ABANDONED, WON, HistoryEntry, StorageError, filter_entries, win_shares
+from .richtext import rich
 from .setup import level_title
 from .summary import plural, variant_name
 
@@ -40,6 +41,7 @@ class HistoryWindow(QWidget):
         self.setWindowTitle(self.tr("Match History"))
         self.entries: list[HistoryEntry] = []
         self.shown: list[HistoryEntry] = []
+        self.older = False  # the oldest matches of a very large history were left out
         layout = QVBoxLayout(self)
 
         filters = QHBoxLayout()
@@ -112,6 +114,7 @@ class HistoryWindow(QWidget):
         read = self.persistence.history.read()
         self.persistence._report(read.problems, self.tr("The match history could not be read fully"))
         self.entries = read.entries
+        self.older = bool(read.not_kept or read.unread_bytes)
         self.apply_filters()
 
     def set_filters(self, variant=None, players=None, result=None, name: str = "") -> None:
@@ -131,13 +134,16 @@ class HistoryWindow(QWidget):
         self.table.setRowCount(len(self.shown))
         for row, e in enumerate(self.shown):
             for col, text in enumerate(self.row_texts(e)):
-                item = QTableWidgetItem(text)
+                item = QTableWidgetItem(text)  # item texts are plain; tool tips are not
                 if col == 2:
-                    item.setToolTip(text)
+                    item.setToolTip(rich(text))
                 self.table.setItem(row, col, item)
         total = len(self.entries)
-        self.count.setText(plural(self.tr("{shown} of %n match(es)", "", total), total).format(
-            shown=len(self.shown)))
+        count = plural(self.tr("{shown} of %n match(es)", "", total), total).format(
+            shown=len(self.shown))
+        if self.older:
+            count += " " + self.tr("(older matches are not shown: the history is very large)")
+        self.count.setText(count)
         if self.shown:
             self.table.selectRow(0)
         else:
@@ -169,9 +175,15 @@ class HistoryWindow(QWidget):
 
     def open_selected(self, *args) -> None:
         entry = self.selected()
-        if entry is not None:
-            self.persistence.open_record(entry.record, f"{self.persistence.history.path} "
-                                         f"({entry.date})")
+        if entry is None:
+            return
+        history = self.persistence.history
+        try:
+            record = history.record_of(entry)  # read from the file now, checked as JSON
+        except StorageError as error:
+            self.persistence._report([error], self.tr("The match could not be opened"))
+            return
+        self.persistence.open_record(record, f"{history.path} ({entry.date})")
 
     # -- charts (pyqtgraph loads when the tab is first shown) ---------------------------------
     def _tab_changed(self, index: int) -> None:
