@@ -250,7 +250,23 @@ def _constant(text: str) -> Any:
     raise _NumberProblem(f"{text} is not a JSON number")
 
 
+# Two decoders with the same limits: Python's own integer parsing is the fast one, used
+# when no run of more than MAX_DIGITS digits is anywhere in the text (then no number
+# can be too long); otherwise every integer goes through ``_int``.
+_FAST = json.JSONDecoder(parse_float=_float, parse_constant=_constant)
 _DECODER = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_constant)
+_LONG_DIGITS = re.compile(f"[0-9]{{{MAX_DIGITS + 1}}}")
+
+
+def _decoder_for(text: str) -> json.JSONDecoder:
+    return _DECODER if _LONG_DIGITS.search(text) else _FAST
+
+
+def decode_json(text: str) -> Any:
+    """The value of JSON ``text`` with the number limits (no depth or Unicode check:
+    for small texts whose values are checked field by field, like a history summary);
+    ValueError or RecursionError."""
+    return _decoder_for(text).decode(text)
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _INNERMOST = re.compile(r"\[\]|\{\}")
@@ -307,7 +323,7 @@ def parse_json(text: str | bytes, path: str | os.PathLike | None = None) -> Any:
     elif text.startswith("\ufeff"):
         text = text[1:]
     try:
-        data = _DECODER.decode(text)
+        data = _decoder_for(text).decode(text)
     except (ValueError, RecursionError, MemoryError) as error:
         raise StorageError(path, json_problem(error)) from None
     if _too_deep(text, MAX_DEPTH):

@@ -31,6 +31,7 @@ import uuid
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from .. import paths
 from ..atomic import append_line, write_atomic
 from ..reading import (
     CHUNK,
+    decode_json,
     decode_text,
     json_problem,
     open_regular,
@@ -155,8 +157,11 @@ def _is_text(v: Any, limit: int, control: bool = False) -> bool:
             and (control or not _CONTROL.search(v)))
 
 
-def _is_score(v: Any) -> bool:
-    return _is_int(v) and -MAX_SCORE <= v <= MAX_SCORE
+def _are_scores(values: list) -> bool:
+    """Integers (not booleans) within +-MAX_SCORE (checked at C speed: a long history
+    has a few hundred thousand of them)."""
+    return not values or (set(map(type, values)) <= {int}
+                          and min(values) >= -MAX_SCORE and max(values) <= MAX_SCORE)
 
 
 def _seat(value: Any, index: int) -> dict:
@@ -201,12 +206,12 @@ def entry_from_json(data: Any, *, record_required: bool = True) -> HistoryEntry:
     else:
         _check(winner is None, "an abandoned match has no winner (null)")
     _check(isinstance(data["scores"], list) and len(data["scores"]) == scorers
-           and all(_is_score(s) for s in data["scores"]),
-           f"scores must be a list of {scorers} integers")
+           and _are_scores(data["scores"]), f"scores must be a list of {scorers} integers")
     rounds = data["round_scores"]
     _check(isinstance(rounds, list) and len(rounds) <= MAX_ROUNDS
-           and all(isinstance(r, list) and len(r) == scorers and all(_is_score(s) for s in r)
-                   for r in rounds), f"round_scores must be lists of {scorers} integers")
+           and set(map(type, rounds)) <= {list} and set(map(len, rounds)) <= {scorers}
+           and _are_scores(list(chain.from_iterable(rounds))),
+           f"round_scores must be lists of {scorers} integers")
     if record_required:
         _check(isinstance(data["record"], dict), "record must be a JSON object")
     for key in ("started", "id"):
@@ -215,7 +220,7 @@ def entry_from_json(data: Any, *, record_required: bool = True) -> HistoryEntry:
     return HistoryEntry(
         date=data["date"], variant=data["variant"], players=players, names=list(names),
         seats=seats, result=data["result"], winner=winner,
-        scores=list(data["scores"]), round_scores=[list(r) for r in rounds],
+        scores=list(data["scores"]), round_scores=rounds,
         record=data["record"] if record_required else None, started=data.get("started"),
         id=data.get("id") or uuid.uuid4().hex,
     )
@@ -235,7 +240,9 @@ def _record_end(text: str, start: int, fields: dict) -> int | None:
     """Where the record that starts at ``start`` ends, found without parsing it: it is
     the last key (the entry ends with ``}}``), or the older layout's ``started`` and
     ``id`` follow it.  None: parse it the slow way."""
-    end = len(text.rstrip(" \t\n\r"))
+    end = len(text)
+    while end and text[end - 1] in " \t\n\r":
+        end -= 1
     if text.startswith("}}", end - 2) and end - 2 > start:
         return end - 1
     tail = text.rfind(',"started":', start)
@@ -248,9 +255,34 @@ def _record_end(text: str, start: int, fields: dict) -> int | None:
     return None
 
 
+_RECORD_KEY = ',"record":{'
+
+
 def split_line(text: str) -> tuple[dict, tuple[int, int] | None]:
     """The fields of an entry's line but its record, and where the record's JSON text
-    lies in the line (None when it has no record); ValueError when it is not JSON."""
+    lies in the line (None when it has no record); ValueError when it is not JSON.
+
+    The game's own lines take one parse of the summary: the text before the first
+    ``,"record":{`` is the summary when it parses as an object once closed (a nested
+    ``"record"`` key would leave it unbalanced: ``"`` inside a string is always
+    escaped, so ``,"`` never starts inside one).  Any other line is split key by key."""
+    cut = text.find(_RECORD_KEY)
+    if cut > 0:
+        start = cut + len(_RECORD_KEY) - 1
+        fields: dict = {}
+        end = _record_end(text, start, fields)
+        if end is not None:
+            try:
+                summary = decode_json(text[:cut] + "}")
+            except (ValueError, RecursionError):
+                summary = None
+            if isinstance(summary, dict) and "record" not in summary:
+                summary.update(fields)
+                return summary, (start, end)
+    return _split_slowly(text)
+
+
+def _split_slowly(text: str) -> tuple[dict, tuple[int, int] | None]:
     i = _skip(text, 0)
     if not text.startswith("{", i):
         raise EntryProblem("an entry must be a JSON object")
@@ -545,8 +577,7 @@ class History:
 
 def _summary_cost(entry: HistoryEntry) -> int:
     """About the bytes of summary text an entry stands for (what it keeps in memory)."""
-    return 200 + sum(len(n) for n in entry.names) + 8 * len(entry.scores) * (
-        1 + len(entry.round_scores))
+    return 200 + sum(map(len, entry.names)) + 8 * len(entry.scores) * (1 + len(entry.round_scores))
 
 
 def _shift(entries: Iterable[HistoryEntry], removed: list[tuple[int, int]]) -> None:
