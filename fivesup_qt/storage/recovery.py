@@ -47,9 +47,8 @@ def reconcile(autosave: Autosave, history: History, loaded: LoadedRecord, *,
     finished = loaded.match.is_over
     try:
         recorded = history.contains(loaded.data)
-    except StorageError as error:  # the history cannot be read now: try again next time
-        out.problems.append(error)
-        return out
+    except StorageError:  # not a history at all: appending moves it aside whole first
+        recorded = False
     if not finished and not recorded:
         return out  # an unfinished match: offered for resumption as usual
     record = final_record(loaded)
@@ -59,8 +58,11 @@ def reconcile(autosave: Autosave, history: History, loaded: LoadedRecord, *,
                                  started=started if isinstance(started, str) else None)
         try:
             out.problems.extend(history.append(entry))
-        except StorageError as error:  # keep the autosave: the next start tries again
+        except StorageError as error:  # keep the autosave, unwritten: the next start tries again
             out.problems.append(error)
+            autosave.blocked = StorageError(
+                autosave.path, "it holds a finished match that could not be added to the "
+                "history, so it is kept and this match is not saved automatically", content=False)
             return out
         out.added = True
     try:

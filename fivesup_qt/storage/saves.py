@@ -90,13 +90,11 @@ class Autosave:
 
     def __init__(self, path: str | os.PathLike | None = None) -> None:
         self.path = Path(path) if path is not None else paths.autosave_path()
-        self.blocked: StorageError | None = None
+        self.blocked: StorageError | None = None  # why nothing may be written here now
 
     def save(self, data: dict) -> None:
         if self.blocked is not None:
-            raise StorageError(self.path, "the automatic save found at start-up could not be "
-                               "read or moved aside, so it is kept as it is and this match is "
-                               "not saved automatically", content=False)
+            raise self.blocked
         write_record(self.path, data)
 
     def load(self) -> AutosaveFound:
@@ -116,7 +114,10 @@ class Autosave:
                 error.kept = put_aside(candidate, move_only=not error.content)
                 found.problems.append(error)
                 if error.kept is None:  # still in its place: saving would replace it
-                    self.blocked = error
+                    self.blocked = StorageError(
+                        self.path, "the automatic save found at start-up could not be read or "
+                        "moved aside, so it is kept as it is and this match is not saved "
+                        "automatically", content=False)
                     return found
                 continue
             if candidate != self.path and "result" in loaded.data:
