@@ -127,13 +127,12 @@ def test_start_with_damaged_files_and_a_finished_autosave(bare_window, qtbot):
     assert entry.scores == match.scores
 
 
-@pytest.mark.parametrize("damage", [{"settings": "fifo", "autosave": "dev-zero", "history": "fifo"},
-                                    {"settings": "dev-zero", "autosave": "huge-number",
-                                     "history": "huge-number"}])
-def test_start_smoke_process_with_damaged_files(tmp_path, damage):
+def test_start_smoke_process_with_damaged_files(tmp_path):
     """``fivesup-qt --smoke`` (what CI runs) with damaged files in its home: it plays its
     match and exits 0 instead of hanging on the settings (the language and palette are
-    read before the window)."""
+    read before the window; a /dev/zero link or a huge number there is tested in-process
+    in tests/test_hostile_files.py)."""
+    damage = {"settings": "fifo", "autosave": "dev-zero", "history": "fifo"}
     home = tmp_path / "smoke-home"
     for which, kind in damage.items():
         target = {"autosave": home / "data" / "autosave.json",
