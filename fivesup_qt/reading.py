@@ -28,7 +28,6 @@ import os
 import re
 import stat
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -347,16 +346,20 @@ def read_json(path: str | os.PathLike, limit: int, what: str = "file") -> Any:
 
 
 # -- streaming lines (the history) -----------------------------------------------------
-@dataclass(frozen=True)
 class Line:
     """One line of a file read as a stream: ``data`` is None when it was longer than
-    the limit (it was skipped, never held in memory)."""
+    the limit (it was skipped, never held in memory).  (A plain class: this module is
+    imported before the first frame, and a dataclass costs a millisecond to make.)"""
 
-    number: int  # counted from 1 (from the first whole line read, in a window)
-    offset: int  # where the line starts in the file
-    size: int  # its length in bytes, the newline included
-    data: bytes | None
-    ends_line: bool  # False for a last line without its newline (a torn write)
+    __slots__ = ("data", "ends_line", "number", "offset", "size")
+
+    def __init__(self, number: int, offset: int, size: int, data: bytes | None,
+                 ends_line: bool) -> None:
+        self.number = number  # counted from 1 (from the first whole line read, in a window)
+        self.offset = offset  # where the line starts in the file
+        self.size = size  # its length in bytes, the newline included
+        self.data = data
+        self.ends_line = ends_line  # False for a last line without its newline (a torn write)
 
 
 def read_lines(path: str | os.PathLike, *, line_limit: int, window: int) -> Iterator[Line]:

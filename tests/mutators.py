@@ -20,6 +20,7 @@ itself; whatever was read can be shown (derived values, charts' data) without er
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import json
 import os
@@ -80,7 +81,7 @@ def mutated_value(draw, doc: Any) -> tuple[Any, list[str]]:
         paths = _nodes(doc)
         path = draw(st.sampled_from(paths))
         kind = draw(st.sampled_from(["replace", "replace", "delete", "add", "list"]))
-        value = draw(VALUES)
+        value = copy.deepcopy(draw(VALUES))  # never a shared (sampled) list
         if value == RAW:
             raws.append(draw(st.sampled_from(RAW_TOKENS)))
         if not path:

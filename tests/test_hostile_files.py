@@ -712,3 +712,13 @@ def test_item10_lines_written_by_the_previous_version_are_read_and_reopened():
     read = history.read()
     assert [e.id for e in read.entries] == [entry.id, entry.id] and not read.problems
     assert history.record_of(read.entries[0]) == history.record_of(read.entries[1]) == entry.record
+
+
+def test_item2_a_dangling_link_as_the_history_is_moved_aside_not_followed(tmp_path):
+    history = History()
+    target = tmp_path / "elsewhere" / "created.jsonl"
+    target.parent.mkdir()
+    history.path.symlink_to(target)
+    [problem] = history.append(_entry(finished(3)))
+    assert "link to a file that does not exist" in problem.problem and problem.kept is not None
+    assert not target.exists() and len(history.read().entries) == 1

@@ -23,6 +23,7 @@ Bounded, whatever the file holds:
 from __future__ import annotations
 
 import bisect
+import hashlib
 import json
 import os
 import re
@@ -176,7 +177,8 @@ def _seat(value: Any, index: int) -> dict:
     return {"type": "bot", "level": level}
 
 
-def entry_from_json(data: Any, *, record_required: bool = True) -> HistoryEntry:
+def entry_from_json(data: Any, *, record_required: bool = True,
+                    default_id: str | None = None) -> HistoryEntry:
     """A typed entry; EntryProblem (a ValueError) saying which field is wrong.
 
     Every field is checked as a record's are: types, sizes, and agreement with the
@@ -222,7 +224,7 @@ def entry_from_json(data: Any, *, record_required: bool = True) -> HistoryEntry:
         seats=seats, result=data["result"], winner=winner,
         scores=list(data["scores"]), round_scores=rounds,
         record=data["record"] if record_required else None, started=data.get("started"),
-        id=data.get("id") or uuid.uuid4().hex,
+        id=data.get("id") or default_id or uuid.uuid4().hex,
     )
 
 
@@ -327,7 +329,9 @@ def entry_of_line(data: bytes) -> HistoryEntry:
     if span is None:
         _check("record" not in fields, "record must be a JSON object")
         _check(False, "missing key 'record'")
-    return entry_from_json(fields, record_required=False)
+    # an entry without an id gets one from its line: the same at every read
+    return entry_from_json(fields, record_required=False,
+                           default_id=hashlib.blake2b(data, digest_size=16).hexdigest())
 
 
 def _line_problem(error: BaseException) -> str:
@@ -526,7 +530,10 @@ class History:
         try:
             os.close(open_regular(self.path))
         except FileNotFoundError:
-            pass
+            if os.path.islink(self.path):  # a link to nothing: appending would create its target
+                kept = put_aside(self.path, move_only=True)
+                problems.append(StorageError(self.path, "it is a link to a file that does not "
+                                             "exist", kept=kept))
         except StorageError as error:
             error.kept = put_aside(self.path, move_only=True)
             if error.kept is None:

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field, replace
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from ..reading import one_line
 from ..rules import TARGET, Match, displayed
 from ..rules.match import PLACE
 from .richtext import escape, rich
@@ -280,7 +279,7 @@ class WinShareChart(QWidget):
         ticks = []
         for i, s in enumerate(shares):
             variant = getattr(s, "variant_title", s.variant)
-            label = one_line(f"{variant} · {level_title(s.level)}", 40)  # drawn as plain text
+            label = f"{variant} · {level_title(s.level)}"  # drawn as plain text
             self.bars.append((label, 100.0 * s.share, s.games))
             ticks.append((i, label))
             text = pg.TextItem(f"{s.wins}/{s.games}", color="#333", anchor=(0.5, 1))
@@ -308,13 +307,15 @@ class RoundPointsChart(QWidget):
 
     def set_rounds(self, per_round: list[list[int]], labels: list[str], title: str = "") -> None:
         """Grouped bars; a row shorter than ``labels`` counts 0 for the missing scorers
-        and only numbers are drawn (a damaged entry never stops the chart)."""
+        and only numbers are drawn (a damaged entry never stops the chart).  ``labels``
+        are data (escaped here); ``title`` is rich text: data in it is escaped by the
+        caller, so that a translation's own marks (Unicode isolates) stay."""
         pg = self.pg
         self.plot.clear()
         self.legend.clear()
         self.values = per_round
         if title:
-            self.plot.setTitle(escape(title))
+            self.plot.setTitle(title)
         n = len(labels)
         width = 0.8 / max(n, 1)
         for k, label in enumerate(labels):

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..reading import one_line
 from ..rules import Variant, displayed
 from ..storage import ABANDONED, WON, HistoryEntry, StorageError, filter_entries, win_shares
-from .richtext import rich
+from .richtext import escape, rich
 from .setup import level_title
 from .summary import plural, variant_name
 
@@ -152,12 +153,12 @@ class HistoryWindow(QWidget):
 
     def row_texts(self, e: HistoryEntry) -> list[str]:
         players = []
-        for name, seat in zip(e.names, e.seats):
+        for name, seat in zip(e.names, e.seats):  # names are data: one line each
             kind = (self.tr("human") if seat.get("type") == "human"
                     else level_title(str(seat.get("level", "?"))))
-            players.append(f"{name} ({kind})")
-        result = (self.tr("{who} won").format(who=e.winner_names) if e.result == WON
-                  else self.tr("abandoned"))
+            players.append(f"{one_line(name, 60)} ({kind})")
+        result = (self.tr("{who} won").format(who=one_line(e.winner_names, 120))
+                  if e.result == WON else self.tr("abandoned"))
         scores = " – ".join(str(displayed(s)) for s in e.scores)
         return [e.date.replace("T", " ")[:16], variant_title(e.variant), ", ".join(players), result,
                 scores, str(len(e.round_scores))]
@@ -217,7 +218,7 @@ class HistoryWindow(QWidget):
             return
         labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
         self.round_chart.set_rounds(entry.points_per_round(), labels, self.tr(
-            "Points per round: {date}").format(date=entry.date.replace("T", " ")[:16]))
+            "Points per round: {date}").format(date=escape(entry.date.replace("T", " ")[:16])))
 
 
 class _Titled:

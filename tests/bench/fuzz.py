@@ -25,8 +25,8 @@ def main() -> int:
     env = dict(os.environ, FIVESUP_FUZZ_EXAMPLES=str(args.examples), QT_QPA_PLATFORM="offscreen")
     start = time.perf_counter()
     code = subprocess.call([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                            str(ROOT / "tests" / "test_fuzz.py"), "-k", "not real_replay"],
-                           cwd=ROOT, env=env)
+                            "--hypothesis-show-statistics", str(ROOT / "tests" / "test_fuzz.py"),
+                            "-k", "not real_replay"], cwd=ROOT, env=env)
     print(f"{args.examples} examples per test in {time.perf_counter() - start:.0f} s")
     return code
 
