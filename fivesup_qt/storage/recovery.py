@@ -60,9 +60,7 @@ def reconcile(autosave: Autosave, history: History, loaded: LoadedRecord, *,
             out.problems.extend(history.append(entry))
         except StorageError as error:  # keep the autosave, unwritten: the next start tries again
             out.problems.append(error)
-            autosave.blocked = StorageError(
-                autosave.path, "it holds a finished match that could not be added to the "
-                "history, so it is kept and this match is not saved automatically", content=False)
+            autosave.keep()
             return out
         out.added = True
     try:

@@ -127,6 +127,13 @@ class Autosave:
             return found
         return found
 
+    def keep(self) -> None:
+        """What the autosave holds is a match the history could not take: nothing of
+        this session may replace it (the next start adds it to the history)."""
+        self.blocked = StorageError(
+            self.path, "it holds a match that could not be added to the history, so it is "
+            "kept and this match is not saved automatically", content=False)
+
     def retire(self, final: dict) -> None:
         """The match is over or abandoned (and in the history): ``final`` (its record
         with a ``result``) becomes the previous version ``NAME~`` and the autosave

@@ -299,14 +299,15 @@ class Persistence(QObject):
                                  started=t.started)
         try:
             problems = self.history.append(entry)
-        except StorageError as error:
+        except StorageError as error:  # the autosave keeps the match: the next start adds it
             self._report([error], self.tr("The match could not be added to the history"))
+            self.autosave.keep()
         else:
             self._report(problems, self.tr("The match history could not be read fully"))
-        try:
-            self.autosave.retire(record)
-        except StorageError as error:
-            self._report([error], self.tr("The automatic save could not be closed"))
+            try:
+                self.autosave.retire(record)
+            except StorageError as error:
+                self._report([error], self.tr("The automatic save could not be closed"))
         if self.history_window is not None:
             self.history_window.reload()
 

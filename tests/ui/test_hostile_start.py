@@ -331,3 +331,37 @@ def test_item9_history_window_and_charts_show_a_markup_name_literally(bare_windo
     assert "<img" in title.toPlainText()
     assert _image_pixels(h) == 0
     short.unlink()
+
+
+def test_item8_a_match_the_history_cannot_take_stays_in_the_autosave(bare_window, qtbot, home,
+                                                                     monkeypatch):
+    """The history append fails at the end of a match (a full disk): the autosave keeps
+    that match (the next match is not autosaved over it, and says so), and the next
+    start adds it to the history."""
+    import errno
+
+    from fivesup_qt.storage import history as history_module
+
+    from .test_persistence import _almost_finished
+
+    window = bare_window()
+    p = start_like_the_app(window)
+    _, data = _almost_finished()
+    path = home / "almost.json"
+    path.write_text(json.dumps(data))
+    real_append = history_module.append_line
+    monkeypatch.setattr(history_module, "append_line",
+                        lambda *a: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+    with qtbot.waitSignal(window.controller.matchOver, timeout=10_000):
+        p.open_file(path)  # played on by its two computer seats to the end
+    finished_match = window.controller.match
+    assert any("could not be added to the history" in m for m in p.messages)
+    kept = Autosave().load().loaded
+    assert kept.finished and kept.match.scores == finished_match.scores
+    window.start(p.default_setup(seed=9))  # the next match: not autosaved over it
+    assert any("not saved automatically" in m for m in p.messages)
+    assert Autosave().load().loaded.match.scores == finished_match.scores
+    monkeypatch.setattr(history_module, "append_line", real_append)  # room on the disk again
+    p2 = start_like_the_app(bare_window())
+    [entry] = History().read().entries
+    assert entry.scores == finished_match.scores and p2.pending is None
