@@ -21,9 +21,11 @@ _ROOT = Path(__file__).resolve().parent.parent
 
 
 def _pyproject_version(path: Path) -> str | None:
+    from .reading import StorageError, read_text
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
+        text = read_text(path, 1024 * 1024, "project file")
+    except (OSError, StorageError):
         return None
     project = re.search(r"^\[project\]\s*$(.*?)(?=^\[|\Z)", text, re.M | re.S)
     found = project and re.search(r'^version\s*=\s*"([^"]+)"', project.group(1), re.M)

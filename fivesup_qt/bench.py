@@ -149,7 +149,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per playout measurement")
     parser.add_argument("--gui", action="store_true", help="measure the table instead")
     parser.add_argument("--bots", action="store_true", help="measure the Hard bot's thinking")
+    parser.add_argument("--history", type=int, metavar="N",
+                        help="measure reading and adding to a match history of N matches")
     args = parser.parse_args(argv)
+    if args.history:
+        from .history_bench import main as history_main
+
+        return history_main(args.history)
     if args.bots:
         times = sorted(bench_hard_decisions())
         p95 = times[int(0.95 * (len(times) - 1))]

@@ -9,7 +9,6 @@ import argparse
 import json
 import os
 import sys
-from pathlib import Path
 
 
 def _replay(argv: list[str]) -> int:
@@ -19,28 +18,38 @@ def _replay(argv: list[str]) -> int:
     )
     parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
     args = parser.parse_args(argv)
-    from .rules.record import MAX_RECORD_BYTES, RecordError, load_record, replay
+    from .reading import StorageError, one_line
+    from .storage.saves import read_record
 
     try:
-        path = Path(args.file)
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(
-                f"{args.file}: the file is {path.stat().st_size:,} bytes; "
-                f"a match record is at most {MAX_RECORD_BYTES:,}"
-            )
-        _, report = replay(load_record(path.read_bytes()))
-    except RecordError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    except OSError as error:
-        print(f"error: cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
-        return 2
+        report = read_record(args.file).report  # the game's own reader and checks
+    except FileNotFoundError:
+        return _fail(f"cannot read {one_line(args.file)}: the file does not exist")
+    except StorageError as error:
+        # the file itself (unreachable, not a regular file, too large) is named; a
+        # problem in its text is the record's, as RECORD.md words it: error: REASON
+        if error.whole_file:
+            return _fail(f"cannot read {one_line(args.file)}: "
+                         f"{error.problem.removeprefix('cannot be read: ')}")
+        return _fail(error.problem)
+    except Exception as error:  # a bug, not the record's fault: still one line
+        print(f"error: internal error while replaying: {one_line(type(error).__name__)}: "
+              f"{one_line(error, 300)}", file=sys.stderr)
+        return 1
     try:
         sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=1) + "\n")
         sys.stdout.flush()
     except BrokenPipeError:  # ``replay FILE | head``: the reader has gone, that is fine
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
+
+
+def _fail(problem: str) -> int:
+    """``error: PROBLEM`` on stderr, always one line (data in it is shown escaped)."""
+    from .reading import one_line
+
+    print(f"error: {one_line(problem)}", file=sys.stderr)
+    return 2
 
 
 def _simulate(argv: list[str]) -> int:

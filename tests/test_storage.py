@@ -192,10 +192,13 @@ def test_bad_autosave_falls_back_to_the_previous_version():
     assert bad_files()[0].read_bytes() == b"{ broken"
 
 
-def test_unreadable_file_is_reported_and_left_alone(monkeypatch):
+def test_unreadable_file_is_reported_and_moved_whole(monkeypatch):
+    """Item 6: a file the game could not read is moved aside by a rename (the very
+    same file, byte for byte), never copied, replaced or lost."""
     auto = Autosave()
     write_record(auto.path, record_of(Match.new("five-up", 2, seed=1)))
     before = auto.path.read_bytes()
+    inode = auto.path.stat().st_ino
     real_open = os.open
 
     def deny(path, flags, *args, **kw):
@@ -205,10 +208,13 @@ def test_unreadable_file_is_reported_and_left_alone(monkeypatch):
 
     monkeypatch.setattr(os, "open", deny)
     found = auto.load()
-    monkeypatch.undo()
     [problem] = found.problems
     assert "permission denied" in str(problem) and str(auto.path) in str(problem)
-    assert auto.path.read_bytes() == before and not bad_files()
+    [kept] = bad_files()
+    assert problem.kept == kept and kept.stat().st_ino == inode
+    assert not auto.path.exists() and auto.blocked is None  # the game may autosave again
+    monkeypatch.setattr(os, "open", real_open)
+    assert kept.read_bytes() == before
 
 
 def test_full_disk_keeps_the_old_file(monkeypatch):
@@ -395,12 +401,15 @@ def test_history_append_filter_reopen():
     # reopen: the stored record replays to the same match
     from fivesup_qt.storage import parse_record
 
-    assert parse_record(first.record).match.state() == won.state()
-    assert parse_record(second.record).match.state() == abandoned.state()
+    assert first.record is None  # read as a summary: the record is read when opened
+    assert parse_record(history.record_of(first)).match.state() == won.state()
+    assert parse_record(history.record_of(second)).match.state() == abandoned.state()
     shares = win_shares(entries)
     assert [(s.variant, s.level, s.games) for s in shares] == [("five-up", "greedy", 1)]
     assert shares[0].wins == (won.winner == 0)
-    assert backup_of(history.path).exists()  # the previous version is kept
+    first_line = history.path.read_bytes().splitlines(keepends=True)[0]
+    history.append(_entry(finished(5)))  # an append never rewrites the lines before it
+    assert history.path.read_bytes().startswith(first_line)
 
 
 def test_history_bad_lines_are_skipped_and_kept_aside():
@@ -422,22 +431,32 @@ def test_history_bad_lines_are_skipped_and_kept_aside():
 
 
 def test_history_that_cannot_be_read_is_never_rewritten(monkeypatch):
+    """It is moved whole (a rename) before the new match starts a new history; when it
+    cannot even be moved, nothing is written and the append fails."""
     history = History()
     history.append(_entry(finished(3)))
     before = history.path.read_bytes()
     real_open = os.open
 
     def deny(path, flags, *args, **kw):
-        if Path(path) == history.path and not flags & os.O_WRONLY:
+        if Path(path) == history.path and not flags & (os.O_WRONLY | os.O_RDWR):
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
         return real_open(path, flags, *args, **kw)
 
     monkeypatch.setattr(os, "open", deny)
+    assert not history.read().readable
+    real_rename = os.rename
+    monkeypatch.setattr(os, "rename", lambda *a: (_ for _ in ()).throw(OSError(errno.EXDEV, "x")))
     with pytest.raises(StorageError) as info:
         history.append(_entry(finished(4)))
-    monkeypatch.undo()
-    assert str(history.path) in str(info.value)
+    assert str(history.path) in str(info.value) and "not added" in str(info.value)
     assert history.path.read_bytes() == before
+    monkeypatch.setattr(os, "rename", real_rename)
+    late = _entry(finished(4))
+    [problem] = history.append(late)
+    monkeypatch.undo()
+    assert "permission denied" in problem.problem and problem.kept.read_bytes() == before
+    assert [e.id for e in history.read().entries] == [late.id]
 
 
 def test_history_not_utf8_moved_aside():

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..reading import StorageError, one_line, parse_json
 from .match import IllegalMove, Match
 from .outcome import SETTLE, Forced, Played
 from .round import DRAW, PLAY
@@ -48,11 +49,14 @@ class RecordError(ValueError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
+        """One line whatever the data: a move text or a reason holding a newline or a
+        control character shows it escaped (``\\n``), and long data is cut."""
+        reason = one_line(self.reason, 600)
         if self.move_no is not None:
-            return f"round {self.round_no}, move {self.move_no} ({self.text}): {self.reason}"
+            return f"round {self.round_no}, move {self.move_no} ({one_line(self.text, 60)}): {reason}"
         if self.round_no is not None:
-            return f"round {self.round_no}: {self.reason}"
-        return self.reason
+            return f"round {self.round_no}: {reason}"
+        return reason
 
 
 @dataclass(frozen=True)
@@ -147,15 +151,9 @@ def load_record(source: str | bytes | dict[str, Any]) -> Record:
                 f"{MAX_RECORD_BYTES:,}"
             )
         try:
-            data = json.loads(source)
-        except UnicodeDecodeError:
-            raise RecordError("the file is not UTF-8 text") from None
-        except json.JSONDecodeError as error:
-            raise RecordError(
-                f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
-            ) from None
-        except RecursionError:
-            raise RecordError("not valid JSON: nested too deeply") from None
+            data = parse_json(source)  # the one reader's strict UTF-8 and JSON limits
+        except StorageError as error:
+            raise RecordError(error.problem) from None
     else:
         data = source
     if not isinstance(data, dict):

@@ -13,7 +13,6 @@ from typing import Literal, NamedTuple
 from .round import BLOCKED, DOMINO
 from .variants import Variant
 
-
 # "hand" (Five-Up), "opponents" and "partner" (Exact 61 domino), "differences" (blocked)
 StepKind = Literal["hand", "opponents", "partner", "differences"]
 

@@ -18,6 +18,7 @@ _HOMES = {
     "parse_record": "saves", "read_record": "saves", "write_record": "saves",
     "Settings": "settings", "SettingsRead": "settings", "SettingsStore": "settings",
     "settings_from_json": "settings",
+    "Reconciled": "recovery", "reconcile": "recovery",
 }
 
 
@@ -35,6 +36,7 @@ __all__ = [
     "History",
     "HistoryEntry",
     "LoadedRecord",
+    "Reconciled",
     "Settings",
     "SettingsRead",
     "SettingsStore",
@@ -46,6 +48,7 @@ __all__ = [
     "put_aside",
     "read_limited",
     "read_record",
+    "reconcile",
     "save_bytes",
     "settings_from_json",
     "win_shares",

@@ -1,9 +1,10 @@
 """Reading and writing the game's files safely.
 
-* Reads are bounded: a file larger than the limit is refused before it is read.
-* Writes go through ``write_atomic`` (temporary file, fsync, rename) and keep the
+* Reads go through ``fivesup_qt.reading`` (regular files only, bounded, strict UTF-8).
+* Writes go through ``fivesup_qt.atomic`` (temporary file, fsync, rename) and keep the
   previous version as ``NAME~``; a failed write leaves the old file untouched.
-* A broken file is moved aside into the bad-files folder, never deleted.
+* A broken file is moved aside into the bad-files folder, never deleted; a file the
+  game could not read is only ever moved whole (a rename), never copied or replaced.
 
 Every problem is a ``StorageError`` whose text names the file and the problem.
 """
@@ -11,87 +12,19 @@ Every problem is a ``StorageError`` whose text names the file and the problem.
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
-import shutil
+import stat
 import time
 from pathlib import Path
 
 from .. import paths
 from ..atomic import write_atomic
+from ..reading import CHUNK, StorageError, open_regular, os_problem, read_bytes
 
+__all__ = ["StorageError", "backup_of", "clean_stale_temporaries", "os_problem", "put_aside",
+           "read_limited", "save_bytes"]
 
-class StorageError(Exception):
-    """A file that could not be read, written or understood.
-
-    ``path`` is the file, ``problem`` what is wrong with it (plain English; a rule
-    violation is RecordError's text), ``kept`` where the bad file was put aside.
-    """
-
-    def __init__(self, path: str | os.PathLike, problem: str, *, kept: Path | None = None,
-                 content: bool = True) -> None:
-        self.path = Path(path)
-        self.problem = problem
-        self.kept = kept
-        self.content = content  # False: the file could not be reached (permissions, disk)
-        super().__init__(str(self))
-
-    def __str__(self) -> str:
-        text = f"{self.path}: {self.problem}"
-        if self.kept is not None:
-            text += f" (the file was kept aside as {self.kept})"
-        return text
-
-
-def os_problem(error: OSError) -> str:
-    """A short plain-words reason for an operating-system error."""
-    code = error.errno
-    if code == errno.ENOSPC:
-        return "the disk is full"
-    if code == errno.EDQUOT:
-        return "the disk quota is exceeded"
-    if code in (errno.EACCES, errno.EPERM):
-        return "permission denied"
-    if code == errno.EROFS:
-        return "the file system is read-only"
-    if code == errno.EISDIR:
-        return "it is a folder, not a file"
-    if code == errno.ENOENT:
-        return "the file does not exist"
-    return error.strerror or str(error)
-
-
-def read_limited(path: str | os.PathLike, limit: int, what: str = "file") -> bytes:
-    """The bytes of ``path``; StorageError when unreadable or larger than ``limit``.
-
-    FileNotFoundError passes through (a missing file is not an error for callers).
-    """
-    path = Path(path)
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except FileNotFoundError:
-        raise
-    except OSError as error:
-        raise StorageError(path, f"cannot be read: {os_problem(error)}", content=False) from None
-    try:
-        size = os.fstat(fd).st_size
-        if size > limit:
-            raise StorageError(path, f"the file is {size:,} bytes; a {what} is at most {limit:,}")
-        chunks, total = [], 0
-        while True:
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                break
-            total += len(chunk)
-            if total > limit:  # grew while being read
-                raise StorageError(path, f"the file is over {limit:,} bytes; a {what} is at most "
-                                   f"{limit:,}")
-            chunks.append(chunk)
-        return b"".join(chunks)
-    except OSError as error:
-        raise StorageError(path, f"cannot be read: {os_problem(error)}", content=False) from None
-    finally:
-        os.close(fd)
+read_limited = read_bytes  # the one bounded reader, under its older name
 
 
 def save_bytes(path: str | os.PathLike, data: bytes, keep_previous: bool = True) -> None:
@@ -105,13 +38,7 @@ def save_bytes(path: str | os.PathLike, data: bytes, keep_previous: bool = True)
         raise StorageError(path, f"cannot be saved: {os_problem(error)}", content=False) from None
 
 
-def put_aside(path: str | os.PathLike, copy: bool = False) -> Path | None:
-    """Move (or copy) a bad file into the bad-files folder; returns where it went.
-
-    The file is never deleted: when it cannot be moved it is copied, and when it
-    cannot even be copied it stays where it is (None is returned).
-    """
-    source = Path(path)
+def _aside_target(source: Path) -> Path | None:
     folder = paths.bad_files_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
@@ -120,21 +47,61 @@ def put_aside(path: str | os.PathLike, copy: bool = False) -> Path | None:
         return None
     target = folder / f"{stamp}-{source.name}"
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = folder / f"{stamp}-{n}-{source.name}"
+    return target
+
+
+def _copy_regular(source: Path, target: Path) -> None:
+    """Stream a regular file's bytes into ``target`` (never a FIFO or a device)."""
+    fd = open_regular(source)
+
+    def chunks():
+        while chunk := os.read(fd, CHUNK):
+            yield chunk
+
+    try:
+        write_atomic(target, chunks())
+    finally:
+        os.close(fd)
+
+
+def put_aside(path: str | os.PathLike, copy: bool = False, data: bytes | None = None,
+              move_only: bool = False) -> Path | None:
+    """Move (or copy) a bad file into the bad-files folder; returns where it went.
+
+    The file is never deleted.  ``copy`` keeps the original in place and puts a copy
+    aside: ``data``, the bytes just read, when given (the file is not read again).
+    A move is a rename, so the very same file goes, whatever it is (a FIFO, a link,
+    a file nobody may read); when it cannot be renamed, a regular file is copied, and
+    anything else stays where it is (None is returned).  ``move_only``: a rename or
+    nothing, for a file the game could not read (it is moved whole or left alone)."""
+    source = Path(path)
+    target = _aside_target(source)
+    if target is None:
+        return None
+    if copy and data is not None:
+        try:
+            write_atomic(target, data)
+            return target
+        except OSError:
+            return None
     if not copy:
         try:
             os.rename(source, target)
             return target
         except OSError:
-            pass  # another file system, or a read-only folder: copy instead
+            if move_only:
+                return None
+            # another file system, or a read-only folder: copy instead
     try:
-        shutil.copy2(source, target)
+        _copy_regular(source, target)
         return target
-    except OSError:
+    except (OSError, StorageError):
         with contextlib.suppress(OSError):
-            if target.exists() and target.stat().st_size == 0:
+            if os.path.lexists(target) and stat.S_ISREG(os.lstat(target).st_mode) \
+                    and target.stat().st_size == 0:
                 target.unlink()  # only our own empty, failed copy
         return None
 

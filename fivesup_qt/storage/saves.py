@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import paths
+from ..reading import parse_json, read_bytes
 from ..rules.match import Match
 from ..rules.record import MAX_RECORD_BYTES, Record, RecordError, load_record, replay
 from .files import (
@@ -16,7 +17,6 @@ from .files import (
     clean_stale_temporaries,
     os_problem,
     put_aside,
-    read_limited,
     save_bytes,
 )
 
@@ -41,30 +41,29 @@ def dumps(data: dict) -> bytes:
 
 
 def parse_record(raw: bytes | str | dict, path: str | os.PathLike | None = None) -> LoadedRecord:
-    """Check and replay a record; StorageError naming ``path`` with RecordError's text."""
+    """Check and replay a record; StorageError naming ``path`` with RecordError's text.
+
+    Bytes and text go through the one reader (strict UTF-8, JSON limits), so a record
+    is judged the same whether it comes from a file, the history or memory."""
     where = Path(path) if path is not None else Path("<record>")
-    if isinstance(raw, bytes):
+    if isinstance(raw, (bytes, str)):
         if len(raw) > MAX_RECORD_BYTES:
             raise StorageError(where, f"the file is {len(raw):,} bytes; a match record is at most "
                                f"{MAX_RECORD_BYTES:,}")
-        try:
-            raw = raw.decode("utf-8")  # json would guess UTF-16/32 from the bytes
-        except UnicodeDecodeError:
-            raise StorageError(where, "the file is not UTF-8 text") from None
+        raw = parse_json(raw, where)
     try:
         record = load_record(raw)
-        data = raw if isinstance(raw, dict) else json.loads(raw)
         match, report = replay(record)
     except RecordError as error:
         raise StorageError(where, str(error)) from None
     except (RecursionError, MemoryError):
         raise StorageError(where, "the record is too deeply nested or too large") from None
-    return LoadedRecord(Path(path) if path is not None else None, data, record, match, report)
+    return LoadedRecord(Path(path) if path is not None else None, raw, record, match, report)
 
 
 def read_record(path: str | os.PathLike) -> LoadedRecord:
     """Read, check and replay a match record file (StorageError, FileNotFoundError)."""
-    raw = read_limited(path, MAX_RECORD_BYTES, "match record")
+    raw = read_bytes(path, MAX_RECORD_BYTES, "match record")
     return parse_record(raw, path)
 
 
@@ -83,17 +82,25 @@ class AutosaveFound:
 
 
 class Autosave:
-    """The match in play, written after every move; offered again on the next start."""
+    """The match in play, written after every move; offered again on the next start.
+
+    A file found in its place that could not be read is never written over: it is
+    moved whole into the bad-files folder (a rename: the very same file), and when
+    even that fails the autosave stays off for the session (``blocked``)."""
 
     def __init__(self, path: str | os.PathLike | None = None) -> None:
         self.path = Path(path) if path is not None else paths.autosave_path()
+        self.blocked: StorageError | None = None  # why nothing may be written here now
 
     def save(self, data: dict) -> None:
+        if self.blocked is not None:
+            raise self.blocked
         write_record(self.path, data)
 
     def load(self) -> AutosaveFound:
         """Read the autosave; a bad one is put aside and its previous version tried."""
         found = AutosaveFound()
+        self.blocked = None
         clean_stale_temporaries(self.path)
         for candidate in (self.path, backup_of(self.path)):
             try:
@@ -103,11 +110,15 @@ class Autosave:
                     return found  # no autosave at all: nothing to offer
                 continue
             except StorageError as error:
-                if error.content:
-                    error.kept = put_aside(candidate)
+                # unreadable: moved whole or left alone; broken: moved (or copied) aside
+                error.kept = put_aside(candidate, move_only=not error.content)
                 found.problems.append(error)
-                if not error.content:
-                    return found  # unreachable (permissions): leave everything as it is
+                if error.kept is None:  # still in its place: saving would replace it
+                    self.blocked = StorageError(
+                        self.path, "the automatic save found at start-up could not be read or "
+                        "moved aside, so it is kept as it is and this match is not saved "
+                        "automatically", content=False)
+                    return found
                 continue
             if candidate != self.path and "result" in loaded.data:
                 return found  # the previous version is a retired match: nothing to offer
@@ -116,10 +127,19 @@ class Autosave:
             return found
         return found
 
+    def keep(self) -> None:
+        """What the autosave holds is a match the history could not take: nothing of
+        this session may replace it (the next start adds it to the history)."""
+        self.blocked = StorageError(
+            self.path, "it holds a match that could not be added to the history, so it is "
+            "kept and this match is not saved automatically", content=False)
+
     def retire(self, final: dict) -> None:
         """The match is over or abandoned (and in the history): ``final`` (its record
         with a ``result``) becomes the previous version ``NAME~`` and the autosave
         goes, so nothing is offered on the next start."""
+        if self.blocked is not None:
+            return  # nothing of this session was written here
         save_bytes(backup_of(self.path), dumps(final), keep_previous=False)
         try:
             os.unlink(self.path)

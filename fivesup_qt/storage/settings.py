@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from .. import paths
 from ..ai.levels import DEFAULT_LEVEL, known_level, level_names
-from .files import StorageError, clean_stale_temporaries, put_aside, read_limited, save_bytes
+from ..reading import parse_json, read_bytes
+from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 MAX_SETTINGS_BYTES = 256 * 1024
 VARIANTS = ("five-up", "exact-61")
@@ -23,6 +25,8 @@ LANGUAGES = ("system", "en", "ar")
 PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 SPEED_RANGE = (0.25, 4.0)
 SEATS = 4
+MAX_NAME = 40  # characters of a seat name
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 @dataclass
@@ -52,7 +56,9 @@ def _field_value(name: str, value: Any) -> Any:
             raise ValueError("must be a list of names (strings)")
         if len(value) > SEATS:
             raise ValueError(f"lists {len(value)} names for at most {SEATS} seats")
-        return [n.strip()[:40] for n in value] + [""] * (SEATS - len(value))
+        if any(_CONTROL.search(n) for n in value):
+            raise ValueError("must not hold control characters (a new line, a tab, ...)")
+        return [n.strip()[:MAX_NAME] for n in value] + [""] * (SEATS - len(value))
     if name == "variant":
         if value not in VARIANTS:
             raise ValueError(f"must be one of {', '.join(VARIANTS)}")
@@ -110,40 +116,41 @@ class SettingsRead:
 
 
 class SettingsStore:
+    """The settings file.  One that could not be read is never written over: it is
+    moved whole into the bad-files folder, or, when it cannot be, left alone and the
+    settings are not saved this session (``blocked``)."""
+
     def __init__(self, path: str | os.PathLike | None = None) -> None:
         self.path = Path(path) if path is not None else paths.settings_path()
+        self.blocked: StorageError | None = None
 
     def load(self) -> SettingsRead:
+        self.blocked = None
         clean_stale_temporaries(self.path)
         try:
-            raw = read_limited(self.path, MAX_SETTINGS_BYTES, "settings file")
+            raw = read_bytes(self.path, MAX_SETTINGS_BYTES, "settings file")
+            data = parse_json(raw, self.path)
         except FileNotFoundError:
             return SettingsRead(Settings())
         except StorageError as error:
             if error.content:
-                error.kept = put_aside(self.path)
+                error.problem += "; using the default settings"
+            error.kept = put_aside(self.path, move_only=not error.content)
+            if error.kept is None:
+                self.blocked = error
             return SettingsRead(Settings(), [error])
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except UnicodeDecodeError:
-            problem = "the file is not UTF-8 text"
-            data = None
-        except json.JSONDecodeError as err:
-            problem = f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}"
-            data = None
-        except RecursionError:
-            problem, data = "not valid JSON: nested too deeply", None
-        else:
-            problem = "" if isinstance(data, dict) else "settings must be a JSON object"
-        if problem:
-            error = StorageError(self.path, f"{problem}; using the default settings")
+        if not isinstance(data, dict):
+            error = StorageError(self.path, "settings must be a JSON object; using the default "
+                                 "settings")
             error.kept = put_aside(self.path)
+            if error.kept is None:
+                self.blocked = error
             return SettingsRead(Settings(), [error])
         settings, messages = settings_from_json(data)
         problems = []
         if messages:
             error = StorageError(self.path, "; ".join(messages))
-            error.kept = put_aside(self.path, copy=True)
+            error.kept = put_aside(self.path, copy=True, data=raw)
             problems.append(error)
             if error.kept is not None:  # the original is safe: store the repaired settings
                 try:
@@ -153,5 +160,9 @@ class SettingsStore:
         return SettingsRead(settings, problems)
 
     def save(self, settings: Settings) -> None:
+        if self.blocked is not None:
+            raise StorageError(self.path, "the settings file could not be read or moved aside, "
+                               "so it is kept as it is and the settings are not saved",
+                               content=False)
         text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
         save_bytes(self.path, text.encode("utf-8"))

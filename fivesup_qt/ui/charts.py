@@ -6,6 +6,9 @@ chart is first shown (its import costs about 0.4 s, numpy included).
   boundaries and the 305 line.
 * ``ScoreChartDock``: a dock that follows the controller's ``changed`` signal.
 * ``WinShareChart`` / ``RoundPointsChart``: the two charts of the History window.
+
+pyqtgraph shows legends, titles and tool tips as HTML: names and dates reach them
+through ``richtext.escape`` / ``richtext.rich`` only.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, 
 
 from ..rules import TARGET, Match, displayed
 from ..rules.match import PLACE
+from .richtext import escape, rich
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e")
 REJECTED_COLOUR = "#9c27b0"
@@ -167,8 +171,8 @@ class ScoreChart(QWidget):
                 labelOpts={"position": 0.97, "color": "#888"}))
         for k, label in enumerate(data.labels):
             colour = COLOURS[k % len(COLOURS)]
-            self.plot.plot(data.xs, data.series[k], pen=pg.mkPen(colour, width=2), name=label,
-                           stepMode=None)
+            self.plot.plot(data.xs, data.series[k], pen=pg.mkPen(colour, width=2),
+                           name=escape(label), stepMode=None)
             mine = [e for e in data.events if e.scorer == k]
             spots = [{"pos": (e.x, e.score), "data": e.text,
                       "symbol": "o" if e.accepted else "x",
@@ -177,7 +181,7 @@ class ScoreChart(QWidget):
                       "pen": pg.mkPen("w" if e.accepted else REJECTED_COLOUR, width=1)}
                      for e in mine]
             scatter = pg.ScatterPlotItem(spots=spots, hoverable=True,
-                                         tip=lambda x, y, data: data)
+                                         tip=lambda x, y, data: rich(data))
             self.plot.addItem(scatter)
             self.scatters.append(scatter)
         if any(not e.accepted for e in data.events):
@@ -200,7 +204,7 @@ class ScoreChart(QWidget):
         ev = self.data.event_at(point.x())
         if ev is not None and abs(ev.x - point.x()) <= 0.5:
             self.hover_text = ev.text
-            self.plot.setToolTip(ev.text)
+            self.plot.setToolTip(rich(ev.text))
 
 
 class ScoreChartDock(QDockWidget):
@@ -272,14 +276,14 @@ class WinShareChart(QWidget):
         ticks = []
         for i, s in enumerate(shares):
             variant = getattr(s, "variant_title", s.variant)
-            label = f"{variant} · {level_title(s.level)}"
+            label = f"{variant} · {level_title(s.level)}"  # drawn as plain text
             self.bars.append((label, 100.0 * s.share, s.games))
             ticks.append((i, label))
             text = pg.TextItem(f"{s.wins}/{s.games}", color="#333", anchor=(0.5, 1))
             text.setPos(i, 100.0 * s.share + 1)
             self.plot.addItem(text)
         if self.bars:
-            colours = [COLOURS[0] if "five" in s.variant else COLOURS[2] for s in shares]
+            colours = [COLOURS[0] if "five" in str(s.variant) else COLOURS[2] for s in shares]
             self.plot.addItem(pg.BarGraphItem(x=list(range(len(self.bars))),
                                               height=[b[1] for b in self.bars], width=0.6,
                                               brushes=colours))
@@ -299,6 +303,10 @@ class RoundPointsChart(QWidget):
         self.values: list[list[int]] = []
 
     def set_rounds(self, per_round: list[list[int]], labels: list[str], title: str = "") -> None:
+        """Grouped bars; a row shorter than ``labels`` counts 0 for the missing scorers
+        and only numbers are drawn (a damaged entry never stops the chart).  ``labels``
+        are data (escaped here); ``title`` is rich text: data in it is escaped by the
+        caller, so that a translation's own marks (Unicode isolates) stay."""
         pg = self.pg
         self.plot.clear()
         self.legend.clear()
@@ -309,11 +317,17 @@ class RoundPointsChart(QWidget):
         width = 0.8 / max(n, 1)
         for k, label in enumerate(labels):
             xs = [r + 1 - 0.4 + width * (k + 0.5) for r in range(len(per_round))]
-            heights = [row[k] for row in per_round]
+            heights = [_number(row[k]) if k < len(row) else 0 for row in per_round]
             bars = pg.BarGraphItem(x=xs, height=heights, width=width * 0.9,
                                    brush=COLOURS[k % len(COLOURS)])
             self.plot.addItem(bars)
-            self.legend.addItem(bars, label)
+            self.legend.addItem(bars, escape(label))
         self.plot.getAxis("bottom").setTicks([[(r + 1, str(r + 1)) for r in range(len(per_round))]])
         if per_round:
             self.plot.setXRange(0.4, len(per_round) + 0.6, padding=0)
+
+
+def _number(value) -> float:
+    """A bar height: a number, else 0 (pyqtgraph would fail on anything else)."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and abs(value) < 1e12 else 0.0

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..reading import one_line
 from ..rules import Variant, displayed
-from ..storage import ABANDONED, WON, HistoryEntry, filter_entries, win_shares
+from ..storage import ABANDONED, WON, HistoryEntry, StorageError, filter_entries, win_shares
+from .richtext import escape, rich
 from .setup import level_title
 from .summary import plural, variant_name
 
@@ -40,6 +42,7 @@ class HistoryWindow(QWidget):
         self.setWindowTitle(self.tr("Match History"))
         self.entries: list[HistoryEntry] = []
         self.shown: list[HistoryEntry] = []
+        self.older = False  # the oldest matches of a very large history were left out
         layout = QVBoxLayout(self)
 
         filters = QHBoxLayout()
@@ -112,6 +115,7 @@ class HistoryWindow(QWidget):
         read = self.persistence.history.read()
         self.persistence._report(read.problems, self.tr("The match history could not be read fully"))
         self.entries = read.entries
+        self.older = bool(read.not_kept or read.unread_bytes)
         self.apply_filters()
 
     def set_filters(self, variant=None, players=None, result=None, name: str = "") -> None:
@@ -131,13 +135,16 @@ class HistoryWindow(QWidget):
         self.table.setRowCount(len(self.shown))
         for row, e in enumerate(self.shown):
             for col, text in enumerate(self.row_texts(e)):
-                item = QTableWidgetItem(text)
+                item = QTableWidgetItem(text)  # item texts are plain; tool tips are not
                 if col == 2:
-                    item.setToolTip(text)
+                    item.setToolTip(rich(text))
                 self.table.setItem(row, col, item)
         total = len(self.entries)
-        self.count.setText(plural(self.tr("{shown} of %n match(es)", "", total), total).format(
-            shown=len(self.shown)))
+        count = plural(self.tr("{shown} of %n match(es)", "", total), total).format(
+            shown=len(self.shown))
+        if self.older:
+            count += " " + self.tr("(older matches are not shown: the history is very large)")
+        self.count.setText(count)
         if self.shown:
             self.table.selectRow(0)
         else:
@@ -146,12 +153,12 @@ class HistoryWindow(QWidget):
 
     def row_texts(self, e: HistoryEntry) -> list[str]:
         players = []
-        for name, seat in zip(e.names, e.seats):
+        for name, seat in zip(e.names, e.seats):  # names are data: one line each
             kind = (self.tr("human") if seat.get("type") == "human"
                     else level_title(str(seat.get("level", "?"))))
-            players.append(f"{name} ({kind})")
-        result = (self.tr("{who} won").format(who=e.winner_names) if e.result == WON
-                  else self.tr("abandoned"))
+            players.append(f"{one_line(name, 60)} ({kind})")
+        result = (self.tr("{who} won").format(who=one_line(e.winner_names, 120))
+                  if e.result == WON else self.tr("abandoned"))
         scores = " – ".join(str(displayed(s)) for s in e.scores)
         return [e.date.replace("T", " ")[:16], variant_title(e.variant), ", ".join(players), result,
                 scores, str(len(e.round_scores))]
@@ -169,9 +176,15 @@ class HistoryWindow(QWidget):
 
     def open_selected(self, *args) -> None:
         entry = self.selected()
-        if entry is not None:
-            self.persistence.open_record(entry.record, f"{self.persistence.history.path} "
-                                         f"({entry.date})")
+        if entry is None:
+            return
+        history = self.persistence.history
+        try:
+            record = history.record_of(entry)  # read from the file now, checked as JSON
+        except StorageError as error:
+            self.persistence._report([error], self.tr("The match could not be opened"))
+            return
+        self.persistence.open_record(record, f"{history.path} ({entry.date})")
 
     # -- charts (pyqtgraph loads when the tab is first shown) ---------------------------------
     def _tab_changed(self, index: int) -> None:
@@ -205,7 +218,7 @@ class HistoryWindow(QWidget):
             return
         labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
         self.round_chart.set_rounds(entry.points_per_round(), labels, self.tr(
-            "Points per round: {date}").format(date=entry.date.replace("T", " ")[:16]))
+            "Points per round: {date}").format(date=escape(entry.date.replace("T", " ")[:16])))
 
 
 class _Titled:

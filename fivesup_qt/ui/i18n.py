@@ -47,15 +47,11 @@ def saved_settings() -> dict:
     without touching the file, since the settings store reports and repairs a broken
     file later, once the window is up; {} when the file cannot be read."""
     from .. import paths
+    from ..reading import StorageError, read_json
 
-    try:
-        path = paths.settings_path()
-        if path.stat().st_size > 256 * 1024:
-            return {}
-        import json  # only when there is a file to read
-
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
+    try:  # the one reader: a FIFO, /dev/zero or a huge number here is only a problem
+        data = read_json(paths.settings_path(), 256 * 1024, "settings file")  # MAX_SETTINGS_BYTES
+    except (OSError, StorageError):
         return {}
     return data if isinstance(data, dict) else {}
 

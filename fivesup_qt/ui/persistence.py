@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from .. import about, paths
+from ..reading import one_line
 from ..rules import Match, Variant, displayed
 from ..storage import (
     Autosave,
@@ -36,6 +37,7 @@ from ..storage import (
     entry_from_match,
     parse_record,
     read_record,
+    reconcile,
     write_record,
 )
 from ..storage.history import now_iso
@@ -182,9 +184,10 @@ class Persistence(QObject):
     def _report(self, problems: list[StorageError], heading: str) -> None:
         for problem in problems:
             text = self.tr("{heading}.\n\nFile: {file}\nProblem: {problem}").format(
-                heading=heading, file=problem.path, problem=problem.problem)
+                heading=heading, file=problem.shown_path, problem=problem.problem)
             if problem.kept is not None:
-                text += "\n" + self.tr("The file was kept aside as {kept}.").format(kept=problem.kept)
+                text += "\n" + self.tr("The file was kept aside as {kept}.").format(
+                    kept=one_line(problem.kept))
             self.show_message(text)
 
     def show_message(self, text: str) -> None:
@@ -300,14 +303,15 @@ class Persistence(QObject):
                                  started=t.started)
         try:
             problems = self.history.append(entry)
-        except StorageError as error:
+        except StorageError as error:  # the autosave keeps the match: the next start adds it
             self._report([error], self.tr("The match could not be added to the history"))
+            self.autosave.keep()
         else:
             self._report(problems, self.tr("The match history could not be read fully"))
-        try:
-            self.autosave.retire(record)
-        except StorageError as error:
-            self._report([error], self.tr("The automatic save could not be closed"))
+            try:
+                self.autosave.retire(record)
+            except StorageError as error:
+                self._report([error], self.tr("The automatic save could not be closed"))
         if self.history_window is not None:
             self.history_window.reload()
 
@@ -316,6 +320,12 @@ class Persistence(QObject):
         found = self.autosave.load()
         self._report(found.problems, self.tr("The automatic save could not be used"))
         loaded = found.loaded
+        if loaded is not None:  # a match over, or already in the history, is not offered
+            setup = self.setup_from_record(loaded)
+            settled = reconcile(self.autosave, self.history, loaded,
+                                names=[s.name for s in setup.seats], seats=seats_json(setup))
+            self._report(settled.problems, self.tr("The match history could not be read fully"))
+            loaded = None if settled.retired else loaded
         if loaded is not None and not loaded.finished and has_moves(loaded.match):
             self.pending = loaded
 

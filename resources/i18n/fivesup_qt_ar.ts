@@ -219,6 +219,10 @@
         <translation>&amp;فتح</translation>
     </message>
     <message>
+        <source>(older matches are not shown: the history is very large)</source>
+        <translation>(لا تظهر المباريات الأقدم: السجل كبير جدًا)</translation>
+    </message>
+    <message>
         <source>A finished match opens in the replay viewer; an abandoned one can be played on</source>
         <translation>تُفتح المباراة المنتهية في عارض الإعادة؛ ويمكن متابعة لعب المباراة المتروكة</translation>
     </message>
@@ -285,6 +289,10 @@
     <message>
         <source>Rounds</source>
         <translation>الجولات</translation>
+    </message>
+    <message>
+        <source>The match could not be opened</source>
+        <translation>تعذّر فتح المباراة</translation>
     </message>
     <message>
         <source>The match history could not be read fully</source>

@@ -100,7 +100,9 @@ def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtb
     assert data.event_at(ev.x + 0.3) is ev
     scatter = dock.chart.scatters[ev.scorer]
     spot = next(s for s in scatter.points() if s.pos().x() == ev.x)
-    assert scatter.opts["tip"](x=spot.pos().x(), y=spot.pos().y(), data=spot.data()) == ev.text
+    from fivesup_qt.ui.richtext import rich
+
+    assert scatter.opts["tip"](x=spot.pos().x(), y=spot.pos().y(), data=spot.data()) == rich(ev.text)
     assert "Round" in ev.text and c.names[ev.seat] in ev.text
     # the mouse over the point: the tooltip text follows
     vb = dock.chart.plot.getPlotItem().vb

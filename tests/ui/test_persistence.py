@@ -194,7 +194,7 @@ def test_finished_match_goes_to_history(bare_window, qtbot, home):
     assert entry.names == ["Cy", "Di"] and entry.round_scores[-1] == m.scores
     from fivesup_qt.storage import parse_record
 
-    assert parse_record(entry.record).match.state() == m.state()  # reopens identically
+    assert parse_record(History().record_of(entry)).match.state() == m.state()  # reopens identically
     assert not p.autosave.path.exists()  # nothing to resume
 
 
@@ -334,7 +334,7 @@ def test_full_disk_during_autosave_is_reported_and_play_goes_on(make_window, qtb
     assert read_record(p.autosave.path).match.state() == normalised(window.controller.match)
 
 
-def test_unreadable_history_is_not_overwritten(make_window, qtbot, monkeypatch):
+def test_unreadable_history_is_moved_whole_not_overwritten(make_window, qtbot, monkeypatch):
     history = History()
     m = Match.new("five-up", 2, seed=1)
     history.append(entry_from_match(m, record_of(m), names=["A", "B"], seats=[{"type": "human"}] * 2))
@@ -344,16 +344,21 @@ def test_unreadable_history_is_not_overwritten(make_window, qtbot, monkeypatch):
     human_moves(window, qtbot, 1)
     real_open = os.open
 
-    def deny(path, flags, *args, **kw):
-        if Path(path) == history.path and not flags & os.O_WRONLY:
+    def deny(path, flags, *args, **kw):  # the file as it was cannot be read (mode 000)
+        if Path(path) == history.path and os.path.exists(path) and os.stat(path).st_size == len(
+                before) and not flags & (os.O_WRONLY | os.O_RDWR):
             raise PermissionError(errno.EACCES, "Permission denied", str(path))
         return real_open(path, flags, *args, **kw)
 
     monkeypatch.setattr(os, "open", deny)
-    window.start(human_vs_bot(9))  # abandons the first match: history append fails
-    monkeypatch.undo()
-    assert any(str(history.path) in m and "not rewritten" in m for m in p.messages)
-    assert history.path.read_bytes() == before
+    window.start(human_vs_bot(9))  # abandons the first match: it is added to a new history
+    [message] = [m for m in p.messages if str(history.path) in m]
+    assert "permission denied" in message and "kept aside" in message
+    kept = next(paths.bad_files_dir().iterdir())
+    monkeypatch.setattr(os, "open", real_open)
+    assert kept.read_bytes() == before  # the unreadable history, whole
+    [abandoned] = history.read().entries
+    assert abandoned.result == ABANDONED
 
 
 # -- history window ---------------------------------------------------------------------------------
