@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomic(path: str | os.PathLike, data: bytes, keep_previous: bool = False) -> None:
+def write_atomic(path: str | os.PathLike[str], data: bytes, keep_previous: bool = False) -> None:
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
