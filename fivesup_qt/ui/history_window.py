@@ -121,7 +121,8 @@ class HistoryWindow(QWidget):
         self.entries = read.entries
         self.apply_filters()
 
-    def set_filters(self, variant=None, players=None, result=None, name: str = "") -> None:
+    def set_filters(self, variant: str | None = None, players: int | None = None,
+                    result: str | None = None, name: str = "") -> None:
         for box, value in ((self.variant, variant), (self.players, players), (self.result, result)):
             box.blockSignals(True)
             box.setCurrentIndex(max(0, box.findData(value)))

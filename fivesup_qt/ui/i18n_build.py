@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -231,7 +232,7 @@ def unfinished(language: str = "ar") -> list[Message]:
             if not (have.get(m.key) and have[m.key].finished)]
 
 
-def build(languages=LANGUAGES) -> int:
+def build(languages: Iterable[str] = LANGUAGES) -> int:
     for language in languages:
         total, done = update_ts(language)
         qm = release(language)
