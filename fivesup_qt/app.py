@@ -5,8 +5,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from .rules import Variant
+
+if TYPE_CHECKING:
+    from .ui.persistence import Persistence
+    from .ui.setup import MatchSetup
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -44,15 +49,20 @@ def run_gui(argv: list[str]) -> int:
               "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
         return 1
     from PySide6.QtCore import QCoreApplication, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import MainWindow
     from .ui.setup import bots_only
-    from .ui.startup import FIRST_PAINT_ENV, after_first_paint, quiet_qt_messages, report_first_paint
+    from .ui.startup import (
+        FIRST_PAINT_ENV,
+        after_first_paint,
+        application,
+        quiet_qt_messages,
+        report_first_paint,
+    )
     from .ui.theme import DARK, theme_named
 
     quiet_qt_messages()
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "fivesup-qt"])
+    app = application(sys.argv[0] if sys.argv else "fivesup-qt")
     app.setApplicationName("fivesup-qt")
     app.setStyle("Fusion")  # every palette is made for it: set before any widget exists
     from . import about
@@ -70,24 +80,26 @@ def run_gui(argv: list[str]) -> int:
     if theme is not window.theme:  # the window starts light
         window.set_theme(theme)
     variant = Variant(args.variant) if args.variant else Variant.FIVE_UP
-    state: dict = {"persistence": None, "setup": None}
+    persistence: Persistence | None = None
+    setup: MatchSetup | None = None
     if args.smoke:
-        state["setup"] = bots_only(args.players or 2, variant, args.seed)
+        setup = bots_only(args.players or 2, variant, args.seed)
 
     def install_persistence() -> None:
         """Saves, history, settings and charts: installed once the table is on screen."""
         from .ui.persistence import install
 
-        persistence = state["persistence"] = install(window)
+        nonlocal persistence, setup
+        persistence = install(window)
         i18n.watch(persistence)  # a new language setting applies at the next start
-        setup = persistence.default_setup(args.seed)
+        default = persistence.default_setup(args.seed)
         if args.players or args.variant:  # you against computers of the default level
             from .ui.setup import computer_names, match_setup
 
             n = args.players or 2
-            setup = match_setup(variant, n, names=[setup.seats[0].name, *computer_names(n - 1)],
-                                seed=args.seed)
-        state["setup"] = setup
+            default = match_setup(variant, n, names=[default.seats[0].name, *computer_names(n - 1)],
+                                  seed=args.seed)
+        setup = default
 
     if os.environ.get(FIRST_PAINT_ENV):
         report_first_paint(window)
@@ -103,6 +115,7 @@ def run_gui(argv: list[str]) -> int:
                     print(f"could not write {args.screenshot}", file=sys.stderr)
                     result["code"] = 1
             m = window.controller.match
+            assert m is not None  # the match has just ended
             print(f"smoke: {m.variant.display_name}, {len(m.rounds)} rounds, scores {m.scores}, "
                   f"winner {m.winner}")
             window.close()
@@ -114,8 +127,12 @@ def run_gui(argv: list[str]) -> int:
             window.close()
             app.quit()
 
-        window.controller.ended.connect(
-            lambda _end: QTimer.singleShot(0, finished) if window.controller.match.is_over else None)
+        def round_ended(_end: object) -> None:
+            match = window.controller.match
+            if match is not None and match.is_over:
+                QTimer.singleShot(0, finished)
+
+        window.controller.ended.connect(round_ended)
         QTimer.singleShot(120_000, timeout)
     def begin() -> None:
         """A record given on the command line (a file manager's "Open with") opens first;
@@ -127,7 +144,6 @@ def run_gui(argv: list[str]) -> int:
             app.setWindowIcon(QIcon(str(icon)))
         if not args.smoke:
             install_persistence()
-        persistence, setup = state["persistence"], state["setup"]
         if persistence is not None and args.record:
             window.start(setup)
             persistence.open_file(args.record)

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 
-def write_atomic(path: str | os.PathLike, data: bytes | Iterable[bytes],
+def write_atomic(path: str | os.PathLike[str], data: bytes | Iterable[bytes],
                  keep_previous: bool = False) -> None:
     """Replace ``path`` by ``data`` (bytes, or chunks of bytes streamed to the disk)."""
     target = Path(path)

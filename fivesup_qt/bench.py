@@ -26,10 +26,10 @@ from .rules.record import record_of
 def mid_round_positions(count: int, seed: int = 7) -> list[Match]:
     """Positions after 6 to 12 random placements, across player counts and variants."""
     rng = Random(seed)
-    positions = []
+    positions: list[Match] = []
     while len(positions) < count:
         players = rng.choice((2, 3, 4))
-        match = Match.new(rng.choice(("five-up", "exact-61")), players, seed=rng.random())
+        match = Match.new(rng.choice(("five-up", "exact-61")), players, seed=rng.getrandbits(64))
         target = rng.randint(6, 12)
         placed = 0
         while placed < target and not match.round.is_over:

@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from random import Random
+from typing import Any
 
 from .ai.bots import BOTS, make_bot
 from .rules.match import Match
@@ -22,6 +23,10 @@ from .rules.observation import observe
 from .rules.record import dumps_record
 from .rules.round import BLOCKED
 from .rules.variants import Variant
+
+# One process's share of the matches: (variant, players, seed, match indices, bots,
+# swap, records folder).
+Batch = tuple[str, int, int, range, list[str], bool, "str | None"]
 
 MAX_ROUNDS = 1000  # a Five-Up match that long is abandoned (scores recorded)
 
@@ -88,7 +93,7 @@ def play_match(
     )
 
 
-def _chunk(args: tuple) -> list[MatchResult]:
+def _chunk(args: Batch) -> list[MatchResult]:
     variant, players, seed, indices, bots, swap, records = args
     return [play_match(variant, players, seed, i, bots, swap, records) for i in indices]
 
@@ -99,7 +104,7 @@ def run_matches(
 ) -> Iterator[MatchResult]:
     """Yield the results in match order (computed in ``jobs`` processes)."""
     chunk = max(1, min(25, matches // (jobs * 4) or 1))
-    batches = [
+    batches: list[Batch] = [
         (variant, players, seed, range(start, min(matches, start + chunk)), bots, swap, records)
         for start in range(0, matches, chunk)
     ]
@@ -174,7 +179,8 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def summarize(args, bots: list[str], results: list[MatchResult], seconds: float) -> dict:
+def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResult],
+              seconds: float) -> dict[str, Any]:
     n = len(results)
     scorers = 2 if args.players == 4 else args.players
     wins = [sum(1 for r in results if r.winner == s) for s in range(scorers)]
@@ -201,7 +207,7 @@ def summarize(args, bots: list[str], results: list[MatchResult], seconds: float)
     }
 
 
-def print_summary(s: dict) -> None:
+def print_summary(s: dict[str, Any]) -> None:
     print(f"{s['matches']} matches of {s['variant']}, {s['players']} players, "
           f"bots {','.join(s['bots'])}{' (seats swapped every other match)' if s['swap'] else ''}")
     for scorer, (wins, (share, low, high)) in enumerate(zip(s["wins"], s["shares"])):

@@ -111,6 +111,7 @@ def _startup_once(cmd: list[str]) -> tuple[float, bool]:
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
                             text=True)
+    assert proc.stdout is not None  # stdout=PIPE
     line = proc.stdout.readline()
     elapsed = time.perf_counter() - start
     proc.wait(timeout=60)
@@ -144,6 +145,7 @@ def bench_memory(players: int = 4, seed: int = 1) -> tuple[float, str]:
     proc = subprocess.Popen([sys.executable, "-m", "fivesup_qt", "--smoke", "--players",
                              str(players), "--seed", str(seed)],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+    assert proc.stdout is not None  # stdout=PIPE
     out = proc.stdout.read()
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
@@ -155,12 +157,12 @@ def bench_table(samples: int = 30) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
     from .main_window import MainWindow
     from .setup import match_setup
+    from .startup import application
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = application(sys.argv[0])
     window = MainWindow(fast=True)
     window.resize(1280, 800)
     window.show()

@@ -13,14 +13,18 @@ through ``richtext.escape`` / ``richtext.rich`` only.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from ..rules import TARGET, Match, displayed
-from ..rules.match import PLACE
+from ..rules import PLACE, TARGET, Match, displayed
 from .richtext import escape, rich
+
+if TYPE_CHECKING:
+    from .controller import GameController
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e")
 REJECTED_COLOUR = "#9c27b0"
@@ -30,8 +34,8 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("charts", text)
 
 
-def _pg():
-    """pyqtgraph, imported on first use (and configured once)."""
+def _pg() -> Any:
+    """pyqtgraph, imported on first use (and configured once); it has no type hints."""
     import pyqtgraph as pg
 
     if not getattr(pg, "_fivesup_configured", False):
@@ -142,7 +146,7 @@ class ScoreChart(QWidget):
                                           brush=pg.mkBrush(255, 255, 255, 220))
         layout.addWidget(self.plot)
         self.data: ChartData | None = None
-        self.scatters: list = []
+        self.scatters: list[Any] = []  # pyqtgraph ScatterPlotItems
         self.hover_text = ""
         self.plot.scene().sigMouseMoved.connect(self._mouse_moved)
 
@@ -159,7 +163,7 @@ class ScoreChart(QWidget):
                                             "anchors": [(0.5, 0), (0.5, 0)]})
         self.plot.addItem(target)
         span = max(len(data.xs) - 1, 10)
-        last_label = -span
+        last_label: float = -span
         for x, number in data.round_starts:
             labelled = x - last_label >= span / 25  # no labels on top of each other
             if labelled:
@@ -194,7 +198,7 @@ class ScoreChart(QWidget):
         self.plot.setYRange(low, top, padding=0)
         self.plot.setXRange(0, max(len(data.xs) - 1, 10), padding=0.02)
 
-    def _mouse_moved(self, pos) -> None:
+    def _mouse_moved(self, pos: QPointF) -> None:
         if self.data is None:
             return
         view = self.plot.getPlotItem().vb
@@ -210,7 +214,7 @@ class ScoreChart(QWidget):
 class ScoreChartDock(QDockWidget):
     """The score chart of the match in play; the plot is built when first shown."""
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(tr("Score Chart"), parent)
         self.setObjectName("scoreChartDock")
         self.controller = controller
@@ -245,8 +249,10 @@ class ScoreChartDock(QDockWidget):
 
 
 # -- the History window's charts ---------------------------------------------------------------
-def _history_plot(owner: QWidget, title: str, left: str, bottom: str | None = None):
-    """A plain pyqtgraph plot filling ``owner``: the History window's chart style."""
+def _history_plot(owner: QWidget, title: str, left: str,
+                  bottom: str | None = None) -> tuple[Any, Any]:
+    """A plain pyqtgraph plot filling ``owner``: the History window's chart style
+    (pyqtgraph and its PlotWidget)."""
     pg = _pg()
     layout = QVBoxLayout(owner)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -260,6 +266,22 @@ def _history_plot(owner: QWidget, title: str, left: str, bottom: str | None = No
     return pg, plot
 
 
+class Share(Protocol):
+    """A win share as the chart shows it: storage's ``WinShare``, or one that also
+    carries a ``variant_title`` for the labels."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def share(self) -> float: ...
+
+
 class WinShareChart(QWidget):
     """Win share of the human side per variant and opponent level (bars, 0..100 %)."""
 
@@ -269,7 +291,7 @@ class WinShareChart(QWidget):
                                            tr("won (%)"))
         self.bars: list[tuple[str, float, int]] = []
 
-    def set_shares(self, shares, level_title) -> None:
+    def set_shares(self, shares: Sequence[Share], level_title: Callable[[str], str]) -> None:
         pg = self.pg
         self.plot.clear()
         self.bars = []

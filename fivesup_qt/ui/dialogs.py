@@ -83,7 +83,7 @@ class NewMatchDialog(QDialog):
     def players(self) -> int:
         return self.count_group.checkedId()
 
-    def _update_rows(self, *args) -> None:
+    def _update_rows(self, *args: object) -> None:
         n = self.players()
         for i, (label, name, kind) in enumerate(self.rows):
             for w in (label, name, kind):

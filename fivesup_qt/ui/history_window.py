@@ -3,6 +3,8 @@ players and result, reopened from its record; charts of win shares and points.""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,6 +30,11 @@ from .richtext import escape, rich
 from .setup import level_title
 from .summary import plural, variant_name
 
+if TYPE_CHECKING:
+    from ..storage.history import WinShare
+    from .charts import RoundPointsChart, WinShareChart
+    from .persistence import Persistence
+
 
 def variant_title(value: str) -> str:
     return variant_name(value)
@@ -36,7 +43,7 @@ def variant_title(value: str) -> str:
 class HistoryWindow(QWidget):
     COLUMNS = ("date", "variant", "players", "result", "scores", "rounds")
 
-    def __init__(self, persistence, parent: QWidget | None = None) -> None:
+    def __init__(self, persistence: Persistence, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.persistence = persistence
         self.setWindowTitle(self.tr("Match History"))
@@ -88,10 +95,10 @@ class HistoryWindow(QWidget):
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.tabs.addTab(self.table, self.tr("Matches"))
         self.charts_page = QWidget()
-        QVBoxLayout(self.charts_page)
+        self._charts_layout = QVBoxLayout(self.charts_page)
         self.tabs.addTab(self.charts_page, self.tr("Charts"))
-        self.win_chart = None
-        self.round_chart = None
+        self.win_chart: WinShareChart | None = None  # made when the tab is first shown
+        self.round_chart: RoundPointsChart | None = None
         self.tabs.currentChanged.connect(self._tab_changed)
         layout.addWidget(self.tabs, 1)
 
@@ -118,7 +125,8 @@ class HistoryWindow(QWidget):
         self.older = bool(read.not_kept or read.unread_bytes)
         self.apply_filters()
 
-    def set_filters(self, variant=None, players=None, result=None, name: str = "") -> None:
+    def set_filters(self, variant: str | None = None, players: int | None = None,
+                    result: str | None = None, name: str = "") -> None:
         for box, value in ((self.variant, variant), (self.players, players), (self.result, result)):
             box.blockSignals(True)
             box.setCurrentIndex(max(0, box.findData(value)))
@@ -174,7 +182,7 @@ class HistoryWindow(QWidget):
         self.open_button.setEnabled(self.selected() is not None)
         self._update_charts()
 
-    def open_selected(self, *args) -> None:
+    def open_selected(self, *args: object) -> None:
         entry = self.selected()
         if entry is None:
             return
@@ -198,33 +206,34 @@ class HistoryWindow(QWidget):
         from .charts import RoundPointsChart, WinShareChart
 
         split = QSplitter(Qt.Orientation.Horizontal)
-        self.win_chart = WinShareChart()
-        self.round_chart = RoundPointsChart()
-        split.addWidget(self.win_chart)
-        split.addWidget(self.round_chart)
-        self.charts_page.layout().addWidget(split)
+        self.win_chart = win_chart = WinShareChart()
+        self.round_chart = round_chart = RoundPointsChart()
+        split.addWidget(win_chart)
+        split.addWidget(round_chart)
+        self._charts_layout.addWidget(split)
 
     def _update_charts(self) -> None:
-        if self.win_chart is None:
+        win_chart, round_chart = self.win_chart, self.round_chart
+        if win_chart is None or round_chart is None:  # not built yet
             return
-        self.win_chart.set_shares(
+        win_chart.set_shares(
             [_Titled(s) for s in win_shares(filter_entries(
                 self.entries, variant=self.variant.currentData(),
                 players=self.players.currentData(), name=self.name.text()))],
             lambda lv: self.tr("mixed") if lv == "mixed" else level_title(lv))
         entry = self.selected() or (self.shown[0] if self.shown else None)
         if entry is None:
-            self.round_chart.set_rounds([], [], self.tr("Points per round"))
+            round_chart.set_rounds([], [], self.tr("Points per round"))
             return
         labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
-        self.round_chart.set_rounds(entry.points_per_round(), labels, self.tr(
+        round_chart.set_rounds(entry.points_per_round(), labels, self.tr(
             "Points per round: {date}").format(date=escape(entry.date.replace("T", " ")[:16])))
 
 
 class _Titled:
     """A WinShare with the variant's title for the chart's labels."""
 
-    def __init__(self, share) -> None:
+    def __init__(self, share: WinShare) -> None:
         self.variant, self.level, self.wins, self.games = (share.variant, share.level, share.wins,
                                                            share.games)
         self.share = share.share

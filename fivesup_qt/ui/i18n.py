@@ -18,6 +18,13 @@ The build tooling lives in ``i18n_build`` so that starting the game does not loa
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # Qt and the settings are imported when needed (start-up time)
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from ..storage import Settings
+    from .persistence import Persistence
 
 LANGUAGES = ("en", "ar")
 SETTINGS = ("system", *LANGUAGES)  # the values of the language setting
@@ -26,7 +33,7 @@ PACKAGE = Path(__file__).resolve().parent.parent  # fivesup_qt/
 ROOT = PACKAGE.parent
 TS_DIR = ROOT / "resources" / "i18n"
 QM_DIR = PACKAGE / "i18n"
-_installed: list = []  # the translators in use (kept alive)
+_installed: list[QTranslator] = []  # the translators in use (kept alive)
 _language = "en"
 
 
@@ -42,7 +49,7 @@ def system_language() -> str:
     return "ar" if QLocale.system().language() == QLocale.Language.Arabic else "en"
 
 
-def saved_settings() -> dict:
+def saved_settings() -> dict[str, Any]:
     """The settings as saved, for the start-up (the language, the palette): read
     without touching the file, since the settings store reports and repairs a broken
     file later, once the window is up; {} when the file cannot be read."""
@@ -75,7 +82,7 @@ def _qt_translations_dir() -> str:
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
-def install(app=None, language: str | None = None) -> str:
+def install(app: QCoreApplication | None = None, language: str | None = None) -> str:
     """Install the translators of ``language`` ('en', 'ar', 'system'; None: the saved
     setting) and the layout direction; returns the language in use."""
     global _language
@@ -137,12 +144,12 @@ def restart_note(new_setting: str) -> str | None:
                 "saved and can be resumed then.")
 
 
-def watch(persistence) -> None:
+def watch(persistence: Persistence) -> None:
     """After Settings changed the language, say that it applies at the next start."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
-    def changed(settings) -> None:
+    def changed(settings: Settings) -> None:
         note = restart_note(getattr(settings, "language", "system"))
         window = persistence.window
         if note is None or window is None or not window.isVisible():

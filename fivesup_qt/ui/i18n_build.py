@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,10 +89,11 @@ def extract(plural_only: bool = False) -> list[Message]:
     for m in messages:
         if not m.context:
             contexts = {FILE_CONTEXTS.get(Path(f).name) for f in m.files}
-            if None in contexts or len(contexts) != 1:
+            context = contexts.pop() if len(contexts) == 1 else None
+            if context is None:
                 raise SystemExit(f"error: no translation context for {m.source!r} in "
                                  f"{', '.join(m.files)}: add the file to FILE_CONTEXTS")
-            m.context = contexts.pop()
+            m.context = context
         m.numerus = m.numerus or "%n" in m.source
         if plural_only and not m.numerus:
             continue
@@ -230,7 +232,7 @@ def unfinished(language: str = "ar") -> list[Message]:
             if not (have.get(m.key) and have[m.key].finished)]
 
 
-def build(languages=LANGUAGES) -> int:
+def build(languages: Iterable[str] = LANGUAGES) -> int:
     for language in languages:
         total, done = update_ts(language)
         qm = release(language)

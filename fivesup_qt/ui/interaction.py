@@ -11,6 +11,7 @@ line says why (``match.why_illegal``).
 from __future__ import annotations
 
 import contextlib
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QObject, QPointF, Signal
 from PySide6.QtWidgets import QApplication
@@ -22,6 +23,10 @@ from .geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, zone_text
 from .table_view import TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
+
+if TYPE_CHECKING:
+    from ..ai.hints import Hint
+    from ..rules.match import Match
 
 SNAP_PIXELS = 46  # the pointer snaps to a zone this close (at least)
 NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
@@ -63,11 +68,11 @@ class HandInteraction(QObject):
         if self.controller.hinter.last is None:
             self.hinted = None
         for tile, item in self.view.hand_items.items():
-            if not getattr(item, "_wired", False):
+            if not item.wired:
                 item.pressed.connect(self._on_press)
                 item.moved.connect(self._on_move)
                 item.released.connect(self._on_release)
-                item._wired = True
+                item.wired = True
             item.set_interactive(self._hand_is_live())
             item.set_look(selected_mark=(tile == self.selected))
         if self.selected not in self.view.hand_items or not self._hand_is_live():
@@ -78,7 +83,7 @@ class HandInteraction(QObject):
             self.selected = -1
         self.select(self.selected)
         if self.hinted is not None and self.selected == self.hinted[0]:
-            self._mark_hint()
+            self._mark_hint(self.hinted[1])
         self.describe()
 
     def _hand_is_live(self) -> bool:
@@ -90,7 +95,7 @@ class HandInteraction(QObject):
     # -- selection and zones --------------------------------------------------------
     def legal_points(self, tile: int) -> list[int]:
         c = self.controller
-        if tile < 0 or c.human_to_act() is None or c.bot_busy:
+        if c.match is None or tile < 0 or c.human_to_act() is None or c.bot_busy:
             return []
         return [p for t, p in c.match.legal_moves() if t == tile]
 
@@ -126,7 +131,7 @@ class HandInteraction(QObject):
         return zone_text(c.preview(tile, point))
 
     # -- hints ---------------------------------------------------------------------------
-    def show_hint(self, hint) -> None:
+    def show_hint(self, hint: Hint | None) -> None:
         """Select the hint's tile and mark its point on the table."""
         if hint is None:
             self.hinted = None
@@ -136,10 +141,9 @@ class HandInteraction(QObject):
             return
         self.hinted = (tile, point)
         self.select(tile)
-        self._mark_hint()
+        self._mark_hint(point)
 
-    def _mark_hint(self) -> None:
-        point = self.hinted[1]
+    def _mark_hint(self, point: int) -> None:
         zone = self.zones.get(point)
         if zone is not None:
             zone.set_hinted(True)
@@ -382,9 +386,15 @@ class HandInteraction(QObject):
         self.view._animate(ghost, b"rotation", ghost.rotation(), 90.0, 260)
 
     # -- reasons -------------------------------------------------------------------------
+    def _match(self) -> Match:
+        """The match on the table: tiles are dragged and judged only while one is shown."""
+        m = self.controller.match
+        assert m is not None, "no match on the table"
+        return m
+
     def _candidate_points(self) -> list[int]:
         """Every point near which a drop is judged: free points and closed spinner branches."""
-        layout = self.controller.match.round.layout
+        layout = self._match().round.layout
         return layout.open_points() + layout.closed_branches()
 
     def _nearest_point(self, pos: QPointF) -> int | None:
@@ -405,9 +415,9 @@ class HandInteraction(QObject):
         return self._why(tile, point)
 
     def _why(self, tile: int, point: int) -> str | None:
-        c = self.controller
-        seat = c.viewer if c.viewer is not None else c.match.round.turn
-        reason = c.match.why_illegal((tile, point), seat)
+        c, m = self.controller, self._match()
+        seat = c.viewer if c.viewer is not None else m.round.turn
+        reason = m.why_illegal((tile, point), seat)
         return reason_text(reason, c.names) if reason else None
 
     def _reason_at(self, tile: int, pos: QPointF | None) -> str:
@@ -421,9 +431,9 @@ class HandInteraction(QObject):
                 reason = self._why(tile, point)
                 if reason:
                     return reason
-        layout = c.match.round.layout
-        probe = layout.open_points()[:1] or [NO_POINT]
-        points = [p for t, p in c.match.legal_moves() if t == tile] or probe
+        m = self._match()
+        probe = m.round.layout.open_points()[:1] or [NO_POINT]
+        points = [p for t, p in m.legal_moves() if t == tile] or probe
         reason = self._why(tile, points[0])
         if reason:
             return reason

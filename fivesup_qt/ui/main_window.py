@@ -8,17 +8,20 @@ are made the first time they are needed (``handoff_card``, ``round_card``, ``tou
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QPushButton,
     QSplitter,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +40,8 @@ if TYPE_CHECKING:
 
 # Keys a focused button or text box keeps for itself instead of the play shortcuts:
 # Tab moves the focus on, Space and Enter press the button.
+Keys = QKeySequence | QKeySequence.StandardKey | str  # a shortcut, as QKeySequence takes it
+
 KEPT_KEYS = {Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Space, Qt.Key.Key_Return,
              Qt.Key.Key_Enter}
 
@@ -44,8 +49,9 @@ KEPT_KEYS = {Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Space, Qt.Key.Key_Re
 class KeepKeys(QObject):
     """Lets a focused control have Tab, Space and Enter (the table's shortcuts otherwise)."""
 
-    def eventFilter(self, obj, event) -> bool:
-        if (event.type() == QEvent.Type.ShortcutOverride and event.key() in KEPT_KEYS
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() in KEPT_KEYS
                 and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
                 and (obj.inherits("QAbstractButton")
                      or event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))):
@@ -63,7 +69,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.theme: Theme = LIGHT
         app = QApplication.instance()
-        if app is not None and app.style().name().lower() == "fusion":
+        if isinstance(app, QApplication) and app.style().name().lower() == "fusion":
             # Fusion's light palette with readable selection colours, set before the
             # widgets are made (they start with it instead of being told of a change)
             apply_palette(app, LIGHT)
@@ -148,12 +154,14 @@ class MainWindow(QMainWindow):
     def tour_panel(self) -> TourPanel:
         """The rules tour's text with Back / Next, in the strip under the table."""
         self._make_tour()
+        assert self._tour_panel is not None
         return self._tour_panel
 
     @property
     def tour(self) -> RulesTour:
         """Help > Rules Tour."""
         self._make_tour()
+        assert self._tour is not None
         return self._tour
 
     def _make_tour(self) -> None:
@@ -177,7 +185,9 @@ class MainWindow(QMainWindow):
             self._handoff_card.hide()
 
     # -- actions ----------------------------------------------------------------
-    def _action(self, menu, text: str, keys, slot, tip: str = "") -> QAction:
+    def _action(self, menu: QMenu, text: str, keys: Keys | list[Keys], slot: Callable[..., object],
+                tip: str = "") -> QAction:
+        """A menu action with its shortcuts; ``slot`` may take the checked state."""
         act = QAction(text, self)
         if not isinstance(keys, list):
             keys = [keys]
@@ -281,7 +291,7 @@ class MainWindow(QMainWindow):
             chain += [p.next_button, p.back_button, p.close_button]
         return [*chain, self.panel.hint_button, self.panel.teacher, self.panel.log]
 
-    def _keyboard_for(self, *widgets: QWidget) -> None:
+    def _keyboard_for(self, *widgets: QPushButton | QTextEdit) -> None:
         """Tab reaches ``widgets`` (in their place in the focus chain); they keep Tab,
         Space and Enter for themselves when focused."""
         for widget in widgets:
@@ -315,7 +325,7 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text)
         self.status_label.setAccessibleDescription(text)
 
-    def _sync_undo(self, *args) -> None:
+    def _sync_undo(self, *args: object) -> None:
         c = self.controller
         try:
             self.act_undo.setEnabled(c.turns.can_undo())
@@ -327,7 +337,8 @@ class MainWindow(QMainWindow):
     def _on_end(self, _end: object = None) -> None:
         self._hide_handoff_card()
         self.view.finish_animations()
-        if self.controller.auto_next_round and not self.controller.match.is_over:
+        m = self.controller.match
+        if self.controller.auto_next_round and m is not None and not m.is_over:
             return
         self.round_card.show_end()
 
@@ -348,7 +359,7 @@ class MainWindow(QMainWindow):
     def start(self, setup: MatchSetup | None = None) -> None:
         if self._tour is not None and self._tour.active:
             self._tour.index = -1
-            self._tour_panel.hide()
+            self.tour_panel.hide()
         self._hide_round_card()
         self._hide_handoff_card()
         self.controller.new_match(setup)
@@ -356,7 +367,7 @@ class MainWindow(QMainWindow):
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
             apply_palette(app, theme)
         self.view.set_theme(theme)
         self.interaction.points_badge.theme = theme
@@ -399,6 +410,6 @@ class MainWindow(QMainWindow):
             "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "
             "computer or friends at one screen.").format(version=about.version()))
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)

@@ -82,6 +82,7 @@ class RoundEndCard(QFrame):
                            f"border-top: 3px solid {self.accent}; }}")
         c = self.controller
         m = c.match
+        assert m is not None, "a round of the shown match has ended"
         end = m.round_end(m.round_index)
         head, hands, steps = round_end_parts(c.names, m, end) if end is not None else ("", [], [])
         scores = [
@@ -89,7 +90,7 @@ class RoundEndCard(QFrame):
                 who=scorer_name(c.names, m, s), raw=raw, shown=displayed(raw))
             for s, raw in enumerate(m.scores)
         ]
-        if m.is_over:
+        if m.winner is not None:  # the match is over
             self.title.setText(self.tr("{who} wins the match!").format(
                 who=scorer_name(c.names, m, m.winner)))
         else:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
@@ -17,6 +19,11 @@ from PySide6.QtWidgets import (
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
 from .summary import hint_lines, plural, scorer_name, tiles_count, turn_mark, variant_name
+
+if TYPE_CHECKING:
+    from ..ai.hints import Hint
+    from ..rules.match import Match
+    from .theme import Theme
 
 
 class ScorerCard(QFrame):
@@ -157,7 +164,7 @@ class ScorePanel(QWidget):
         self._set_hint_text(self.tr("<i>Thinking…</i>"))
         self.hint_box.show()
 
-    def show_hint(self, hint) -> None:
+    def show_hint(self, hint: Hint | None) -> None:
         self.hint_button.setEnabled(True)
         if hint is None:
             self._set_hint_text(self.tr("<i>No hint now.</i>"))
@@ -172,7 +179,7 @@ class ScorePanel(QWidget):
         self.ink = ink
         self.refresh()
 
-    def set_theme(self, theme) -> None:
+    def set_theme(self, theme: Theme) -> None:
         """The theme's ink (tallies), accent (the active card) and alert (hint box)."""
         self.accent, self.alert = theme.accent.name(), theme.alert.name()
         self._style_hint_box()
@@ -191,11 +198,11 @@ class ScorePanel(QWidget):
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
 
-    def _describe_card(self, card: ScorerCard, scorer: int, raw: int, distance: str,
+    def _describe_card(self, m: Match, card: ScorerCard, scorer: int, raw: int, distance: str,
                        to_play: bool) -> None:
         """A score card for screen readers: the name, the raw and displayed score, the
         tally in words, the distance to 61 and the hands."""
-        c, m = self.controller, self.controller.match
+        c = self.controller
         card.setAccessibleName(scorer_name(c.names, m, scorer))
         hands = []
         for seat in m.scorers[scorer]:
@@ -258,6 +265,6 @@ class ScorePanel(QWidget):
             card.seats.setText("<br>".join(parts))
             active = any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over
             card.set_active(active, self.accent)
-            self._describe_card(card, scorer, raw, text, active and not m.is_over)
+            self._describe_card(m, card, scorer, raw, text, active and not m.is_over)
         self.info.setText(self.tr("Stock {n} · ends {e} · {who} led").format(
             n=rnd.stock_left, e=rnd.layout.end_sum, who=c.names[rnd.leader]))

@@ -50,7 +50,9 @@ from .theme import Theme, theme_named
 if TYPE_CHECKING:
     from ..rules import RoundEnd
     from ..rules.outcome import Action
+    from .history_window import HistoryWindow
     from .main_window import MainWindow
+    from .replay_viewer import ReplayViewer
 
 
 def _safe(slot):
@@ -123,8 +125,8 @@ class Persistence(QObject):
         self._offer_posted = False
         self._adopting: Tracked | None = None
         self._autosave_failing = False
-        self.history_window = None
-        self.viewers: list = []
+        self.history_window: HistoryWindow | None = None
+        self.viewers: list[ReplayViewer] = []
         # Test hooks: questions and file choosers can be replaced.
         self.ask: Callable[[str, str], bool] = self._ask
         self.choose_open: Callable[[], str | None] = self._choose_open

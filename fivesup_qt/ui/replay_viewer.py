@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -108,7 +108,7 @@ class ReplayViewer(QWidget):
         for keys, button in (("Left", self.back), ("Right", self.forward), ("Home", self.first),
                              ("End", self.last)):
             QShortcut(QKeySequence(keys), self, button.click)
-        self.index = -1
+        self.index: int = -1
         self.rounds = rounds_of(loaded)
         self.match: Match | None = None
         self.at: tuple[int, int] | None = None  # the (round, moves) self.match shows
@@ -170,6 +170,6 @@ class ReplayViewer(QWidget):
                 lines += [settle_line(names, ev) for ev in end.events]
         return lines
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)

@@ -7,10 +7,25 @@ import os
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, qInstallMessageHandler
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtCore import (
+    QEvent,
+    QMessageLogContext,
+    QObject,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 FIRST_PAINT_ENV = "FIVESUP_QT_FIRST_PAINT"  # bench --gui: report the first paint and exit
+
+
+def application(argv0: str) -> QApplication:
+    """The running QApplication (a test's, say), else a new one named ``argv0``."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    return QApplication([argv0])
 
 
 def report_first_paint(window: QMainWindow) -> None:
@@ -20,39 +35,44 @@ def report_first_paint(window: QMainWindow) -> None:
     Only widgets get paint events, so the probe watches the window and its child
     widgets: asking for every child QObject would make PySide6 set up the Python types
     of Qt's private helper objects (a text browser's text control, ...), some 20 ms
-    that the game itself never spends."""
+    that the game itself never spends.
+
+    The filter's parent, the window, keeps it alive."""
     class Filter(QObject):
-        def eventFilter(self, obj, event) -> bool:
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 print(f"painted {int('pyqtgraph' in sys.modules)}", flush=True)
                 os._exit(0)
             return False
 
-    window._first_paint = Filter(window)
+    first_paint = Filter(window)
     for widget in [window, *window.findChildren(QWidget)]:
-        widget.installEventFilter(window._first_paint)
+        widget.installEventFilter(first_paint)
 
 
 def after_first_paint(window: QMainWindow, callback: Callable[[], None]) -> None:
     """Run ``callback`` once the window has painted itself: the player sees the table
-    at once, and dealing, autosaving and the resume question come right after."""
+    at once, and dealing, autosaving and the resume question come right after.
+    The filter's parent, the window, keeps it alive."""
     class Filter(QObject):
-        def eventFilter(self, obj, event) -> bool:
+        def __init__(self, parent: QObject) -> None:
+            super().__init__(parent)
+            self.done = False
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and not self.done:
                 self.done = True
                 QTimer.singleShot(0, callback)
             return False
 
-    window._after_paint = Filter(window)
-    window._after_paint.done = False
-    window.installEventFilter(window._after_paint)
+    window.installEventFilter(Filter(window))
 
 
 def quiet_qt_messages() -> None:
     """The offscreen platform warns about every window it cannot resize: drop that noise."""
     previous = None
 
-    def quiet(kind, context, message: str) -> None:
+    def quiet(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if "propagateSizeHints" in message:
             return
         if previous is not None:

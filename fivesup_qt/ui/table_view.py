@@ -8,13 +8,26 @@ the view, so the view can zoom to fit the layout while the hand stays put.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmap, QRadialGradient, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from ..rules import Drew, Played
+from ..rules.match import Match
 from ..rules.outcome import Action
 from ..rules.tiles import IS_DOUBLE
 from .controller import GameController
@@ -24,7 +37,7 @@ from .theme import LIGHT, Theme
 from .tiles_item import BadgeItem, StockItem, TileItem
 
 if TYPE_CHECKING:  # the animations and the teaching marks load after the first frame
-    from PySide6.QtCore import QVariantAnimation
+    from PySide6.QtCore import QPropertyAnimation, QVariantAnimation
 
     from .teaching import TeachingOverlay
 
@@ -44,7 +57,7 @@ class TableView(QGraphicsView):
 
     viewChanged = Signal()  # zoom/scroll moved: the HUD has been re-pinned
 
-    def __init__(self, controller: GameController, parent=None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
         self.controller = controller
@@ -60,12 +73,12 @@ class TableView(QGraphicsView):
         self.new_tile = -1  # the viewer's freshly drawn tile
         self.spawn_from: dict[int, QPointF] = {}  # tile -> scene pos to animate from
         self._fit_anim: QVariantAnimation | None = None
-        self._anims: list = []
+        self._anims: list[QPropertyAnimation] = []
         self._scale = 1.0
         self._center = QPointF(0, 0)
         self.user_zoom = False  # the user zoomed or panned: no auto-fit until F
         self._felt: QPixmap | None = None
-        self._felt_key: tuple | None = None
+        self._felt_key: tuple[int, int, str] | None = None
         self._pan_from: QPoint | None = None
         self._overlay: TeachingOverlay | None = None
         self.setAccessibleName(self.tr("Table"))
@@ -79,7 +92,7 @@ class TableView(QGraphicsView):
         # The table takes the keyboard (arrows, Tab, Enter, D); Tab moves on to the
         # buttons unless a selected tile's points are lit (``keeps_tab``).
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.keeps_tab = lambda: False
+        self.keeps_tab: Callable[[], bool] = lambda: False
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(480, 360)
         self._scene.setSceneRect(-100000, -100000, 200000, 200000)
@@ -105,7 +118,7 @@ class TableView(QGraphicsView):
                 item.update()
         self.viewport().update()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The keyboard focus: a frame in the selection colour around the table."""
         if not self.hasFocus():
             return
@@ -118,18 +131,18 @@ class TableView(QGraphicsView):
                                                                  -width / 2, -width / 2))
         painter.restore()
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.viewport().update()
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.viewport().update()
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         """Tab leaves the table (focus chain) when no selected tile's points are lit;
         otherwise the play shortcuts have it (next point)."""
-        if (event.type() == QEvent.Type.ShortcutOverride
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
                 and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
                 and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
                                              | Qt.KeyboardModifier.AltModifier)
@@ -143,11 +156,12 @@ class TableView(QGraphicsView):
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt: a radial gradient, rendered once per viewport size and theme."""
         vr = self.viewport().rect()
         key = (vr.width(), vr.height(), self.theme.name)
-        if self._felt_key != key:
+        felt = self._felt
+        if felt is None or self._felt_key != key:
             felt = QPixmap(vr.size())
             p = QPainter(felt)
             grad = QRadialGradient(vr.center(), max(vr.width(), vr.height()) * 0.75)
@@ -159,7 +173,7 @@ class TableView(QGraphicsView):
             self._felt, self._felt_key = felt, key
         painter.save()
         painter.resetTransform()
-        painter.drawPixmap(0, 0, self._felt)
+        painter.drawPixmap(0, 0, felt)
         painter.restore()
 
     # -- scene state from the match ---------------------------------------------
@@ -196,8 +210,8 @@ class TableView(QGraphicsView):
             self.bottom = self.controller.viewer
         elif not self.controller.setup.humans:
             self.bottom = 0
-        self._sync_hands()
-        self._sync_hud_state()
+        self._sync_hands(m)
+        self._sync_hud_state(m)
         self.sync_overlay()
         self.place_hud()
         if added and not self.user_zoom:
@@ -240,7 +254,8 @@ class TableView(QGraphicsView):
         self._animate(item, b"pos", start, target, 320)
         self._animate(item, b"rotation", 90.0, float(pose.angle), 320)
 
-    def _animate(self, item, prop: bytes, start, end, ms: int, done=None) -> None:
+    def _animate(self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int,
+                 done: Callable[[], None] | None = None) -> None:
         from PySide6.QtCore import QEasingCurve, QPropertyAnimation
 
         anim = QPropertyAnimation(item, prop, self)
@@ -280,13 +295,14 @@ class TableView(QGraphicsView):
     # -- hands -------------------------------------------------------------------
     def seat_positions(self) -> dict[int, str]:
         """Where each seat sits on screen, clockwise from the bottom."""
-        n = self.controller.match.players
+        m = self.controller.match
+        assert m is not None, "seats exist while a match is shown"
+        n = m.players
         names = {2: ("bottom", "top"), 3: ("bottom", "topleft", "topright"),
                  4: ("bottom", "left", "top", "right")}[n]
         return {(self.bottom + k) % n: names[k] for k in range(n)}
 
-    def _sync_hands(self) -> None:
-        m = self.controller.match
+    def _sync_hands(self, m: Match) -> None:
         rnd = m.round
         viewer = self.controller.viewer
         spectator = not self.controller.setup.humans
@@ -329,9 +345,8 @@ class TableView(QGraphicsView):
                 for item in self.seat_items.pop(seat):
                     self._scene.removeItem(item)
 
-    def _sync_hud_state(self) -> None:
+    def _sync_hud_state(self, m: Match) -> None:
         c = self.controller
-        m = c.match
         rnd = m.round
         for seat in list(self.seat_badges):
             if seat >= m.players:
@@ -372,7 +387,7 @@ class TableView(QGraphicsView):
         return {
             "top": QPoint(w // 2, 28), "topleft": QPoint(int(w * 0.28), 28),
             "topright": QPoint(int(w * 0.72), 28), "left": QPoint(60, h // 2 - 60),
-            "right": QPoint(w - 60, h // 2 - 60), "bottom": QPoint(w // 2, h - HAND_UNIT - 18),
+            "right": QPoint(w - 60, h // 2 - 60), "bottom": QPoint(w // 2, int(h - HAND_UNIT - 18)),
         }[where]
 
     def seat_anchor_scene(self, seat: int) -> QPointF:
@@ -396,7 +411,7 @@ class TableView(QGraphicsView):
             badge = self.seat_badges.get(seat)
             if where == "bottom":
                 if badge:
-                    badge.setPos(self.mapToScene(QPoint(centre.x(), vr.height() - 2 * HAND_UNIT - 34)))
+                    badge.setPos(self.mapToScene(QPoint(centre.x(), int(vr.height() - 2 * HAND_UNIT - 34))))
                 continue
             items = self.seat_items.get(seat, [])
             vertical = where in ("left", "right")
@@ -478,7 +493,7 @@ class TableView(QGraphicsView):
         self._fit_anim = anim
         anim.start()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.controller.match is not None:
             if self.user_zoom:
@@ -487,7 +502,7 @@ class TableView(QGraphicsView):
                 self.fit(animated=False)
 
     # -- user zoom and pan -----------------------------------------------------------
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         """Zoom around the cursor."""
         delta = event.angleDelta().y()
         if not delta or self.controller.match is None:
@@ -507,7 +522,7 @@ class TableView(QGraphicsView):
         self._apply(scale, self._center)
         event.accept()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._is_empty_felt(event.position()):
             self._pan_from = event.position().toPoint()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -515,7 +530,7 @@ class TableView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             now = event.position().toPoint()
             moved = QPointF(now - self._pan_from) / self._scale
@@ -527,7 +542,7 @@ class TableView(QGraphicsView):
             return
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().unsetCursor()
@@ -535,7 +550,7 @@ class TableView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
-    def _is_empty_felt(self, pos) -> bool:
+    def _is_empty_felt(self, pos: QPointF) -> bool:
         """No item that takes the mouse under ``pos`` (table tiles do not)."""
         for item in self.items(pos.toPoint()):
             if item.acceptedMouseButtons() != Qt.MouseButton.NoButton:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..rules.tally import strokes, symbols
@@ -65,13 +65,13 @@ class TallyWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(BOX * 7 + GAP * 6, self.heightForWidth(BOX * 7 + GAP * 6))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         h = self.heightForWidth(self.width())
         if h != self.height():
             self.setFixedHeight(h)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.raw < 0:

@@ -13,10 +13,11 @@ table: each position is a ``Match`` dealt by hand and moved with ``play``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ..rules import Match, Variant, parse_move, parse_tile, placement_points, tile_text
 from ..rules.layout import Layout
@@ -25,6 +26,14 @@ from .geometry import UNIT
 from .setup import match_setup
 from .summary import ends_formula, move_label, point_label, points_phrase, tr
 from .theme import LIGHT, Theme
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from .controller import GameController
+    from .overlays import TourPanel
+    from .setup import MatchSetup
+    from .table_view import TableView
 
 MARK_Z = 6  # above the drop zones (5), which stay clickable: marks take no mouse
 
@@ -45,7 +54,8 @@ class EndMark(QGraphicsItem):
         r = self.radius * 1.2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.radius
         if self.value is None:
@@ -67,7 +77,7 @@ class EndMark(QGraphicsItem):
 class TeachingOverlay:
     """The counted-end numbers and hollow dots of the current layout."""
 
-    def __init__(self, view) -> None:
+    def __init__(self, view: TableView) -> None:
         self.view = view
         self.items: list[EndMark] = []
         self.numbers: list[tuple[int, int, int]] = []  # (tile, point, value) as drawn
@@ -88,6 +98,7 @@ class TeachingOverlay:
         poses = geo.poses()
         theme = view.theme
         counted_points = set()
+        at: QPointF | None
         for end in layout.counted():
             if end.point == NO_POINT:
                 pose = poses.get(end.tile)
@@ -180,7 +191,7 @@ def tour_steps() -> list[TourStep]:
     notes = _notes()
     steps: list[TourStep] = []
     tiles = [text.split("@")[0] for text in SEQUENCE]
-    hands = [[], [], []]
+    hands: list[list[str]] = [[], [], []]
     for i, t in enumerate(tiles):
         hands[i % 3].append(t)
     for i, spare in enumerate(SPARES):
@@ -234,12 +245,13 @@ class RulesTour:
     """Help > Rules Tour: the illustrated positions one by one on the real table,
     with teaching overlays; the match in play is put aside and shown again after."""
 
-    def __init__(self, controller, panel) -> None:
+    def __init__(self, controller: GameController, panel: TourPanel) -> None:
         self.controller = controller
-        self.panel = panel  # overlays.TourPanel
+        self.panel = panel
         self.steps: list[TourStep] = []
         self.index = -1
-        self._saved = None
+        # the match put aside: match, setup, viewer, teaching and log
+        self._saved: tuple[Match, MatchSetup, int | None, bool, list[str]] | None = None
         panel.back.connect(lambda: self.go(self.index - 1))
         panel.forward.connect(lambda: self.go(self.index + 1))
         panel.closed.connect(self.stop)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
 from ..rules.tiles import TILES
 from .theme import LIGHT, Theme
@@ -79,7 +79,7 @@ class TileItem(QGraphicsObject):
     moved = Signal(object, QPointF)
     released = Signal(object, QPointF)
 
-    def __init__(self, tile: int, unit: float, theme: Theme = LIGHT, *, face_up: bool = True):
+    def __init__(self, tile: int, unit: float, theme: Theme = LIGHT, *, face_up: bool = True) -> None:
         super().__init__()
         self.tile = tile
         self.unit = unit
@@ -90,10 +90,11 @@ class TileItem(QGraphicsObject):
         self.selected_mark = False
         self.dimmed = False
         self.interactive = False
+        self.wired = False  # a hand tile: its mouse signals reach the hand interaction
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # -- state ---------------------------------------------------------------
-    def set_look(self, **kw) -> None:
+    def set_look(self, **kw: object) -> None:
         """Change spinner/is_new/selected_mark/dimmed/face_up/theme and repaint."""
         for key, value in kw.items():
             setattr(self, key, value)
@@ -133,14 +134,14 @@ class TileItem(QGraphicsObject):
             painter.drawEllipse(QPointF(u * 0.82, -u * 0.32), u * 0.13, u * 0.13)
 
     # -- mouse: forwarded to the interaction ----------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.pressed.emit(self, event.scenePos())
         event.accept()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.moved.emit(self, event.scenePos())
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.released.emit(self, event.scenePos())
 
 
@@ -149,7 +150,7 @@ class ZoneItem(QGraphicsObject):
 
     clicked = Signal(int)
 
-    def __init__(self, point: int, radius: float, theme: Theme = LIGHT):
+    def __init__(self, point: int, radius: float, theme: Theme = LIGHT) -> None:
         super().__init__()
         self.point = point
         self.radius = radius
@@ -210,10 +211,10 @@ class ZoneItem(QGraphicsObject):
             painter.setPen(QPen(self.theme.hint, self.radius * 0.16, Qt.PenStyle.DashLine))
             painter.drawEllipse(QPointF(0, 0), self.radius * 1.15, self.radius * 1.15)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.point)
 
 
@@ -222,7 +223,7 @@ class StockItem(QGraphicsObject):
 
     clicked = Signal()
 
-    def __init__(self, unit: float, theme: Theme = LIGHT):
+    def __init__(self, unit: float, theme: Theme = LIGHT) -> None:
         super().__init__()
         self.unit = unit
         self.theme = theme
@@ -263,17 +264,17 @@ class StockItem(QGraphicsObject):
         painter.drawText(QRectF(-u * 1.4, u * 0.1, u * 2.8, u * 0.6), Qt.AlignmentFlag.AlignCenter,
                          f"{self.label} {self.count}")
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit()
 
 
 class BadgeItem(QGraphicsItem):
     """A rounded label with text (names, counts, points previews); fixed pixel size."""
 
-    def __init__(self, text: str = "", theme: Theme = LIGHT, *, pixel: int = 13):
+    def __init__(self, text: str = "", theme: Theme = LIGHT, *, pixel: int = 13) -> None:
         super().__init__()
         self.text = text
         self.theme = theme
