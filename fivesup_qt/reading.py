@@ -189,7 +189,8 @@ def read_bytes(path: str | os.PathLike, limit: int, what: str = "file") -> bytes
         size = os.fstat(fd).st_size
         if size > limit:  # refused without reading a byte
             raise _too_large(path, size, limit, what)
-        chunks, total = [], 0
+        chunks: list[bytes] = []
+        total = 0
         while True:
             chunk = os.read(fd, min(CHUNK, limit + 1 - total))
             if not chunk:

@@ -5,6 +5,7 @@ by name and kept aside in the bad-files folder (see ``fivesup_qt.paths``).
 """
 
 from importlib import import_module
+from typing import Any
 
 # Names are loaded from their modules on first use, so that reading the settings at
 # start-up does not also load the history and the saves.
@@ -22,7 +23,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in _HOMES:
         return getattr(import_module(f".{_HOMES[name]}", __name__), name)
     raise AttributeError(name)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Iterator
 import stat
 import time
 from pathlib import Path
@@ -27,7 +28,7 @@ __all__ = ["StorageError", "backup_of", "clean_stale_temporaries", "os_problem",
 read_limited = read_bytes  # the one bounded reader, under its older name
 
 
-def save_bytes(path: str | os.PathLike, data: bytes, keep_previous: bool = True) -> None:
+def save_bytes(path: str | os.PathLike[str], data: bytes, keep_previous: bool = True) -> None:
     """Write atomically, keeping the previous version; StorageError on failure.
 
     On failure the file on disk is the old one, untouched.
@@ -57,7 +58,7 @@ def _copy_regular(source: Path, target: Path) -> None:
     """Stream a regular file's bytes into ``target`` (never a FIFO or a device)."""
     fd = open_regular(source)
 
-    def chunks():
+    def chunks() -> Iterator[bytes]:
         while chunk := os.read(fd, CHUNK):
             yield chunk
 
@@ -67,7 +68,7 @@ def _copy_regular(source: Path, target: Path) -> None:
         os.close(fd)
 
 
-def put_aside(path: str | os.PathLike, copy: bool = False, data: bytes | None = None,
+def put_aside(path: str | os.PathLike[str], copy: bool = False, data: bytes | None = None,
               move_only: bool = False) -> Path | None:
     """Move (or copy) a bad file into the bad-files folder; returns where it went.
 
@@ -106,13 +107,13 @@ def put_aside(path: str | os.PathLike, copy: bool = False, data: bytes | None = 
         return None
 
 
-def clean_stale_temporaries(path: str | os.PathLike, older_than: float = 60.0) -> list[Path]:
+def clean_stale_temporaries(path: str | os.PathLike[str], older_than: float = 60.0) -> list[Path]:
     """Remove temporary files a killed writer left beside ``path`` (``.NAME.*.tmp``).
 
     They are never the data itself: the target and ``NAME~`` are untouched.
     """
     target = Path(path)
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         candidates = list(target.parent.glob(f".{target.name}.*.tmp"))
@@ -126,7 +127,7 @@ def clean_stale_temporaries(path: str | os.PathLike, older_than: float = 60.0) -
     return removed
 
 
-def backup_of(path: str | os.PathLike) -> Path:
+def backup_of(path: str | os.PathLike[str]) -> Path:
     """The previous version that ``save_bytes`` keeps."""
     path = Path(path)
     return path.with_name(path.name + "~")

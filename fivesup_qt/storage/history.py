@@ -76,12 +76,12 @@ class HistoryEntry:
     variant: str  # "five-up" or "exact-61"
     players: int
     names: list[str]
-    seats: list[dict]  # per seat: {"type": "human"} or {"type": "bot", "level": LEVEL}
+    seats: list[dict[str, Any]]  # per seat: {"type": "human"} or {"type": "bot", "level": LEVEL}
     result: str  # WON or ABANDONED
     winner: int | None  # the winning scorer (None when abandoned)
     scores: list[int]  # final raw scores, one per scorer
     round_scores: list[list[int]]  # raw scores of every scorer after each round
-    record: dict | None  # the match record (RECORD.md); None when read: History.record_of
+    record: dict[str, Any] | None  # the match record (RECORD.md); None when read: History.record_of
     started: str | None = None
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     # where the entry's line is in the file (offset, size) when it was read from one
@@ -128,7 +128,7 @@ class HistoryEntry:
             previous = scores
         return out
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The entry as written: the record last, so that reading skips it cheaply."""
         return {key: getattr(self, key) for key in KEYS}
 
@@ -158,14 +158,14 @@ def _is_text(v: Any, limit: int, control: bool = False) -> bool:
             and (control or not _CONTROL.search(v)))
 
 
-def _are_scores(values: list) -> bool:
+def _are_scores(values: list[Any]) -> bool:
     """Integers (not booleans) within +-MAX_SCORE (checked at C speed: a long history
     has a few hundred thousand of them)."""
     return not values or (set(map(type, values)) <= {int}
                           and min(values) >= -MAX_SCORE and max(values) <= MAX_SCORE)
 
 
-def _seat(value: Any, index: int) -> dict:
+def _seat(value: Any, index: int) -> dict[str, Any]:
     _check(isinstance(value, dict), "seats must be a list of objects")
     kind = value.get("type")
     if kind == "human":
@@ -235,10 +235,12 @@ _OLD_TAIL = re.compile(r',"started":(null|"[^"\\\x00-\x1f]{0,64}"),"id":"([0-9a-
 
 
 def _skip(text: str, i: int) -> int:
-    return _WS.match(text, i).end()
+    found = _WS.match(text, i)
+    assert found is not None  # the pattern matches the empty string
+    return found.end()
 
 
-def _record_end(text: str, start: int, fields: dict) -> int | None:
+def _record_end(text: str, start: int, fields: dict[str, Any]) -> int | None:
     """Where the record that starts at ``start`` ends, found without parsing it: it is
     the last key (the entry ends with ``}}``), or the older layout's ``started`` and
     ``id`` follow it.  None: parse it the slow way."""
@@ -260,7 +262,7 @@ def _record_end(text: str, start: int, fields: dict) -> int | None:
 _RECORD_KEY = ',"record":{'
 
 
-def split_line(text: str) -> tuple[dict, tuple[int, int] | None]:
+def split_line(text: str) -> tuple[dict[str, Any], tuple[int, int] | None]:
     """The fields of an entry's line but its record, and where the record's JSON text
     lies in the line (None when it has no record); ValueError when it is not JSON.
 
@@ -271,7 +273,7 @@ def split_line(text: str) -> tuple[dict, tuple[int, int] | None]:
     cut = text.find(_RECORD_KEY)
     if cut > 0:
         start = cut + len(_RECORD_KEY) - 1
-        fields: dict = {}
+        fields: dict[str, Any] = {}
         end = _record_end(text, start, fields)
         if end is not None:
             try:
@@ -284,11 +286,11 @@ def split_line(text: str) -> tuple[dict, tuple[int, int] | None]:
     return _split_slowly(text)
 
 
-def _split_slowly(text: str) -> tuple[dict, tuple[int, int] | None]:
+def _split_slowly(text: str) -> tuple[dict[str, Any], tuple[int, int] | None]:
     i = _skip(text, 0)
     if not text.startswith("{", i):
         raise EntryProblem("an entry must be a JSON object")
-    fields: dict = {}
+    fields: dict[str, Any] = {}
     span = None
     i = _skip(text, i + 1)
     if text.startswith("}", i):
@@ -343,7 +345,7 @@ def _line_problem(error: BaseException) -> str:
 
 
 # -- identity ------------------------------------------------------------------------------
-def match_identity(record: dict) -> str:
+def match_identity(record: dict[str, Any]) -> str:
     """What makes a match that match: its variant, players, start time and every deal
     and move (the autosave and the history entry of one match agree on it)."""
     return json.dumps([record.get("variant"), record.get("players"), record.get("started"),
@@ -351,7 +353,7 @@ def match_identity(record: dict) -> str:
                       separators=(",", ":"))
 
 
-def _needle(record: dict) -> bytes | None:
+def _needle(record: dict[str, Any]) -> bytes | None:
     """Bytes every history line of this match contains (a cheap first test)."""
     started = record.get("started")
     if isinstance(started, str):
@@ -367,7 +369,7 @@ def now_iso() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S%z")
 
 
-def entry_from_match(match: Match, record: dict, *, names: list[str], seats: list[dict],
+def entry_from_match(match: Match, record: dict[str, Any], *, names: list[str], seats: list[dict[str, Any]],
                      started: str | None = None, date: str | None = None) -> HistoryEntry:
     """The history entry of a finished (winner) or abandoned (no winner) match."""
     round_scores = match.round_scores()
@@ -390,7 +392,7 @@ class HistoryRead:
 
 
 class History:
-    def __init__(self, path: str | os.PathLike | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else paths.history_path()
 
     def read(self, repair: bool = True) -> HistoryRead:
@@ -441,12 +443,12 @@ class History:
         out.entries = list(entries)
         if bad:
             more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
-            error = StorageError(self.path, f"{len(bad)} bad entr{'y' if len(bad) == 1 else 'ies'} "
-                                 f"skipped ({'; '.join(bad[:3])}{more})")
-            out.problems.append(error)
+            skipped = StorageError(self.path, f"{len(bad)} bad entr{'y' if len(bad) == 1 else 'ies'} "
+                                   f"skipped ({'; '.join(bad[:3])}{more})")
+            out.problems.append(skipped)
             if repair:
-                error.kept = put_aside(self.path, copy=True)
-                if error.kept is not None:  # the original is safe: leave the bad lines out
+                skipped.kept = put_aside(self.path, copy=True)
+                if skipped.kept is not None:  # the original is safe: leave the bad lines out
                     try:
                         self._rewrite_without(bad_ranges)
                     except StorageError as werr:
@@ -455,7 +457,7 @@ class History:
                         _shift(out.entries, bad_ranges)
         return out
 
-    def record_of(self, entry: HistoryEntry) -> dict:
+    def record_of(self, entry: HistoryEntry) -> dict[str, Any]:
         """The record of an entry read from the file (StorageError): its line is read
         again and the record checked as JSON (as a record when it is replayed)."""
         if entry.record is not None:
@@ -471,7 +473,9 @@ class History:
                     return record
         raise StorageError(self.path, f"the match of {entry.date} is no longer in the history")
 
-    def _record_at(self, entry: HistoryEntry) -> dict | None:
+    def _record_at(self, entry: HistoryEntry) -> dict[str, Any] | None:
+        if entry.location is None:
+            return None
         offset, size = entry.location
         try:
             raw = read_line_at(self.path, offset, size, MAX_LINE_BYTES)
@@ -490,7 +494,7 @@ class History:
                                "JSON object")
         return record
 
-    def contains(self, record: dict, window: int = RECENT_BYTES) -> bool:
+    def contains(self, record: dict[str, Any], window: int = RECENT_BYTES) -> bool:
         """Is this match (``match_identity``) among the newest entries of the history
         (its last ``window`` bytes: where a match added just before a kill is)?"""
         identity = match_identity(record)

@@ -11,6 +11,7 @@ its autosave retired.  Running it again changes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .files import StorageError
 from .history import History, entry_from_match
@@ -27,7 +28,7 @@ class Reconciled:
     problems: list[StorageError] = field(default_factory=list)
 
 
-def final_record(loaded: LoadedRecord) -> dict:
+def final_record(loaded: LoadedRecord) -> dict[str, Any]:
     """The record as the history keeps it: with its ``result``."""
     match = loaded.match
     data = dict(loaded.data)
@@ -39,7 +40,7 @@ def final_record(loaded: LoadedRecord) -> dict:
 
 
 def reconcile(autosave: Autosave, history: History, loaded: LoadedRecord, *,
-              names: list[str], seats: list[dict]) -> Reconciled:
+              names: list[str], seats: list[dict[str, Any]]) -> Reconciled:
     """Make the history hold the autosave's match when it is over; retire the autosave
     of a match that is over or already recorded.  ``names`` and ``seats`` describe its
     seats for the history entry (the record's own, else the interface's defaults)."""

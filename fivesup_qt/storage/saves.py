@@ -6,6 +6,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .. import paths
 from ..reading import parse_json, read_bytes
@@ -26,48 +27,50 @@ class LoadedRecord:
     """A record read from disk and replayed through the engine."""
 
     path: Path | None
-    data: dict  # the JSON object as read (unknown keys included)
+    data: dict[str, Any]  # the JSON object as read (unknown keys included)
     record: Record
     match: Match
-    report: dict
+    report: dict[str, Any]
 
     @property
     def finished(self) -> bool:
         return self.match.is_over
 
 
-def dumps(data: dict) -> bytes:
+def dumps(data: dict[str, Any]) -> bytes:
     return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
 
 
-def parse_record(raw: bytes | str | dict, path: str | os.PathLike | None = None) -> LoadedRecord:
+def parse_record(raw: bytes | str | dict[str, Any],
+                 path: str | os.PathLike[str] | None = None) -> LoadedRecord:
     """Check and replay a record; StorageError naming ``path`` with RecordError's text.
 
     Bytes and text go through the one reader (strict UTF-8, JSON limits), so a record
     is judged the same whether it comes from a file, the history or memory."""
     where = Path(path) if path is not None else Path("<record>")
+    data: Any = raw
     if isinstance(raw, (bytes, str)):
         if len(raw) > MAX_RECORD_BYTES:
             raise StorageError(where, f"the file is {len(raw):,} bytes; a match record is at most "
                                f"{MAX_RECORD_BYTES:,}")
-        raw = parse_json(raw, where)
+        data = parse_json(raw, where)
     try:
-        record = load_record(raw)
+        record = load_record(data)  # a JSON object, or RecordError
         match, report = replay(record)
     except RecordError as error:
         raise StorageError(where, str(error)) from None
     except (RecursionError, MemoryError):
         raise StorageError(where, "the record is too deeply nested or too large") from None
-    return LoadedRecord(Path(path) if path is not None else None, raw, record, match, report)
+    return LoadedRecord(Path(path) if path is not None else None, data, record, match, report)
 
 
-def read_record(path: str | os.PathLike) -> LoadedRecord:
+def read_record(path: str | os.PathLike[str]) -> LoadedRecord:
     """Read, check and replay a match record file (StorageError, FileNotFoundError)."""
     raw = read_bytes(path, MAX_RECORD_BYTES, "match record")
     return parse_record(raw, path)
 
 
-def write_record(path: str | os.PathLike, data: dict) -> None:
+def write_record(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     """Write a record atomically, keeping the previous version (StorageError)."""
     save_bytes(path, dumps(data), keep_previous=True)
 
@@ -88,11 +91,11 @@ class Autosave:
     moved whole into the bad-files folder (a rename: the very same file), and when
     even that fails the autosave stays off for the session (``blocked``)."""
 
-    def __init__(self, path: str | os.PathLike | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else paths.autosave_path()
         self.blocked: StorageError | None = None  # why nothing may be written here now
 
-    def save(self, data: dict) -> None:
+    def save(self, data: dict[str, Any]) -> None:
         if self.blocked is not None:
             raise self.blocked
         write_record(self.path, data)
@@ -134,7 +137,7 @@ class Autosave:
             self.path, "it holds a match that could not be added to the history, so it is "
             "kept and this match is not saved automatically", content=False)
 
-    def retire(self, final: dict) -> None:
+    def retire(self, final: dict[str, Any]) -> None:
         """The match is over or abandoned (and in the history): ``final`` (its record
         with a ``result``) becomes the previous version ``NAME~`` and the autosave
         goes, so nothing is offered on the next start."""

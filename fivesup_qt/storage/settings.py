@@ -41,7 +41,7 @@ class Settings:
     animation_speed: float = 1.0  # multiplier: 0.25 (slow) .. 4 (fast)
     palette: str = "light"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -94,7 +94,7 @@ def _field_value(name: str, value: Any) -> Any:
     raise AssertionError(name)
 
 
-def settings_from_json(data: dict) -> tuple[Settings, list[str]]:
+def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded object: (settings, one message per rejected key)."""
     settings = Settings()
     messages = []
@@ -120,7 +120,7 @@ class SettingsStore:
     moved whole into the bad-files folder, or, when it cannot be, left alone and the
     settings are not saved this session (``blocked``)."""
 
-    def __init__(self, path: str | os.PathLike | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else paths.settings_path()
         self.blocked: StorageError | None = None
 
@@ -140,19 +140,19 @@ class SettingsStore:
                 self.blocked = error
             return SettingsRead(Settings(), [error])
         if not isinstance(data, dict):
-            error = StorageError(self.path, "settings must be a JSON object; using the default "
+            wrong = StorageError(self.path, "settings must be a JSON object; using the default "
                                  "settings")
-            error.kept = put_aside(self.path)
-            if error.kept is None:
-                self.blocked = error
-            return SettingsRead(Settings(), [error])
+            wrong.kept = put_aside(self.path)
+            if wrong.kept is None:
+                self.blocked = wrong
+            return SettingsRead(Settings(), [wrong])
         settings, messages = settings_from_json(data)
-        problems = []
+        problems: list[StorageError] = []
         if messages:
-            error = StorageError(self.path, "; ".join(messages))
-            error.kept = put_aside(self.path, copy=True, data=raw)
-            problems.append(error)
-            if error.kept is not None:  # the original is safe: store the repaired settings
+            repaired = StorageError(self.path, "; ".join(messages))
+            repaired.kept = put_aside(self.path, copy=True, data=raw)
+            problems.append(repaired)
+            if repaired.kept is not None:  # the original is safe: store the repaired settings
                 try:
                     self.save(settings)
                 except StorageError as werr:

@@ -56,8 +56,8 @@ class SafeTextDocument(QTextDocument):
         super().__init__(parent)
         self.requested: list[str] = []
 
-    def loadResource(self, kind: int, name: QUrl):
-        self.requested.append(name.toString())
+    def loadResource(self, kind: int, name: QUrl | str) -> object:
+        self.requested.append(name if isinstance(name, str) else name.toString())
         value = _blank_image() if kind == QTextDocument.ResourceType.ImageResource.value else ""
         self.addResource(kind, name, value)  # asked once per name
         return value
