@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
 import stat
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from .. import paths
