@@ -117,3 +117,64 @@ def test_importing_the_pure_layers_loads_no_qt():
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Each module of the package and the package modules it imports when it is loaded
+    (imports inside functions and under TYPE_CHECKING are made later, or never)."""
+    modules: dict[str, Path] = {}
+    for path in PACKAGE_DIR.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE_DIR.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        modules[".".join(parts)] = path
+
+    def imports(name: str, path: Path) -> set[str]:
+        package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        found: set[str] = set()
+
+        def visit(nodes: list[ast.stmt]) -> None:
+            for node in nodes:
+                if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                    continue
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                if isinstance(node, ast.Import):
+                    found.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom):
+                    base = package[: len(package) - (node.level - 1)] if node.level else []
+                    module = ".".join(base + ([node.module] if node.module else []))
+                    subs = [f"{module}.{alias.name}" for alias in node.names]
+                    found.update(sub for sub in subs if sub in modules)
+                    if not all(sub in modules for sub in subs):
+                        found.add(module)
+                for field in ("body", "orelse", "finalbody"):
+                    visit(getattr(node, field, []) or [])
+                for handler in getattr(node, "handlers", []) or []:
+                    visit(handler.body)
+
+        visit(ast.parse(path.read_text(encoding="utf-8")).body)
+        return {m for m in found if m in modules and m != name}
+
+    return {name: imports(name, path) for name, path in modules.items()}
+
+
+def test_no_import_circle_in_the_package():
+    graph = _module_graph()
+    assert "fivesup_qt.ui.controller" in graph["fivesup_qt.ui.main_window"]
+    circles = []
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+
+    def walk(name: str, path: list[str]) -> None:
+        state[name] = 1
+        for dep in sorted(graph[name]):
+            if state.get(dep) == 1:
+                circles.append(path[path.index(dep):] + [dep])
+            elif dep not in state:
+                walk(dep, [*path, dep])
+        state[name] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            walk(name, [name])
+    assert not circles, "\n".join(" -> ".join(c) for c in circles)
