@@ -225,6 +225,11 @@ def read_text(path: str | os.PathLike, limit: int, what: str = "file") -> str:
 
 
 # -- JSON --------------------------------------------------------------------------------
+def is_int(value: object) -> bool:
+    """A JSON integer: ``int`` but not ``bool`` (``true`` is no seat number)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 class _NumberProblem(ValueError):
     pass
 

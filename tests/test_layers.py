@@ -169,7 +169,7 @@ def test_no_import_circle_in_the_package():
         state[name] = 1
         for dep in sorted(graph[name]):
             if state.get(dep) == 1:
-                circles.append(path[path.index(dep):] + [dep])
+                circles.append([*path[path.index(dep):], dep])
             elif dep not in state:
                 walk(dep, [*path, dep])
         state[name] = 2

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..reading import StorageError, one_line, parse_json
+from ..reading import StorageError, is_int, one_line, parse_json
 from .match import IllegalMove, Match
 from .outcome import SETTLE, Forced, Played
 from .round import DRAW, PLAY
@@ -76,9 +76,6 @@ class Record:
 
 
 # -- reading -------------------------------------------------------------------
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
 
 def _tile_list(value: Any, what: str, round_no: int) -> list[int]:
     if not isinstance(value, list):
@@ -101,7 +98,7 @@ def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
         if key not in value:
             raise RecordError(f"missing key {key!r}", round_no)
     leader = value["leader"]
-    if not _is_int(leader):
+    if not is_int(leader):
         raise RecordError(f"leader must be an integer seat, not {json.dumps(leader)}", round_no)
     if not 0 <= leader < players:
         raise RecordError(f"leader {leader} is not a seat of {players} players", round_no)
@@ -142,20 +139,21 @@ def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
     return RoundRecord(leader, hands, stock, list(moves))
 
 
+def record_json(source: str | bytes) -> Any:
+    """A record's JSON text decoded by the one reader (strict UTF-8, JSON limits), refused
+    unread above MAX_RECORD_BYTES."""
+    if len(source) > MAX_RECORD_BYTES:
+        raise RecordError(f"the file is {len(source):,} bytes; a match record is at most "
+                          f"{MAX_RECORD_BYTES:,}")
+    try:
+        return parse_json(source)
+    except StorageError as error:
+        raise RecordError(error.problem) from None
+
+
 def load_record(source: str | bytes | dict[str, Any]) -> Record:
     """Parse and type-check a record (JSON text or an already decoded object)."""
-    if isinstance(source, (str, bytes)):
-        if len(source) > MAX_RECORD_BYTES:
-            raise RecordError(
-                f"the file is {len(source):,} bytes; a match record is at most "
-                f"{MAX_RECORD_BYTES:,}"
-            )
-        try:
-            data = parse_json(source)  # the one reader's strict UTF-8 and JSON limits
-        except StorageError as error:
-            raise RecordError(error.problem) from None
-    else:
-        data = source
+    data = record_json(source) if isinstance(source, (str, bytes)) else source
     if not isinstance(data, dict):
         raise RecordError("a match record must be a JSON object")
     if "format" not in data:
@@ -172,7 +170,7 @@ def load_record(source: str | bytes | dict[str, Any]) -> Record:
     except ValueError as error:
         raise RecordError(str(error)) from None
     players = data["players"]
-    if not _is_int(players):
+    if not is_int(players):
         raise RecordError(f"players must be an integer, not {json.dumps(players)}")
     if players not in (2, 3, 4):
         raise RecordError(f"a match has 2, 3 or 4 players, not {players}")

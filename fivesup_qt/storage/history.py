@@ -42,6 +42,7 @@ from ..reading import (
     CHUNK,
     decode_json,
     decode_text,
+    is_int,
     json_problem,
     open_regular,
     os_problem,
@@ -143,9 +144,6 @@ def _check(cond: bool, what: str) -> None:
         raise EntryProblem(what)
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -190,7 +188,7 @@ def entry_from_json(data: Any, *, record_required: bool = True,
         _check(key in data, f"missing key {key!r}")
     _check(_is_text(data["date"], MAX_TEXT), "date must be a short text")
     _check(data["variant"] in [v.value for v in Variant], f"unknown variant {data['variant']!r:.40}")
-    _check(_is_int(data["players"]) and data["players"] in (2, 3, 4), "players must be 2, 3 or 4")
+    _check(is_int(data["players"]) and data["players"] in (2, 3, 4), "players must be 2, 3 or 4")
     players = data["players"]
     scorers = 2 if players == 4 else players
     names = data["names"]
@@ -204,7 +202,7 @@ def entry_from_json(data: Any, *, record_required: bool = True,
     _check(data["result"] in (WON, ABANDONED), f"unknown result {data['result']!r:.40}")
     winner = data["winner"]
     if data["result"] == WON:
-        _check(_is_int(winner) and 0 <= winner < scorers, "winner must be a scorer")
+        _check(is_int(winner) and 0 <= winner < scorers, "winner must be a scorer")
     else:
         _check(winner is None, "an abandoned match has no winner (null)")
     _check(isinstance(data["scores"], list) and len(data["scores"]) == scorers

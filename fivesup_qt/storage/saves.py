@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from ..reading import parse_json, read_bytes
+from ..reading import read_bytes
 from ..rules.match import Match
-from ..rules.record import MAX_RECORD_BYTES, Record, RecordError, load_record, replay
+from ..rules.record import MAX_RECORD_BYTES, Record, RecordError, load_record, record_json, replay
 from .files import (
     StorageError,
     backup_of,
@@ -48,13 +48,8 @@ def parse_record(raw: bytes | str | dict[str, Any],
     Bytes and text go through the one reader (strict UTF-8, JSON limits), so a record
     is judged the same whether it comes from a file, the history or memory."""
     where = Path(path) if path is not None else Path("<record>")
-    data: Any = raw
-    if isinstance(raw, (bytes, str)):
-        if len(raw) > MAX_RECORD_BYTES:
-            raise StorageError(where, f"the file is {len(raw):,} bytes; a match record is at most "
-                               f"{MAX_RECORD_BYTES:,}")
-        data = parse_json(raw, where)
     try:
+        data: Any = record_json(raw) if isinstance(raw, (bytes, str)) else raw
         record = load_record(data)  # a JSON object, or RecordError
         match, report = replay(record)
     except RecordError as error:

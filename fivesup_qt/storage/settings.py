@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import paths
 from ..ai.levels import DEFAULT_LEVEL, known_level, level_names
-from ..reading import parse_json, read_bytes
+from ..reading import is_int, parse_json, read_bytes
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 MAX_SETTINGS_BYTES = 256 * 1024
@@ -45,9 +45,6 @@ class Settings:
         return asdict(self)
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
 
 def _field_value(name: str, value: Any) -> Any:
     """The checked value of one key; ValueError saying what is wrong."""
@@ -64,7 +61,7 @@ def _field_value(name: str, value: Any) -> Any:
             raise ValueError(f"must be one of {', '.join(VARIANTS)}")
         return value
     if name == "players":
-        if not _is_int(value) or value not in (2, 3, 4):
+        if not is_int(value) or value not in (2, 3, 4):
             raise ValueError("must be 2, 3 or 4")
         return value
     if name == "bot_levels":
@@ -83,7 +80,7 @@ def _field_value(name: str, value: Any) -> Any:
             raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
         return value
     if name == "animation_speed":
-        if not (_is_int(value) or isinstance(value, float)) or not (
+        if not (is_int(value) or isinstance(value, float)) or not (
                 SPEED_RANGE[0] <= value <= SPEED_RANGE[1]):
             raise ValueError(f"must be a number from {SPEED_RANGE[0]} to {SPEED_RANGE[1]}")
         return float(value)
