@@ -24,6 +24,7 @@ from .i18n import DOMAIN, LANGUAGES, PACKAGE, QM_DIR, ROOT, TS_DIR, qm_path
 FILE_CONTEXTS = {
     "summary.py": "summary",
     "teaching.py": "summary",
+    "guide.py": "guide",
     "charts.py": "charts",
     "persistence.py": "Persistence",
 }
