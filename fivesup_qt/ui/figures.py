@@ -1,7 +1,8 @@
 """The figures of the rules guide, drawn by the game itself.
 
-Each figure of ``docs/rules.md`` is a position of the rules tour (``teaching.tour_steps``)
-loaded into a real main window with teaching marks on, then the scene's layout tiles
+Each figure of ``docs/rules.md`` is a position of the rules tour (``teaching.tour_steps``),
+or the end of the example round of the docs, loaded into a real main window the way
+the tour loads its positions, with teaching marks on; then the scene's layout tiles
 and marks rendered to a PNG: the same tiles, spinner frames, counted-end numbers and
 hollow dots a player sees.  The tally figures are the score cards' tally widget.
 Nothing is drawn by hand, so the pictures cannot drift from the code::
@@ -20,6 +21,23 @@ from pathlib import Path
 
 TALLIES = (35, 50, 305)  # raw scores of the tally figures
 MARGIN = 0.45  # units of table geometry around the layout
+EXAMPLE = "example-round"
+
+# The whole round that docs/rules.md walks through and docs/record-format.md replays.
+EXAMPLE_RECORD = {
+    "format": "fivesup-match/1",
+    "variant": "five-up",
+    "players": 2,
+    "names": ["Ann", "Ben"],
+    "rounds": [{
+        "leader": 1,
+        "hands": [["0|5", "2|2", "2|3", "3|5", "5|5"], ["0|4", "1|5", "3|3", "4|5", "4|6"]],
+        "stock": ["4|4", "0|3", "3|6", "2|6", "6|6", "0|1", "3|4", "5|6", "0|0", "2|4", "0|2",
+                  "0|6", "1|2", "1|6", "1|1", "1|4", "2|5", "1|3"],
+        "moves": ["4|6", "4|4@4|6/low", "4|5@4|4/lineB", "5|5@4|5/high", "1|5@5|5/lineB",
+                  "3|5@5|5/branchB", "0|4@4|4/branchA", "0|5@0|4/low", "3|3@3|5/low"],
+    }],
+}
 
 
 def tour_name(index: int) -> str:
@@ -35,7 +53,16 @@ def names() -> list[str]:
     from .teaching import SEQUENCE
 
     count = len(SEQUENCE) + 4  # the seeds' sequence, two lone doubles, 3|6 then 6|6
-    return [tour_name(i) for i in range(count)] + [tally_name(raw) for raw in TALLIES]
+    return [tour_name(i) for i in range(count)] + [EXAMPLE] + [tally_name(raw) for raw in TALLIES]
+
+
+def example_step():
+    """The example round at its end, as a tour step (shown the way the tour shows one)."""
+    from ..rules.record import load_record, replay
+    from .teaching import TourStep
+
+    match, _ = replay(load_record(EXAMPLE_RECORD))
+    return TourStep(match, EXAMPLE_RECORD["rounds"][-1]["moves"][-1], "")
 
 
 def render_layout(view, path: Path) -> tuple[int, int]:
@@ -121,9 +148,10 @@ def make(folder: Path, only: list[str] | None = None) -> list[Path]:
     window = MainWindow(fast=True)
     try:
         window.resize(1280, 800)
-        window.tour.steps = tour_steps()
+        steps = tour_steps()
+        window.tour.steps = [*steps, example_step()]
         for index in range(len(window.tour.steps)):
-            name = tour_name(index)
+            name = tour_name(index) if index < len(steps) else EXAMPLE
             if name not in wanted:
                 continue
             window.tour.go(index)

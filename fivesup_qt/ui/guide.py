@@ -179,12 +179,19 @@ def show_guide(window: QWidget) -> GuideDialog:
 
 
 # -- the rules guide of the repository ------------------------------------------------------
+def _markdown_text(text: str) -> str:
+    """Plain text that Markdown shows as it is (no emphasis, code, links or HTML)."""
+    for char in "\\`*_[]<":
+        text = text.replace(char, "\\" + char)
+    return text
+
+
 def markdown(parts: list[Section]) -> str:
     """The guide as the Markdown of the docs' short section."""
     out = []
     for section in parts:
-        out.append(f"### {section.title}\n")
-        out += [f"{text}\n" for text in section.paragraphs]
+        out.append(f"### {_markdown_text(section.title)}\n")
+        out += [f"{_markdown_text(text)}\n" for text in section.paragraphs]
     return "\n".join(out)
 
 
