@@ -1,4 +1,4 @@
-"""The rules engine and the bots never import Qt (RULES.md is pure Python).
+"""The rules engine and the bots never import Qt (the rules engine is pure Python).
 
 Both the source (every import statement, read from the syntax tree) and the
 running interpreter (a fresh process importing every module) are checked.

@@ -1,4 +1,4 @@
-"""Match records and the replay report, exactly as ../shared/RECORD.md states them.
+"""Match records and the replay report, exactly as docs/record-format.md states them.
 
 ``load_record`` checks the JSON text and its types strictly; ``replay`` plays
 the record through the one engine (``Match``), judging every move, and builds
@@ -35,7 +35,7 @@ OPTIONAL_KEYS = ("names", "seats", "started", "result", "app")
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or breaks a rule, located as RECORD.md says."""
+    """A record that cannot be read or breaks a rule, located as docs/record-format.md says."""
 
     def __init__(
         self, reason: str, round_no: int | None = None, move_no: int | None = None, text=None
@@ -278,7 +278,7 @@ def replay(record: Record) -> tuple[Match, dict]:
 
 # -- writing -------------------------------------------------------------------
 def record_of(match: Match, **extra: Any) -> dict:
-    """The match as a record (``extra`` may add the optional keys of RECORD.md)."""
+    """The match as a record (``extra`` may add the optional keys of docs/record-format.md)."""
     rounds = []
     for rnd in match.rounds:
         moves = [

@@ -41,7 +41,7 @@ class HistoryEntry:
     winner: int | None  # the winning scorer (None when abandoned)
     scores: list[int]  # final raw scores, one per scorer
     round_scores: list[list[int]]  # raw scores of every scorer after each round
-    record: dict  # the match record (RECORD.md)
+    record: dict  # the match record (docs/record-format.md)
     started: str | None = None
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
 

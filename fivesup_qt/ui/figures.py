@@ -137,7 +137,7 @@ def make(folder: Path, only: list[str] | None = None) -> list[Path]:
     from .main_window import MainWindow
     from .teaching import tour_steps
 
-    wanted = names() if not only else only
+    wanted = only or names()
     unknown = sorted(set(wanted) - set(names()))
     if unknown:
         raise SystemExit(f"error: no figure {', '.join(unknown)} (known: {', '.join(names())})")

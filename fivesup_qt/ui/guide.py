@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from .summary import escape
 
-START = "<!-- guide: start (written by python -m fivesup_qt.ui.guide --docs docs; edit fivesup_qt/ui/guide.py) -->"
+START = ("<!-- guide: start (written by python -m fivesup_qt.ui.guide --docs docs; "
+         "edit fivesup_qt/ui/guide.py) -->")
 END = "<!-- guide: end -->"
 DOCS = {"en": "rules.md", "ar": "rules.ar.md"}
 
@@ -135,7 +136,7 @@ class GuideBrowser(QTextBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
 
-    def loadResource(self, kind: int, name: QUrl):  # noqa: N802 (Qt's name)
+    def loadResource(self, kind: int, name: QUrl):
         return None
 
 
