@@ -6,7 +6,7 @@
 #   - the "In short" section of docs/rules.md and docs/rules.ar.md, which is the game's
 #     own Help > How to Play (python -m fivesup_qt.ui.guide --docs docs).
 # Run it after changing the table's look, the rules tour or the guide, then look at the
-# images and commit them; tests/test_docs.py fails while they are out of date.
+# images and commit them; tests/ui/test_docs.py fails while they are out of date.
 #
 #     tools/update-docs.sh
 set -euo pipefail
