@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .summary import escape
@@ -157,9 +156,6 @@ class GuideDialog(QDialog):
             option.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
             self.browser.document().setDefaultTextOption(option)
         self.browser.document().setDocumentMargin(10)
-        option: QTextOption = self.browser.document().defaultTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        self.browser.document().setDefaultTextOption(option)
         self.browser.setHtml(html(sections()))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
