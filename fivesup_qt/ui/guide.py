@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .summary import escape
@@ -127,6 +128,22 @@ def html(parts: list[Section]) -> str:
     return "".join(out)
 
 
+class NothingLoaded(QTextDocument):
+    """A document that loads no resource, from the disk or the network: every image
+    is an empty one and every other resource (a style sheet) empty text.  Qt asks the
+    document itself, so this is where the refusal has to be."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.requested: list[str] = []  # what was asked for (tests look at it)
+
+    def loadResource(self, kind: int, name: QUrl):
+        self.requested.append(name.toString() if isinstance(name, QUrl) else str(name))
+        value = QImage() if kind == QTextDocument.ResourceType.ImageResource.value else ""
+        self.addResource(kind, name, value)  # asked once per name
+        return value
+
+
 class GuideBrowser(QTextBrowser):
     """A text browser that opens no link and loads no image, style sheet or file."""
 
@@ -134,9 +151,7 @@ class GuideBrowser(QTextBrowser):
         super().__init__(parent)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
-
-    def loadResource(self, kind: int, name: QUrl):
-        return None
+        self.setDocument(NothingLoaded(self))
 
 
 class GuideDialog(QDialog):
