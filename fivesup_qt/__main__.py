@@ -1,6 +1,6 @@
 """The command line: ``fivesup-qt [COMMAND]``; with no command the game starts.
 
-Commands other than the game never import Qt, so replay and simulate start fast
+Commands other than the game never import Qt, so replay, simulate and schema start fast
 and run on machines without a display.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-COMMANDS = ("replay", "simulate", "bench")
+COMMANDS = ("replay", "simulate", "bench", "schema")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,4 +1,4 @@
-"""The commands that need no window: replay, simulate, bench.
+"""The commands that need no window: replay, simulate, bench, schema.
 
 Nothing here imports Qt: these paths must start fast and run headless.
 """
@@ -27,7 +27,7 @@ def _replay(argv: list[str]) -> int:
         return _fail(f"cannot read {one_line(args.file)}: the file does not exist")
     except StorageError as error:
         # the file itself (unreachable, not a regular file, too large) is named; a
-        # problem in its text is the record's, as RECORD.md words it: error: REASON
+        # problem in its text is the record's, as docs/record-format.md words it: error: REASON
         if error.whole_file:
             return _fail(f"cannot read {one_line(args.file)}: "
                          f"{error.problem.removeprefix('cannot be read: ')}")
@@ -64,7 +64,26 @@ def _bench(argv: list[str]) -> int:
     return main(argv)
 
 
-COMMANDS = {"replay": _replay, "simulate": _simulate, "bench": _bench}
+def _schema(argv: list[str]) -> int:
+    from . import schema
+
+    parser = argparse.ArgumentParser(
+        prog="fivesup-qt schema",
+        description="Print the JSON Schema of the match record or of the replay report "
+                    "(docs/record-format.md explains every field).",
+    )
+    parser.add_argument("name", choices=schema.NAMES,
+                        help="match: the match record; replay: the replay report")
+    args = parser.parse_args(argv)
+    try:
+        sys.stdout.write(schema.text(args.name))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
+
+
+COMMANDS = {"replay": _replay, "simulate": _simulate, "bench": _bench, "schema": _schema}
 
 
 def run(command: str, argv: list[str]) -> int:

@@ -7,9 +7,10 @@
 #
 # Checks: the package's files and metadata; the bundled game plays a computer-only match in
 # its window (--smoke, offscreen platform) and exits 0; `replay` accepts the sample record
-# shipped in the bundle; `simulate` runs its process pool frozen; pyqtgraph (imported lazily
-# by the charts) is in the bundle on PySide6; the trimmed parts are really gone. Prints the
-# sizes and the start-up time (launch to the first paint of the window, median of 5).
+# shipped in the bundle; `schema` prints both JSON Schemas; `simulate` runs its process pool
+# frozen; pyqtgraph (imported lazily by the charts) is in the bundle on PySide6; the trimmed
+# parts are really gone. Prints the sizes and the start-up time (launch to the first paint
+# of the window, median of 5).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen
@@ -104,6 +105,9 @@ diff -r --no-dereference "$TMP/tar/$APP" "$ROOT/opt/$APP" >/dev/null || fail "th
     || fail "replay from the unpacked .tar.gz"
 echo "   .tar.gz: the same bundle as the .deb, replays where unpacked: ok"
 rm -rf "$TMP/tar"
+"$BIN" schema match | grep -q '"const": "fivesup-match/1"' || fail "schema match from the bundle"
+"$BIN" schema replay | grep -q '"const": "fivesup-replay/1"' || fail "schema replay from the bundle"
+echo "   schema match / replay: ok"
 
 timeout 120 "$BIN" simulate --variant five-up --players 2 --matches 4 --seed 3 --jobs 2 > "$TMP/sim.txt" \
     || fail "simulate --jobs 2 exited $?"

@@ -1,8 +1,8 @@
-"""Whole random matches checked against an independent statement of RULES.md.
+"""Whole random matches checked against an independent statement of docs/rules.md.
 
 The reference model in this file recomputes, from the tiles on the table and
 what they are attached to, the counted ends, the free connection points and
-the legal moves; and, from the hands, the scoring events of RULES.md §2/§3.
+the legal moves; and, from the hands, the scoring events of docs/rules.md, sections 8 and 9.
 The engine must agree with it at every step.
 """
 
@@ -111,7 +111,7 @@ def reference_layout(layout) -> tuple[list[tuple[str, int]], set[int]]:
 
 
 def reference_legal(rnd) -> set[tuple[int, int]]:
-    """The legal moves of the seat to move (RULES.md §1, "Drawing and passing")."""
+    """The legal moves of the seat to move (docs/rules.md, section 7, "Drawing and passing")."""
     if rnd.end is not None:
         return set()
     layout = rnd.layout
@@ -174,7 +174,7 @@ def check_scores(m) -> None:
 
 
 class Reference:
-    """RULES.md §2/§3: the events a placement (and a round end) must produce."""
+    """docs/rules.md, sections 8 and 9: the events a placement (and a round end) must produce."""
 
     def __init__(self, m):
         self.variant = m.variant.value
@@ -248,12 +248,12 @@ class Reference:
 
 def scoring(events) -> list[tuple]:
     """The entries that carry points: whether a placement worth 0 is listed as an
-    event is the engine's choice (RULES.md only needs it never to change a score)."""
+    event is the engine's choice (docs/rules.md only needs it never to change a score)."""
     return [tuple(e) for e in events if not (e[1] == "place" and e[4] == 0)]
 
 
 def check_forced_actions(rnd, before_len, placer) -> None:
-    """After a placement: only forced draws and passes, made as RULES.md §1 says."""
+    """After a placement: only forced draws and passes, made as docs/rules.md, section 7, says."""
     history = rnd.history()
     layout = rnd.layout
     _, free = reference_layout(layout)

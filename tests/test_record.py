@@ -1,4 +1,4 @@
-"""Match records and the replay report (RECORD.md): valid records, and invalid ones
+"""Match records and the replay report (docs/record-format.md): valid records, and invalid ones
 rejected in the error form ``error: round R, move M (TEXT): REASON``."""
 
 from __future__ import annotations

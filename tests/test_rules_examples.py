@@ -1,8 +1,8 @@
-"""The worked examples of RULES.md (and the seeds in /work/shared/seeds), table-driven.
+"""The worked examples of docs/rules.md (and of the original Arabic rules), table-driven.
 
-Every expected value below was worked out by hand from RULES.md / the seeds'
+Every expected value below was worked out by hand from docs/rules.md / the original rules'
 figures, never copied from the engine's output.  Positions are named as
-RECORD.md names them: a double counted whole is named by its tile ("1|1"), a
+docs/record-format.md names them: a double counted whole is named by its tile ("1|1"), a
 non-double's free end by its point ("1|4/high").
 """
 
@@ -27,7 +27,7 @@ from fivesup_qt.rules.tiles import mask_tiles
 
 T = parse_tile
 
-# -- RULES.md §4 (the seeds' figures) and §5 --------------------------------
+# -- docs/rules.md §6 (the rules' figures) and §11 --------------------------------
 # Each step: (move, counted ends, sum, raw points, legal connection points or None).
 FIGURE = [
     ("1|4", [("1|4/high", 4), ("1|4/low", 1)], 5, 5, ["1|4/high", "1|4/low"]),
@@ -247,7 +247,7 @@ def test_branch_opens_once_both_line_sides_filled():
         assert layout.is_legal(*parse_move(m)), m
 
 
-# -- Rounding, settlement (RULES.md §1, §2, §3) ----------------------------------
+# -- Rounding, settlement (docs/rules.md §7, §8, §9) ----------------------------------
 @pytest.mark.parametrize(
     ("pips", "rounded"),
     [(7, 5), (8, 10), (12, 10), (13, 15), (16, 15), (2, 0), (0, 0), (1, 0), (3, 5), (4, 5),
@@ -279,7 +279,7 @@ def test_five_up_partners_deduct_15():
 @pytest.mark.parametrize(
     ("totals", "finisher", "net"),
     [
-        # opponents 12 + 8 -> +20, partner 7 -> -5: +15 (RULES.md §3)
+        # opponents 12 + 8 -> +20, partner 7 -> -5: +15 (docs/rules.md §9)
         ([0, 12, 7, 8], 0, 15),
         ([12, 0, 8, 7], 1, 15),
         # the opponents' total is rounded once: 7 + 7 = 14 -> 15 (not 5 + 5)
@@ -320,7 +320,7 @@ def test_exact61_blocked_settlement(totals, leader, entries):
     ]
 
 
-# -- Deal and lead (RULES.md §1) ----------------------------------------------------
+# -- Deal and lead (docs/rules.md §3) ----------------------------------------------------
 @pytest.mark.parametrize(("players", "stock"), [(2, 18), (3, 13), (4, 8)])
 def test_deal_sizes(players, stock):
     import random
@@ -387,7 +387,7 @@ def test_d2_natural_round(variant):
 
 
 def test_exact61_domino_event_rejected_whole():
-    # score 300, last placement 5 + settlement 10 = 15 -> 315: both rejected (RULES.md §3)
+    # score 300, last placement 5 + settlement 10 = 15 -> 315: both rejected (docs/rules.md §9)
     m = d2("exact-61")
     play_moves(m, D2_MOVES, {8: [300, 20]})
     assert m.scores == [300, 20]
@@ -783,7 +783,7 @@ def test_exact61_blocked_partnership_hands_compared_one_by_one():
 
 def test_exact61_blocked_one_partner_rejected_the_other_accepted():
     # at 260: seat 3's +80 would make 340 and is rejected; seat 1's +45 is its own
-    # event and makes exactly 305 (RULES.md §5)
+    # event and makes exactly 305 (docs/rules.md §11)
     m = p4_blocked("exact-61", [10, 260])
     assert m.events[-2:] == [(0, "settle", 1, 3, 80, False), (0, "settle", 1, 1, 45, True)]
     assert m.scores == [10, 305]

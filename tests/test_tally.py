@@ -1,4 +1,4 @@
-"""The pen-and-paper tally (RULES.md §1 "Tally"): 5 raw points a stroke, 50-point symbols.
+"""The pen-and-paper tally (docs/rules.md, section 12): 5 raw points a stroke, 50-point symbols.
 
 A symbol is a big X in the middle (strokes 1-2), then a small x of two strokes
 in each space around it, in the order top, right, bottom, left.

@@ -2,7 +2,7 @@
 
 Every double is a spinner.  Its line sides take the first two attachments and
 only once both are occupied do its branch sides become connection points.
-The counted ends (RULES.md "Counted ends") are kept as a running ``end_sum``
+The counted ends (docs/rules.md, section 5) are kept as a running ``end_sum``
 so that scoring a placement costs a few integer operations.
 """
 
@@ -95,7 +95,7 @@ class Layout:
         return [p for points in self.open for p in points]
 
     def counted(self) -> list[CountedEnd]:
-        """The counted ends (RULES.md): every free end of a non-double, zero
+        """The counted ends (docs/rules.md, section 5): every free end of a non-double, zero
         included, and every double with fewer than two line sides occupied,
         counted whole (2d); a filled spinner and its branch points count nothing."""
         ends = [CountedEnd(t, NO_POINT, 2 * LO[t]) for t in self.order

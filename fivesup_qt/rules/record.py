@@ -36,7 +36,7 @@ OPTIONAL_KEYS = ("names", "seats", "started", "result", "app")
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or breaks a rule, located as RECORD.md says."""
+    """A record that cannot be read or breaks a rule, located as docs/record-format.md says."""
 
     def __init__(
         self, reason: str, round_no: int | None = None, move_no: int | None = None,
@@ -266,7 +266,7 @@ def replay(record: Record) -> tuple[Match, dict[str, Any]]:
 
 # -- writing -------------------------------------------------------------------
 def record_of(match: Match, **extra: Any) -> dict[str, Any]:
-    """The match as a record (``extra`` may add the optional keys of RECORD.md)."""
+    """The match as a record (``extra`` may add the optional keys of docs/record-format.md)."""
     rounds = []
     for rnd in match.rounds:
         moves = [

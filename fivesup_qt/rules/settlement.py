@@ -1,4 +1,4 @@
-"""Round-end settlement of both variants (RULES.md §2 and §3), as pure functions.
+"""Round-end settlement of both variants (docs/rules.md, sections 8 and 9), as pure functions.
 
 Each variant's arithmetic is first written out as ``SettlementStep``s (what is added,
 how it rounds, to whom), which the teaching texts show as they are; the

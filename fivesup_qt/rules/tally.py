@@ -1,7 +1,7 @@
 """The pen-and-paper tally: one stroke per 5 raw points, 50-point symbols.
 
 A symbol is a big X in the middle (strokes 1-2), then a small x (two strokes)
-in each space around it, in the order top, right, bottom, left (RULES.md;
+in each space around it, in the order top, right, bottom, left (docs/rules.md, section 12;
 a right-to-left layout mirrors right and left when it draws them).
 """
 

@@ -135,7 +135,7 @@ def sorted_texts(tiles: Iterable[Tile]) -> list[str]:
 
 
 def move_text(move: tuple[int, int]) -> str:
-    """``"1|4"`` for an opening, ``"1|1@1|4/low"`` afterwards (RECORD.md)."""
+    """``"1|4"`` for an opening, ``"1|1@1|4/low"`` afterwards (docs/record-format.md)."""
     tile, point = move
     return tile_text(tile) if point == NO_POINT else f"{tile_text(tile)}@{point_text(point)}"
 

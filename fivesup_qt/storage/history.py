@@ -82,7 +82,8 @@ class HistoryEntry:
     winner: int | None  # the winning scorer (None when abandoned)
     scores: list[int]  # final raw scores, one per scorer
     round_scores: list[list[int]]  # raw scores of every scorer after each round
-    record: dict[str, Any] | None  # the match record (RECORD.md); None when read: History.record_of
+    # the match record (docs/record-format.md); None when read from the file: History.record_of
+    record: dict[str, Any] | None
     started: str | None = None
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     # where the entry's line is in the file (offset, size) when it was read from one

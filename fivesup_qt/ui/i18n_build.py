@@ -28,6 +28,7 @@ FILE_CONTEXTS = {
     "controller.py": "summary",
     "undo.py": "summary",
     "teaching.py": "summary",
+    "guide.py": "guide",
     "charts.py": "charts",
     "persistence.py": "Persistence",
 }

@@ -388,18 +388,10 @@ class MainWindow(QMainWindow):
         self.set_theme(LIGHT if self.theme is DARK else DARK)
 
     def show_help(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        """Help > How to Play: the short guide to both variants (ui/guide.py)."""
+        from .guide import show_guide
 
-        QMessageBox.information(self, self.tr("How to Play"), self.tr(
-            "Drag a tile from your hand to a lit connection point, or click a tile and then a "
-            "point. Keyboard: Left/Right choose a tile, Tab/Up/Down choose a point, Enter places, "
-            "D draws when nothing fits.\n\nAfter each placement the counted ends are summed: a "
-            "positive multiple of 5 scores that many raw points (5 raw shows as 1). The target "
-            "is 61 (305 raw). Every double is a spinner (orange frame): its branches open only "
-            "once both its line sides are filled.") + "\n\n" + self.tr(
-            "Tab moves on to the Hint button and the log when no tile is selected (Esc clears "
-            "the selection); Shift+Tab comes back. View > High Contrast Palette shows black, "
-            "white and yellow with large pips."))
+        show_guide(self)
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

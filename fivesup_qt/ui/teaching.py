@@ -6,7 +6,7 @@ a hollow dot on every free connection point that does not count
 (``layout.open_points()`` minus the counted free ends).  Spinners' orange
 frames are painted by the tiles themselves.
 
-The rules tour replays the illustrated positions of RULES.md §4 on the real
+The rules tour replays the illustrated positions of the rules (docs/rules.md, section 6) on the real
 table: each position is a ``Match`` dealt by hand and moved with ``play``.
 """
 
@@ -187,7 +187,7 @@ def _deal(players: int, hands_text: list[list[str]], leader: int = 0) -> Match:
 
 
 def tour_steps() -> list[TourStep]:
-    """Every illustrated position of RULES.md §4, built and played with the engine."""
+    """Every illustrated position of the rules (docs/rules.md, section 6), played with the engine."""
     notes = _notes()
     steps: list[TourStep] = []
     tiles = [text.split("@")[0] for text in SEQUENCE]

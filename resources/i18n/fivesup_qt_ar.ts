@@ -77,6 +77,121 @@
     </message>
 </context>
 <context>
+    <name>guide</name>
+    <message>
+        <source>A round ends when a player places their last tile (domino), or it is blocked when the stock is empty and nobody can place. The player who placed the last tile leads the next round; after a block the leader is drawn by lot.</source>
+        <translation>تنتهي الجولة عندما يضع لاعب آخر قطعة في يده (دومينو)، أو تُغلَق عندما تنفد الكومة ولا يستطيع أحد الوضع. يبدأ الجولة التالية من وضع آخر قطعة؛ وبعد الإغلاق يُختار البادئ بقرعة.</translation>
+    </message>
+    <message>
+        <source>A scoring event that would take a score past 305 raw is rejected whole: the score stays where it was (the tile stays on the table). The last placement of a domino and its settlement are one event, accepted or rejected together. The match ends the moment an event makes exactly 305.</source>
+        <translation>حدث النقاط الذي سيجعل النتيجة تتجاوز 305 نقاط خام يُرفض كاملاً: تبقى النتيجة كما كانت (وتبقى القطعة على الطاولة). الوضع الأخير عند لعب آخر قطعة وتسويته حدث واحد، يُقبلان أو يُرفضان معاً. وتنتهي المباراة فور أن يبلغ حدث 305 بالضبط.</translation>
+    </message>
+    <message>
+        <source>After every placement, add up the counted ends: the free end of every tile that is not a double (a blank counts 0), and every double that still has a free line side, counted whole (both halves). A sum that is a positive multiple of 5 scores that many raw points: a sum of 15 gives 15 raw, shown as +3. Any other sum, 0 included, scores nothing.</source>
+        <translation>بعد كل وضع، اجمع الأطراف المحتسبة: الطرف الحر لكل قطعة غير مزدوجة (الطرف الفارغ يُحتسب 0)، وكل قطعة مزدوجة ما زال أحد جانبي خطها حراً، وتُحتسب كاملة بنصفيها. المجموع الموجب من مضاعفات الخمسة يكسب عدداً مساوياً من النقاط الخام: المجموع 15 يعطي 15 نقطة خام، وتُعرض ⁦+3⁩. ولا يكسب أي مجموع آخر شيئاً، بما فيه الصفر.</translation>
+    </message>
+    <message>
+        <source>Blocked: every player gains the differences between their hand and each higher hand of an opponent, added up and rounded once. The lowest hands are settled first, each as its own event.</source>
+        <translation>الإغلاق: يكسب كل لاعب الفروق بين يده وكل يد أعلى لدى الخصوم، مجموعةً ومقرّبة مرة واحدة. تُسوّى الأيدي الأقل أولاً، وتسوية كل منها حدث مستقل.</translation>
+    </message>
+    <message>
+        <source>Counted ends and points</source>
+        <translation>الأطراف المحتسبة والنقاط</translation>
+    </message>
+    <message>
+        <source>Domino: the opponents&apos; pips are added up, rounded once and given to the player who went out; a partner&apos;s hand is rounded on its own and subtracted.</source>
+        <translation>لعب آخر قطعة: تُجمع قيم قطع الخصوم وتُقرَّب مرة واحدة وتُضاف إلى نتيجة منهي الجولة؛ وتُقرَّب يد شريكه وحدها وتُخصم.</translation>
+    </message>
+    <message>
+        <source>Drag a tile from your hand to a lit point, or click a tile and then a point. Keyboard: Left and Right choose a tile, Tab, Up and Down a point, Enter places, D draws, H asks for a hint. Tab moves on to the buttons and the log when no tile is selected (Esc clears the selection).</source>
+        <translation>اسحب قطعة من يدك إلى موضع مضاء، أو انقر قطعة ثم موضعاً. لوحة المفاتيح: السهمان يمين ويسار لاختيار قطعة، و⁦Tab⁩ والسهمان أعلى وأسفل لاختيار موضع، و⁦Enter⁩ للوضع، و⁦D⁩ للسحب، و⁦H⁩ لطلب تلميح. ينتقل ⁦Tab⁩ إلى الأزرار والسجل عندما لا تكون أي قطعة محددة (⁦Esc⁩ يلغي التحديد).</translation>
+    </message>
+    <message>
+        <source>Drawing and passing</source>
+        <translation>السحب وتمرير الدور</translation>
+    </message>
+    <message>
+        <source>Each score card also keeps the pen-and-paper tally: one stroke for every 5 raw points. Ten strokes make a 50-point symbol, a big X with a small x in each of the four spaces around it. 305 raw is six symbols and one stroke.</source>
+        <translation>تحمل كل بطاقة نتيجة أيضاً التدوين الورقي: خط واحد لكل 5 نقاط خام. وعشرة خطوط تصنع رمز 50 نقطة: ⁦X⁩ كبيرة في الوسط و⁦x⁩ صغيرة في كل واحدة من المساحات الأربع المحيطة بها. و305 نقاط خام هي ستة رموز وخط واحد.</translation>
+    </message>
+    <message>
+        <source>End of a round</source>
+        <translation>نهاية الجولة</translation>
+    </message>
+    <message>
+        <source>Every double is a spinner (orange frame). It lies crosswise with two line sides and two branch sides. Its branches open only once both line sides are taken; from then on the spinner itself counts nothing, and a started branch counts through its outer end.</source>
+        <translation>كل قطعة مزدوجة هي قطعة مزدوجة متفرعة (إطار برتقالي). توضع بالعرض، ولها جانبا خط وجانبا فرع. لا يُفتح فرعاها إلا بعد شغل جانبي خطها؛ ومن حينها لا تساهم القطعة المتفرعة نفسها بشيء، ويُحتسب الفرع الذي بدأ بطرفه الخارجي.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s remaining pips are rounded and deducted from their score; partners are rounded separately. Scores may go below zero.</source>
+        <translation>تُقرَّب قيم القطع المتبقية لدى كل لاعب وتُخصم من نتيجته؛ ويُقرَّب كل شريك على حدة. ويمكن أن تنزل النتائج تحت الصفر.</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt 5 tiles; the rest is the stock. The leader opens with any tile. After that, a tile goes on a free connection point showing the same value as one of its halves; its other half becomes a new end.</source>
+        <translation>تُوزَّع على كل لاعب 5 قطع، والباقي هو الكومة. يفتتح البادئ بأي قطعة. بعد ذلك توضع القطعة على موضع توصيل حر يحمل قيمة أحد نصفيها، ويصبح نصفها الآخر طرفاً جديداً.</translation>
+    </message>
+    <message>
+        <source>Exact 61 settlement</source>
+        <translation>التسوية في إكزاكت 61</translation>
+    </message>
+    <message>
+        <source>Exact 61: the exact finish</source>
+        <translation>إكزاكت 61: الهدف الدقيق</translation>
+    </message>
+    <message>
+        <source>Five-Up is played with the 28 tiles of a double-six set by 2, 3 or 4 players; with 4, partners sitting opposite share one score. You score when the counted ends of the layout add up to a multiple of 5. Scores are kept in raw points and shown divided by 5: the target, 305 raw, shows as 61.</source>
+        <translation>تُلعب فايف أب بقطع طقم المزدوج الستة الثماني والعشرين بين لاعبَين أو ثلاثة أو أربعة؛ ومع أربعة يتقاسم الشريكان الجالسان متقابلَين نتيجة واحدة. تكسب النقاط عندما يكون مجموع الأطراف المحتسبة في التشكيل من مضاعفات الخمسة. تُحفظ النتائج بالنقاط الخام وتُعرض مقسومة على 5: الهدف 305 نقاط خام، ويُعرض على أنه 61.</translation>
+    </message>
+    <message>
+        <source>Five-Up settlement</source>
+        <translation>التسوية في فايف أب</translation>
+    </message>
+    <message>
+        <source>Hands are then settled. Pips are rounded to the nearest multiple of 5: a remainder of 1 or 2 rounds down, 3 or 4 rounds up (7 makes 5, 8 makes 10).</source>
+        <translation>ثم تُسوّى الأيدي. تُقرَّب قيم القطع إلى أقرب مضاعف للخمسة: باقي القسمة 1 أو 2 يُقرَّب إلى الأسفل، و3 أو 4 إلى الأعلى (7 تصبح 5، و8 تصبح 10).</translation>
+    </message>
+    <message>
+        <source>Help &gt; Rules Tour shows the rules&apos; illustrated positions one by one on the table, with every counted end marked. Teaching mode (View &gt; Teaching Mode) explains every point, draw, pass and settlement, gives hints and lets you undo your moves. View &gt; High Contrast Palette shows black, white and yellow with large pips.</source>
+        <translation>يعرض «مساعدة ← عرض القواعد» الأوضاع المصوّرة في القواعد واحداً تلو الآخر على الطاولة، مع تعليم كل طرف محتسب. ويشرح وضع التعليم (عرض ← وضع التعليم) كل نقطة وسحب وتمرير وتسوية، ويقدّم تلميحات ويتيح لك التراجع عن حركاتك. وتعرض «عرض ← ألوان التباين العالي» الأسود والأبيض والأصفر بقيم كبيرة على القطع.</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>طريقة اللعب</translation>
+    </message>
+    <message>
+        <source>If a tile in your hand fits, you must place one. If none fits, draw from the stock one tile at a time; a drawn tile that fits must be placed at once. Only when the stock is empty and nothing fits do you pass.</source>
+        <translation>إذا كانت في يدك قطعة مناسبة، فيجب أن تضع قطعة. وإذا لم تناسب أي قطعة، فاسحب من الكومة قطعة واحدة في كل مرة؛ والقطعة المسحوبة المناسبة يجب وضعها فوراً. ولا تمرّر الدور إلا عندما تنفد الكومة ولا تناسب أي قطعة.</translation>
+    </message>
+    <message>
+        <source>Learning more</source>
+        <translation>لمعرفة المزيد</translation>
+    </message>
+    <message>
+        <source>Only after the settlement is the target checked: the single highest score of 305 raw or more wins. If the highest scores are tied, one more round is played, and so on until one is ahead alone.</source>
+        <translation>لا يُفحص الهدف إلا بعد التسوية: يفوز صاحب أعلى نتيجة بلغت 305 نقاط خام أو أكثر إذا انفرد بها. وإذا تعادلت أعلى النتائج، تُلعب جولة أخرى، وهكذا حتى ينفرد أحدهم بالصدارة.</translation>
+    </message>
+    <message>
+        <source>Placing a tile</source>
+        <translation>وضع قطعة</translation>
+    </message>
+    <message>
+        <source>Spinners</source>
+        <translation>القطع المزدوجة المتفرعة</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>الهدف</translation>
+    </message>
+    <message>
+        <source>The tally</source>
+        <translation>التدوين الورقي</translation>
+    </message>
+    <message>
+        <source>Two variants: in Five-Up the target is checked after each round is settled; in Exact 61 the score must reach exactly 61, never more.</source>
+        <translation>للعبة نوعان: في فايف أب يُفحص الهدف بعد تسوية كل جولة؛ وفي إكزاكت 61 يجب أن تبلغ النتيجة 61 بالضبط، دون زيادة.</translation>
+    </message>
+</context>
+<context>
     <name>HandInteraction</name>
     <message>
         <source>+{raw} rejected: past 61</source>
@@ -467,20 +582,8 @@
         <translation>⁦Ctrl+T⁩ يبدّل بين الألوان الفاتحة والداكنة</translation>
     </message>
     <message>
-        <source>Drag a tile from your hand to a lit connection point, or click a tile and then a point. Keyboard: Left/Right choose a tile, Tab/Up/Down choose a point, Enter places, D draws when nothing fits.
-
-After each placement the counted ends are summed: a positive multiple of 5 scores that many raw points (5 raw shows as 1). The target is 61 (305 raw). Every double is a spinner (orange frame): its branches open only once both its line sides are filled.</source>
-        <translation>اسحب قطعة من يدك إلى موضع توصيل مضاء، أو انقر قطعة ثم موضعاً. لوحة المفاتيح: السهمان يمين/يسار لاختيار قطعة، وTab أو السهمان أعلى/أسفل لاختيار موضع، وEnter للوضع، وD للسحب عندما لا تناسب أي قطعة.
-
-بعد كل وضع تُجمع الأطراف المحتسبة: المجموع الموجب من مضاعفات الخمسة يكسب عدداً مساوياً من النقاط الخام (5 نقاط خام تُعرض على أنها 1). الهدف 61 (305 نقاط خام). كل قطعة مزدوجة هي قطعة مزدوجة متفرعة (إطار برتقالي): لا يُفتح فرعاها إلا بعد شغل جانبي خطها.</translation>
-    </message>
-    <message>
         <source>Five-Up Dominoes</source>
         <translation>دومينو فايف أب</translation>
-    </message>
-    <message>
-        <source>How to Play</source>
-        <translation>طريقة اللعب</translation>
     </message>
     <message>
         <source>Ne&amp;xt Round</source>
@@ -505,10 +608,6 @@ After each placement the counted ends are summed: a positive multiple of 5 score
     <message>
         <source>Status</source>
         <translation>الحالة</translation>
-    </message>
-    <message>
-        <source>Tab moves on to the Hint button and the log when no tile is selected (Esc clears the selection); Shift+Tab comes back. View &gt; High Contrast Palette shows black, white and yellow with large pips.</source>
-        <translation>ينتقل Tab إلى زر التلميح ثم السجل عندما لا تكون أي قطعة محددة (Esc يلغي التحديد)، ويعود ⁦Shift+Tab⁩ في الاتجاه المعاكس. وفي عرض ← ألوان التباين العالي: أسود وأبيض وأصفر بقيم كبيرة على القطع.</translation>
     </message>
     <message>
         <source>Teaching mode: take back your move and the replies to it</source>

@@ -77,7 +77,7 @@ def test_tour_overlays_equal_engine(make_window, qtbot):
     window.tour.start()
     view = window.view
     steps = window.tour.steps
-    sums = [5, 6, 10, 5, 5, 10, 15, 5, 8, 4, 0, 9, 15]  # RULES.md §4, with the 3|6 opening
+    sums = [5, 6, 10, 5, 5, 10, 15, 5, 8, 4, 0, 9, 15]  # docs/rules.md §6, with the 3|6 opening
     assert [s.match.round.layout.end_sum for s in steps] == sums
     for i in range(len(steps)):
         if i:
