@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..rules.tiles import IS_DOUBLE, LOW, NO_POINT, attaching_side
+from ..rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
 
 if TYPE_CHECKING:
     from ..rules.layout import Layout
@@ -43,7 +43,7 @@ DX = (1.0, 0.0, -1.0, 0.0)
 DY = (0.0, 1.0, 0.0, -1.0)
 
 EPS = 1e-6  # rectangles closer than this are touching, not overlapping
-CLEARANCE = 0.25  # a tile nearer than this to a tile other than its parent is "too close"
+GAP = 0.5  # a tile keeps this far from every tile but its parent (and its own children)
 # The soft table area around the opening: arms turn rather than leave it.
 SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM = -12.0, -8.0, 12.0, 8.0
 
@@ -55,7 +55,6 @@ COST_INLINE = 1.0  # a double lying along its line rather than crosswise
 COST_SHIFT = 2.0  # a crosswise double off the middle of its parent's end
 COST_OUTSIDE = 3.0  # the tile leaves the soft table area (plus OUTSIDE_SLOPE per unit)
 OUTSIDE_SLOPE = 1.0  # so that, once outside, a corner back beats running further out
-COST_TOO_CLOSE = 4.0  # within CLEARANCE of a tile other than its parent
 COST_IN_THE_WAY = 2.0  # overlaps the straight-on room of another free point (per point)
 ROOM_CLEARANCE = 0.25  # how near that room counts as in the way
 COST_BRANCH_BLOCKED = 1.0  # the square beyond a spinner's branch side is taken
@@ -107,6 +106,12 @@ def _box(x: float, y: float, d: int) -> Rect:
 def _overlap(a: Rect, b: Rect) -> bool:
     """True when the interiors intersect (touching edges do not count)."""
     return a[0] < b[2] - EPS and b[0] < a[2] - EPS and a[1] < b[3] - EPS and b[1] < a[3] - EPS
+
+
+def _near(a: Rect, b: Rect) -> bool:
+    """True when the rectangles are closer than GAP (touching or overlapping included)."""
+    return (a[0] < b[2] + GAP - EPS and b[0] < a[2] + GAP - EPS
+            and a[1] < b[3] + GAP - EPS and b[1] < a[3] + GAP - EPS)
 
 
 def _contact(a: Rect, b: Rect) -> float:
@@ -302,6 +307,9 @@ class TableGeometry:
                 (COST_TURN, _single(tile, cx, cy, first, free_high)),
                 (COST_TURN, _single(tile, cx, cy, second, free_high)),
             ]
+        if IS_DOUBLE[owner] and point & 3 >= BRANCH_A and self._cost(prefs[0][1], owner, point) \
+                is not None:
+            return prefs[0][1]  # a spinner's branch leaves straight out while there is room
         best = self._best(prefs, owner, point)
         if best is not None:
             return best
@@ -309,8 +317,9 @@ class TableGeometry:
         best = self._best(self._touching(tile, owner, cx, cy, free_high), owner, point)
         if best is not None:
             return best
-        # 3. The nearest free pose anywhere (the table is unbounded: this always ends).
-        return self._detached(tile, prefs[0][1][0], k, free_high)
+        # 3. The nearest pose anywhere that keeps the gap to every tile (the table is
+        # unbounded: this always ends).
+        return self._detached(tile, prefs[0][1][0], k, free_high, owner)
 
     def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int) -> Candidate | None:
         """The cheapest free candidate (ties go to the earliest), None if all overlap."""
@@ -335,19 +344,16 @@ class TableGeometry:
         over = max(SOFT_LEFT - x0, SOFT_TOP - y0, x1 - SOFT_RIGHT, y1 - SOFT_BOTTOM)
         if over > 0:
             cost += COST_OUTSIDE + OUTSIDE_SLOPE * over
-        # Interiors must not intersect; within CLEARANCE of a non-parent tile is "too close".
-        i0, j0 = x0 - CLEARANCE + EPS, y0 - CLEARANCE + EPS
-        i1, j1 = x1 + CLEARANCE - EPS, y1 + CLEARANCE - EPS
-        close = False
+        # Interiors must not intersect, and only the parent may touch: every other tile
+        # keeps at least GAP away (on the half-unit grid, not touching means a GAP apart).
+        i0, j0 = x0 - GAP + EPS, y0 - GAP + EPS
+        i1, j1 = x1 + GAP - EPS, y1 + GAP - EPS
         rects = self._rects
         for a0, b0, a1, b1, t in rects:
-            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1:
-                if x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS and b0 < y1 - EPS:
-                    return None
-                if t != owner:
-                    close = True
-        if close:
-            cost += COST_TOO_CLOSE
+            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and (
+                    t != owner or (x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS
+                                   and b0 < y1 - EPS)):
+                return None
         # Keep clear of the room other free points need to go straight on.
         i0, j0 = x0 - ROOM_CLEARANCE + EPS, y0 - ROOM_CLEARANCE + EPS
         i1, j1 = x1 + ROOM_CLEARANCE - EPS, y1 + ROOM_CLEARANCE - EPS
@@ -445,9 +451,11 @@ class TableGeometry:
                         out.append((far, _single(tile, best[1], best[2], best[3], free_high)))
         return out
 
-    def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool) -> Candidate:
-        """The first free pose in rings around the ideal one: always exists, the table being
-        unbounded and the tiles finite."""
+    def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool,
+                  owner: int) -> Candidate:
+        """The first pose in rings around the ideal one that overlaps nothing and keeps the
+        gap to every tile but the parent: always exists, the table being unbounded and the
+        tiles finite."""
         r = 1
         while True:
             for i, j in _ring(r):
@@ -463,6 +471,7 @@ class TableGeometry:
                         for d in (k, (k + 1) & 3, (k + 3) & 3, (k + 2) & 3)
                     ]
                 for cand in options:
-                    if not any(_overlap(cand[1], r4[:4]) for r4 in self._rects):
+                    if not any(_overlap(cand[1], r5[:4]) if r5[4] == owner
+                               else _near(cand[1], r5[:4]) for r5 in self._rects):
                         return cand
             r += 1
