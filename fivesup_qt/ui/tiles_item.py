@@ -66,10 +66,18 @@ def paint_tile(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.pip)
     r = unit * 0.085 * theme.pip_scale
+    for centre in pip_centres(unit, lo, hi):
+        painter.drawEllipse(centre, r, r)
+
+
+MARGIN = 0.3  # the marks around a tile reach this far out (in tile halves)
+
+
+def pip_centres(unit: float, lo: int, hi: int) -> list[QPointF]:
+    """Where ``paint_tile`` draws the pips of lo|hi (item coordinates, low half left)."""
     step = unit * 0.27
-    for cx, value in ((-unit / 2, lo), (unit / 2, hi)):
-        for gx, gy in PIP_GRID[value]:
-            painter.drawEllipse(QPointF(cx + gx * step, gy * step), r, r)
+    return [QPointF(cx + gx * step, gy * step)
+            for cx, value in ((-unit / 2, lo), (unit / 2, hi)) for gx, gy in PIP_GRID[value]]
 
 
 class TileItem(QGraphicsObject):
@@ -86,19 +94,32 @@ class TileItem(QGraphicsObject):
         self.theme = theme
         self.face_up = face_up
         self.spinner = False
-        self.is_new = False
+        self.is_new = False  # just drawn: a ring around the tile (never over a pip)
+        self.recent = False  # placed since the bottom seat's last placement: a glow
         self.selected_mark = False
         self.dimmed = False
         self.interactive = False
+        self.held = False  # drawn: it flies from the stock to its slot (then False)
+        self.flying = False
+        self.dragging = False  # moved along the hand by the player
         self.wired = False  # a hand tile: its mouse signals reach the hand interaction
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # -- state ---------------------------------------------------------------
     def set_look(self, **kw: object) -> None:
-        """Change spinner/is_new/selected_mark/dimmed/face_up/theme and repaint."""
+        """Change spinner/is_new/recent/selected_mark/dimmed/face_up/theme and repaint."""
+        if all(getattr(self, key) == value for key, value in kw.items()):
+            return
         for key, value in kw.items():
             setattr(self, key, value)
         self.update()
+
+    def set_unit(self, unit: float) -> None:
+        """A new size (the window grew or shrank, the hand got longer)."""
+        if abs(unit - self.unit) > 0.01:
+            self.prepareGeometryChange()
+            self.unit = unit
+            self.update()
 
     def set_interactive(self, on: bool) -> None:
         self.interactive = on
@@ -107,7 +128,7 @@ class TileItem(QGraphicsObject):
 
     # -- painting ------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        m = self.unit * 0.2
+        m = self.unit * MARGIN
         return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
 
     def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
@@ -120,6 +141,14 @@ class TileItem(QGraphicsObject):
         painter.restore()
         rect = QRectF(-u, -u / 2, 2 * u, u)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.recent:  # a soft glow outside the tile: the pips stay as they are
+            glow = QColor(self.theme.recent)
+            for grow, alpha in ((0.2, 50), (0.15, 90), (0.1, 150)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, u * 0.06))
+                g = u * grow
+                painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), u * (0.12 + grow),
+                                        u * (0.12 + grow))
         if self.spinner:
             painter.setPen(QPen(self.theme.spinner, u * 0.08 * self.theme.frame_scale))
             frame = rect.adjusted(-u * 0.07, -u * 0.07, u * 0.07, u * 0.07)
@@ -128,10 +157,12 @@ class TileItem(QGraphicsObject):
             grow = u * (0.1 + 0.04 * (self.theme.frame_scale - 1))
             painter.setPen(QPen(self.theme.selection, u * 0.09 * self.theme.frame_scale))
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), u * 0.18, u * 0.18)
-        if self.is_new and self.face_up:
-            painter.setPen(QPen(self.theme.tile_edge, u * 0.02))
-            painter.setBrush(self.theme.new_mark)
-            painter.drawEllipse(QPointF(u * 0.82, -u * 0.32), u * 0.13, u * 0.13)
+        if self.is_new and self.face_up:  # a ring outside the tile, clear of every pip
+            g = u * 0.2
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.theme.new_mark, u * 0.07 * self.theme.frame_scale,
+                                Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), u * 0.26, u * 0.26)
 
     # -- mouse: forwarded to the interaction ----------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -233,6 +264,12 @@ class StockItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
 
+    def set_unit(self, unit: float) -> None:
+        if abs(unit - self.unit) > 0.01:
+            self.prepareGeometryChange()
+            self.unit = unit
+            self.update()
+
     def set_state(self, count: int, active: bool, label: str) -> None:
         self.count, self.active, self.label = count, active, label
         self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
@@ -315,5 +352,88 @@ class BadgeItem(QGraphicsItem):
             painter.strokePath(path, QPen(theme.badge_hot_bg if self.emphasis
                                           else theme.text_on_felt, 1))
         painter.setPen(theme.badge_hot_text if self.emphasis else theme.text_on_felt)
+        painter.setFont(self._font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button on the felt (the hand's sort): a badge with a frame; fixed pixel size."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, theme: Theme = LIGHT, *, pixel: int = 13) -> None:
+        super().__init__()
+        self.badge = BadgeItem(text, theme, pixel=pixel)
+        self.badge.setParentItem(self)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    @property
+    def theme(self) -> Theme:
+        return self.badge.theme
+
+    @theme.setter
+    def theme(self, theme: Theme) -> None:
+        self.badge.theme = theme
+
+    def set_text(self, text: str, pixel: int | None = None) -> None:
+        self.prepareGeometryChange()
+        if pixel is not None:
+            self.badge.pixel = pixel
+        self.badge.set_text(text)
+
+    def boundingRect(self) -> QRectF:
+        return self.badge.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.badge.boundingRect().adjusted(-1, -1, 1, 1)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self.theme.text_on_felt, 1.5))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
+
+
+class PointsLabel(QGraphicsObject):
+    """A placement's points, shown at the tile for a moment: it rises and fades."""
+
+    def __init__(self, text: str, theme: Theme, pixel: int) -> None:
+        super().__init__()
+        self.text = text
+        self.theme = theme
+        self.pixel = pixel
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(45)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.pixel)
+        font.setBold(True)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(self._font())
+        w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
+        h = fm.height() + self.pixel * 0.45
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.boundingRect()
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.fillPath(path, QBrush(self.theme.badge_hot_bg))
+        painter.strokePath(path, QPen(self.theme.zone, max(1.0, self.pixel * 0.08)))
+        painter.setPen(self.theme.badge_hot_text)
         painter.setFont(self._font())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
