@@ -47,7 +47,7 @@ from .hud import EDGE, Hud, hud_for
 from .marks import placed_since_turn
 from .summary import ends_formula, tiles_count, turn_mark
 from .theme import LIGHT, Theme
-from .tiles_item import BadgeItem, ButtonItem, PointsLabel, StockItem, TileItem
+from .tiles_item import BadgeItem, ButtonItem, GlowItem, PointsLabel, StockItem, TileItem
 
 if TYPE_CHECKING:  # the animations and the teaching marks load after the first frame
     from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
@@ -107,6 +107,7 @@ class TableView(QGraphicsView):
         self.reveal_all = False
         self.new_tile = -1  # the viewer's freshly drawn tile
         self.recent: list[int] = []  # tiles placed since the bottom seat last placed
+        self.glows: dict[int, GlowItem] = {}  # ... and the glow under each
         self.spawn_from: dict[int, QPointF] = {}  # tile -> scene pos to animate from
         self._drawn: list[tuple[int, int]] = []  # (seat, tile) drawn, to fly from the stock
         self._fit_anim: QVariantAnimation | None = None
@@ -147,7 +148,6 @@ class TableView(QGraphicsView):
         self.sort_button.setZValue(HUD_Z)
         self.sort_button.setToolTip(self.tr("Arrange your hand: by value, then doubles first (S); "
                                             "or drag a tile along the hand"))
-        self.sort_button.clicked.connect(self.sort_hand)
         self.sort_button.hide()
         self._scene.addItem(self.sort_button)
         controller.matchStarted.connect(self.rebuild)
@@ -232,9 +232,10 @@ class TableView(QGraphicsView):
     # -- scene state from the match ---------------------------------------------
     def rebuild(self) -> None:
         """Forget every table tile and lay the current layout out again."""
-        for item in self.table_items.values():
+        for item in [*self.table_items.values(), *self.glows.values()]:
             self._scene.removeItem(item)
         self.table_items.clear()
+        self.glows.clear()
         self.geometry_ = TableGeometry()
         self.reveal_all = False
         self.new_tile = -1
@@ -279,13 +280,25 @@ class TableView(QGraphicsView):
             self.follow([self._tile_rect(t) for t in added])
 
     def _sync_recent(self, m: Match) -> None:
-        """The glow on the tiles placed since the bottom seat's last placement."""
+        """The glow under the tiles placed since the bottom seat's last placement (shown
+        once each has landed)."""
         recent = placed_since_turn(m.round, self.bottom)
-        if recent != self.recent:
-            self.recent = recent
-            marked = set(recent)
-            for tile, item in self.table_items.items():
-                item.set_look(recent=tile in marked)
+        self.recent = recent
+        for tile in [t for t in self.glows if t not in recent]:
+            self._scene.removeItem(self.glows.pop(tile))
+        for tile in recent:
+            if tile in self.glows or tile not in self.table_items:
+                continue
+            pose = self.geometry_.poses()[tile]
+            glow = self.glows[tile] = GlowItem(UNIT, self.theme)
+            glow.setPos(pose_pos(pose))
+            glow.setRotation(pose.angle)
+            self._scene.addItem(glow)
+            if self.table_items[tile].zValue() > 1:  # still flying in
+                glow.hide()
+                from PySide6.QtCore import QTimer
+
+                QTimer.singleShot(self.controller.pace.flight, self, glow.show)
 
     @property
     def overlay(self) -> TeachingOverlay:
@@ -547,7 +560,7 @@ class TableView(QGraphicsView):
             text = self.tr("Ends {n}").format(n=rnd.layout.end_sum)
         self.ends_badge.set_text(text)
         live = (c.viewer is not None and c.viewer == self.bottom and not m.is_over
-                and not rnd.is_over and len(self.hand_order) > 1)
+                and not rnd.is_over and not c.frozen and len(self.hand_order) > 1)
         self.sort_button.setVisible(live)
 
     # -- heads-up display ---------------------------------------------------------

@@ -95,7 +95,6 @@ class TileItem(QGraphicsObject):
         self.face_up = face_up
         self.spinner = False
         self.is_new = False  # just drawn: a ring around the tile (never over a pip)
-        self.recent = False  # placed since the bottom seat's last placement: a glow
         self.selected_mark = False
         self.dimmed = False
         self.interactive = False
@@ -107,7 +106,7 @@ class TileItem(QGraphicsObject):
 
     # -- state ---------------------------------------------------------------
     def set_look(self, **kw: object) -> None:
-        """Change spinner/is_new/recent/selected_mark/dimmed/face_up/theme and repaint."""
+        """Change spinner/is_new/selected_mark/dimmed/face_up/theme and repaint."""
         if all(getattr(self, key) == value for key, value in kw.items()):
             return
         for key, value in kw.items():
@@ -141,14 +140,6 @@ class TileItem(QGraphicsObject):
         painter.restore()
         rect = QRectF(-u, -u / 2, 2 * u, u)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.recent:  # a soft glow outside the tile: the pips stay as they are
-            glow = QColor(self.theme.recent)
-            for grow, alpha in ((0.2, 50), (0.15, 90), (0.1, 150)):
-                glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, u * 0.06))
-                g = u * grow
-                painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), u * (0.12 + grow),
-                                        u * (0.12 + grow))
         if self.spinner:
             painter.setPen(QPen(self.theme.spinner, u * 0.08 * self.theme.frame_scale))
             frame = rect.adjusted(-u * 0.07, -u * 0.07, u * 0.07, u * 0.07)
@@ -174,6 +165,36 @@ class TileItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.released.emit(self, event.scenePos())
+
+
+class GlowItem(QGraphicsItem):
+    """The glow around a tile placed since your last placement: under every tile, so it
+    never covers a pip of the tile or of its neighbours."""
+
+    def __init__(self, unit: float, theme: Theme = LIGHT) -> None:
+        super().__init__()
+        self.unit = unit
+        self.theme = theme
+        self.setZValue(0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        m = self.unit * 0.42
+        return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        u = self.unit
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(-u, -u / 2, 2 * u, u)
+        glow = QColor(self.theme.recent)
+        for grow, alpha in ((0.34, 45), (0.26, 90), (0.18, 160), (0.1, 235)):
+            glow.setAlpha(alpha)
+            painter.setPen(QPen(glow, u * 0.09))
+            g = u * grow
+            painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), u * (0.12 + grow),
+                                    u * (0.12 + grow))
 
 
 class ZoneItem(QGraphicsObject):
