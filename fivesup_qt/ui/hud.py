@@ -16,7 +16,7 @@ MIN_TILE = 30.0  # px: a hand tile's half in the smallest window (a tile is 2 ha
 MAX_TILE = 60.0  # px: ... in the largest
 FEWEST_IN_ROW = 7  # a dealt hand always fits its row at full size (between the stocks)
 STOCK_RATIO = 0.8  # the stock's tiles to a hand tile
-MIN_CROWDED = 18.0  # px: the least half of a tile in a very long hand
+MIN_CROWDED = 12.0  # px: the least half of a tile in a very long hand (it still fits)
 EDGE = 12.0  # px between the display and the viewport's edges
 TABLE_RATIO = 1.6  # a table tile at most this many times a hand tile
 

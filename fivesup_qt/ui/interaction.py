@@ -542,7 +542,8 @@ class HandInteraction(QObject):
             centre = view.mapFromScene(zone.pos())
             dx, dy = (0.0, 0.0) if zone.point == NO_POINT else view.geometry_.outward(zone.point)
             size = zone.label.boundingRect()
-            requests.append(LabelRequest(centre.x(), centre.y(), zone.radius * scale, dx, dy,
+            reach = zone.boundingRect().width() / 2 * scale  # the ring and the hint's ring
+            requests.append(LabelRequest(centre.x(), centre.y(), reach, dx, dy,
                                          size.width(), size.height()))
         vr = view.viewport().rect()
         bounds = (8.0, 8.0, vr.width() - 8.0, vr.height() - 8.0)  # clear of the focus frame

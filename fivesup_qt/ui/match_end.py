@@ -45,7 +45,8 @@ class FinalScore(QFrame):
         self.score.setFont(big)
         self.tally = TallyWidget()
         self.tally.set_box(40)
-        self.tally.setMinimumWidth(4 * 40 + 3 * 9)
+        self.tally.setFixedWidth(4 * 40 + 3 * 9)  # four symbols a row
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         for w in (self.name, self.score, self.tally):
             column.addWidget(w)
 

@@ -400,11 +400,15 @@ class TableView(QGraphicsView):
         label = PointsLabel(text, self.theme, max(13, int(self.hud.tile * 0.5)))
         self._scene.addItem(label)
         self.labels.append(label)
-        at = self.mapFromScene(item.pos())
+        u = item.unit
+        shown = item.deviceTransform(self.viewportTransform()).mapRect(
+            QRectF(-u, -u / 2, 2 * u, u))
+        above = shown.top() - label.boundingRect().height() / 2 - 4  # just above the tile
+        at = QPoint(int(shown.center().x()), int(above))
         rise = self.hud.tile * 0.9
 
         def step(t: float) -> None:
-            label.setPos(self.mapToScene(at - QPoint(0, int(self.hud.tile * 0.8 + rise * t))))
+            label.setPos(self.mapToScene(at - QPoint(0, int(rise * t))))
             label.setOpacity(1.0 if t < 0.65 else max(0.0, (1.0 - t) / 0.35))
 
         def done() -> None:
