@@ -100,6 +100,7 @@ class TableView(QGraphicsView):
         self.hand_items: dict[int, TileItem] = {}
         self.hand_order: list[int] = []  # the bottom hand as the player arranged it
         self._order_seat = -1  # the seat whose hand ``hand_order`` arranges
+        self._orders: dict[int, tuple[list[int], str]] = {}  # the other seats' arrangements
         self.sort_mode = ""  # the last sort applied ("" after a drag)
         self.seat_items: dict[int, list[TileItem]] = {}
         self.seat_badges: dict[int, BadgeItem] = {}
@@ -244,6 +245,7 @@ class TableView(QGraphicsView):
         self.spawn_from.clear()
         self.hand_order = []
         self._order_seat = -1
+        self._orders.clear()
         self.sort_mode = ""
         self.user_zoom = self.panned = False
         self.keep_visible = []
@@ -446,13 +448,14 @@ class TableView(QGraphicsView):
         return {(self.bottom + k) % n: names[k] for k in range(n)}
 
     def _sync_order(self, hand: list[int]) -> None:
-        """The bottom hand's arrangement: kept as the player made it, tiles gone taken
-        out, new tiles (draws) added at the end; a new seat starts in dealt order."""
+        """The bottom hand's arrangement: kept as the player made it (each seat its own,
+        for the hot-seat), tiles gone taken out, new tiles (draws) added at the end; a
+        hand starts in dealt order."""
         if self._order_seat != self.bottom:
+            if self._order_seat >= 0:
+                self._orders[self._order_seat] = (self.hand_order, self.sort_mode)
             self._order_seat = self.bottom
-            self.hand_order = list(hand)
-            self.sort_mode = ""
-            return
+            self.hand_order, self.sort_mode = self._orders.get(self.bottom, (list(hand), ""))
         held = set(hand)
         order = [t for t in self.hand_order if t in held]
         order += [t for t in hand if t not in order]
