@@ -36,7 +36,7 @@ class TallyLine(NamedTuple):
     mark: str  # 'centre' for the big X, else the space of a small x
 
 
-def gap_for(box: float) -> float:
+def gap_for(box: float) -> int:
     return round(box * 0.22)
 
 
