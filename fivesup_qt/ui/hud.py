@@ -55,9 +55,15 @@ class Hud:
         return max(0, min(count - 1, round((x - first) / step)))
 
     @property
+    def text_px(self) -> int:
+        """The badges' text size: it grows with the tiles."""
+        return round(max(13.0, self.tile * 0.3))
+
+    @property
     def badge_y(self) -> float:
-        """The bottom seat's name badge, just above its hand."""
-        return self.hand_top - 16.0
+        """The bottom seat's name badge, just above its hand (clear of the marks around a
+        hand tile: the drawn tile's ring, the selection)."""
+        return self.hand_top - self.hand * 0.32 - self.text_px * 0.8
 
     @property
     def top_y(self) -> float:
@@ -85,9 +91,9 @@ class Hud:
 
     def margins(self, top_seats: bool, side_seats: bool) -> tuple[float, float, float]:
         """(top, side, bottom) pixels kept for the hands around the layout."""
-        top = self.top_y + self.small + 40.0 if top_seats else 16.0
+        top = self.top_y + self.small + self.text_px * 2.3 + 8.0 if top_seats else 16.0
         side = self.side_x + self.small * 2.4 if side_seats else 16.0
-        bottom = self.height - self.badge_y + 18.0
+        bottom = self.height - self.badge_y + self.text_px + 6.0
         return top, side, bottom
 
 

@@ -117,6 +117,7 @@ class HandInteraction(QObject):
             return
         radius = UNIT * 0.42
         teaching = self.controller.teaching
+        label_px = max(11, round(self.view.hud.text_px * 0.8))  # the labels grow with the tiles
         scene = self.view.scene()
         for point in self.legal_points(tile):
             centre = self.view.zone_centre(point)
@@ -128,7 +129,7 @@ class HandInteraction(QObject):
             scene.addItem(zone)
             self.zones[point] = zone
             if teaching:
-                zone.set_label(self.zone_preview(tile, point))
+                zone.set_label(self.zone_preview(tile, point), label_px)
         self.view.set_keep_visible([zone.sceneBoundingRect() for zone in self.zones.values()])
         self._place_labels()
         self.zone_order = sorted(self.zones, key=lambda p: (self.zones[p].y(), self.zones[p].x()))

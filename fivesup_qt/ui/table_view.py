@@ -625,6 +625,9 @@ class TableView(QGraphicsView):
             item.set_unit(hud.hand)
             if item.isVisible() and not item.dragging:
                 self._pin(item, self.mapToScene(self.hand_slot(i, count)))
+        text = hud.text_px
+        for badge in (*self.seat_badges.values(), self.ends_badge, self.sort_button):
+            badge.set_pixel(text)
         self.stock.set_unit(hud.stock_unit)
         self.stock.setPos(self.mapToScene(QPoint(int(hud.stock_x), int(hud.hand_y))))
         ends_half = self.ends_badge.boundingRect().width() / 2
@@ -657,7 +660,7 @@ class TableView(QGraphicsView):
                     item.setRotation(90)
                     self._pin(item, self.mapToScene(centre + QPoint(offset, 0)))
             if badge:
-                below = int(n * step / 2 + 18) if vertical else int(hud.small + 18)
+                below = int(n * step / 2 + text * 1.3) if vertical else int(hud.small + text * 1.3)
                 at = centre + QPoint(0, below)
                 half = int(badge.boundingRect().width() / 2) + 4
                 at.setX(max(half, min(vr.width() - half, at.x())))

@@ -222,11 +222,11 @@ class ZoneItem(QGraphicsObject):
                 self.label.set_text(self.label.text, emphasis=hot)
                 self.label.setZValue(61 if hot else 55)
 
-    def set_label(self, text: str) -> None:
-        """A small badge under the zone (teaching previews); ignores the view's zoom.
+    def set_label(self, text: str, pixel: int = 11) -> None:
+        """A small badge near the zone (teaching previews); ignores the view's zoom.
         A top-level item, so that it shows above the hands and badges (z 55)."""
         if self.label is None:
-            self.label = BadgeItem(text, self.theme, pixel=11)
+            self.label = BadgeItem(text, self.theme, pixel=pixel)
             self.label.setZValue(55)
             if self.scene() is not None:
                 self.scene().addItem(self.label)
@@ -352,6 +352,13 @@ class BadgeItem(QGraphicsItem):
         self.text, self.emphasis = text, emphasis
         self.update()
 
+    def set_pixel(self, pixel: int) -> None:
+        """A new text size (the window grew or shrank)."""
+        if pixel != self.pixel:
+            self.prepareGeometryChange()
+            self.pixel = pixel
+            self.update()
+
     def boundingRect(self) -> QRectF:
         from PySide6.QtGui import QFontMetricsF
 
@@ -398,11 +405,14 @@ class ButtonItem(QGraphicsObject):
     def theme(self, theme: Theme) -> None:
         self.badge.theme = theme
 
-    def set_text(self, text: str, pixel: int | None = None) -> None:
+    def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
-        if pixel is not None:
-            self.badge.pixel = pixel
         self.badge.set_text(text)
+
+    def set_pixel(self, pixel: int) -> None:
+        if pixel != self.badge.pixel:
+            self.prepareGeometryChange()
+            self.badge.set_pixel(pixel)
 
     def boundingRect(self) -> QRectF:
         return self.badge.boundingRect().adjusted(-2, -2, 2, 2)
