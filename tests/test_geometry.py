@@ -65,9 +65,11 @@ def touches(a, b) -> bool:
     return a[0] <= b[2] + EPS and b[0] <= a[2] + EPS and a[1] <= b[3] + EPS and b[1] <= a[3] + EPS
 
 
-def free_touching_pose_exists(poses: dict[int, TilePose], parent: int) -> bool:
+def free_touching_pose_exists(poses: dict[int, TilePose], parent: int,
+                              kept: list[tuple[float, float, float, float]] = ()) -> bool:
     """Brute force on the half-unit grid: is there any 2x1 spot touching the parent that
-    overlaps nothing and touches no other tile?"""
+    overlaps nothing, touches no other tile and takes none of the ``kept`` places (where
+    the tiles of the other free points would go straight on)?"""
     p0, q0, p1, q1 = corners(poses[parent])
     others = [corners(p) for t, p in poses.items() if t != parent]
     for w, h in ((2.0, 1.0), (1.0, 2.0)):
@@ -75,9 +77,19 @@ def free_touching_pose_exists(poses: dict[int, TilePose], parent: int) -> bool:
             for j in range(int((q1 - q0 + 2 * h) * 2) + 1):
                 x, y = p0 - w + 0.5 * i, q0 - h + 0.5 * j
                 r = (x, y, x + w, y + h)
-                if contact(r, (p0, q0, p1, q1)) > EPS and not any(touches(r, o) for o in others):
+                if contact(r, (p0, q0, p1, q1)) > EPS and not any(touches(r, o) for o in others) \
+                        and not any(overlap(r, k) for k in kept):
                     return True
     return False
+
+
+def straight_place(geo: TableGeometry, point: int) -> tuple[float, float, float, float]:
+    """Where a tile placed at ``point`` lies going straight on, end to end."""
+    ax, ay = geo.anchor(point)
+    dx, dy = geo.outward(point)
+    x, y = ax + dx, ay + dy
+    w, h = (1.0, 0.5) if dx else (0.5, 1.0)
+    return (x - w, y - h, x + w, y + h)
 
 
 def straight_out(geo: TableGeometry, tile: int, point: int) -> tuple[float, float, int]:
@@ -107,6 +119,7 @@ class Checker:
         self.detached = 0
         self.placed = 0
         self.touching = 0  # placements touching a tile other than their parent
+        self.free: set[int] = set()  # the connection points no tile is attached to
         self.branches = 0  # first tiles of a spinner's branch
         self.branch_turned = 0  # ... that did not leave straight out
 
@@ -120,6 +133,12 @@ class Checker:
         assert pose == preview, "place() must put the tile where pose_for() said"
         assert geo.poses() == {**before, tile: pose}, "placing a tile never moves the others"
         self.placed += 1
+        if point == NO_POINT:  # a new layout
+            self.free = set()
+        self.free.discard(point)
+        own = {tile * 4 + k for k in range(4 if IS_DOUBLE[tile] else 2)}
+        if point != NO_POINT:  # the side it attached by is no free point
+            own.discard(tile * 4 + (0 if IS_DOUBLE[tile] else int(matching_half(tile, point))))
         if point != NO_POINT:
             parent = point >> 2
             mine = corners(pose)
@@ -135,11 +154,18 @@ class Checker:
                                else touches(straight, corners(p)) for t, p in before.items()), (
                         f"{TILES[tile]} on a branch of {TILES[parent]} turned although "
                         "there was room straight out")
+            link = geo.link(tile)
             if contact(corners(pose), corners(before[parent])) <= EPS:
                 self.detached += 1
-                assert not free_touching_pose_exists(before, parent), (
+                # the view joins it to its connection point by a line
+                assert link is not None and link[:2] == geo.anchor(point)
+                kept = [straight_place(geo, p) for p in self.free if p != point]
+                assert not free_touching_pose_exists(before, parent, kept), (
                     f"{TILES[tile]} was not put next to {TILES[parent]} although there was room"
                 )
+            else:
+                assert link is None
+        self.free |= own
         return pose
 
     def finish(self, layout: Layout) -> None:

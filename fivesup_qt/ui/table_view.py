@@ -47,7 +47,15 @@ from .hud import EDGE, Hud, hud_for
 from .marks import placed_since_turn
 from .summary import ends_formula, tiles_count, turn_mark
 from .theme import LIGHT, Theme
-from .tiles_item import BadgeItem, ButtonItem, GlowItem, PointsLabel, StockItem, TileItem
+from .tiles_item import (
+    BadgeItem,
+    ButtonItem,
+    GlowItem,
+    LinkItem,
+    PointsLabel,
+    StockItem,
+    TileItem,
+)
 
 if TYPE_CHECKING:  # the animations and the teaching marks load after the first frame
     from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
@@ -109,6 +117,7 @@ class TableView(QGraphicsView):
         self.new_tile = -1  # the viewer's freshly drawn tile
         self.recent: list[int] = []  # tiles placed since the bottom seat last placed
         self.glows: dict[int, GlowItem] = {}  # ... and the glow under each
+        self.links: dict[int, LinkItem] = {}  # tiles put apart from their parent: a line
         self.spawn_from: dict[int, QPointF] = {}  # tile -> scene pos to animate from
         self._drawn: list[tuple[int, int]] = []  # (seat, tile) drawn, to fly from the stock
         self._fit_anim: QVariantAnimation | None = None
@@ -233,10 +242,11 @@ class TableView(QGraphicsView):
     # -- scene state from the match ---------------------------------------------
     def rebuild(self) -> None:
         """Forget every table tile and lay the current layout out again."""
-        for item in [*self.table_items.values(), *self.glows.values()]:
+        for item in [*self.table_items.values(), *self.glows.values(), *self.links.values()]:
             self._scene.removeItem(item)
         self.table_items.clear()
         self.glows.clear()
+        self.links.clear()
         self.geometry_ = TableGeometry()
         self.reveal_all = False
         self.new_tile = -1
@@ -262,9 +272,10 @@ class TableView(QGraphicsView):
         order = layout.order
         while placed and placed != order[: len(placed)]:  # undone placements
             self.geometry_.undo()
-            item = self.table_items.pop(placed.pop(), None)
-            if item is not None:
-                self._scene.removeItem(item)
+            tile = placed.pop()
+            for item in (self.table_items.pop(tile, None), self.links.pop(tile, None)):
+                if item is not None:
+                    self._scene.removeItem(item)
         added: list[int] = []
         for tile in order[len(placed):]:
             self._add_table_tile(tile, self.geometry_.place(tile, layout.parent[tile]))
@@ -323,7 +334,18 @@ class TableView(QGraphicsView):
         left, top, w, h = self.geometry_.poses()[tile].rect()
         return QRectF(left * UNIT, top * UNIT, w * UNIT, h * UNIT)
 
+    def _add_link(self, tile: int) -> None:
+        """A tile put apart from its parent (rare: no spot next to it kept the gap) is
+        joined to its connection point by a dashed line."""
+        link = self.geometry_.link(tile)
+        if link is not None:
+            ax, ay, bx, by = (v * UNIT for v in link)
+            item = self.links[tile] = LinkItem(QPointF(ax, ay), QPointF(bx, by), UNIT * 0.08,
+                                               self.theme)
+            self._scene.addItem(item)
+
     def _add_table_tile(self, tile: int, pose: TilePose) -> None:
+        self._add_link(tile)
         item = TileItem(tile, UNIT, self.theme)
         item.spinner = IS_DOUBLE[tile]
         item.setZValue(1)

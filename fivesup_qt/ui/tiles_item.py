@@ -197,6 +197,27 @@ class GlowItem(QGraphicsItem):
                                     u * (0.12 + grow))
 
 
+class LinkItem(QGraphicsItem):
+    """A dashed line from a connection point to a tile the layout had to put apart from
+    its parent (the geometry's last resort), so the connection still reads."""
+
+    def __init__(self, a: QPointF, b: QPointF, width: float, theme: Theme = LIGHT) -> None:
+        super().__init__()
+        self.a, self.b, self.width, self.theme = a, b, width, theme
+        self.setZValue(0.6)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        w = self.width
+        return QRectF(self.a, self.b).normalized().adjusted(-w, -w, w, w)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(self.theme.tile_face, self.width, Qt.PenStyle.DashLine,
+                            Qt.PenCapStyle.RoundCap))
+        painter.drawLine(self.a, self.b)
+
+
 class ZoneItem(QGraphicsObject):
     """A legal drop zone: a glowing ring at a connection point's anchor."""
 
