@@ -24,7 +24,8 @@ Layout conventions, as on a real table:
   half goes straight on, its other half to the side) when going straight would
   leave the soft table area, overlap or come near another tile, or leave no room
   for the next tile;
-- if no such pose is free, any pose touching the parent tile (and no other) is
+- if no such pose is free, any pose touching the parent tile (and no other, and
+  not lying where another free point's tile would go straight on) is
   taken, and as a last resort the nearest pose at all that keeps the gap to every
   tile: the table is unbounded, so a legal placement always finds room.  That last
   resort leaves the tile apart from its parent; it happens only when no spot next

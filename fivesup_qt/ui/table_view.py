@@ -37,7 +37,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
-from ..rules import Drew, Played, displayed
+from ..rules import Drew, Played
 from ..rules.match import Match
 from ..rules.outcome import Action
 from ..rules.tiles import IS_DOUBLE, PIPS, TILES
@@ -45,7 +45,7 @@ from .controller import GameController
 from .geometry import UNIT, TableGeometry, TilePose
 from .hud import EDGE, Hud, hud_for
 from .marks import placed_since_turn
-from .summary import ends_formula, tiles_count, turn_mark
+from .summary import ends_formula, signed, tiles_count, turn_mark
 from .theme import LIGHT, Theme
 from .tiles_item import (
     BadgeItem,
@@ -408,8 +408,7 @@ class TableView(QGraphicsView):
         """The placement's points at its tile, once the tile has landed."""
         from PySide6.QtCore import QTimer
 
-        raw = played.points
-        text = f"+{raw} ({displayed(raw)})" if played.accepted else f"+{raw} ✗"
+        text = signed(played.points) + ("" if played.accepted else " ✗")  # ✗: Exact 61 refused it
         tile = played.move[0]
         QTimer.singleShot(self.controller.pace.flight, self,
                           lambda: self.show_points(tile, "\u2066" + text + "\u2069"))
