@@ -255,6 +255,20 @@ def test_tiles_placed_since_your_last_turn_glow_until_your_next_placement(make_w
             assert glow.pos() == view.table_items[t].pos()
 
 
+@pytest.mark.parametrize("name", ["light", "dark", "contrast"])
+def test_the_glow_of_the_last_moves_stands_apart_from_the_other_marks(qapp, name):
+    """Also for protanopes and deuteranopes (CIE76 ΔE at least 20), and readable on the
+    felt (the contrast pairs)."""
+    from fivesup_qt.ui.theme import THEMES, contrast_pairs, difference, required
+
+    theme = THEMES[name]
+    for vision in ("normal", "protanopia", "deuteranopia"):
+        for other in (theme.spinner, theme.zone, theme.selection, theme.new_mark):
+            assert difference(theme.recent, other, vision) >= 20, (vision, other.name())
+    pair = next(p for p in contrast_pairs(theme) if p.label == "recent glow / felt")
+    assert pair.ratio >= required(theme, pair)
+
+
 def test_a_placement_shows_its_points_at_the_tile_for_a_moment(make_window, qtbot):
     from fivesup_qt.rules.tiles import PIPS
     from fivesup_qt.ui.pace import PACES
@@ -272,7 +286,7 @@ def test_a_placement_shows_its_points_at_the_tile_for_a_moment(make_window, qtbo
     assert c.match.scores[0] == PIPS[tile]
     qtbot.waitUntil(lambda: bool(view.labels), timeout=3000)  # once the tile has landed
     [label] = view.labels
-    assert f"+{PIPS[tile]}" in label.text
+    assert f"+{PIPS[tile]} (+{PIPS[tile] // 5})" in label.text
     at = viewport_rect(view, label).center()
     placed = viewport_rect(view, view.table_items[tile])
     assert abs(at.x() - placed.center().x()) < 2 and 0 < placed.top() - at.y() < 3 * view.hud.tile
