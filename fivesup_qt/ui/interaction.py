@@ -531,8 +531,9 @@ class HandInteraction(QObject):
             return (r.left(), r.top(), r.right(), r.bottom())
 
         obstacles = [box(item, tile_body(item.unit)) for item in view.table_items.values()]
+        marks = view._overlay.items if view._overlay is not None else []  # teaching marks
         for item in [*view.hand_items.values(), *view.seat_badges.values(), view.stock,
-                     view.ends_badge, view.sort_button,
+                     view.ends_badge, view.sort_button, *marks,
                      *(i for items in view.seat_items.values() for i in items)]:
             if item.isVisible():
                 obstacles.append(box(item))

@@ -389,6 +389,7 @@ def test_zone_labels_never_overlap_tiles_zones_or_each_other(make_window, qtbot)
                     tiles = [viewport_rect(view, it, body(it)) for it in view.table_items.values()]
                     rings = [viewport_rect(view, z) for z in zones]
                     hud = [viewport_rect(view, it) for it in view.hand_items.values()]
+                    hud += [viewport_rect(view, it) for it in view.overlay.items]  # numbers
                     for i, box in enumerate(boxes):
                         assert QRectF(view.viewport().rect()).contains(box)
                         assert not any(box.intersects(t) for t in tiles), "a label covers a tile"
