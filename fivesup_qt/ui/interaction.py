@@ -126,6 +126,7 @@ class HandInteraction(QObject):
             zone = ZoneItem(point, radius if point != NO_POINT else UNIT * 0.7, self.view.theme)
             zone.setPos(centre)
             zone.clicked.connect(self._on_zone_clicked)
+            zone.hovered.connect(self._on_zone_hovered)
             scene.addItem(zone)
             self.zones[point] = zone
             if teaching:
@@ -509,6 +510,15 @@ class HandInteraction(QObject):
         if c.bot_busy:
             return self.tr("wait: the computer is thinking")
         return self.tr("drop {tile} on a lit connection point").format(tile=_tile(tile))
+
+    def _on_zone_hovered(self, point: int, inside: bool) -> None:
+        """The pointer on a lit zone (click to place): the zone is chosen, its label shows."""
+        if self.dragging:
+            return
+        if inside:
+            self._set_hot(point)
+        elif self.hot_point == point:
+            self._set_hot(None)
 
     def _on_zone_clicked(self, point: int) -> None:
         if self.selected >= 0 and not self.dragging:

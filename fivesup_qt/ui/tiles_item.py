@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QWidget,
+)
 
 from ..rules.tiles import TILES
 from .theme import LIGHT, Theme
@@ -222,9 +228,11 @@ class ZoneItem(QGraphicsObject):
     """A legal drop zone: a glowing ring at a connection point's anchor."""
 
     clicked = Signal(int)
+    hovered = Signal(int, bool)  # the pointer came onto the zone (True) or left it
 
     def __init__(self, point: int, radius: float, theme: Theme = LIGHT) -> None:
         super().__init__()
+        self.setAcceptHoverEvents(True)
         self.point = point
         self.radius = radius
         self.theme = theme
@@ -289,6 +297,12 @@ class ZoneItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.point)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self.point, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self.point, False)
 
 
 class StockItem(QGraphicsObject):

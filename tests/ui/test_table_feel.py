@@ -397,12 +397,12 @@ def test_zone_labels_never_overlap_tiles_zones_or_each_other(make_window, qtbot)
                         assert not any(box.intersects(o) for j, o in enumerate(boxes) if j != i)
                         assert not any(box.intersects(r) for r in rings), "a label covers a zone"
                         assert not any(box.intersects(h) for h in hud)
-                    # a hidden label shows when its zone is chosen
+                    # a hidden label shows while the pointer is on its zone
                     for z in zones:
                         if z.label is not None and not z.label.isVisible():
-                            interaction._set_hot(z.point)
-                            assert z.label.isVisible()
-                            interaction._set_hot(None)
+                            QTest.mouseMove(view.viewport(), view.mapFromScene(z.pos()))
+                            assert z.label.isVisible() and interaction.hot_point == z.point
+                            QTest.mouseMove(view.viewport(), QPoint(2, 2))
                             assert not z.label.isVisible()
                 interaction.select(-1)
             moves = m.legal_moves()
