@@ -273,7 +273,9 @@ class TableView(QGraphicsView):
         while placed and placed != order[: len(placed)]:  # undone placements
             self.geometry_.undo()
             tile = placed.pop()
-            for item in (self.table_items.pop(tile, None), self.links.pop(tile, None)):
+            gone: list[QGraphicsItem | None] = [self.table_items.pop(tile, None),
+                                                self.links.pop(tile, None)]
+            for item in gone:
                 if item is not None:
                     self._scene.removeItem(item)
         added: list[int] = []
@@ -647,8 +649,9 @@ class TableView(QGraphicsView):
             if item.isVisible() and not item.dragging:
                 self._pin(item, self.mapToScene(self.hand_slot(i, count)))
         text = hud.text_px
-        for badge in (*self.seat_badges.values(), self.ends_badge, self.sort_button):
-            badge.set_pixel(text)
+        for named in (*self.seat_badges.values(), self.ends_badge):
+            named.set_pixel(text)
+        self.sort_button.set_pixel(text)
         self.stock.set_unit(hud.stock_unit)
         self.stock.setPos(self.mapToScene(QPoint(int(hud.stock_x), int(hud.hand_y))))
         ends_half = self.ends_badge.boundingRect().width() / 2
