@@ -189,7 +189,7 @@ def simulated_records(folder: Path) -> list[dict]:
 def valid_settings() -> dict:
     return {"names": ["Ann", "", "Bea", "Cy"], "variant": "exact-61", "players": 4,
             "bot_levels": ["random", "hard", "greedy"], "teaching": True, "language": "ar",
-            "animation_speed": 2.5, "palette": "dark"}
+            "animation_speed": "fast", "palette": "dark", "auto_draw": False}
 
 
 def history_lines(records: list[dict]) -> list[str]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 import time
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 
 from fivesup_qt.rules import Layout, Match, parse_move, parse_point, parse_tile
 from fivesup_qt.rules.tiles import IS_DOUBLE, NO_POINT, POINT_VALUE, TILES
+from fivesup_qt.storage import read_record
 from fivesup_qt.ui.geometry import TableGeometry, TilePose
 
 EPS = 1e-6
@@ -58,18 +60,50 @@ def assert_no_overlap(poses: dict[int, TilePose]) -> None:
             assert not overlap(a, b), f"{TILES[t]} overlaps {TILES[u]}: {poses[t]} {poses[u]}"
 
 
-def free_touching_pose_exists(poses: dict[int, TilePose], parent: int) -> bool:
-    """Brute force on the half-unit grid: is there any free 2x1 spot touching the parent?"""
+def touches(a, b) -> bool:
+    """The rectangles share at least a point (an edge or a corner), or overlap."""
+    return a[0] <= b[2] + EPS and b[0] <= a[2] + EPS and a[1] <= b[3] + EPS and b[1] <= a[3] + EPS
+
+
+def free_touching_pose_exists(poses: dict[int, TilePose], parent: int,
+                              kept: list[tuple[float, float, float, float]] = ()) -> bool:
+    """Brute force on the half-unit grid: is there any 2x1 spot touching the parent that
+    overlaps nothing, touches no other tile and takes none of the ``kept`` places (where
+    the tiles of the other free points would go straight on)?"""
     p0, q0, p1, q1 = corners(poses[parent])
-    taken = [corners(p) for p in poses.values()]
+    others = [corners(p) for t, p in poses.items() if t != parent]
     for w, h in ((2.0, 1.0), (1.0, 2.0)):
         for i in range(int((p1 - p0 + 2 * w) * 2) + 1):
             for j in range(int((q1 - q0 + 2 * h) * 2) + 1):
                 x, y = p0 - w + 0.5 * i, q0 - h + 0.5 * j
                 r = (x, y, x + w, y + h)
-                if contact(r, (p0, q0, p1, q1)) > EPS and not any(overlap(r, o) for o in taken):
+                if contact(r, (p0, q0, p1, q1)) > EPS and not any(touches(r, o) for o in others) \
+                        and not any(overlap(r, k) for k in kept):
                     return True
     return False
+
+
+def straight_place(geo: TableGeometry, point: int) -> tuple[float, float, float, float]:
+    """Where a tile placed at ``point`` lies going straight on, end to end."""
+    ax, ay = geo.anchor(point)
+    dx, dy = geo.outward(point)
+    x, y = ax + dx, ay + dy
+    w, h = (1.0, 0.5) if dx else (0.5, 1.0)
+    return (x - w, y - h, x + w, y + h)
+
+
+def straight_out(geo: TableGeometry, tile: int, point: int) -> tuple[float, float, int]:
+    """Centre and long-axis direction (0: horizontal) of ``tile`` leaving ``point`` straight
+    on: a non-double end to end, a double crosswise, its middle on the line."""
+    ax, ay = geo.anchor(point)
+    dx, dy = geo.outward(point)
+    if IS_DOUBLE[tile]:
+        return (ax + dx * 0.5, ay + dy * 0.5, 1 if dx else 0)
+    return (ax + dx, ay + dy, 0 if dx else 1)
+
+
+def is_branch(point: int) -> bool:
+    return IS_DOUBLE[point >> 2] and point & 3 >= 2
 
 
 def matching_half(tile: int, point: int) -> bool:
@@ -84,22 +118,54 @@ class Checker:
         self.geo = TableGeometry()
         self.detached = 0
         self.placed = 0
+        self.touching = 0  # placements touching a tile other than their parent
+        self.free: set[int] = set()  # the connection points no tile is attached to
+        self.branches = 0  # first tiles of a spinner's branch
+        self.branch_turned = 0  # ... that did not leave straight out
 
     def place(self, tile: int, point: int) -> TilePose:
         geo = self.geo
         before = geo.poses()
+        if point != NO_POINT and is_branch(point):
+            sx, sy, axis = straight_out(geo, tile, point)
         preview = geo.pose_for(tile, point)
         pose = geo.place(tile, point)
         assert pose == preview, "place() must put the tile where pose_for() said"
         assert geo.poses() == {**before, tile: pose}, "placing a tile never moves the others"
         self.placed += 1
+        if point == NO_POINT:  # a new layout
+            self.free = set()
+        self.free.discard(point)
+        own = {tile * 4 + k for k in range(4 if IS_DOUBLE[tile] else 2)}
+        if point != NO_POINT:  # the side it attached by is no free point
+            own.discard(tile * 4 + (0 if IS_DOUBLE[tile] else int(matching_half(tile, point))))
         if point != NO_POINT:
             parent = point >> 2
+            mine = corners(pose)
+            if any(touches(mine, corners(p)) for t, p in before.items() if t != parent):
+                self.touching += 1
+            if is_branch(point):
+                self.branches += 1
+                if (pose.x, pose.y, pose.angle // 90 % 2) != (sx, sy, axis):
+                    self.branch_turned += 1
+                    w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
+                    straight = (sx - w / 2, sy - h / 2, sx + w / 2, sy + h / 2)
+                    assert any(overlap(straight, corners(p)) if t == parent
+                               else touches(straight, corners(p)) for t, p in before.items()), (
+                        f"{TILES[tile]} on a branch of {TILES[parent]} turned although "
+                        "there was room straight out")
+            link = geo.link(tile)
             if contact(corners(pose), corners(before[parent])) <= EPS:
                 self.detached += 1
-                assert not free_touching_pose_exists(before, parent), (
+                # the view joins it to its connection point by a line
+                assert link is not None and link[:2] == geo.anchor(point)
+                kept = [straight_place(geo, p) for p in self.free if p != point]
+                assert not free_touching_pose_exists(before, parent, kept), (
                     f"{TILES[tile]} was not put next to {TILES[parent]} although there was room"
                 )
+            else:
+                assert link is None
+        self.free |= own
         return pose
 
     def finish(self, layout: Layout) -> None:
@@ -276,8 +342,11 @@ def test_no_overlap_in_2000_simulated_rounds(players):
         check.geo = TableGeometry()
         layout = play_round(players, seed, rng, check)
         check.finish(layout)
-    # Tiles lie next to the tile they attach to (the fallback is for crowded corners only).
+    # Tiles lie next to the tile they attach to (the fallback is for crowded corners only),
+    # and no tile ever touches one it is not attached to: a visible gap keeps them apart.
     assert check.detached <= check.placed // 1000
+    assert check.touching == 0
+    assert check.branches > 1000 and check.branch_turned <= check.branches // 10
 
 
 # -- adversarial layouts ------------------------------------------------------------
@@ -385,6 +454,7 @@ def test_random_full_layouts():
         _, check = random_full_layout(rng, lambda layout, geo, options: rng.choice(options))
         detached += check.detached
         placed += check.placed
+        assert check.touching == 0
     assert detached <= placed // 200
 
 
@@ -401,7 +471,8 @@ def test_spinner_heavy_layouts():
         return min(options, key=rank)
 
     for _ in range(200):
-        random_full_layout(rng, pick)
+        _, check = random_full_layout(rng, pick)
+        assert check.touching == 0
 
 
 def test_players_aiming_at_the_most_crowded_spot():
@@ -422,6 +493,7 @@ def test_players_aiming_at_the_most_crowded_spot():
         _, check = random_full_layout(rng, pick)
         detached += check.detached
         placed += check.placed
+        assert check.touching == 0
     assert detached <= placed // 50
 
 
@@ -443,3 +515,34 @@ def test_pose_for_is_fast_with_a_full_table():
         random_full_layout(rng, pick)
     assert len(spent) > 500
     assert sum(spent) / len(spent) < 2e-4
+
+
+# -- the play-testing position: a branch beside a vertical stretch of the line -----------
+SAMPLE = Path(__file__).parent / "data" / "five-up-branch-alongside-line.fivesup.json"
+
+
+def test_a_branch_beside_the_line_leaves_straight_and_touches_nothing_else():
+    """The spinner 2|2 lies crosswise in a vertical stretch of the line; 2|6 on its left
+    branch used to turn down at once beside the line, and 6|6 after it lay pressed
+    against the line's 1|2, reading as a connection that is not there."""
+    match = read_record(SAMPLE).match
+    layout = match.round.layout
+    geo = TableGeometry.of_layout(layout)
+    spinner = geo.poses()[parse_tile("2|2")]
+    assert spinner.angle in (0, 180)  # crosswise to a vertical stretch of the line
+    for text in ("2|6@2|2/branchA", "6|6@2|6/high"):
+        tile, point = parse_move(text)
+        assert layout.is_legal(tile, point)
+        layout.play(tile, point)
+        geo.place(tile, point)
+    poses = geo.poses()
+    branch = poses[parse_tile("2|6")]
+    ax, ay = geo.anchor(parse_point("2|2/branchA"))
+    dx, dy = geo.outward(parse_point("2|2/branchA"))
+    assert dy == 0.0  # the branch leaves the spinner's end sideways...
+    assert (branch.x, branch.y) == (ax + dx, ay) and branch.angle in (0, 180)  # ...straight
+    for t, pose in poses.items():
+        for u, other in poses.items():
+            if u < t or t == u or layout.parent[t] >> 2 == u or layout.parent[u] >> 2 == t:
+                continue
+            assert not touches(corners(pose), corners(other)), (TILES[t], TILES[u])

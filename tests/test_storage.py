@@ -476,10 +476,22 @@ def test_settings_round_trip():
     assert store.load().settings == Settings()  # no file: defaults, no message
     s = Settings(names=["Ann", "", "Bea", "Cy"], variant="exact-61", players=4,
                  bot_levels=["random", "hard", "medium"], teaching=True, language="ar",
-                 animation_speed=2.5, palette="dark")
+                 animation_speed="slow", palette="dark", auto_draw=False)
     store.save(s)
     read = store.load()
     assert read.settings == s and read.problems == []
+
+
+def test_settings_read_a_former_speed_multiplier_as_the_nearest_speed():
+    """'animation_speed' was a multiplier (0.25 slow .. 4 fast); older files still load."""
+    store = SettingsStore()
+    store.path.parent.mkdir(parents=True)
+    for multiplier, speed in ((0.25, "slow"), (0.5, "slow"), (1, "normal"), (1.25, "normal"),
+                              (2.5, "fast"), (4.0, "fast")):
+        store.path.write_text(json.dumps({"animation_speed": multiplier}))
+        read = store.load()
+        assert read.settings.animation_speed == speed and read.problems == [], multiplier
+    assert Settings().animation_speed == "normal" and Settings().auto_draw is True
 
 
 def test_settings_keep_a_former_level_as_its_successor():
@@ -501,7 +513,7 @@ def test_settings_unknown_keys_ignored_and_wrong_types_defaulted():
     read = store.load()
     s = read.settings
     assert (s.players, s.variant, s.teaching, s.animation_speed, s.palette) == (
-        2, "exact-61", False, 1.0, "dark")
+        2, "exact-61", False, "normal", "dark")
     assert s.names == Settings().names
     [problem] = read.problems
     for key in ("'players'", "'teaching'", "'animation_speed'", "'names'"):

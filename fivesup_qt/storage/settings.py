@@ -23,7 +23,10 @@ MAX_SETTINGS_BYTES = 256 * 1024
 VARIANTS = ("five-up", "exact-61")
 LANGUAGES = ("system", "en", "ar")
 PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
-SPEED_RANGE = (0.25, 4.0)
+# The animation speed: how fast the table moves (computer turns, tile flights, points
+# labels, the settlement count-up); "instant" shows each position at once.
+SPEEDS = ("instant", "fast", "normal", "slow")
+LEGACY_SPEED_RANGE = (0.25, 4.0)  # the former multiplier, read as the nearest speed
 SEATS = 4
 MAX_NAME = 40  # characters of a seat name
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -38,8 +41,9 @@ class Settings:
     bot_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * (SEATS - 1))  # seats 2..4
     teaching: bool = False
     language: str = "system"
-    animation_speed: float = 1.0  # multiplier: 0.25 (slow) .. 4 (fast)
+    animation_speed: str = "normal"  # one of SPEEDS
     palette: str = "light"
+    auto_draw: bool = True  # when nothing fits, the game draws for the player
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -71,7 +75,7 @@ def _field_value(name: str, value: Any) -> Any:
         if len(levels) > SEATS - 1:
             raise ValueError(f"lists {len(levels)} levels for at most {SEATS - 1} computer seats")
         return levels + [DEFAULT_LEVEL] * (SEATS - 1 - len(levels))
-    if name == "teaching":
+    if name in ("teaching", "auto_draw"):
         if not isinstance(value, bool):
             raise ValueError("must be true or false")
         return value
@@ -80,15 +84,24 @@ def _field_value(name: str, value: Any) -> Any:
             raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
         return value
     if name == "animation_speed":
-        if not (is_int(value) or isinstance(value, float)) or not (
-                SPEED_RANGE[0] <= value <= SPEED_RANGE[1]):
-            raise ValueError(f"must be a number from {SPEED_RANGE[0]} to {SPEED_RANGE[1]}")
-        return float(value)
+        if value in SPEEDS:
+            return value
+        low, high = LEGACY_SPEED_RANGE
+        if (is_int(value) or isinstance(value, float)) and low <= value <= high:
+            return legacy_speed(float(value))
+        raise ValueError(f"must be one of {', '.join(SPEEDS)}")
     if name == "palette":
         if value not in PALETTES:
             raise ValueError(f"must be one of {', '.join(PALETTES)}")
         return value
     raise AssertionError(name)
+
+
+def legacy_speed(multiplier: float) -> str:
+    """The speed nearest a former multiplier (0.25 slow .. 1 normal .. 4 fast)."""
+    if multiplier < 0.75:
+        return "slow"
+    return "normal" if multiplier < 1.5 else "fast"
 
 
 def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:

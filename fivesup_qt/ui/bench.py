@@ -6,6 +6,8 @@ Every figure is measured in this run and printed with its target:
   median, on a late-round layout (20+ tiles, 3+ spinners) dealt from seeds;
 - a placement's scene update and relayout (``controller.play`` + a synchronous
   repaint of the table), median, each placement taken back with undo;
+- the frame time of the table's animations at the normal speed (a tile's flight, the
+  glide to the new fit, the points label, the glow), every frame stepped and painted;
 - start-up to the first painted window of the game vs a bare PySide6
   QMainWindow, both started the same way as subprocesses, as a ratio of medians;
   pyqtgraph must not be imported by then;
@@ -26,7 +28,7 @@ from random import Random
 from ..rules import Match, Variant
 from .startup import FIRST_PAINT_ENV
 
-TARGETS = {"drag": 4.0, "place": 16.0, "startup": 1.5, "memory": 180.0}
+TARGETS = {"drag": 4.0, "place": 16.0, "frame": 16.0, "startup": 1.5, "memory": 180.0}
 
 
 def late_round(min_tiles: int = 20, min_spinners: int = 3) -> Match:
@@ -208,8 +210,49 @@ def bench_table(samples: int = 30) -> dict[str, float]:
         vp.repaint()
         app.processEvents()
     results["place"] = statistics.median(times) * 1000
+    frames = animation_frames(window, app, match, samples)
+    results["frame"] = statistics.median(frames) * 1000
+    results["frame95"] = sorted(frames)[int(len(frames) * 0.95)] * 1000
+    results["frames"] = len(frames)
     window.close()
     return results
+
+
+def animation_frames(window: object, app: object, match: Match, samples: int) -> list[float]:
+    """Frame times (s) of the table's animations at the normal speed: a tile flying from
+    a hand to the table, the view gliding to the new fit, the points label rising, the
+    glow of the last moves and the zones' labels following; every frame of 16 ms is
+    stepped by hand and painted synchronously (the time of the step and the paint)."""
+    from .main_window import MainWindow
+    from .pace import PACES
+
+    assert isinstance(window, MainWindow)
+    c, view = window.controller, window.view
+    vp = view.viewport()
+    c.fast = False
+    c.set_pace(PACES["normal"])
+    pace = c.pace
+    moves = match.legal_moves()
+    times: list[float] = []
+    for i in range(max(4, samples // 3)):
+        tile, point = moves[i % len(moves)]
+        view.spawn_from[tile] = view.seat_anchor_scene((match.round.turn + 1) % match.players)
+        c.play(tile, point)
+        view.show_points(tile, "\u2066+10 (+2)\u2069")
+        running = [*view._anims, *([view._fit_anim] if view._fit_anim is not None else [])]
+        for t in range(0, pace.label + 16, 16):
+            start = time.perf_counter()
+            for anim in running:
+                anim.setCurrentTime(min(t, anim.duration()))
+            vp.repaint()
+            times.append(time.perf_counter() - start)
+        view.finish_animations()
+        c.undo()
+        vp.repaint()
+        app.processEvents()  # type: ignore[attr-defined]
+    c.set_pace(PACES["instant"])
+    c.fast = True
+    return times
 
 
 def main(argv: list[str]) -> int:
@@ -237,6 +280,9 @@ def main(argv: list[str]) -> int:
            TARGETS["drag"])
     report("placement: scene update and relayout, median", table["place"], "ms",
            TARGETS["place"])
+    report(f"animations (tile flight, fit, points label, glow): frame time, median of "
+           f"{table['frames']:.0f}", table["frame"], "ms", TARGETS["frame"],
+           f" (95th percentile {table['frame95']:.2f} ms)")
     app_s, bare_s, widgets_s, graph = bench_startup(args.runs)
     report("start-up to first paint, app / bare QMainWindow", app_s / bare_s, "x",
            TARGETS["startup"], f" ({app_s * 1000:.0f} ms vs {bare_s * 1000:.0f} ms, medians)")

@@ -20,6 +20,7 @@ from ..rules.outcome import Action
 from .computer import ComputerTurns
 from .hinter import Hinter
 from .narrator import Narrator, drew_prompt, turn_prompt
+from .pace import INSTANT, NORMAL, Pace
 from .setup import MatchSetup, default_setup
 from .summary import move_label, reason_text, tr
 from .undo import TurnHistory
@@ -44,9 +45,10 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None, *, fast: bool = False) -> None:
         super().__init__(parent)
-        self.fast = fast  # no delays (smoke run, tests)
-        self.draw_delay = 0 if fast else 380
-        self.pass_delay = 0 if fast else 900
+        self.fast = fast  # no delays whatever the settings (smoke run, tests)
+        self.pace: Pace = INSTANT if fast else NORMAL
+        self.auto_draw = True  # a human with nothing to place draws by itself
+        self._draw_token = 0  # a queued auto-draw of an older turn is dropped
         self.auto_next_round = False  # the smoke run deals on by itself
         self.setup: MatchSetup = default_setup()
         self.match: Match | None = None
@@ -55,13 +57,20 @@ class GameController(QObject):
         self.teaching = True  # per match: on by default for the first match
         self.worker = WorkerRunner(self)
         self.computer = ComputerTurns(self.worker, self._later, self._place)
-        self.computer.delay = 0 if fast else 650
+        self.computer.delay = self.pace.computer
         self.hinter = Hinter(self.worker, self._hint_fits, self)
         self.hinter.ready.connect(self._hint_said)
         self.narrator = Narrator(lambda: self.names, lambda: self.teaching, self)
         self.turns = TurnHistory(self)
         self._gen = 0  # queued steps of an older position are dropped
         self._reported: tuple[int, str] | None = None
+
+    def set_pace(self, pace: Pace) -> None:
+        """The animation speed setting: how long computer turns, draws and passes take
+        (a ``fast`` controller stays instant)."""
+        if not self.fast:
+            self.pace = pace
+            self.computer.delay = pace.computer
 
     # -- queries ---------------------------------------------------------------
     @property
@@ -201,6 +210,7 @@ class GameController(QObject):
         seat = self.human_to_act()
         if m is None or seat is None or self.frozen:
             return self._refuse(tr("it is not your turn"))
+        self._draw_token += 1  # a queued auto-draw would draw a second tile
         try:
             drew = m.draw()
         except IllegalMove as exc:
@@ -242,7 +252,20 @@ class GameController(QObject):
         if m is None or m.round.turn != seat or not m.round.must_draw():
             return
         self._announce(m.draw())
-        self._after_action(self.draw_delay)
+        self._after_action(self.pace.draw)
+
+    def _auto_draw(self, seat: int, token: int) -> None:
+        """Auto-draw: the shown human with nothing to place draws one tile; the next
+        step draws again (after the pace's pause) until a tile fits or the stock is out."""
+        m = self.match
+        if (token != self._draw_token or m is None or self.frozen or not self.auto_draw
+                or self.human_to_act() != seat or not m.round.must_draw()):
+            return
+        drew = m.draw()
+        self._announce(drew)
+        if drew.fits:
+            self.status.emit(drew_prompt(drew, False), False)
+        self._after_action(0)
 
     def _after_action(self, delay: int = 0) -> None:
         m = self.match
@@ -274,15 +297,22 @@ class GameController(QObject):
                 self.status.emit(tr("Pass the screen to {name}").format(name=name), False)
                 self.handoff.emit(seat)
                 return
+            if rnd.must_draw() and self.auto_draw and self.viewer == seat:
+                self.status.emit(tr("{name}: no tile fits, drawing from the stock…").format(
+                    name=name), False)
+                self._draw_token += 1
+                token = self._draw_token
+                self._later(self.pace.draw, lambda: self._auto_draw(seat, token))
+                return
             self.status.emit(turn_prompt(name, rnd), False)
             if rnd.must_pass():
-                self._later(self.pass_delay, lambda: self._pass(seat))
+                self._later(self.pace.pass_, lambda: self._pass(seat))
             return
         if rnd.must_draw():
-            self._later(self.draw_delay, lambda: self._bot_draw(seat))
+            self._later(self.pace.draw, lambda: self._bot_draw(seat))
         elif rnd.must_pass():
             self.status.emit(tr("{name} cannot play and passes").format(name=name), False)
-            self._later(self.pass_delay, lambda: self._pass(seat))
+            self._later(self.pace.pass_, lambda: self._pass(seat))
         else:
             self.status.emit(tr("{name} is thinking…").format(name=name), False)
             self.computer.think(m, seat, self.setup.seats[seat].level)

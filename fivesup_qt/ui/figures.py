@@ -109,11 +109,12 @@ def render_tally(raw: int, path: Path, scale: int = 2) -> tuple[int, int]:
     from PySide6.QtGui import QImage, QPainter, QRegion
     from PySide6.QtWidgets import QWidget
 
-    from .tally_widget import BOX, GAP, TallyWidget
+    from .tally_widget import BOX, TallyWidget, gap_for
 
     widget = TallyWidget()
     whole, part = divmod(max(raw, 0) // 5, 10)
-    widget.resize(max(1, whole + bool(part)) * (BOX + GAP) - GAP, BOX)
+    gap = gap_for(BOX)
+    widget.resize(max(1, whole + bool(part)) * (BOX + gap) - gap, BOX)
     widget.set_raw(raw)
     pad = 8
     image = QImage(widget.width() * scale + 2 * pad, widget.height() * scale + 2 * pad,

@@ -15,13 +15,22 @@ Layout conventions, as on a real table:
   arm it sits on; a spinner's branches leave from the middle of its two ends,
   perpendicular to its line (branchA counter-clockwise from the line's
   direction, branchB clockwise);
+- a tile touches only its parent and its own children: every other tile stays at
+  least ``GAP`` (half a unit) away, so no tile seems joined to one it is not
+  attached to (a hard rule, the fallbacks below included);
+- a spinner's branch leaves straight out from the spinner's end while there is
+  room for it;
 - an arm goes straight while it can; it turns a corner (the new tile's matching
   half goes straight on, its other half to the side) when going straight would
-  leave the soft table area, overlap or come too close to another tile, or
-  leave no room for the next tile;
-- if no such pose is free, any pose touching the parent tile is taken, and as a
-  last resort the nearest free pose at all: the table is unbounded, so a legal
-  placement always finds room and no two tiles ever overlap.
+  leave the soft table area, overlap or come near another tile, or leave no room
+  for the next tile;
+- if no such pose is free, any pose touching the parent tile (and no other, and
+  not lying where another free point's tile would go straight on) is
+  taken, and as a last resort the nearest pose at all that keeps the gap to every
+  tile: the table is unbounded, so a legal placement always finds room.  That last
+  resort leaves the tile apart from its parent; it happens only when no spot next
+  to the parent keeps the gap (about 1 placement in 1700 in real rounds), and the view
+  then joins it to its connection point by a dashed line (``link``).
 
 Placing a tile never moves the others, so poses are computed incrementally.
 """
@@ -31,7 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..rules.tiles import IS_DOUBLE, LOW, NO_POINT, attaching_side
+from ..rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
 
 if TYPE_CHECKING:
     from ..rules.layout import Layout
@@ -43,7 +52,7 @@ DX = (1.0, 0.0, -1.0, 0.0)
 DY = (0.0, 1.0, 0.0, -1.0)
 
 EPS = 1e-6  # rectangles closer than this are touching, not overlapping
-CLEARANCE = 0.25  # a tile nearer than this to a tile other than its parent is "too close"
+GAP = 0.5  # a tile keeps this far from every tile but its parent (and its own children)
 # The soft table area around the opening: arms turn rather than leave it.
 SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM = -12.0, -8.0, 12.0, 8.0
 
@@ -55,7 +64,6 @@ COST_INLINE = 1.0  # a double lying along its line rather than crosswise
 COST_SHIFT = 2.0  # a crosswise double off the middle of its parent's end
 COST_OUTSIDE = 3.0  # the tile leaves the soft table area (plus OUTSIDE_SLOPE per unit)
 OUTSIDE_SLOPE = 1.0  # so that, once outside, a corner back beats running further out
-COST_TOO_CLOSE = 4.0  # within CLEARANCE of a tile other than its parent
 COST_IN_THE_WAY = 2.0  # overlaps the straight-on room of another free point (per point)
 ROOM_CLEARANCE = 0.25  # how near that room counts as in the way
 COST_BRANCH_BLOCKED = 1.0  # the square beyond a spinner's branch side is taken
@@ -107,6 +115,12 @@ def _box(x: float, y: float, d: int) -> Rect:
 def _overlap(a: Rect, b: Rect) -> bool:
     """True when the interiors intersect (touching edges do not count)."""
     return a[0] < b[2] - EPS and b[0] < a[2] - EPS and a[1] < b[3] - EPS and b[1] < a[3] - EPS
+
+
+def _near(a: Rect, b: Rect) -> bool:
+    """True when the rectangles are closer than GAP (touching or overlapping included)."""
+    return (a[0] < b[2] + GAP - EPS and b[0] < a[2] + GAP - EPS
+            and a[1] < b[3] + GAP - EPS and b[1] < a[3] + GAP - EPS)
 
 
 def _contact(a: Rect, b: Rect) -> float:
@@ -178,6 +192,7 @@ class TableGeometry:
         # Free points -> the room a tile going straight on from them would take.
         self._room: dict[int, Rect] = {}
         self._stack: list[tuple[int, int, list[int]]] = []
+        self._parent_point: dict[int, int] = {}  # tile -> the point it attached to
 
     @classmethod
     def of_layout(cls, layout: Layout) -> TableGeometry:
@@ -204,6 +219,23 @@ class TableGeometry:
         right = max(r[2] for r in self._rects)
         bottom = max(r[3] for r in self._rects)
         return (left, top, right - left, bottom - top)
+
+    def link(self, tile: int) -> tuple[float, float, float, float] | None:
+        """For a tile the last resort put apart from its parent: the line from the
+        connection point it attached to, to the middle of its matching half (the view
+        draws it so the connection reads); None for a tile that touches its parent."""
+        point = self._parent_point.get(tile, NO_POINT)
+        if point == NO_POINT:
+            return None
+        if _contact(self._rect_of[tile], self._rect_of[point >> 2]) > EPS:
+            return None
+        pose = self._poses[tile]
+        if IS_DOUBLE[tile]:
+            hx, hy = pose.x, pose.y
+        else:
+            hx, hy = pose.half_centre(attaching_side(tile, point) != LOW)
+        ax, ay, _ = self._anchors[point]
+        return (ax, ay, hx, hy)
 
     def anchor(self, point: int) -> tuple[float, float]:
         """Scene position of a connection point: the middle of the tile edge where the next
@@ -244,12 +276,14 @@ class TableGeometry:
             self._anchors[p] = (x, y, d)
             self._room[p] = _box(x + DX[d], y + DY[d], d)
         self._stack.append((tile, point, [e[0] for e in exits]))
+        self._parent_point[tile] = point
         return pose
 
     def undo(self) -> None:
         """Forget the last placement."""
         tile, point, points = self._stack.pop()
         del self._poses[tile]
+        del self._parent_point[tile]
         del self._rect_of[tile]
         self._rects.pop()
         for p in points:
@@ -302,22 +336,32 @@ class TableGeometry:
                 (COST_TURN, _single(tile, cx, cy, first, free_high)),
                 (COST_TURN, _single(tile, cx, cy, second, free_high)),
             ]
+        if IS_DOUBLE[owner] and point & 3 >= BRANCH_A and self._cost(prefs[0][1], owner, point) \
+                is not None:
+            return prefs[0][1]  # a spinner's branch leaves straight out while there is room
         best = self._best(prefs, owner, point)
         if best is not None:
             return best
-        # 2. Any pose touching the parent tile, nearest the straight-on pose first.
-        best = self._best(self._touching(tile, owner, cx, cy, free_high), owner, point)
+        # 2. Any pose touching the parent tile, nearest the straight-on pose first, that
+        # does not take the place where another free point's tile would go straight on
+        # (it would read as attached there).
+        best = self._best(self._touching(tile, owner, cx, cy, free_high), owner, point,
+                          keep_room=True)
         if best is not None:
             return best
-        # 3. The nearest free pose anywhere (the table is unbounded: this always ends).
-        return self._detached(tile, prefs[0][1][0], k, free_high)
+        # 3. The nearest pose anywhere that keeps the gap to every tile (the table is
+        # unbounded: this always ends).
+        return self._detached(tile, prefs[0][1][0], k, free_high, owner)
 
-    def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int) -> Candidate | None:
+    def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int,
+              keep_room: bool = False) -> Candidate | None:
         """The cheapest free candidate (ties go to the earliest), None if all overlap."""
         best: Candidate | None = None
         best_cost = 0.0
         for base, cand in candidates:
             if best is not None and base >= best_cost:
+                continue
+            if keep_room and self._takes_room(cand[1], point):
                 continue
             cost = self._cost(cand, owner, point)
             if cost is None:
@@ -327,6 +371,10 @@ class TableGeometry:
                 best, best_cost = cand, cost
         return best
 
+    def _takes_room(self, r: Rect, point: int) -> bool:
+        """``r`` overlaps the straight-on place of a free point other than ``point``."""
+        return any(_overlap(r, room) for p, room in self._room.items() if p != point)
+
     def _cost(self, cand: Candidate, owner: int, point: int) -> float | None:
         """None if the candidate overlaps a tile; otherwise how far it is from ideal."""
         _pose, r, exits = cand
@@ -335,19 +383,16 @@ class TableGeometry:
         over = max(SOFT_LEFT - x0, SOFT_TOP - y0, x1 - SOFT_RIGHT, y1 - SOFT_BOTTOM)
         if over > 0:
             cost += COST_OUTSIDE + OUTSIDE_SLOPE * over
-        # Interiors must not intersect; within CLEARANCE of a non-parent tile is "too close".
-        i0, j0 = x0 - CLEARANCE + EPS, y0 - CLEARANCE + EPS
-        i1, j1 = x1 + CLEARANCE - EPS, y1 + CLEARANCE - EPS
-        close = False
+        # Interiors must not intersect, and only the parent may touch: every other tile
+        # keeps at least GAP away (on the half-unit grid, not touching means a GAP apart).
+        i0, j0 = x0 - GAP + EPS, y0 - GAP + EPS
+        i1, j1 = x1 + GAP - EPS, y1 + GAP - EPS
         rects = self._rects
         for a0, b0, a1, b1, t in rects:
-            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1:
-                if x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS and b0 < y1 - EPS:
-                    return None
-                if t != owner:
-                    close = True
-        if close:
-            cost += COST_TOO_CLOSE
+            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and (
+                    t != owner or (x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS
+                                   and b0 < y1 - EPS)):
+                return None
         # Keep clear of the room other free points need to go straight on.
         i0, j0 = x0 - ROOM_CLEARANCE + EPS, y0 - ROOM_CLEARANCE + EPS
         i1, j1 = x1 + ROOM_CLEARANCE - EPS, y1 + ROOM_CLEARANCE - EPS
@@ -445,9 +490,11 @@ class TableGeometry:
                         out.append((far, _single(tile, best[1], best[2], best[3], free_high)))
         return out
 
-    def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool) -> Candidate:
-        """The first free pose in rings around the ideal one: always exists, the table being
-        unbounded and the tiles finite."""
+    def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool,
+                  owner: int) -> Candidate:
+        """The first pose in rings around the ideal one that overlaps nothing and keeps the
+        gap to every tile but the parent: always exists, the table being unbounded and the
+        tiles finite."""
         r = 1
         while True:
             for i, j in _ring(r):
@@ -463,6 +510,7 @@ class TableGeometry:
                         for d in (k, (k + 1) & 3, (k + 3) & 3, (k + 2) & 3)
                     ]
                 for cand in options:
-                    if not any(_overlap(cand[1], r4[:4]) for r4 in self._rects):
+                    if not any(_overlap(cand[1], r5[:4]) if r5[4] == owner
+                               else _near(cand[1], r5[:4]) for r5 in self._rects):
                         return cand
             r += 1

@@ -13,8 +13,8 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QObject, QPointF, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRectF, Signal
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from ..rules import displayed
 from ..rules.tiles import NO_POINT
@@ -29,6 +29,13 @@ if TYPE_CHECKING:
     from ..rules.match import Match
 
 SNAP_PIXELS = 46  # the pointer snaps to a zone this close (at least)
+
+
+def tile_body(unit: float) -> QRectF:
+    """A tile's own rectangle in its item coordinates (without the marks around it)."""
+    return QRectF(-unit, -unit / 2, 2 * unit, unit)
+
+
 NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
 
 
@@ -63,8 +70,9 @@ class HandInteraction(QObject):
     # -- wiring of hand items ----------------------------------------------------
     def refresh(self) -> None:
         """Re-wire hand tiles after the view synced; keep a selection that still makes sense."""
-        if self.dragging:
-            self._drop_back(silent=True)
+        dragged = self.view.hand_items.get(self._drag_tile)
+        if self.dragging and not (dragged is not None and dragged.dragging):
+            self._drop_back(silent=True)  # (arranging the hand goes on meanwhile)
         if self.controller.hinter.last is None:
             self.hinted = None
         for tile, item in self.view.hand_items.items():
@@ -109,6 +117,7 @@ class HandInteraction(QObject):
             return
         radius = UNIT * 0.42
         teaching = self.controller.teaching
+        label_px = max(11, round(self.view.hud.text_px * 0.8))  # the labels grow with the tiles
         scene = self.view.scene()
         for point in self.legal_points(tile):
             centre = self.view.zone_centre(point)
@@ -117,11 +126,13 @@ class HandInteraction(QObject):
             zone = ZoneItem(point, radius if point != NO_POINT else UNIT * 0.7, self.view.theme)
             zone.setPos(centre)
             zone.clicked.connect(self._on_zone_clicked)
+            zone.hovered.connect(self._on_zone_hovered)
             scene.addItem(zone)
             self.zones[point] = zone
             if teaching:
-                zone.set_label(self.zone_preview(tile, point))
-        self._keep_labels_in_view()
+                zone.set_label(self.zone_preview(tile, point), label_px)
+        self.view.set_keep_visible([zone.sceneBoundingRect() for zone in self.zones.values()])
+        self._place_labels()
         self.zone_order = sorted(self.zones, key=lambda p: (self.zones[p].y(), self.zones[p].x()))
         self.describe()
 
@@ -152,9 +163,12 @@ class HandInteraction(QObject):
     def _clear_zones(self) -> None:
         for zone in self.zones.values():
             zone.remove()
+        had = bool(self.zones)
         self.zones.clear()
         self.zone_order = []
         self._set_hot(None)
+        if had:
+            self.view.set_keep_visible([])
 
     def _set_hot(self, point: int | None) -> None:
         changed = point != self.hot_point
@@ -162,7 +176,7 @@ class HandInteraction(QObject):
         for p, zone in self.zones.items():
             zone.set_hot(p == point)
         if changed:
-            self._keep_labels_in_view()  # a hot label is bold, so wider
+            self._place_labels()  # a hot label is bold (wider) and always shown
             self.describe()
 
     # -- what a screen reader hears ------------------------------------------------------
@@ -256,6 +270,12 @@ class HandInteraction(QObject):
         if not self.dragging:
             self._maybe_explain(item.tile)
             return
+        if item.dragging:  # dropped along the hand: it takes that place
+            index = self._hand_index(pos)
+            self._end_arranging(item)
+            self._end_drag_visuals(keep_ghost_pos=False)
+            self.view.move_in_hand(item.tile, index)
+            return
         point = self.hot_point
         if point is not None and point in self.zones:
             tile = self._drag_tile
@@ -284,10 +304,57 @@ class HandInteraction(QObject):
         self.ghost = ghost
         item.setOpacity(0.25)
 
+    # -- arranging the hand: a tile dragged along it takes the place it is dropped at --
+    def _in_hand_row(self, pos: QPointF) -> bool:
+        """The pointer is over the bottom hand's row (not the table above it)."""
+        hud = self.view.hud
+        at = self.view.mapFromScene(pos)
+        count = len(self.view.hand_order)
+        step = hud.hand + hud.hand_gap
+        return (at.y() >= hud.hand_top - hud.hand * 0.4
+                and hud.hand_x(0, count) - step <= at.x() <= hud.hand_x(count - 1, count) + step)
+
+    def _hand_index(self, pos: QPointF) -> int:
+        return self.view.hud.hand_index(self.view.mapFromScene(pos).x(), len(self.view.hand_order))
+
+    def _arrange_to(self, item: TileItem, pos: QPointF) -> None:
+        """The dragged tile follows the pointer along the hand; the others make room."""
+        view = self.view
+        if not item.dragging:
+            item.dragging = True
+            item.setOpacity(1.0)
+            item.setZValue(item.zValue() + 5)
+        item.setPos(pos)
+        index = self._hand_index(pos)
+        others = [t for t in view.hand_order if t != item.tile]
+        count = len(view.hand_order)
+        for i, tile in enumerate(others):
+            other = view.hand_items.get(tile)
+            if other is not None and not other.held:
+                slot = i if i < index else i + 1
+                other.setPos(view.mapToScene(view.hand_slot(slot, count)))
+
+    def _end_arranging(self, item: TileItem) -> None:
+        if item.dragging:
+            item.dragging = False
+            item.setZValue(item.zValue() - 5)
+            self.view.place_hud()
+
     def _drag_to(self, pos: QPointF) -> None:
         ghost = self.ghost
         if ghost is None:
             return
+        item = self.view.hand_items.get(self._drag_tile)
+        if item is not None and self._in_hand_row(pos):
+            ghost.hide()
+            self.points_badge.hide()
+            self._set_hot(None)
+            self._arrange_to(item, pos)
+            return
+        if item is not None and item.dragging:  # back out onto the table
+            self._end_arranging(item)
+            item.setOpacity(0.25)
+        ghost.show()
         best, best_d = None, max(SNAP_PIXELS, 1.2 * UNIT * self.view.scale_now())
         for point, zone in self.zones.items():
             d = self._pixels(pos, zone.pos())
@@ -366,11 +433,13 @@ class HandInteraction(QObject):
         self.points_badge.hide()
         self._set_hot(None)
         item = self.view.hand_items.get(tile)
+        if item is not None:
+            self._end_arranging(item)
         if ghost is None:
             if item is not None:
                 item.setOpacity(1.0)
             return
-        if not self.view.animate or item is None:
+        if not self.view.animate or item is None or not ghost.isVisible():
             self.view.scene().removeItem(ghost)
             if item is not None:
                 item.setOpacity(1.0)
@@ -382,8 +451,9 @@ class HandInteraction(QObject):
             if item.scene() is not None:
                 item.setOpacity(1.0)
 
-        self.view._animate(ghost, b"pos", ghost.pos(), item.pos(), 260, done)
-        self.view._animate(ghost, b"rotation", ghost.rotation(), 90.0, 260)
+        ms = self.view.controller.pace.flight
+        self.view._animate(ghost, b"pos", ghost.pos(), item.pos(), ms, done)
+        self.view._animate(ghost, b"rotation", ghost.rotation(), 90.0, ms)
 
     # -- reasons -------------------------------------------------------------------------
     def _match(self) -> Match:
@@ -441,32 +511,78 @@ class HandInteraction(QObject):
             return self.tr("wait: the computer is thinking")
         return self.tr("drop {tile} on a lit connection point").format(tile=_tile(tile))
 
+    def _on_zone_hovered(self, point: int, inside: bool) -> None:
+        """The pointer on a lit zone (click to place): the zone is chosen, its label shows."""
+        if self.dragging:
+            return
+        if inside:
+            self._set_hot(point)
+        elif self.hot_point == point:
+            self._set_hot(None)
+
     def _on_zone_clicked(self, point: int) -> None:
         if self.selected >= 0 and not self.dragging:
             self.controller.play(self.selected, point)
 
-    def _keep_labels_in_view(self) -> None:
-        """A zone's preview near the table's edge is moved in, so it is read whole."""
+    def _place_labels(self) -> None:
+        """The zones' previews where none covers a tile, a zone or another label (inside
+        the table, clear of the hands and badges); one with no such spot shows only while
+        its zone is hot, over everything."""
+        from .labels import LabelRequest, place_labels, spots
+
         view = self.view
-        width = view.viewport().width()
-        for zone in self.zones.values():
+        zones = [z for z in self.zones.values() if z.label is not None]
+        if not zones:
+            return
+        transform = view.viewportTransform()
+
+        def box(item: QGraphicsItem, rect: QRectF | None = None) -> tuple[float, ...]:
+            r = item.deviceTransform(transform).mapRect(rect or item.boundingRect())
+            return (r.left(), r.top(), r.right(), r.bottom())
+
+        obstacles = [box(item, tile_body(item.unit)) for item in view.table_items.values()]
+        marks = view._overlay.items if view._overlay is not None else []  # teaching marks
+        for item in [*view.hand_items.values(), *view.seat_badges.values(), view.stock,
+                     view.ends_badge, view.sort_button, *marks,
+                     *(i for items in view.seat_items.values() for i in items)]:
+            if item.isVisible():
+                obstacles.append(box(item))
+        requests = []
+        scale = view.scale_now()
+        for zone in zones:
+            assert zone.label is not None
+            centre = view.mapFromScene(zone.pos())
+            dx, dy = (0.0, 0.0) if zone.point == NO_POINT else view.geometry_.outward(zone.point)
+            size = zone.label.boundingRect()
+            reach = zone.boundingRect().width() / 2 * scale  # the ring and the hint's ring
+            requests.append(LabelRequest(centre.x(), centre.y(), reach, dx, dy,
+                                         size.width(), size.height()))
+        vr = view.viewport().rect()
+        bounds = (8.0, 8.0, vr.width() - 8.0, vr.height() - 8.0)  # clear of the focus frame
+        hot = next((i for i, z in enumerate(zones) if z.point == self.hot_point), None)
+        boxes = place_labels(requests, obstacles, bounds, first=hot)  # type: ignore[arg-type]
+        for i, (zone, spot) in enumerate(zip(zones, boxes)):
             label = zone.label
-            if label is None:
+            assert label is not None
+            if spot is None and i == hot:  # no free spot: the hot one shows over the rest
+                x, y = spots(requests[i])[0]
+                spot = (x, y, x, y)
+            if spot is None:
+                label.hide()
                 continue
-            at = view.mapFromScene(zone.pos() + QPointF(0, zone.radius * 1.9))
-            half = int(label.boundingRect().width() / 2) + 8  # clear of the focus frame
-            at.setX(max(half, min(width - half, at.x())))
-            label.setPos(view.mapToScene(at))
+            label.setPos(view.mapToScene(QPoint(int((spot[0] + spot[2]) / 2),
+                                                int((spot[1] + spot[3]) / 2))))
+            label.show()
 
     def _follow_view(self) -> None:
-        self._keep_labels_in_view()
+        self._place_labels()
         if self.ghost is not None and self.hot_point is not None:
             pose = self.view.geometry_.pose_for(self._drag_tile, self.hot_point)
             self.ghost.setPos(pose_pos(pose))
 
     # -- keyboard ------------------------------------------------------------------------
     def cycle_tile(self, step: int) -> None:
-        tiles = sorted(self.view.hand_items) if self._hand_is_live() else []
+        tiles = list(self.view.hand_order) if self._hand_is_live() else []
         if not tiles:
             return
         i = tiles.index(self.selected) if self.selected in tiles else (-1 if step > 0 else 0)

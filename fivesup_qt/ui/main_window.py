@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .controller import GameController
+from .countup import SettlementCount
 from .interaction import HandInteraction
 from .panel import ScorePanel
 from .setup import MatchSetup
@@ -34,6 +35,7 @@ from .table_view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
 
 if TYPE_CHECKING:
+    from .match_end import MatchEndCard
     from .overlays import HandoffCard, RoundEndCard, TourPanel
     from .persistence import Host, Persistence
     from .teaching import RulesTour
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.controller)
         self.interaction = HandInteraction(self.view, self.controller)
         self.panel = ScorePanel(self.controller)
+        self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards
         # Tab reaches the log (to read it), a click in it leaves the keys to the table.
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # The table: the view (the hot-seat card may cover it), then a strip under it
@@ -94,6 +97,7 @@ class MainWindow(QMainWindow):
         # made on first use (see the properties below)
         self._handoff_card: HandoffCard | None = None
         self._round_card: RoundEndCard | None = None
+        self._match_card: MatchEndCard | None = None
         self._tour_panel: TourPanel | None = None
         self._tour: RulesTour | None = None
         self.persistence: Persistence | None = None  # saves, history, settings (after start-up)
@@ -111,10 +115,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.status.connect(self.show_status)
         self.interaction.hint.connect(self.show_status)
+        self.view.sort_button.clicked.connect(self._sort_hand)
         c.ended.connect(self._on_end)
         c.roundStarted.connect(self._hide_round_card)
         c.matchStarted.connect(self._hide_round_card)
         c.matchStarted.connect(self._hide_handoff_card)
+        c.matchStarted.connect(self._hide_match_card)
+        c.rewound.connect(self._hide_match_card)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.names[seat]))
         c.viewerChanged.connect(self._on_viewer)
         c.teachingChanged.connect(self.act_teaching.setChecked)
@@ -149,6 +156,24 @@ class MainWindow(QMainWindow):
             card.newMatch.connect(self.new_match_dialog)
             self._keyboard_for(card.new_button, card.next_button)
         return self._round_card
+
+    @property
+    def match_card(self) -> MatchEndCard:
+        """The winner card over the middle of the table at a match end."""
+        if self._match_card is None:
+            from .match_end import MatchEndCard
+
+            card = self._match_card = MatchEndCard(self.controller)
+            card.accent, card.ink = self.theme.accent, self.theme.ink
+            self._grid.addWidget(card, 0, 0, Qt.AlignmentFlag.AlignCenter)  # over the view
+            card.playAgain.connect(lambda: self.start(None))
+            card.newMatch.connect(self.new_match_dialog)
+            self._keyboard_for(card.again_button, card.new_button, card.close_button)
+        return self._match_card
+
+    def _hide_match_card(self) -> None:
+        if self._match_card is not None:
+            self._match_card.hide()
 
     @property
     def tour_panel(self) -> TourPanel:
@@ -226,6 +251,8 @@ class MainWindow(QMainWindow):
                      lambda: i.cycle_zone(-1))
         self._action(play, self.tr("P&lace Tile"), ["Return", "Enter", "Space"], i.place_selected)
         self._action(play, self.tr("&Cancel Selection"), "Escape", i.cancel)
+        self._action(play, self.tr("&Sort Hand"), "S", self._sort_hand,
+                     self.tr("Arrange your hand by value, then with the doubles first"))
         play.addSeparator()
         self.act_hint = self._action(play, self.tr("&Hint"), "H", c.request_hint,
                                      self.tr("Teaching mode: the move a strong player would make"))
@@ -284,6 +311,9 @@ class MainWindow(QMainWindow):
         chain: list[QWidget] = [self.view]
         if self._handoff_card is not None:
             chain.append(self._handoff_card.button)
+        if self._match_card is not None:
+            card = self._match_card
+            chain += [card.again_button, card.new_button, card.close_button]
         if self._round_card is not None:
             chain += [self._round_card.new_button, self._round_card.next_button]
         if self._tour_panel is not None:
@@ -308,7 +338,7 @@ class MainWindow(QMainWindow):
     def _focus_table_if_lost(self) -> None:
         """A new round or hand: the keys go back to the table (from the card's buttons)."""
         if any(card is not None and card.isVisible()
-               for card in (self._round_card, self._handoff_card)):
+               for card in (self._round_card, self._handoff_card, self._match_card)):
             return
         focus = QApplication.focusWidget()
         if focus is None or focus.window() is self:  # not while a dialog has the keys
@@ -341,6 +371,14 @@ class MainWindow(QMainWindow):
         if self.controller.auto_next_round and m is not None and not m.is_over:
             return
         self.round_card.show_end()
+        if m is not None and m.is_over:
+            self.match_card.show_end()
+
+    def _sort_hand(self) -> None:
+        if self.view.sort_button.isVisible():
+            how = self.view.sort_hand()
+            self.show_status(self.tr("Hand sorted by value") if how == "value"
+                             else self.tr("Hand sorted: doubles first"), False)
 
     def _on_viewer(self) -> None:
         if self.controller.viewer is not None:
@@ -375,6 +413,10 @@ class MainWindow(QMainWindow):
             self._round_card.accent = theme.accent.name()
             if self._round_card.isVisible():
                 self._round_card.show_end()
+        if self._match_card is not None:
+            self._match_card.accent, self._match_card.ink = theme.accent, theme.ink
+            if self._match_card.isVisible():
+                self._match_card.show_end()
         if self._tour_panel is not None:
             self._tour_panel.accent = theme.accent.name()
             if self._tour_panel.isVisible():

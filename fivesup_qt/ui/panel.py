@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -52,7 +52,17 @@ class ScorerCard(QFrame):
         self.distance = QLabel()
         self.seats = QLabel()
         self.seats.setTextFormat(Qt.TextFormat.RichText)
-        for w in (self.name, self.score, self.tally, self.distance, self.seats):
+        self.delta = QLabel()  # the round's settlement, counted on the score at a round end
+        self.delta.setFont(big)
+        self.delta.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.score)
+        row.addWidget(self.delta)
+        row.addStretch(1)
+        layout.addWidget(self.name)
+        layout.addLayout(row)
+        for w in (self.tally, self.distance, self.seats):
             layout.addWidget(w)
 
     def set_active(self, active: bool, accent: str = "#c25e00") -> None:
@@ -85,6 +95,7 @@ class ScorePanel(QWidget):
         self.cards_box = QVBoxLayout()
         layout.addLayout(self.cards_box)
         self.cards: list[ScorerCard] = []
+        self.held: dict[int, int] = {}  # scores shown instead of the match's (a count-up)
         self.info = QLabel()
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
@@ -175,6 +186,15 @@ class ScorePanel(QWidget):
         self._set_hint_text("<br>".join(html))
         self.hint_box.show()
 
+    def tally_box(self) -> int:
+        """The tally's symbol size: larger in a taller window."""
+        return int(self.height() / 19)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for card in self.cards:
+            card.tally.set_box(self.tally_box())
+
     def set_ink(self, ink: QColor) -> None:
         self.ink = ink
         self.refresh()
@@ -238,10 +258,11 @@ class ScorePanel(QWidget):
         self.title.setText(self.tr("<b>{variant}</b> · round {n} · target 61").format(
             variant=variant_name(m.variant), n=m.round_index + 1))
         for scorer, card in enumerate(self.cards):
-            raw = m.scores[scorer]
+            raw = self.held.get(scorer, m.scores[scorer])
             card.name.setText(scorer_name(c.names, m, scorer)
                               + (self.tr("  — winner") if m.winner == scorer else ""))
             card.score.setText(self.tr("{raw} raw · {shown}").format(raw=raw, shown=displayed(raw)))
+            card.tally.set_box(self.tally_box())
             card.tally.set_raw(raw, self.ink)
             left = TARGET - raw
             if left == 0:

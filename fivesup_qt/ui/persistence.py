@@ -146,6 +146,7 @@ class Persistence(QObject):
         controller.teachingChanged.connect(lambda _on: self._on_changed_record())
         if self.settings.palette != "light":  # a light setting leaves --dark alone
             self._apply_palette()
+        self._apply_play()
         host.theme_changed.connect(self._palette_chosen)  # the View menu's choice is kept
         self._find_autosave()
         if controller.match is not None:
@@ -420,8 +421,16 @@ class Persistence(QObject):
             return False
         self.settings = settings
         self._apply_palette()
+        self._apply_play()
         self.settingsChanged.emit(settings)
         return True
+
+    def _apply_play(self) -> None:
+        """The animation speed paces the table; auto-draw draws for a human."""
+        from .pace import pace_named
+
+        self.controller.set_pace(pace_named(self.settings.animation_speed))
+        self.controller.auto_draw = self.settings.auto_draw
 
     @_safe
     def _palette_chosen(self, palette: str) -> None:

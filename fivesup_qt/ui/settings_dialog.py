@@ -26,7 +26,7 @@ from ..storage.settings import SEATS, Settings
 from .setup import chosen_level, default_names, offered_levels
 from .summary import plural, variant_name
 
-SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
+SPEEDS = ("slow", "normal", "fast", "instant")  # the animation speed slider, left to right
 
 
 class SettingsDialog(QDialog):
@@ -80,6 +80,9 @@ class SettingsDialog(QDialog):
         self.teaching = QCheckBox(self.tr("Explain every move (teaching mode)"))
         self.teaching.setChecked(settings.teaching)
         form.addRow(self.tr("Teaching"), self.teaching)
+        self.auto_draw = QCheckBox(self.tr("Draw for me when nothing fits (auto-draw)"))
+        self.auto_draw.setChecked(settings.auto_draw)
+        form.addRow(self.tr("Drawing"), self.auto_draw)
         layout.addWidget(match_box)
 
         look_box = QGroupBox(self.tr("Appearance"))
@@ -97,10 +100,9 @@ class SettingsDialog(QDialog):
         self.speed.setRange(0, len(SPEEDS) - 1)
         self.speed.setPageStep(1)
         self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
-        nearest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - settings.animation_speed))
-        self.speed.setValue(nearest)
+        self.speed.setValue(_speed_index(settings.animation_speed))
         self.speed_label = QLabel()
-        self.speed_label.setMinimumWidth(48)
+        self.speed_label.setMinimumWidth(64)
         self.speed.valueChanged.connect(self._speed_text)
         self._speed_text()
         speed_layout.addWidget(QLabel(self.tr("slow")), 0, 0)
@@ -130,7 +132,9 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _speed_text(self) -> None:
-        self.speed_label.setText(f"× {SPEEDS[self.speed.value()]:g}")
+        names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                 "instant": self.tr("Instant")}
+        self.speed_label.setText(names[SPEEDS[self.speed.value()]])
 
     def set_settings(self, s: Settings) -> None:
         for i, edit in enumerate(self.names):
@@ -141,7 +145,8 @@ class SettingsDialog(QDialog):
         self.players.setCurrentIndex(max(0, self.players.findData(s.players)))
         self.teaching.setChecked(s.teaching)
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
-        self.speed.setValue(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - s.animation_speed)))
+        self.speed.setValue(_speed_index(s.animation_speed))
+        self.auto_draw.setChecked(s.auto_draw)
         self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(s.palette)))
 
     def result_settings(self) -> Settings:
@@ -158,4 +163,9 @@ class SettingsDialog(QDialog):
             language=self.language.currentData(),
             animation_speed=SPEEDS[self.speed.value()],
             palette=self.palette_box.currentData(),
+            auto_draw=self.auto_draw.isChecked(),
         )
+
+
+def _speed_index(speed: str) -> int:
+    return SPEEDS.index(speed) if speed in SPEEDS else SPEEDS.index("normal")

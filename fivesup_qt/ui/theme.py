@@ -32,7 +32,8 @@ class Theme:
     zone: QColor  # legal drop zones, hollow dots, the stock when it must be drawn from
     zone_bad: QColor
     selection: QColor  # the selected hand tile, the focused zone, the table's focus frame
-    new_mark: QColor
+    new_mark: QColor  # the ring around a tile just drawn
+    recent: QColor  # the glow around the tiles placed since your last placement
     text_on_felt: QColor
     ink: QColor  # tally strokes
     hint: QColor  # the hint's dashed ring on the table
@@ -70,6 +71,7 @@ LIGHT = Theme(
     zone_bad=QColor("#ff6b6b"),
     selection=QColor("#74c0fc"),
     new_mark=QColor("#ffd43b"),
+    recent=QColor("#ffffff"),
     text_on_felt=QColor("#f1f5ee"),
     ink=QColor("#1c3f8a"),
     hint=QColor("#ffffff"),
@@ -97,6 +99,7 @@ DARK = Theme(
     zone_bad=QColor("#ff7878"),
     selection=QColor("#74c0fc"),
     new_mark=QColor("#fcc419"),
+    recent=QColor("#ffffff"),
     text_on_felt=QColor("#dfe8df"),
     ink=QColor("#9ec5ff"),
     hint=QColor("#ffffff"),
@@ -127,6 +130,7 @@ HIGH_CONTRAST = Theme(
     zone_bad=QColor("#ff8080"),
     selection=QColor("#ffff00"),
     new_mark=QColor("#ffff00"),
+    recent=QColor("#f783ac"),
     text_on_felt=QColor("#ffffff"),
     ink=QColor("#ffffff"),
     hint=QColor("#ffffff"),
@@ -269,6 +273,8 @@ def contrast_pairs(theme: Theme, palette: QPalette | None = None) -> list[Pair]:
         Pair("selection / felt", theme.selection, felt, False),
         Pair("spinner frame / felt", theme.spinner, felt, False),
         Pair("hint ring / felt", theme.hint, felt, False),
+        Pair("recent glow / felt", theme.recent, felt, False),
+        Pair("drawn ring / felt", theme.new_mark, felt, False),
         Pair("counted-end number / disc", theme.mark_text, theme.spinner, True),
         Pair("text / felt (stock)", theme.text_on_felt, felt, True),
         Pair("badge text / badge", theme.text_on_felt, over(theme.badge_bg, felt), True),

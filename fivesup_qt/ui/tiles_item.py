@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QWidget,
+)
 
 from ..rules.tiles import TILES
 from .theme import LIGHT, Theme
@@ -66,10 +72,18 @@ def paint_tile(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.pip)
     r = unit * 0.085 * theme.pip_scale
+    for centre in pip_centres(unit, lo, hi):
+        painter.drawEllipse(centre, r, r)
+
+
+MARGIN = 0.3  # the marks around a tile reach this far out (in tile halves)
+
+
+def pip_centres(unit: float, lo: int, hi: int) -> list[QPointF]:
+    """Where ``paint_tile`` draws the pips of lo|hi (item coordinates, low half left)."""
     step = unit * 0.27
-    for cx, value in ((-unit / 2, lo), (unit / 2, hi)):
-        for gx, gy in PIP_GRID[value]:
-            painter.drawEllipse(QPointF(cx + gx * step, gy * step), r, r)
+    return [QPointF(cx + gx * step, gy * step)
+            for cx, value in ((-unit / 2, lo), (unit / 2, hi)) for gx, gy in PIP_GRID[value]]
 
 
 class TileItem(QGraphicsObject):
@@ -86,19 +100,31 @@ class TileItem(QGraphicsObject):
         self.theme = theme
         self.face_up = face_up
         self.spinner = False
-        self.is_new = False
+        self.is_new = False  # just drawn: a ring around the tile (never over a pip)
         self.selected_mark = False
         self.dimmed = False
         self.interactive = False
+        self.held = False  # drawn: it flies from the stock to its slot (then False)
+        self.flying = False
+        self.dragging = False  # moved along the hand by the player
         self.wired = False  # a hand tile: its mouse signals reach the hand interaction
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # -- state ---------------------------------------------------------------
     def set_look(self, **kw: object) -> None:
         """Change spinner/is_new/selected_mark/dimmed/face_up/theme and repaint."""
+        if all(getattr(self, key) == value for key, value in kw.items()):
+            return
         for key, value in kw.items():
             setattr(self, key, value)
         self.update()
+
+    def set_unit(self, unit: float) -> None:
+        """A new size (the window grew or shrank, the hand got longer)."""
+        if abs(unit - self.unit) > 0.01:
+            self.prepareGeometryChange()
+            self.unit = unit
+            self.update()
 
     def set_interactive(self, on: bool) -> None:
         self.interactive = on
@@ -107,7 +133,7 @@ class TileItem(QGraphicsObject):
 
     # -- painting ------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        m = self.unit * 0.2
+        m = self.unit * MARGIN
         return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
 
     def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
@@ -128,10 +154,12 @@ class TileItem(QGraphicsObject):
             grow = u * (0.1 + 0.04 * (self.theme.frame_scale - 1))
             painter.setPen(QPen(self.theme.selection, u * 0.09 * self.theme.frame_scale))
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), u * 0.18, u * 0.18)
-        if self.is_new and self.face_up:
-            painter.setPen(QPen(self.theme.tile_edge, u * 0.02))
-            painter.setBrush(self.theme.new_mark)
-            painter.drawEllipse(QPointF(u * 0.82, -u * 0.32), u * 0.13, u * 0.13)
+        if self.is_new and self.face_up:  # a ring outside the tile, clear of every pip
+            g = u * 0.2
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.theme.new_mark, u * 0.07 * self.theme.frame_scale,
+                                Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), u * 0.26, u * 0.26)
 
     # -- mouse: forwarded to the interaction ----------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -145,13 +173,66 @@ class TileItem(QGraphicsObject):
         self.released.emit(self, event.scenePos())
 
 
+class GlowItem(QGraphicsItem):
+    """The glow around a tile placed since your last placement: under every tile, so it
+    never covers a pip of the tile or of its neighbours."""
+
+    def __init__(self, unit: float, theme: Theme = LIGHT) -> None:
+        super().__init__()
+        self.unit = unit
+        self.theme = theme
+        self.setZValue(0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        m = self.unit * 0.42
+        return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        u = self.unit
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(-u, -u / 2, 2 * u, u)
+        glow = QColor(self.theme.recent)
+        for grow, alpha in ((0.34, 45), (0.26, 90), (0.18, 160), (0.1, 235)):
+            glow.setAlpha(alpha)
+            painter.setPen(QPen(glow, u * 0.09))
+            g = u * grow
+            painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), u * (0.12 + grow),
+                                    u * (0.12 + grow))
+
+
+class LinkItem(QGraphicsItem):
+    """A dashed line from a connection point to a tile the layout had to put apart from
+    its parent (the geometry's last resort), so the connection still reads."""
+
+    def __init__(self, a: QPointF, b: QPointF, width: float, theme: Theme = LIGHT) -> None:
+        super().__init__()
+        self.a, self.b, self.width, self.theme = a, b, width, theme
+        self.setZValue(0.6)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        w = self.width
+        return QRectF(self.a, self.b).normalized().adjusted(-w, -w, w, w)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(self.theme.tile_face, self.width, Qt.PenStyle.DashLine,
+                            Qt.PenCapStyle.RoundCap))
+        painter.drawLine(self.a, self.b)
+
+
 class ZoneItem(QGraphicsObject):
     """A legal drop zone: a glowing ring at a connection point's anchor."""
 
     clicked = Signal(int)
+    hovered = Signal(int, bool)  # the pointer came onto the zone (True) or left it
 
     def __init__(self, point: int, radius: float, theme: Theme = LIGHT) -> None:
         super().__init__()
+        self.setAcceptHoverEvents(True)
         self.point = point
         self.radius = radius
         self.theme = theme
@@ -170,11 +251,11 @@ class ZoneItem(QGraphicsObject):
                 self.label.set_text(self.label.text, emphasis=hot)
                 self.label.setZValue(61 if hot else 55)
 
-    def set_label(self, text: str) -> None:
-        """A small badge under the zone (teaching previews); ignores the view's zoom.
+    def set_label(self, text: str, pixel: int = 11) -> None:
+        """A small badge near the zone (teaching previews); ignores the view's zoom.
         A top-level item, so that it shows above the hands and badges (z 55)."""
         if self.label is None:
-            self.label = BadgeItem(text, self.theme, pixel=11)
+            self.label = BadgeItem(text, self.theme, pixel=pixel)
             self.label.setZValue(55)
             if self.scene() is not None:
                 self.scene().addItem(self.label)
@@ -217,6 +298,12 @@ class ZoneItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.point)
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self.point, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered.emit(self.point, False)
+
 
 class StockItem(QGraphicsObject):
     """The stock: a small pile of face-down tiles with its count; clickable to draw."""
@@ -232,6 +319,12 @@ class StockItem(QGraphicsObject):
         self.label = "Stock"
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+
+    def set_unit(self, unit: float) -> None:
+        if abs(unit - self.unit) > 0.01:
+            self.prepareGeometryChange()
+            self.unit = unit
+            self.update()
 
     def set_state(self, count: int, active: bool, label: str) -> None:
         self.count, self.active, self.label = count, active, label
@@ -294,6 +387,13 @@ class BadgeItem(QGraphicsItem):
         self.text, self.emphasis = text, emphasis
         self.update()
 
+    def set_pixel(self, pixel: int) -> None:
+        """A new text size (the window grew or shrank)."""
+        if pixel != self.pixel:
+            self.prepareGeometryChange()
+            self.pixel = pixel
+            self.update()
+
     def boundingRect(self) -> QRectF:
         from PySide6.QtGui import QFontMetricsF
 
@@ -315,5 +415,91 @@ class BadgeItem(QGraphicsItem):
             painter.strokePath(path, QPen(theme.badge_hot_bg if self.emphasis
                                           else theme.text_on_felt, 1))
         painter.setPen(theme.badge_hot_text if self.emphasis else theme.text_on_felt)
+        painter.setFont(self._font())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button on the felt (the hand's sort): a badge with a frame; fixed pixel size."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, theme: Theme = LIGHT, *, pixel: int = 13) -> None:
+        super().__init__()
+        self.badge = BadgeItem(text, theme, pixel=pixel)
+        self.badge.setParentItem(self)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    @property
+    def theme(self) -> Theme:
+        return self.badge.theme
+
+    @theme.setter
+    def theme(self, theme: Theme) -> None:
+        self.badge.theme = theme
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.badge.set_text(text)
+
+    def set_pixel(self, pixel: int) -> None:
+        if pixel != self.badge.pixel:
+            self.prepareGeometryChange()
+            self.badge.set_pixel(pixel)
+
+    def boundingRect(self) -> QRectF:
+        return self.badge.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.badge.boundingRect().adjusted(-1, -1, 1, 1)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self.theme.text_on_felt, 1.5))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
+
+
+class PointsLabel(QGraphicsObject):
+    """A placement's points, shown at the tile for a moment: it rises and fades."""
+
+    def __init__(self, text: str, theme: Theme, pixel: int) -> None:
+        super().__init__()
+        self.text = text
+        self.theme = theme
+        self.pixel = pixel
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(45)
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.pixel)
+        font.setBold(True)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(self._font())
+        w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
+        h = fm.height() + self.pixel * 0.45
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.boundingRect()
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.fillPath(path, QBrush(self.theme.badge_hot_bg))
+        painter.strokePath(path, QPen(self.theme.zone, max(1.0, self.pixel * 0.08)))
+        painter.setPen(self.theme.badge_hot_text)
         painter.setFont(self._font())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

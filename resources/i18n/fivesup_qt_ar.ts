@@ -554,6 +554,10 @@
         <translation>&amp;عرض القواعد</translation>
     </message>
     <message>
+        <source>&amp;Sort Hand</source>
+        <translation>&amp;ترتيب اليد</translation>
+    </message>
+    <message>
         <source>&amp;Teaching Mode</source>
         <translation>&amp;وضع التعليم</translation>
     </message>
@@ -574,6 +578,10 @@
         <translation>حول دومينو فايف أب</translation>
     </message>
     <message>
+        <source>Arrange your hand by value, then with the doubles first</source>
+        <translation>رتّب يدك حسب القيمة، ثم بوضع القطع المزدوجة أولاً</translation>
+    </message>
+    <message>
         <source>Black, white and yellow, with large pips</source>
         <translation>أسود وأبيض وأصفر، بقيم كبيرة على القطع</translation>
     </message>
@@ -584,6 +592,14 @@
     <message>
         <source>Five-Up Dominoes</source>
         <translation>دومينو فايف أب</translation>
+    </message>
+    <message>
+        <source>Hand sorted by value</source>
+        <translation>رُتّبت اليد حسب القيمة</translation>
+    </message>
+    <message>
+        <source>Hand sorted: doubles first</source>
+        <translation>رُتّبت اليد: القطع المزدوجة أولاً</translation>
     </message>
     <message>
         <source>Ne&amp;xt Round</source>
@@ -616,6 +632,45 @@
     <message>
         <source>Teaching mode: the move a strong player would make</source>
         <translation>وضع التعليم: الحركة التي يختارها لاعب قوي</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndCard</name>
+    <message>
+        <source>Choose the variant and the players</source>
+        <translation>اختر النوع واللاعبين</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>انظر إلى الطاولة</translation>
+    </message>
+    <message>
+        <source>Match result</source>
+        <translation>نتيجة المباراة</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>مباراة جديدة…</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>العب مرة أخرى</translation>
+    </message>
+    <message>
+        <source>The same players and variant, a new deal</source>
+        <translation>اللاعبون والنوع أنفسهم، بتوزيع جديد</translation>
+    </message>
+    <message>
+        <source>{raw} raw · {shown}</source>
+        <translation>⁨{raw}⁩ خام · ⁨{shown}⁩ معروضة</translation>
+    </message>
+    <message>
+        <source>{variant} · {rounds} rounds · target 61</source>
+        <translation>⁨{variant}⁩ · الجولات: ⁨{rounds}⁩ · الهدف 61</translation>
+    </message>
+    <message>
+        <source>{who} wins the match!</source>
+        <translation>فاز ⁨{who}⁩ بالمباراة!</translation>
     </message>
 </context>
 <context>
@@ -1086,8 +1141,20 @@ Problem: {problem}</source>
         <translation>داكنة</translation>
     </message>
     <message>
+        <source>Draw for me when nothing fits (auto-draw)</source>
+        <translation>اسحب عني حين لا تناسب أي قطعة (سحب تلقائي)</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>السحب</translation>
+    </message>
+    <message>
         <source>Explain every move (teaching mode)</source>
         <translation>اشرح كل حركة (وضع التعليم)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>سريعة</translation>
     </message>
     <message>
         <source>High contrast</source>
@@ -1096,6 +1163,10 @@ Problem: {problem}</source>
     <message>
         <source>Human</source>
         <translation>إنسان</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>فورية</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1114,6 +1185,10 @@ Problem: {problem}</source>
         <translation>المباريات الجديدة</translation>
     </message>
     <message>
+        <source>Normal</source>
+        <translation>عادية</translation>
+    </message>
+    <message>
         <source>Palette</source>
         <translation>الألوان</translation>
     </message>
@@ -1128,6 +1203,10 @@ Problem: {problem}</source>
     <message>
         <source>Settings</source>
         <translation>الإعدادات</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>بطيئة</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1526,6 +1605,10 @@ Problem: {problem}</source>
         <translation>⁨{name}⁩: لا قطعة مناسبة، اسحب من الكومة (D)</translation>
     </message>
     <message>
+        <source>{name}: no tile fits, drawing from the stock…</source>
+        <translation>⁨{name}⁩: لا قطعة مناسبة، جارٍ السحب من الكومة…</translation>
+    </message>
+    <message>
         <source>{name}: no tiles left</source>
         <translation>⁨{name}⁩: لم تبق قطع</translation>
     </message>
@@ -1625,12 +1708,20 @@ Problem: {problem}</source>
 <context>
     <name>TableView</name>
     <message>
+        <source>Arrange your hand: by value, then doubles first (S); or drag a tile along the hand</source>
+        <translation>رتّب يدك: حسب القيمة، ثم المزدوجة أولاً (S)؛ أو اسحب قطعة على طول اليد</translation>
+    </message>
+    <message>
         <source>Ends {formula}</source>
         <translation>الأطراف ⁨{formula}⁩</translation>
     </message>
     <message>
         <source>Ends {n}</source>
         <translation>الأطراف ⁨{n}⁩</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>ترتيب</translation>
     </message>
     <message>
         <source>Stock</source>

@@ -462,7 +462,8 @@ def test_settings_dialog_round_trip(bare_window, qtbot):
     read = SettingsStore().load()
     assert read.settings == wanted and read.problems == []
     assert (wanted.names[0], wanted.variant, wanted.players, wanted.bot_levels[1], wanted.teaching,
-            wanted.language, wanted.animation_speed) == ("Ann", "exact-61", 3, "random", True, "ar", 4.0)
+            wanted.language, wanted.animation_speed) == ("Ann", "exact-61", 3, "random", True, "ar",
+                                                         "instant")
     setup = p.default_setup()
     assert setup.variant is Variant.EXACT_61 and setup.players == 3
     assert setup.seats[0].name == "Ann" and setup.seats[2].level == "random"
