@@ -810,3 +810,19 @@ def test_five_up_blocked_partnership():
     assert m.scores == [10 - 60 - 20, 5 - 15]
     assert m.winner is None
     assert m.next_leader() is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_deal_replayed_and_rotated(players):
+    """Replaying a round's deal gives the same hands, stock and leader; rotated by one,
+    every seat holds what the seat before it held, and the seat after the leader leads."""
+    original = Match.new("five-up", players, seed=11)
+    deal = original.deal_of(0)
+    again = Match.from_deal("five-up", deal, auto_forced=False)
+    assert again.round.dealt == original.round.dealt and again.round.stock == original.round.stock
+    assert again.round.leader == original.round.leader
+    turned = Match.from_deal("exact-61", deal.rotated(1), auto_forced=False)
+    for seat in range(players):
+        assert turned.round.dealt[seat] == original.round.dealt[(seat - 1) % players]
+    assert turned.round.leader == (original.round.leader + 1) % players
+    assert deal.rotated(players) == deal

@@ -4,7 +4,7 @@ The public names below are the model's API; everything else is detail.
 """
 
 from .layout import CountedEnd, Layout, placement_points
-from .match import IllegalMove, Mark, Match, Recorded
+from .match import Deal, IllegalMove, Mark, Match, Recorded
 from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
 from .reasons import Reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, WON, Move, Round, deal
@@ -32,6 +32,7 @@ __all__ = [
     "TARGET",
     "WON",
     "CountedEnd",
+    "Deal",
     "Drew",
     "Event",
     "Forced",

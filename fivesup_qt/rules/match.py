@@ -23,6 +23,21 @@ from .tiles import IS_DOUBLE, LINE_B, NO_POINT, POINT_VALUE, TILE_COUNT, TILES
 from .variants import TARGET, Variant, accepts, verdict, wins_exactly
 
 
+class Deal(NamedTuple):
+    """How a round was dealt: who leads, every hand, the stock in draw order."""
+
+    leader: int
+    hands: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
+
+    def rotated(self, by: int) -> Deal:
+        """The same deal with the hands (and the lead) moved ``by`` seats clockwise: each
+        player gets the cards another held, the classic way to compare luck with skill."""
+        n = len(self.hands)
+        hands = tuple(self.hands[(seat - by) % n] for seat in range(n))
+        return Deal((self.leader + by) % n, hands, self.stock)
+
+
 class Mark(NamedTuple):
     """A position to come back to: the round and how many of its actions were made."""
 
@@ -97,6 +112,20 @@ class Match:
         match = cls(variant, players, seed=seed, auto_forced=auto_forced)
         match.start_round()
         return match
+
+    @classmethod
+    def from_deal(cls, variant: Variant | str, deal: Deal, seed: int | str | None = None,
+                  *, auto_forced: bool = True) -> Match:
+        """A new match whose first round is ``deal`` (replaying a deal); later rounds
+        come from ``seed``."""
+        match = cls(variant, len(deal.hands), seed=seed, auto_forced=auto_forced)
+        match.start_round(deal.leader, [list(hand) for hand in deal.hands], list(deal.stock))
+        return match
+
+    def deal_of(self, index: int) -> Deal:
+        """How round ``index`` was dealt."""
+        rnd = self.rounds[index]
+        return Deal(rnd.leader, tuple(tuple(hand) for hand in rnd.dealt), tuple(rnd.stock))
 
     @classmethod
     def from_position(
