@@ -17,6 +17,7 @@ from .tiles import (
     IS_DOUBLE,
     LINE_B,
     NO_POINT,
+    PLAYABLE,
     POINT_VALUE,
     TILE_COUNT,
     TILES,
@@ -272,7 +273,8 @@ class Match:
         rnd = self.rounds[-1]
         seat = rnd.turn
         self._history.append(len(self.events))
-        points = placement_points(rnd.place(move[0], move[1]))
+        end_sum = rnd.place(move[0], move[1])
+        points = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0  # placement_points
         if rnd.end is not None:  # the seat's last tile: a domino
             self._settle_domino(seat, points)
             return points
@@ -281,7 +283,8 @@ class Match:
             if self.winner is not None:
                 rnd.finish_won()
                 return points
-        if self.auto_forced and not rnd.playable():
+        # rnd.playable() after a placement that did not end the round, inlined
+        if self.auto_forced and not rnd.hands[rnd.turn] & PLAYABLE[rnd.layout.values]:
             self.resolve_forced()
         return points
 
@@ -340,6 +343,10 @@ class Match:
         if not points:  # nothing to judge: a placement worth 0 is not a scoring event
             return True
         score = self.scores[scorer]
+        if not self._exact:  # Five-Up accepts every event and is won only after a round
+            self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, True)))
+            self.scores[scorer] = score + points
+            return True
         accepted = self._accepts(score, points)
         self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, accepted)))
         if accepted:

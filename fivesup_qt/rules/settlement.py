@@ -8,7 +8,12 @@ derived from the same steps, so the explanation can never disagree.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
+
+# Settlements are pure functions of a few small hand totals and recur across the
+# thousands of rounds a search plays out: each variant's entries are memoized.
+_CACHE = 4096
 
 
 class Settle(NamedTuple):
@@ -67,7 +72,12 @@ def five_up_steps(totals: list[int]) -> list[Step]:
 
 def five_up(totals: list[int]) -> list[Settle]:
     """The non-zero deductions, in seat order."""
-    return [Settle(s.seat, s.scorer, s.points) for s in five_up_steps(totals) if s.points]
+    return list(_five_up(tuple(totals)))
+
+
+@lru_cache(maxsize=_CACHE)
+def _five_up(totals: tuple[int, ...]) -> tuple[Settle, ...]:
+    return tuple(Settle(s.seat, s.scorer, s.points) for s in five_up_steps(list(totals)) if s.points)
 
 
 # -- Exact 61 -----------------------------------------------------------------
@@ -87,7 +97,12 @@ def exact61_domino_steps(totals: list[int], finisher: int) -> list[Step]:
 
 def exact61_domino(totals: list[int], finisher: int) -> int:
     """The finisher's net settlement, judged with the last placement as one event."""
-    return sum(step.points for step in exact61_domino_steps(totals, finisher))
+    return _exact61_domino(tuple(totals), finisher)
+
+
+@lru_cache(maxsize=_CACHE)
+def _exact61_domino(totals: tuple[int, ...], finisher: int) -> int:
+    return sum(step.points for step in exact61_domino_steps(list(totals), finisher))
 
 
 def blocked_order(totals: list[int], leader: int) -> list[int]:
@@ -111,5 +126,10 @@ def exact61_blocked_steps(totals: list[int], leader: int) -> list[Step]:
 
 def exact61_blocked(totals: list[int], leader: int) -> list[Settle]:
     """Each seat's gain as its own event, in processing order (zeros left out)."""
-    return [Settle(s.seat, s.scorer, s.points) for s in exact61_blocked_steps(totals, leader)
-            if s.points]
+    return list(_exact61_blocked(tuple(totals), leader))
+
+
+@lru_cache(maxsize=_CACHE)
+def _exact61_blocked(totals: tuple[int, ...], leader: int) -> tuple[Settle, ...]:
+    return tuple(Settle(s.seat, s.scorer, s.points)
+                 for s in exact61_blocked_steps(list(totals), leader) if s.points)
