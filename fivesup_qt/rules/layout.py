@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .tiles import (
+    BIT,
     BRANCH_A,
     BRANCH_B,
     HI,
@@ -54,14 +55,14 @@ class Layout:
     __slots__ = ("_undo", "end_sum", "lines", "open", "order", "parent", "placed", "values")
 
     def __init__(self) -> None:
-        self.open: list[list[int]] = [[] for _ in range(7)]
+        self.open: list[list[int]] = [[], [], [], [], [], [], []]  # one list per value
         self.values = 0
         self.lines = [0] * 28  # occupied line sides of each double
         self.end_sum = 0
         self.placed = 0  # bitmask of the tiles on the table
         self.parent = [NO_POINT] * 28  # the point each tile attached to
         self.order: list[int] = []  # tiles in placement order
-        self._undo: list[tuple[int, int, int]] = []
+        self._undo: list[int] = []  # per placement, its point's index in its list
 
     # -- queries -----------------------------------------------------------
     def is_empty(self) -> bool:
@@ -175,7 +176,7 @@ class Layout:
         open_[new_v].append(new_point)
         self.values = values | new_bit
         self.end_sum = total
-        self.placed |= 1 << tile
+        self.placed |= BIT[tile]
         self.parent[tile] = point
         self.order.append(tile)
         return total
@@ -188,7 +189,7 @@ class Layout:
         self.open[hi].append(base + 1)
         self.values = (1 << lo) | (1 << hi)
         self.end_sum = lo + hi
-        self.placed |= 1 << tile
+        self.placed |= BIT[tile]
         self.parent[tile] = NO_POINT
         self.order.append(tile)
         return self.end_sum
@@ -202,7 +203,7 @@ class Layout:
         tile = self.order.pop()
         point = self.parent[tile]
         index = self._undo.pop()
-        self.placed ^= 1 << tile
+        self.placed ^= BIT[tile]
         open_ = self.open
         if point < 0:
             open_[LO[tile]].clear()

@@ -9,7 +9,19 @@ from __future__ import annotations
 from random import Random
 
 from .layout import Layout
-from .tiles import HAND_SIZE, HI, LO, NO_POINT, PIPS, PLAYABLE, TILE_COUNT, mask_tiles, tiles_mask
+from .tiles import (
+    BIT,
+    HAND_SIZE,
+    HI,
+    LO,
+    NO_POINT,
+    PIPS,
+    PLAYABLE,
+    POINT_COUNT,
+    TILE_COUNT,
+    mask_tiles,
+    tiles_mask,
+)
 
 Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
 
@@ -54,6 +66,10 @@ def hand_pips(hand: int) -> int:
     """The pip total of a hand given as a mask."""
     return _PIPS_0[hand & 127] + _PIPS_1[hand >> 7 & 127] + _PIPS_2[hand >> 14 & 127] + _PIPS_3[hand >> 21]
 
+
+# _MOVES[tile][point]: the move as one shared tuple, so that listing the legal moves
+# allocates no tuples (the opening, point NO_POINT = -1, is the row's last entry).
+_MOVES = tuple(tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in range(TILE_COUNT))
 
 # _NEXT_SEAT[players][seat]: the seat that plays after ``seat`` (clockwise).
 _NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players))
@@ -153,25 +169,30 @@ class Round:
         return self.end is None and not self.playable() and self.stock_left == 0
 
     def legal_moves(self) -> list[Move]:
-        """Every (tile, point) the seat to move may play now."""
-        playable = self.playable()
-        if not playable:
+        """Every (tile, point) the seat to move may play now: tiles in ascending
+        order, each at its low value's free points, then its high value's."""
+        if self.end is not None:
             return []
         layout = self.layout
-        if not layout.order:
-            return [(t, NO_POINT) for t in mask_tiles(playable)]
+        if self.must_play >= 0:
+            playable = 1 << self.must_play
+        elif layout.order:
+            playable = self.hands[self.turn] & PLAYABLE[layout.values]
+        else:  # the leader may open with any tile
+            return [_MOVES[t][NO_POINT] for t in mask_tiles(self.hands[self.turn])]
         open_ = layout.open
-        moves = []
+        moves: list[Move] = []
         while playable:
             low = playable & -playable
             playable ^= low
             t = low.bit_length() - 1
             lo, hi = LO[t], HI[t]
+            row = _MOVES[t]
             for p in open_[lo]:
-                moves.append((t, p))
+                moves.append(row[p])
             if lo != hi:
                 for p in open_[hi]:
-                    moves.append((t, p))
+                    moves.append(row[p])
         return moves
 
     def is_legal(self, move: Move) -> bool:
@@ -187,7 +208,7 @@ class Round:
         """Place a tile for the seat to move (assumed legal); returns the end sum."""
         seat = self.turn
         self._history.append((PLAY, tile, seat, self.must_play, self.passes))
-        hand = self.hands[seat] & ~(1 << tile)
+        hand = self.hands[seat] ^ BIT[tile]  # the tile is in the hand (a legal move)
         self.hands[seat] = hand
         end_sum = self.layout.play(tile, point)
         self.must_play = -1
@@ -205,7 +226,7 @@ class Round:
         seat = self.turn
         self._history.append((DRAW, tile, seat, self.must_play, self.passes))
         self.drawn += 1
-        self.hands[seat] |= 1 << tile
+        self.hands[seat] |= BIT[tile]
         if PLAYABLE[self.layout.values] >> tile & 1:
             self.must_play = tile
         return tile
@@ -228,10 +249,10 @@ class Round:
         kind, tile, turn, must_play, passes = self._history.pop()
         if kind == PLAY:
             self.layout.undo()
-            self.hands[turn] |= 1 << tile
+            self.hands[turn] |= BIT[tile]
         elif kind == DRAW:
             self.drawn -= 1
-            self.hands[turn] &= ~(1 << tile)
+            self.hands[turn] ^= BIT[tile]
         self.turn, self.must_play, self.passes = turn, must_play, passes
         self.end = self.finisher = None
         return kind, tile

@@ -8,7 +8,7 @@ derived from the same steps, so the explanation can never disagree.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 # Settlements are pure functions of a few small hand totals and recur across the
@@ -66,18 +66,24 @@ def scorers_of(players: int) -> list[list[int]]:
 def five_up_steps(totals: list[int]) -> list[Step]:
     """Every seat's hand rounded on its own (partners too) and deducted."""
     players = len(totals)
-    return [Step("hand", seat, scorer_of_seat(players, seat), (pips,), -1)
-            for seat, pips in enumerate(totals)]
+    return [_five_up_step(players, seat, pips) for seat, pips in enumerate(totals)]
+
+
+def _five_up_step(players: int, seat: int, pips: int) -> Step:
+    return Step("hand", seat, scorer_of_seat(players, seat), (pips,), -1)
 
 
 def five_up(totals: list[int]) -> list[Settle]:
     """The non-zero deductions, in seat order."""
-    return list(_five_up(tuple(totals)))
+    players = len(totals)
+    entries = [_five_up_entry(players, seat, pips) for seat, pips in enumerate(totals)]
+    return [entry for entry in entries if entry is not None]
 
 
-@lru_cache(maxsize=_CACHE)
-def _five_up(totals: tuple[int, ...]) -> tuple[Settle, ...]:
-    return tuple(Settle(s.seat, s.scorer, s.points) for s in five_up_steps(list(totals)) if s.points)
+@cache  # at most 4 seats x 169 pip totals per player count
+def _five_up_entry(players: int, seat: int, pips: int) -> Settle | None:
+    step = _five_up_step(players, seat, pips)
+    return Settle(seat, step.scorer, step.points) if step.points else None
 
 
 # -- Exact 61 -----------------------------------------------------------------
