@@ -18,7 +18,7 @@ from random import Random
 from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
-from .playout import greedy_playout
+from .playout import Replay, greedy_playout, rewind
 from .sampling import infer, sample_deal, sampled_round
 
 MATCH_WON = 1000.0
@@ -57,18 +57,21 @@ class HardBot:
         totals = [0.0] * len(moves)
         deadline = time.perf_counter() + self.budget.seconds
         inference = infer(obs)
+        before = list(obs.scores)
         deals = 0
         while deals < self.budget.deals and (
             deals < self.budget.min_deals or time.perf_counter() < deadline
         ):
             hands, stock = sample_deal(obs, inference, rng)
-            base = sampled_round(obs, hands, stock)
-            seed = rng.random()
+            match = Match.from_position(obs.variant, obs.players, list(obs.scores),
+                                        sampled_round(obs, hands, stock))
+            future = Replay(rng.random())  # the same future for every move
             for i, move in enumerate(moves):
-                match = Match.from_position(obs.variant, obs.players, list(obs.scores), base.copy())
                 match.push(move)
-                greedy_playout(match, Random(seed))  # the same future for every move
-                totals[i] += outcome(match, obs.scorer, list(obs.scores))
+                greedy_playout(match, future)
+                totals[i] += outcome(match, obs.scorer, before)
+                rewind(match, 0)
+                future.rewind()
             deals += 1
         return [(move, total / deals, deals) for move, total in zip(moves, totals)]
 

@@ -5,7 +5,40 @@ from __future__ import annotations
 from random import Random
 
 from ..rules.match import Match
-from .valuation import points_now, worth
+from ..rules.variants import Variant
+from .valuation import worth
+
+
+class Replay:
+    """The same ``random()`` sequence for every move tried on one deal, drawn once
+    from ``Random(seed)`` (seeding a generator per move costs more than a playout's
+    moves): common random numbers, so moves are compared on the same future."""
+
+    __slots__ = ("_draw", "_values", "at")
+
+    def __init__(self, seed: float) -> None:
+        self._draw = Random(seed).random
+        self._values: list[float] = []
+        self.at = 0
+
+    def rewind(self) -> None:
+        self.at = 0
+
+    def random(self) -> float:
+        at = self.at
+        self.at = at + 1
+        values = self._values
+        if at == len(values):
+            values.append(self._draw())
+        return values[at]
+
+
+def rewind(match: Match, actions: int) -> None:
+    """Take back the current round's actions until ``actions`` are left."""
+    rnd = match.round
+    undo = match.undo
+    while rnd.actions > actions:
+        undo()
 
 
 def random_playout(match: Match, rng: Random) -> int:
@@ -26,26 +59,34 @@ def random_playout(match: Match, rng: Random) -> int:
     return placements
 
 
-def greedy_playout(match: Match, rng: Random) -> int:
+def greedy_playout(match: Match, rng: Random | Replay) -> int:
     """Play the round to its end, every seat taking the move worth most now
     (random among equals): a plausible, fast model of all the players."""
     rnd = match.round
-    layout = rnd.layout
+    sum_after = rnd.layout.sum_after
+    legal_moves = rnd.legal_moves
+    push = match.push
     random = rng.random
+    variant = match.variant
+    exact = variant is Variant.EXACT_61
+    scores, scorer_of = match.scores, match.scorer_of
     placements = 0
     while rnd.end is None and match.winner is None:
-        moves = rnd.legal_moves()
+        moves = legal_moves()
         if len(moves) > 1:
-            score = match.scores[match.scorer_of[rnd.turn]]
+            score = scores[scorer_of[rnd.turn]]
             best = -1
             choices = moves
             for move in moves:
-                value = worth(match.variant, score, points_now(layout, move))
+                end_sum = sum_after(move[0], move[1])
+                value = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
+                if exact:
+                    value = worth(variant, score, value)
                 if value > best:
                     best, choices = value, [move]
                 elif value == best:
                     choices.append(move)
             moves = choices
-        match.push(moves[int(random() * len(moves))])
+        push(moves[int(random() * len(moves))])
         placements += 1
     return placements
