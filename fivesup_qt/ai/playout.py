@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from ..rules.match import Match
+from ..rules.tiles import PLAYABLE
 from ..rules.variants import Variant
 from .valuation import worth
 
@@ -83,6 +84,64 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
                 if exact:
                     value = worth(variant, score, value)
                 if value > best:
+                    best, choices = value, [move]
+                elif value == best:
+                    choices.append(move)
+            moves = choices
+        push(moves[int(random() * len(moves))])
+        placements += 1
+    return placements
+
+
+def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) -> int:
+    """Play the round to its end, every seat taking the move worth most now minus
+    ``caution`` times the best reply it leaves the next seat (Medium's defence, but
+    on the sampled deal's real next hand, and worth judged for that seat's scorer:
+    an Exact 61 reply that would finish exactly is the biggest threat).  With four
+    players the next seat is always an opponent and partners share one score."""
+    rnd = match.round
+    layout = rnd.layout
+    hands = rnd.hands
+    sum_after, play, undo, points_for = layout.sum_after, layout.play, layout.undo, layout.points_for
+    legal_moves = rnd.legal_moves
+    push = match.push
+    random = rng.random
+    variant = match.variant
+    exact = variant is Variant.EXACT_61
+    scores, scorer_of = match.scores, match.scorer_of
+    following = tuple((seat + 1) % match.players for seat in range(match.players))
+    placements = 0
+    while rnd.end is None and match.winner is None:
+        moves = legal_moves()
+        if len(moves) > 1:
+            seat = rnd.turn
+            score = scores[scorer_of[seat]]
+            other = following[seat]
+            other_score = scores[scorer_of[other]]
+            other_hand = hands[other]
+            best = None
+            choices = moves
+            for move in moves:
+                end_sum = sum_after(move[0], move[1])
+                value = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
+                if exact:
+                    value = worth(variant, score, value)
+                play(move[0], move[1])
+                reply = 0
+                fitting = other_hand & PLAYABLE[layout.values]
+                while fitting:
+                    low = fitting & -fitting
+                    fitting ^= low
+                    tile = low.bit_length() - 1
+                    for point in points_for(tile):
+                        total = sum_after(tile, point)
+                        if total % 5 == 0 and total > 0:
+                            threat = worth(variant, other_score, total) if exact else total
+                            if threat > reply:
+                                reply = threat
+                undo()
+                value -= caution * reply
+                if best is None or value > best:
                     best, choices = value, [move]
                 elif value == best:
                     choices.append(move)
