@@ -11,6 +11,7 @@ from fivesup_qt.ai.bots import make_bot
 from fivesup_qt.ai.endgame import determined, solve_match
 from fivesup_qt.ai.hard import outcome
 from fivesup_qt.ai.sampling import infer
+from fivesup_qt.bench import random_endgame
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.tiles import mask_tiles
@@ -18,6 +19,11 @@ from fivesup_qt.rules.tiles import mask_tiles
 
 def empty_stock_endgame(seed: int, variant: str) -> Match | None:
     """A random two-player position with an empty stock and a choice to make."""
+    return random_endgame(Random(seed), variant, 4 + seed % 5)
+
+
+def played_endgame(seed: int, variant: str) -> Match | None:
+    """The same reached by real play (so that a seat's observation has a history)."""
     rng = Random(seed)
     match = Match.new(variant, 2, seed=seed)
     if variant == "exact-61" and rng.random() < 0.6:  # near the exact target
@@ -48,7 +54,7 @@ def test_search_value_equals_brute_force(variant):
     checked = 0
     for seed in range(400):
         match = empty_stock_endgame(seed, variant)
-        if match is None or sum(bin(h).count("1") for h in match.round.hands) > 9:
+        if match is None:
             continue
         me = match.turn
         scorer = match.scorer_of[me]
@@ -62,14 +68,15 @@ def test_search_value_equals_brute_force(variant):
         assert pruned.best == minimax(match.copy(), scorer, before)
         assert set(pruned.best_moves()) == set(solution.best_moves())
         checked += 1
-        if checked == 25:
+        if checked == 40:
             break
-    assert checked == 25
+    assert checked == 40
 
 
 def test_two_players_with_an_empty_stock_are_determined():
-    for seed in range(60):
-        match = empty_stock_endgame(seed, "five-up")
+    checked = 0
+    for seed in range(600):
+        match = played_endgame(seed, "five-up")
         if match is None:
             continue
         obs = observe(match, match.turn)
@@ -77,6 +84,8 @@ def test_two_players_with_an_empty_stock_are_determined():
         other = 1 - match.turn
         assert sorted(hands[other]) == mask_tiles(match.round.hands[other])
         assert stock == []
+        checked += 1
+    assert checked >= 5
 
 
 def test_hidden_tiles_with_a_choice_are_not_determined():
@@ -107,8 +116,8 @@ def test_expert_takes_the_exact_endgame_move():
     """With everything known, Expert's move is one of the exactly best ones."""
     bot = make_bot("expert:4")
     checked = 0
-    for seed in range(200):
-        match = empty_stock_endgame(seed, "exact-61")
+    for seed in range(2000):
+        match = played_endgame(seed, ("exact-61", "five-up")[seed % 2])
         if match is None or sum(bin(h).count("1") for h in match.round.hands) > 9:
             continue
         obs = observe(match, match.turn)

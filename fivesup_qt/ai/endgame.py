@@ -282,3 +282,17 @@ def solve(obs: Observation, hands: list[list[int]], stock: list[int],
     match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                 sampled_round(obs, hands, stock))
     return solve_match(match, obs.scorer, node_limit, every_move)
+
+
+def exact_values(obs: Observation, inference: Inference, node_limit: int,
+                 every_move: bool = False) -> list[tuple[Move, float]] | None:
+    """Every legal move with its exact value when the hidden tiles are determined and
+    the search fits in ``node_limit`` (the best moves exact, the others bounded unless
+    ``every_move``); None otherwise."""
+    known = determined(obs, inference)
+    if known is None:
+        return None
+    try:
+        return solve(obs, *known, node_limit=node_limit, every_move=every_move).values
+    except OutOfNodes:
+        return None

@@ -18,13 +18,14 @@ Like every bot it sees its seat's observation only.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
 from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
-from .endgame import OutOfNodes, determined, solve, solve_match
+from .endgame import OutOfNodes, exact_values, solve_match
 from .hard import outcome
 from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
@@ -57,23 +58,20 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, budget: ExpertBudget | None = None) -> None:
+    def __init__(self, budget: ExpertBudget | None = None, *, weighted: bool = True,
+                 playout: Callable[[Match, Replay], int] = defensive_playout) -> None:
         self.budget = budget or ExpertBudget()
+        self.weighted = weighted  # off: every sampled deal counts the same (as Hard)
+        self.playout = playout
 
     def evaluate(self, obs: Observation, rng: Random, every_move: bool = False) -> Evaluation:
         """Values of the legal moves; ``every_move`` asks an exact endgame to value
         every move exactly rather than the best ones only (for hints)."""
         budget = self.budget
         inference = infer(obs)
-        known = determined(obs, inference)
-        if known is not None:
-            try:
-                solution = solve(obs, *known, node_limit=budget.endgame_nodes,
-                                 every_move=every_move)
-            except OutOfNodes:
-                pass
-            else:
-                return Evaluation(solution.values, 0, True)
+        exact = exact_values(obs, inference, budget.endgame_nodes, every_move)
+        if exact is not None:
+            return Evaluation(exact, 0, True)
         moves = list(obs.legal_moves)
         totals = [0.0] * len(moves)
         weights = 0.0
@@ -87,7 +85,7 @@ class ExpertBot:
             deals < budget.min_deals or time.perf_counter() < deadline
         ):
             hands, stock = sample_deal(obs, inference, rng)
-            weight = chances.weight(hands)
+            weight = chances.weight(hands) if self.weighted else 1.0
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                         sampled_round(obs, hands, stock))
             future = Replay(rng.random())  # the same future for every move
@@ -98,7 +96,7 @@ class ExpertBot:
                 values = []
                 for move in moves:
                     match.push(move)
-                    defensive_playout(match, future)
+                    self.playout(match, future)
                     values.append(outcome(match, obs.scorer, before))
                     rewind(match, 0)
                     future.rewind()

@@ -18,7 +18,8 @@ from .files import StorageError, clean_stale_temporaries, put_aside, read_limite
 
 MAX_SETTINGS_BYTES = 256 * 1024
 VARIANTS = ("five-up", "exact-61")
-BOT_LEVELS = ("random", "greedy", "medium", "hard")  # names fivesup_qt.ai.bots.make_bot knows
+BOT_LEVELS = ("random", "greedy", "medium", "hard", "expert")  # names make_bot knows
+HINT_LEVELS = ("hard", "expert")  # the bots that may give hints (fivesup_qt.ai.hints)
 LANGUAGES = ("system", "en", "ar")
 PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 SPEED_RANGE = (0.25, 4.0)
@@ -36,6 +37,7 @@ class Settings:
     language: str = "system"
     animation_speed: float = 1.0  # multiplier: 0.25 (slow) .. 4 (fast)
     palette: str = "light"
+    hint_level: str = "hard"  # whose move a hint gives
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -80,6 +82,10 @@ def _field_value(name: str, value: Any) -> Any:
                 SPEED_RANGE[0] <= value <= SPEED_RANGE[1]):
             raise ValueError(f"must be a number from {SPEED_RANGE[0]} to {SPEED_RANGE[1]}")
         return float(value)
+    if name == "hint_level":
+        if value not in HINT_LEVELS:
+            raise ValueError(f"must be one of {', '.join(HINT_LEVELS)}")
+        return value
     if name == "palette":
         if value not in PALETTES:
             raise ValueError(f"must be one of {', '.join(PALETTES)}")

@@ -57,9 +57,10 @@ class _HintTask(QRunnable):
     """The teaching hint on a worker thread: it sees the seat's observation only."""
 
     def __init__(self, obs: Observation, seed: int, gen: int, seconds: float,
-                 signals: _HintSignals):
+                 signals: _HintSignals, level: str = "hard"):
         super().__init__()
         self.obs, self.seed, self.gen, self.seconds, self.signals = obs, seed, gen, seconds, signals
+        self.level = level
 
     def run(self) -> None:
         from ..ai.hard import Budget
@@ -67,7 +68,7 @@ class _HintTask(QRunnable):
 
         try:
             result = hint(self.obs, Random(self.seed),
-                          Budget(seconds=self.seconds, deals=48, min_deals=6))
+                          Budget(seconds=self.seconds, deals=48, min_deals=6), level=self.level)
         except Exception:  # a failing hint must never take the game down
             result = None
         self.signals.done.emit(self.gen, result)
@@ -146,6 +147,7 @@ class GameController(QObject):
         self._hint_signals.done.connect(self._hint_done)
         self.hint_busy = False
         self.hint_seconds = HINT_SECONDS
+        self.hint_level = "hard"  # or "expert": the settings' choice of who gives hints
         self.last_hint = None
 
     # -- queries ---------------------------------------------------------------
@@ -515,7 +517,7 @@ class GameController(QObject):
         self.hintStarted.emit()
         self.status.emit(summary.tr("Thinking about a hint…"), False)
         task = _HintTask(observe(m, seat), self._bot_rng.randrange(1 << 30), self._gen,
-                         self.hint_seconds, self._hint_signals)
+                         self.hint_seconds, self._hint_signals, self.hint_level)
         self._pool.start(task)
         return None
 
@@ -529,8 +531,11 @@ class GameController(QObject):
             self.hintReady.emit(None)
             return
         self.last_hint = result
-        self.status.emit(summary.tr("Hint: {move}").format(
-            move=summary.move_label(move_text(result.best.move))), False)
+        label = summary.move_label(move_text(result.best.move))
+        if result.level == "expert":
+            self.status.emit(summary.tr("Hint: Expert's move {move}").format(move=label), False)
+        else:
+            self.status.emit(summary.tr("Hint: {move}").format(move=label), False)
         self.hintReady.emit(result)
 
     def can_undo_moves(self) -> bool:

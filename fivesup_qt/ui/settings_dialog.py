@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import Variant
-from ..storage.settings import SEATS, Settings
+from ..storage.settings import HINT_LEVELS, SEATS, Settings
 from .setup import LEVELS, level_title
 from .summary import plural, variant_name
 
@@ -80,6 +80,11 @@ class SettingsDialog(QDialog):
         self.teaching = QCheckBox(self.tr("Explain every move (teaching mode)"))
         self.teaching.setChecked(settings.teaching)
         form.addRow(self.tr("Teaching"), self.teaching)
+        self.hint_level = QComboBox()
+        for lv in HINT_LEVELS:
+            self.hint_level.addItem(self.tr("{level}'s move").format(level=level_title(lv)), lv)
+        self.hint_level.setCurrentIndex(max(0, self.hint_level.findData(settings.hint_level)))
+        form.addRow(self.tr("Hints"), self.hint_level)
         layout.addWidget(match_box)
 
         look_box = QGroupBox(self.tr("Appearance"))
@@ -140,6 +145,7 @@ class SettingsDialog(QDialog):
         self.variant.setCurrentIndex(max(0, self.variant.findData(s.variant)))
         self.players.setCurrentIndex(max(0, self.players.findData(s.players)))
         self.teaching.setChecked(s.teaching)
+        self.hint_level.setCurrentIndex(max(0, self.hint_level.findData(s.hint_level)))
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.speed.setValue(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - s.animation_speed)))
         self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(s.palette)))
@@ -155,6 +161,7 @@ class SettingsDialog(QDialog):
             players=self.players.currentData(),
             bot_levels=levels,
             teaching=self.teaching.isChecked(),
+            hint_level=self.hint_level.currentData(),
             language=self.language.currentData(),
             animation_speed=SPEEDS[self.speed.value()],
             palette=self.palette_box.currentData(),

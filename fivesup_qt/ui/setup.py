@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..rules import Variant
 
-LEVELS = ("random", "greedy", "medium", "hard")  # bot names of fivesup_qt.ai.bots, easiest first
+LEVELS = ("random", "greedy", "medium", "hard", "expert")  # bot names of fivesup_qt.ai.bots, easiest first
 
 
 def level_title(level: str) -> str:
@@ -18,6 +18,7 @@ def level_title(level: str) -> str:
         "greedy": QCoreApplication.translate("setup", "Greedy"),
         "medium": QCoreApplication.translate("setup", "Medium"),
         "hard": QCoreApplication.translate("setup", "Hard"),
+        "expert": QCoreApplication.translate("setup", "Expert"),
     }
     return titles.get(level, level)
 

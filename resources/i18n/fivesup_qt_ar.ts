@@ -827,6 +827,10 @@ Problem: {problem}</source>
         </translation>
     </message>
     <message>
+        <source>&lt;small&gt;(the rest of the round searched exactly)&lt;/small&gt;</source>
+        <translation>&lt;small&gt;(بُحث باقي الجولة بحثاً دقيقاً)&lt;/small&gt;</translation>
+    </message>
+    <message>
         <source>Every placement, draw and score of the match</source>
         <translation>كل وضع وسحب ونقاط في المباراة</translation>
     </message>
@@ -941,6 +945,10 @@ Problem: {problem}</source>
         <translation>تباين عالٍ</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>التلميحات</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>إنسان</translation>
     </message>
@@ -1016,6 +1024,10 @@ Problem: {problem}</source>
         <source>slow</source>
         <translation>بطيئة</translation>
     </message>
+    <message>
+        <source>{level}&apos;s move</source>
+        <translation>نقلة المستوى {level}</translation>
+    </message>
 </context>
 <context>
     <name>setup</name>
@@ -1030,6 +1042,10 @@ Problem: {problem}</source>
     <message>
         <source>Easy</source>
         <translation>سهل</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبير</translation>
     </message>
     <message>
         <source>Greedy</source>
@@ -1200,6 +1216,10 @@ Problem: {problem}</source>
     <message>
         <source>Five-Up</source>
         <translation>فايف أب</translation>
+    </message>
+    <message>
+        <source>Hint: Expert&apos;s move {move}</source>
+        <translation>تلميح: نقلة الخبير ⁨{move}⁩</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
