@@ -38,8 +38,8 @@ class ExpertBudget:
     seconds: float = 0.3
     deals: int = 400
     min_deals: int = 12  # always look at this many deals, even past the time limit
-    endgame_nodes: int = 40_000  # the exact search gives up (and samples) past this
-    deal_nodes: int = 3_000  # exact search of one sampled deal with an empty stock
+    endgame_nodes: int = 20_000  # the exact search gives up (and samples) past this
+    deal_nodes: int = 1_500  # exact search of one sampled deal with an empty stock
     deal_hidden: int = 6  # ... tried when the hidden hands hold at most this many tiles
 
 
@@ -85,7 +85,7 @@ class ExpertBot:
             deals < budget.min_deals or time.perf_counter() < deadline
         ):
             hands, stock = sample_deal(obs, inference, rng)
-            weight = chances.weight(hands) if self.weighted else 1.0
+            weight = max(chances.weight(hands), 1e-300) if self.weighted else 1.0
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                         sampled_round(obs, hands, stock))
             future = Replay(rng.random())  # the same future for every move
