@@ -48,9 +48,10 @@ def shuffled_tiles(rng: Random) -> list[int]:
 
 
 def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
-    """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order."""
+    """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order.
+    The hands come in deal order (``Round`` keeps them sorted in ``dealt``)."""
     tiles = shuffled_tiles(rng)
-    hands = [sorted(tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(players)]
+    hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
     return hands, tiles[players * HAND_SIZE :]
 
 
