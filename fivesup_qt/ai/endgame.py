@@ -17,6 +17,7 @@ play against the searcher).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
 
 from ..rules.match import Match
 from ..rules.observation import Observation
@@ -205,7 +206,7 @@ class _Search:
         match = self.match
         rnd = match.round
         layout = rnd.layout
-        kinds = tuple(sorted(_KIND[p] for points in layout.open for p in points))
+        kinds = tuple(sorted(map(_KIND.__getitem__, chain.from_iterable(layout.open))))
         return (tuple(rnd.hands), rnd.turn, rnd.passes, rnd.drawn, rnd.must_play,
                 layout.end_sum, kinds, tuple(match.scores))
 
@@ -227,11 +228,13 @@ class _Search:
         start_alpha, start_beta = alpha, beta
         maximizing = match.scorer_of[rnd.turn] == self.scorer
         actions = rnd.actions
+        push, undo, value_of = match.push, match.undo, self.value
         best = float("-inf") if maximizing else float("inf")
         for move in self.ordered(rnd.legal_moves()):
-            match.push(move)
-            value = self.value(alpha, beta)
-            rewind(match, actions)
+            push(move)
+            value = value_of(alpha, beta)
+            while rnd.actions > actions:
+                undo()
             if maximizing:
                 if value > best:
                     best = value
