@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from ..rules.match import Match
+from ..rules.round import Move
 from ..rules.tiles import PLAYABLE
 from ..rules.variants import Variant
 from .valuation import worth
@@ -110,6 +111,25 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
     exact = variant is Variant.EXACT_61
     scores, scorer_of = match.scores, match.scorer_of
     following = tuple((seat + 1) % match.players for seat in range(match.players))
+
+    def reply_after(move: Move, hand: int, score: int) -> int:
+        """The most a seat holding ``hand`` (at ``score``) could make right after ``move``."""
+        play(move[0], move[1])
+        reply = 0
+        fitting = hand & PLAYABLE[layout.values]
+        while fitting:
+            low = fitting & -fitting
+            fitting ^= low
+            tile = low.bit_length() - 1
+            for point in points_for(tile):
+                total = sum_after(tile, point)
+                if total % 5 == 0 and total > 0:
+                    threat = worth(variant, score, total) if exact else total
+                    if threat > reply:
+                        reply = threat
+        undo()
+        return reply
+
     placements = 0
     while rnd.end is None and match.winner is None:
         moves = legal_moves()
@@ -119,27 +139,24 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             other = following[seat]
             other_score = scores[scorer_of[other]]
             other_hand = hands[other]
-            best = None
-            choices = moves
+            now = []
             for move in moves:
                 end_sum = sum_after(move[0], move[1])
                 value = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
-                if exact:
-                    value = worth(variant, score, value)
-                play(move[0], move[1])
-                reply = 0
-                fitting = other_hand & PLAYABLE[layout.values]
-                while fitting:
-                    low = fitting & -fitting
-                    fitting ^= low
-                    tile = low.bit_length() - 1
-                    for point in points_for(tile):
-                        total = sum_after(tile, point)
-                        if total % 5 == 0 and total > 0:
-                            threat = worth(variant, other_score, total) if exact else total
-                            if threat > reply:
-                                reply = threat
-                undo()
+                now.append(worth(variant, score, value) if exact else value)
+            # A move worth less now than another move is worth after its reply cannot
+            # be chosen: the move best now gives that floor and the moves below it are
+            # not looked at (the same choice, far fewer replies computed).
+            top = max(range(len(moves)), key=now.__getitem__)
+            top_reply = reply_after(moves[top], other_hand, other_score)
+            floor = now[top] - caution * top_reply
+            best = None
+            choices = moves
+            for i, move in enumerate(moves):
+                value = now[i]
+                if value < floor:
+                    continue
+                reply = top_reply if i == top else reply_after(move, other_hand, other_score)
                 value -= caution * reply
                 if best is None or value > best:
                     best, choices = value, [move]
