@@ -1026,7 +1026,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>{level}&apos;s move</source>
-        <translation>نقلة المستوى {level}</translation>
+        <translation>نقلة المستوى ⁨{level}⁩</translation>
     </message>
 </context>
 <context>
