@@ -109,7 +109,8 @@ def sampled_round(obs: Observation, hands: list[list[int]], stock: list[int]) ->
     )
 
 
-__all__ = ["ALL_VALUES", "Inference", "infer", "sample_deal", "sampled_round"]
+__all__ = ["ALL_VALUES", "Inference", "Likelihood", "infer", "likelihood", "sample_deal",
+           "sampled_round"]
 
 
 # -- how likely a sampled deal makes the other seats' choices -----------------------
