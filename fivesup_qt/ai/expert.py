@@ -36,7 +36,7 @@ class ExpertBudget:
     """How much thinking a decision may use."""
 
     seconds: float = 0.3
-    deals: int = 400
+    deals: int = 1000  # rarely reached: the time limit usually ends the search first
     min_deals: int = 12  # always look at this many deals, even past the time limit
     endgame_nodes: int = 20_000  # the exact search gives up (and samples) past this
     deal_nodes: int = 1_500  # exact search of one sampled deal with an empty stock
