@@ -3,7 +3,9 @@
 - legal-move generation on mid-round positions (median per call);
 - random-playout placements per second of our engine;
 - the same for the ``dominoes`` package's own random game loop, and the ratio;
-- the whole ``fivesup-qt replay`` process on a 20-round record.
+- the whole ``fivesup-qt replay`` process on a 20-round record;
+- with ``--bots``, the Hard and Expert players' decision times; with ``--endgame``,
+  the exact endgame search checked against a plain minimax.
 """
 
 from __future__ import annotations
@@ -116,14 +118,15 @@ def bench_replay_process(rounds: int = 20, runs: int = 5) -> tuple[float, int]:
     return statistics.median(times), len(match.rounds)
 
 
-def bench_hard_decisions(decisions: int = 120, seed: int = 5) -> list[float]:
-    """Seconds per decision of the Hard bot (default budget) over real match positions
-    of both variants and all player counts, forced single moves included."""
+def bench_decisions(name: str = "hard", decisions: int = 120, seed: int = 5) -> list[float]:
+    """Seconds per decision of a bot (``hard`` or ``expert``: the game's time budget)
+    over real match positions of both variants and all player counts, forced single
+    moves included."""
     from .ai.bots import make_bot
     from .rules.observation import observe
 
     rng = Random(seed)
-    hard, medium = make_bot("hard"), make_bot("medium")
+    hard, medium = make_bot(name), make_bot("medium")
     times: list[float] = []
     n = 0
     while len(times) < decisions:
@@ -148,7 +151,10 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="fivesup-qt bench", description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per playout measurement")
     parser.add_argument("--gui", action="store_true", help="measure the table instead")
-    parser.add_argument("--bots", action="store_true", help="measure the Hard bot's thinking")
+    parser.add_argument("--bots", action="store_true",
+                        help="measure the Hard and Expert bots' thinking")
+    parser.add_argument("--endgame", type=int, nargs="?", const=1000, metavar="N",
+                        help="check the exact endgame search on N random endgames (1000)")
     parser.add_argument("--history", type=int, metavar="N",
                         help="measure reading and adding to a match history of N matches")
     args = parser.parse_args(argv)
@@ -156,12 +162,21 @@ def main(argv: list[str]) -> int:
         from .history_bench import main as history_main
 
         return history_main(args.history)
+    if args.endgame is not None:
+        agree, done, search, brute = bench_endgames(args.endgame)
+        print(f"exact endgames: the searched move's value equals plain minimax's best in "
+              f"{agree} of {done} random two-player endgames with an empty stock "
+              f"(4 to 8 tiles in hands); search {search:.2f} s, minimax {brute:.2f} s")
+        return 0 if agree == done else 1
     if args.bots:
-        times = sorted(bench_hard_decisions())
-        p95 = times[int(0.95 * (len(times) - 1))]
-        print(f"hard bot, {len(times)} decisions: median {statistics.median(times) * 1e3:.0f} ms, "
-              f"95th percentile {p95 * 1e3:.0f} ms, max {times[-1] * 1e3:.0f} ms "
-              "(targets: median <= 300 ms, 95th <= 1000 ms)")
+        targets = {"hard": "median <= 300 ms, 95th <= 1000 ms",
+                   "expert": "median <= 400 ms, 95th <= 1200 ms"}
+        for name, target in targets.items():
+            times = sorted(bench_decisions(name))
+            p95 = times[int(0.95 * (len(times) - 1))]
+            print(f"{name} bot, {len(times)} decisions: median "
+                  f"{statistics.median(times) * 1e3:.0f} ms, 95th percentile {p95 * 1e3:.0f} ms, "
+                  f"max {times[-1] * 1e3:.0f} ms (targets: {target})")
         return 0
     if args.gui:
         from .ui.bench import main as gui_main  # Qt only on this path
@@ -188,3 +203,87 @@ def main(argv: list[str]) -> int:
     replay_time, rounds = bench_replay_process()
     print(f"replay of a {rounds}-round record, whole process, median: {replay_time:.3f} s")
     return 0
+
+
+# -- exact endgames: the search against a plain minimax ----------------------------
+def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
+    """A two-player position with an empty stock: a random legal layout of
+    28 - ``in_hands`` tiles, the rest split between the hands, random scores (in
+    Exact 61 often near the target), and a choice for the seat to move."""
+    from .rules.layout import Layout
+    from .rules.round import Round
+
+    tiles = list(range(28))
+    rng.shuffle(tiles)
+    layout = Layout()
+    placements = [(tiles.pop(), -1)]
+    layout.play(*placements[0])
+    while len(tiles) > in_hands:
+        fits = [(t, p) for t in tiles for p in layout.points_for(t)]
+        if not fits:
+            return None
+        move = rng.choice(fits)
+        layout.play(*move)
+        placements.append(move)
+        tiles.remove(move[0])
+    first = rng.randint(1, in_hands - 1)
+    hands = [tiles[:first], tiles[first:]]
+    turn = rng.randrange(2)
+    if variant == "exact-61" and rng.random() < 0.6:
+        scores = [rng.randrange(250, 305, 5), rng.randrange(250, 305, 5)]
+    else:
+        scores = [rng.randrange(0, 300, 5), rng.randrange(0, 300, 5)]
+    match = Match.from_position(variant, 2, scores, Round.position(2, 0, turn, hands, [],
+                                                                    placements))
+    return match if len(match.legal_moves()) > 1 else None
+
+
+def minimax(match: Match, scorer: int, before: list[int]) -> float:
+    """The exact value for ``scorer`` by trying every move (no pruning, no table)."""
+    from .ai.hard import outcome
+
+    rnd = match.round
+    if rnd.end is not None or match.winner is not None:
+        return outcome(match, scorer, before)
+    mine = match.scorer_of[rnd.turn] == scorer
+    best = float("-inf") if mine else float("inf")
+    actions = rnd.actions
+    for move in rnd.legal_moves():
+        match.push(move)
+        value = minimax(match, scorer, before)
+        while rnd.actions > actions:
+            match.undo()
+        best = max(best, value) if mine else min(best, value)
+    return best
+
+
+def bench_endgames(count: int, seed: int = 1) -> tuple[int, int, float, float]:
+    """(agreements, endgames, search seconds, minimax seconds): the value of the move
+    the endgame search picks, by a plain minimax, against the minimax's best."""
+    from .ai.endgame import solve_match
+
+    rng = Random(seed)
+    agree = done = 0
+    search_time = brute_time = 0.0
+    while done < count:
+        variant = ("five-up", "exact-61")[done % 2]
+        match = random_endgame(rng, variant, rng.randint(4, 8))
+        if match is None:
+            continue
+        scorer = match.scorer_of[match.turn]
+        before = list(match.scores)
+        start = time.perf_counter()
+        solution = solve_match(match, scorer)
+        move = solution.best_moves()[0]
+        search_time += time.perf_counter() - start
+        start = time.perf_counter()
+        best = minimax(match, scorer, before)
+        actions = match.round.actions
+        match.push(move)
+        chosen = minimax(match, scorer, before)
+        while match.round.actions > actions:
+            match.undo()
+        brute_time += time.perf_counter() - start
+        agree += chosen == best == solution.best
+        done += 1
+    return agree, done, search_time, brute_time

@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--bots", default="random",
-        help=f"comma list per seat, cycled ({', '.join(BOTS)}, hard:DEALS)"
+        help=f"comma list per seat, cycled ({', '.join(BOTS)}, hard:DEALS, expert:DEALS)"
     )
     parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
     parser.add_argument("--jobs", type=int, default=1, help="processes to use")

@@ -7,6 +7,7 @@ from random import Random
 import pytest
 
 from fivesup_qt.ai.bots import make_bot
+from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
 from fivesup_qt.ai.hard import Budget, HardBot
 from fivesup_qt.ai.hints import hint
 from fivesup_qt.ai.sampling import infer, sample_deal
@@ -82,7 +83,7 @@ def test_sampled_deals_respect_sizes_and_constraints():
                 assert can_fill(inference.slots[seat], hands[seat])
 
 
-@pytest.mark.parametrize("name", ["random", "greedy", "medium", "hard:4"])
+@pytest.mark.parametrize("name", ["random", "greedy", "medium", "hard:4", "expert:4"])
 def test_every_bot_plays_legal_moves_to_the_end(name):
     match = Match.new("exact-61", 4, seed=3)
     bot = make_bot(name)
@@ -96,9 +97,16 @@ def test_every_bot_plays_legal_moves_to_the_end(name):
         match.play(move)
 
 
-def test_hard_decision_ignores_hidden_tiles():
+SEARCHERS = {
+    "hard": lambda: HardBot(Budget(seconds=float("inf"), deals=12, min_deals=12)),
+    "expert": lambda: ExpertBot(ExpertBudget(seconds=float("inf"), deals=12, min_deals=12)),
+}
+
+
+@pytest.mark.parametrize("level", sorted(SEARCHERS))
+def test_search_decision_ignores_hidden_tiles(level):
     """Reshuffling what the seat cannot see, consistently with its observation,
-    leaves Hard's choice unchanged (same random seed)."""
+    leaves the searching bot's choice (and Expert's values) unchanged (same seed)."""
     for seed in range(40):
         match = midgame("five-up", 2, seed, placements=5)
         rnd = match.round
@@ -124,13 +132,15 @@ def test_hard_decision_ignores_hidden_tiles():
         after = observe(twin, me)
         assert (after.hand, after.hand_sizes, after.stock_left, after.timeline) == (
             before.hand, before.hand_sizes, before.stock_left, before.timeline)
-        bot = HardBot(Budget(seconds=float("inf"), deals=12, min_deals=12))
+        bot = SEARCHERS[level]()
         assert bot.choose(before, Random(7)) == bot.choose(after, Random(7))
+        if level == "expert":
+            assert bot.evaluate(before, Random(3)) == bot.evaluate(after, Random(3))
         return
     pytest.fail("no suitable position found")
 
 
-@pytest.mark.parametrize("name", ["greedy", "medium", "hard:8"])
+@pytest.mark.parametrize("name", ["greedy", "medium", "hard:8", "expert:8"])
 def test_bots_take_the_exact_finish_and_avoid_the_overshoot(name):
     """At 300 in Exact 61: 3|4 makes ends 2 + 3 = 5 (exactly 305, a win) while
     2|6 at 1|2/high makes 6 + 4 = 10 (310: rejected, worth nothing)."""
@@ -161,3 +171,20 @@ def test_hint_gives_the_best_move_and_its_facts():
     assert [c.value for c in chosen] == sorted((c.value for c in chosen), reverse=True)
     for choice in chosen:  # the facts are the engine's
         assert choice.points == match.preview(choice.move).points
+
+
+def test_expert_hint_names_its_level_and_ranks_every_move():
+    match = midgame("five-up", 2, seed=8, placements=6)
+    result = hint(observe(match, match.turn), Random(2),
+                  Budget(seconds=float("inf"), deals=6, min_deals=6), level="expert")
+    assert result.level == "expert"
+    assert result.best.move in match.legal_moves()
+    with pytest.raises(ValueError, match="unknown hint level"):
+        hint(observe(match, match.turn), Random(2), level="oracle")
+
+
+def test_expert_names_and_budgets():
+    assert make_bot("expert").name == "expert"
+    assert make_bot("expert:5").budget.deals == 5
+    with pytest.raises(ValueError, match="expert:DEALS"):
+        make_bot("expert:many")

@@ -32,6 +32,7 @@ from fivesup_qt.storage import (
     entry_from_match,
     filter_entries,
     read_record,
+    settings_from_json,
     win_shares,
     write_record,
 )
@@ -569,3 +570,12 @@ def test_storage_and_paths_import_no_qt():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                             timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_expert_is_a_level_and_may_give_hints():
+    settings, messages = settings_from_json({"bot_levels": ["expert", "hard"], "hint_level": "expert"})
+    assert messages == []
+    assert settings.bot_levels[:2] == ["expert", "hard"] and settings.hint_level == "expert"
+    settings, messages = settings_from_json({"hint_level": "medium"})
+    assert settings.hint_level == "hard"
+    assert len(messages) == 1 and "'hint_level'" in messages[0] and "hard, expert" in messages[0]

@@ -2,7 +2,8 @@
 
 Every bot answers ``choose(observation, rng) -> Move``.  Levels: easy
 (random), medium (greedy with a simple defence), hard (search over deals
-consistent with the observation, ``hard.HardBot``).  ``greedy`` (points now
+consistent with the observation, ``hard.HardBot``), expert (exact endgames,
+weighted deals, defensive playouts, ``expert.ExpertBot``).  ``greedy`` (points now
 only) stays for simulations and as a baseline.
 """
 
@@ -88,17 +89,30 @@ def _hard(deals: str | None = None) -> Bot:
     return HardBot(Budget(seconds=float("inf"), deals=n, min_deals=n))
 
 
+def _expert(deals: str | None = None) -> Bot:
+    """``expert`` thinks within a time budget; ``expert:N`` looks at exactly N deals
+    (deterministic, for tournaments)."""
+    from .expert import ExpertBot, ExpertBudget
+
+    if deals is None:
+        return ExpertBot()
+    n = int(deals)
+    return ExpertBot(ExpertBudget(seconds=float("inf"), deals=n, min_deals=n))
+
+
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot,
-                                       "medium": MediumBot, "hard": _hard}
+                                       "medium": MediumBot, "hard": _hard, "expert": _expert}
 # the levels' English titles also name their bots: make_bot("easy") is the random bot
 TITLES = {level.title.lower(): level.bot for level in LEVELS}
+_BUDGETED = (_hard, _expert)  # the bots that take a number of deals: NAME:DEALS
 
 
 def make_bot(name: str) -> Bot:
-    """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``, ``hard:DEALS``)
-    or level (``easy``, ``medium``, ``hard``)."""
+    """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``, ``hard:DEALS``,
+    ``expert``, ``expert:DEALS``) or level (``easy``, ``medium``, ``hard``, ``expert``)."""
     base, _, arg = name.partition(":")
     factory = BOTS.get(TITLES.get(base, base))
-    if factory is None or (arg and (factory is not _hard or not arg.isdigit())):
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS)")
+    if factory is None or (arg and (factory not in _BUDGETED or not arg.isdigit())):
+        raise ValueError(
+            f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS, expert:DEALS)")
     return factory(arg) if arg else factory()

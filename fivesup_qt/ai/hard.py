@@ -1,6 +1,8 @@
 """Hard: a search over the hidden tiles with the real engine.
 
-For a number of deals sampled consistently with the observation (``sampling``),
+When the hidden tiles are determined and the rest of the round is small, it is
+searched exactly (``endgame``).  Otherwise, for a number of deals sampled
+consistently with the observation (``sampling``),
 every legal move is played on the same deal and the round is played out by a
 greedy model of all the seats; the move with the best mean outcome wins.
 Outcomes count the whole round, settlement included, from the point of view
@@ -18,7 +20,7 @@ from random import Random
 from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
-from .playout import greedy_playout
+from .playout import Replay, greedy_playout, rewind
 from .sampling import infer, sample_deal, sampled_round
 
 MATCH_WON = 1000.0
@@ -31,6 +33,7 @@ class Budget:
     seconds: float = 0.25
     deals: int = 160
     min_deals: int = 8  # always look at this many deals, even past the time limit
+    endgame_nodes: int = 3_000  # a determined endgame this small is searched exactly
 
 
 def outcome(match: Match, scorer: int, before: list[int]) -> float:
@@ -53,22 +56,30 @@ class HardBot:
 
     def evaluate(self, obs: Observation, rng: Random) -> list[tuple[Move, float, int]]:
         """Every legal move with its mean outcome and the number of deals it saw."""
+        from .endgame import exact_values  # it builds on this module's outcome
+
+        inference = infer(obs)
+        exact = exact_values(obs, inference, self.budget.endgame_nodes, every_move=True)
+        if exact is not None:  # deals: 0, nothing was sampled
+            return [(move, value, 0) for move, value in exact]
         moves = list(obs.legal_moves)
         totals = [0.0] * len(moves)
         deadline = time.perf_counter() + self.budget.seconds
-        inference = infer(obs)
+        before = list(obs.scores)
         deals = 0
         while deals < self.budget.deals and (
             deals < self.budget.min_deals or time.perf_counter() < deadline
         ):
             hands, stock = sample_deal(obs, inference, rng)
-            base = sampled_round(obs, hands, stock)
-            seed = rng.random()
+            match = Match.from_position(obs.variant, obs.players, list(obs.scores),
+                                        sampled_round(obs, hands, stock))
+            future = Replay(rng.random())  # the same future for every move
             for i, move in enumerate(moves):
-                match = Match.from_position(obs.variant, obs.players, list(obs.scores), base.copy())
                 match.push(move)
-                greedy_playout(match, Random(seed))  # the same future for every move
-                totals[i] += outcome(match, obs.scorer, list(obs.scores))
+                greedy_playout(match, future)
+                totals[i] += outcome(match, obs.scorer, before)
+                rewind(match, 0)
+                future.rewind()
             deals += 1
         return [(move, total / deals, deals) for move, total in zip(moves, totals)]
 

@@ -1,6 +1,7 @@
-"""Hints for the teaching mode: the move Hard would make and the facts that explain it
-(points now, what it leaves the next seat, the Exact 61 situation); the interface
-words them in the player's language.  A hint sees the seat's observation only.
+"""Hints for the teaching mode: the move Hard (or Expert, when the player chose it
+for hints) would make and the facts that explain it (points now, what it leaves
+the next seat, the Exact 61 situation); the interface words them in the player's
+language.  A hint sees the seat's observation only.
 """
 
 from __future__ import annotations
@@ -11,13 +12,14 @@ from random import Random
 from ..rules.observation import Observation
 from ..rules.round import Move
 from .hard import Budget, HardBot
+from .levels import HINT_LEVELS
 from .valuation import threat_after
 
 
 @dataclass(frozen=True)
 class Choice:
     move: Move
-    value: float  # Hard's mean outcome over the sampled deals
+    value: float  # the mean outcome over the sampled deals (exact in a known endgame)
     points: int  # raw placement points now
     threat: float  # what the next seat could score after it, on average
     rejected: bool  # Exact 61: these points would overshoot 305 and be rejected
@@ -28,15 +30,30 @@ class Choice:
 class Hint:
     best: Choice
     alternatives: tuple[Choice, ...]  # the next best moves, best first
-    deals: int
+    deals: int  # 0 when the endgame was searched exactly
+    level: str = "hard"  # the bot that gave it: "hard" or "expert"
+    exact: bool = False  # the rest of the round was searched exactly on the only possible deal
+
+
 
 
 def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = None,
-         alternatives: int = 2) -> Hint:
-    """The best move for the observing seat with the next best alternatives."""
+         alternatives: int = 2, level: str = "hard") -> Hint:
+    """The best move for the observing seat with the next best alternatives, by Hard
+    or by Expert (with Hard's time and deal limits)."""
     rng = rng or Random(0)
-    bot = HardBot(budget)
-    ranked = bot.evaluate(obs, rng)
+    if level == "expert":
+        from .expert import ExpertBot, ExpertBudget
+
+        limits = budget or Budget()
+        evaluation = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,
+                                            min_deals=limits.min_deals)
+                               ).evaluate(obs, rng, every_move=True)
+        ranked = [(move, value, evaluation.deals) for move, value in evaluation.values]
+    elif level == "hard":
+        ranked = HardBot(budget).evaluate(obs, rng)
+    else:
+        raise ValueError(f"unknown hint level {level!r} (known: {', '.join(HINT_LEVELS)})")
     unseen = obs.unseen_tiles()
     choices = []
     for move, value, _ in ranked:
@@ -53,4 +70,4 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
         )
     choices.sort(key=lambda c: (-c.value, -c.points))
     deals = ranked[0][2] if ranked else 0
-    return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals)
+    return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals, level, deals == 0)

@@ -22,7 +22,9 @@ LEVELS: tuple[Level, ...] = (
     Level("random", QT_TRANSLATE_NOOP("levels", "Easy")),
     Level("medium", QT_TRANSLATE_NOOP("levels", "Medium")),
     Level("hard", QT_TRANSLATE_NOOP("levels", "Hard")),
+    Level("expert", QT_TRANSLATE_NOOP("levels", "Expert")),
 )
+HINT_LEVELS = ("hard", "expert")  # the levels that may give the teaching mode's hints
 DEFAULT_LEVEL = "medium"
 # Levels once offered and still found in older settings files and records.
 FORMER = {"greedy": "medium"}

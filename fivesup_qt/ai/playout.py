@@ -5,7 +5,42 @@ from __future__ import annotations
 from random import Random
 
 from ..rules.match import Match
-from .valuation import points_now, worth
+from ..rules.round import Move
+from ..rules.tiles import PLAYABLE
+from ..rules.variants import Variant
+from .valuation import worth
+
+
+class Replay:
+    """The same ``random()`` sequence for every move tried on one deal, drawn once
+    from ``Random(seed)`` (seeding a generator per move costs more than a playout's
+    moves): common random numbers, so moves are compared on the same future."""
+
+    __slots__ = ("_draw", "_values", "at")
+
+    def __init__(self, seed: float) -> None:
+        self._draw = Random(seed).random
+        self._values: list[float] = []
+        self.at = 0
+
+    def rewind(self) -> None:
+        self.at = 0
+
+    def random(self) -> float:
+        at = self.at
+        self.at = at + 1
+        values = self._values
+        if at == len(values):
+            values.append(self._draw())
+        return values[at]
+
+
+def rewind(match: Match, actions: int) -> None:
+    """Take back the current round's actions until ``actions`` are left."""
+    rnd = match.round
+    undo = match.undo
+    while rnd.actions > actions:
+        undo()
 
 
 def random_playout(match: Match, rng: Random) -> int:
@@ -26,26 +61,107 @@ def random_playout(match: Match, rng: Random) -> int:
     return placements
 
 
-def greedy_playout(match: Match, rng: Random) -> int:
+def greedy_playout(match: Match, rng: Random | Replay) -> int:
     """Play the round to its end, every seat taking the move worth most now
     (random among equals): a plausible, fast model of all the players."""
     rnd = match.round
-    layout = rnd.layout
+    sum_after = rnd.layout.sum_after
+    legal_moves = rnd.legal_moves
+    push = match.push
     random = rng.random
+    variant = match.variant
+    exact = variant is Variant.EXACT_61
+    scores, scorer_of = match.scores, match.scorer_of
     placements = 0
     while rnd.end is None and match.winner is None:
-        moves = rnd.legal_moves()
+        moves = legal_moves()
         if len(moves) > 1:
-            score = match.scores[match.scorer_of[rnd.turn]]
+            score = scores[scorer_of[rnd.turn]]
             best = -1
             choices = moves
             for move in moves:
-                value = worth(match.variant, score, points_now(layout, move))
+                end_sum = sum_after(move[0], move[1])
+                value = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
+                if exact:
+                    value = worth(variant, score, value)
                 if value > best:
                     best, choices = value, [move]
                 elif value == best:
                     choices.append(move)
             moves = choices
-        match.push(moves[int(random() * len(moves))])
+        push(moves[int(random() * len(moves))])
+        placements += 1
+    return placements
+
+
+def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) -> int:
+    """Play the round to its end, every seat taking the move worth most now minus
+    ``caution`` times the best reply it leaves the next seat (Medium's defence, but
+    on the sampled deal's real next hand, and worth judged for that seat's scorer:
+    an Exact 61 reply that would finish exactly is the biggest threat).  With four
+    players the next seat is always an opponent and partners share one score."""
+    rnd = match.round
+    layout = rnd.layout
+    hands = rnd.hands
+    sum_after, play, undo, points_for = layout.sum_after, layout.play, layout.undo, layout.points_for
+    legal_moves = rnd.legal_moves
+    push = match.push
+    random = rng.random
+    variant = match.variant
+    exact = variant is Variant.EXACT_61
+    scores, scorer_of = match.scores, match.scorer_of
+    following = tuple((seat + 1) % match.players for seat in range(match.players))
+
+    def reply_after(move: Move, hand: int, score: int) -> int:
+        """The most a seat holding ``hand`` (at ``score``) could make right after ``move``."""
+        play(move[0], move[1])
+        reply = 0
+        fitting = hand & PLAYABLE[layout.values]
+        while fitting:
+            low = fitting & -fitting
+            fitting ^= low
+            tile = low.bit_length() - 1
+            for point in points_for(tile):
+                total = sum_after(tile, point)
+                if total % 5 == 0 and total > 0:
+                    threat = worth(variant, score, total) if exact else total
+                    if threat > reply:
+                        reply = threat
+        undo()
+        return reply
+
+    placements = 0
+    while rnd.end is None and match.winner is None:
+        moves = legal_moves()
+        if len(moves) > 1:
+            seat = rnd.turn
+            score = scores[scorer_of[seat]]
+            other = following[seat]
+            other_score = scores[scorer_of[other]]
+            other_hand = hands[other]
+            now = []
+            for move in moves:
+                end_sum = sum_after(move[0], move[1])
+                value = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
+                now.append(worth(variant, score, value) if exact else value)
+            # A move worth less now than another move is worth after its reply cannot
+            # be chosen: the move best now gives that floor and the moves below it are
+            # not looked at (the same choice, far fewer replies computed).
+            top = max(range(len(moves)), key=now.__getitem__)
+            top_reply = reply_after(moves[top], other_hand, other_score)
+            floor = now[top] - caution * top_reply
+            best = None
+            choices = moves
+            for i, move in enumerate(moves):
+                if now[i] < floor:
+                    continue
+                reply = top_reply if i == top else reply_after(move, other_hand, other_score)
+                net = now[i] - caution * reply
+                if best is None or net > best:
+                    best, choices = net, [move]
+                elif net == best:
+                    choices.append(move)
+            moves = choices
+        push(moves[int(random() * len(moves))])
         placements += 1
     return placements

@@ -10,8 +10,10 @@ rules out a deal that is really possible.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import exp
 from random import Random
 
+from ..rules.layout import Layout, placement_points
 from ..rules.observation import Observation
 from ..rules.round import DRAW, PLAY, Round
 from ..rules.tiles import HI, LO
@@ -107,4 +109,73 @@ def sampled_round(obs: Observation, hands: list[list[int]], stock: list[int]) ->
     )
 
 
-__all__ = ["ALL_VALUES", "Inference", "infer", "sample_deal", "sampled_round"]
+__all__ = ["ALL_VALUES", "Inference", "Likelihood", "infer", "likelihood", "sample_deal",
+           "sampled_round"]
+
+
+# -- how likely a sampled deal makes the other seats' choices -----------------------
+CHOICE_TEMPERATURE = 0.2  # per raw point: players take scoring placements far more often
+
+
+@dataclass
+class Choice:
+    """A free choice of another seat: the tile it placed out of a hand it held then.
+
+    ``spread[t]`` is sum(exp(beta * points)) over the placements tile ``t`` had then;
+    ``later`` is the part of the hand then that the seat has placed since (known)."""
+
+    seat: int
+    spread: list[float]
+    later: float
+
+
+@dataclass
+class Likelihood:
+    """How likely the other seats' recorded choices are under a deal: each choice is
+    modelled as a softmax over the placements its hand allowed (more points, more
+    likely), so a deal whose hands would have offered far better placements than the
+    ones actually made weighs less.  Draws and passes are hard constraints already
+    (``infer``); a seat's choices before its last draw are left out, because which of
+    its tiles it held then is not known."""
+
+    choices: list[Choice]
+
+    def weight(self, hands: list[list[int]]) -> float:
+        weight = 1.0
+        for choice in self.choices:
+            spread = choice.spread
+            weight /= choice.later + sum(spread[t] for t in hands[choice.seat])
+        return weight
+
+
+def likelihood(obs: Observation, beta: float = CHOICE_TEMPERATURE) -> Likelihood:
+    """The choices of the other seats since their last draw, with their spreads."""
+    last_draw: dict[int, int] = {}
+    for index, step in enumerate(obs.timeline):
+        if step.kind == DRAW:
+            last_draw[step.seat] = index
+    layout = Layout()
+    choices: list[tuple[Choice, int]] = []  # with the index of the step
+    plays = [(i, step) for i, step in enumerate(obs.timeline) if step.kind == PLAY]
+    moves = iter(move for _, move in obs.placements)
+    for index, step in plays:
+        move = next(moves)
+        seat = step.seat
+        previous = obs.timeline[index - 1] if index else None
+        forced = previous is not None and previous.kind == DRAW and previous.seat == seat
+        if seat != obs.seat and not forced and index > last_draw.get(seat, -1):
+            spread = [0.0] * 28
+            for tile in range(28):
+                if layout.placed >> tile & 1:
+                    continue
+                total = 0.0
+                for point in layout.points_for(tile):
+                    total += exp(beta * placement_points(layout.sum_after(tile, point)))
+                spread[tile] = total
+            choices.append((Choice(seat, spread, 0.0), index))
+        layout.play(*move)
+    # The hand then = the hand now + the tiles the seat placed from that step on.
+    for choice, index in choices:
+        later = [step.tile for i, step in plays if i >= index and step.seat == choice.seat]
+        choice.later = sum(choice.spread[t] for t in later)
+    return Likelihood([choice for choice, _ in choices])

@@ -8,9 +8,10 @@ so that scoring a placement costs a few integer operations.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from .tiles import (
+    BIT,
     BRANCH_A,
     BRANCH_B,
     HI,
@@ -20,7 +21,9 @@ from .tiles import (
     LOW,
     NO_POINT,
     PLAYABLE,
+    POINT_COUNT,
     POINT_VALUE,
+    TILE_COUNT,
     TILES_WITH,
     attaching_side,
     mask_tiles,
@@ -52,14 +55,14 @@ class Layout:
     __slots__ = ("_undo", "end_sum", "lines", "open", "order", "parent", "placed", "values")
 
     def __init__(self) -> None:
-        self.open: list[list[int]] = [[] for _ in range(7)]
+        self.open: list[list[int]] = [[], [], [], [], [], [], []]  # one list per value
         self.values = 0
         self.lines = [0] * 28  # occupied line sides of each double
         self.end_sum = 0
         self.placed = 0  # bitmask of the tiles on the table
         self.parent = [NO_POINT] * 28  # the point each tile attached to
         self.order: list[int] = []  # tiles in placement order
-        self._undo: list[tuple[int, int, int]] = []
+        self._undo: list[int] = []  # per placement, its point's index in its list
 
     # -- queries -----------------------------------------------------------
     def is_empty(self) -> bool:
@@ -129,12 +132,16 @@ class Layout:
             return NO_POINT
         return (tile << 2) + attaching_side(tile, parent)
 
-    # -- probes: a legal placement tried and taken back ----------------------
+    # -- probes: what a legal placement would make, the layout left as it is -----
     def sum_after(self, tile: int, point: int) -> int:
-        """The end sum ``tile`` at ``point`` would make (the bots' hot path)."""
-        total = self.play(tile, point)
-        self.undo()
-        return total
+        """The end sum ``tile`` at ``point`` (assumed legal) would make, by arithmetic
+        alone: the bots' hot path, with no change to the layout."""
+        if point < 0:
+            return LO[tile] + HI[tile]
+        v, _, owner, line, _, _, _, delta, _ = _PLACE[tile << 7 | point]
+        if line and self.lines[owner]:  # the spinner fills and stops counting
+            return self.end_sum + delta - 2 * v
+        return self.end_sum + delta
 
     def counted_after(self, tile: int, point: int) -> list[CountedEnd]:
         """The counted ends ``tile`` at ``point`` would leave."""
@@ -148,103 +155,92 @@ class Layout:
     def play(self, tile: int, point: int) -> int:
         """Place ``tile`` at ``point`` (assumed legal) and return the new end sum.
 
-        This is the hot path of every playout, hence the inlined bookkeeping.
+        This is the hot path of every playout: what a placement changes is looked
+        up in ``_PLACE`` and only the point's position in its list is kept for undo.
         """
-        base = tile << 2
+        if point < 0:
+            return self._open_with(tile)
+        v, vbit, owner, line, new_point, new_v, new_bit, delta, double = _PLACE[tile << 7 | point]
         open_ = self.open
-        if point == NO_POINT:
-            self._undo.append((tile, point, -1))
-            lo, hi = LO[tile], HI[tile]
-            open_[lo].append(base)
-            open_[hi].append(base + 1)
-            self.values |= (1 << lo) | (1 << hi)
-            self.end_sum = lo + hi
-        else:
-            v = POINT_VALUE[point]
-            points = open_[v]
-            index = points.index(point)
-            del points[index]
-            values = self.values
-            if not points:
-                values &= ~(1 << v)
-            self._undo.append((tile, point, index))
-            owner = point >> 2
-            total = self.end_sum
-            if not IS_DOUBLE[owner]:
-                total -= v
-            elif point & 3 <= LINE_B:
-                lines = self.lines[owner] + 1
-                self.lines[owner] = lines
-                if lines == 2:  # the spinner is filled: it stops counting, branches open
-                    total -= 2 * v
-                    points.append((owner << 2) + BRANCH_A)
-                    points.append((owner << 2) + BRANCH_B)
-                    values |= 1 << v
-            if IS_DOUBLE[tile]:
-                self.lines[tile] = 1  # attached by its line A
-                points.append(base + LINE_B)
-                values |= 1 << v
-                total += 2 * v
-            elif attaching_side(tile, point) == LOW:  # the high end is the new outer end
-                hi = HI[tile]
-                open_[hi].append(base + 1)
-                values |= 1 << hi
-                total += hi
+        points = open_[v]
+        index = points.index(point)
+        del points[index]
+        self._undo.append(index)
+        values = self.values
+        if not points:
+            values ^= vbit
+        total = self.end_sum + delta
+        if line:
+            lines = self.lines
+            if lines[owner]:  # the spinner is filled: it stops counting, branches open
+                lines[owner] = 2
+                total -= 2 * v
+                points.append((owner << 2) + BRANCH_A)
+                points.append((owner << 2) + BRANCH_B)
+                values |= vbit
             else:
-                lo = LO[tile]
-                open_[lo].append(base)
-                values |= 1 << lo
-                total += lo
-            self.values = values
-            self.end_sum = total
-        self.placed |= 1 << tile
+                lines[owner] = 1
+        if double:
+            self.lines[tile] = 1  # attached by its line A
+        open_[new_v].append(new_point)
+        self.values = values | new_bit
+        self.end_sum = total
+        self.placed |= BIT[tile]
         self.parent[tile] = point
+        self.order.append(tile)
+        return total
+
+    def _open_with(self, tile: int) -> int:
+        base = tile << 2
+        lo, hi = LO[tile], HI[tile]
+        self._undo.append(-1)
+        self.open[lo].append(base)
+        self.open[hi].append(base + 1)
+        self.values = (1 << lo) | (1 << hi)
+        self.end_sum = lo + hi
+        self.placed |= BIT[tile]
+        self.parent[tile] = NO_POINT
         self.order.append(tile)
         return self.end_sum
 
-    def _pop_open(self, p: int) -> None:
-        v = POINT_VALUE[p]
-        points = self.open[v]
-        points.remove(p)
-        if not points:
-            self.values &= ~(1 << v)
-
     def undo(self) -> int:
-        """Take back the last placement; returns the tile."""
-        tile, point, index = self._undo.pop()
-        base = tile << 2
-        self.order.pop()
-        self.placed &= ~(1 << tile)
-        self.parent[tile] = NO_POINT
-        if point == NO_POINT:
-            self._pop_open(base + 1)
-            self._pop_open(base)
-            self.lines[tile] = 0
+        """Take back the last placement; returns the tile.
+
+        Undo is strictly last-in first-out, so the points the placement added are
+        the last ones of their lists again.
+        """
+        tile = self.order.pop()
+        point = self.parent[tile]
+        index = self._undo.pop()
+        self.placed ^= BIT[tile]
+        open_ = self.open
+        if point < 0:
+            open_[LO[tile]].clear()
+            open_[HI[tile]].clear()
+            self.values = 0
             self.end_sum = 0
             return tile
-        v = POINT_VALUE[point]
-        total = self.end_sum
-        if IS_DOUBLE[tile]:
-            self._pop_open(base + LINE_B)
-            self.lines[tile] = 0
-            total -= 2 * v
-        elif attaching_side(tile, point) == LOW:
-            self._pop_open(base + 1)
-            total -= HI[tile]
-        else:
-            self._pop_open(base)
-            total -= LO[tile]
-        owner = point >> 2
-        if not IS_DOUBLE[owner]:
-            total += v
-        elif point & 3 <= LINE_B:
-            if self.lines[owner] == 2:
-                self._pop_open((owner << 2) + BRANCH_B)
-                self._pop_open((owner << 2) + BRANCH_A)
+        self.parent[tile] = NO_POINT
+        v, vbit, owner, line, _, new_v, new_bit, delta, double = _PLACE[tile << 7 | point]
+        values = self.values
+        added = open_[new_v]
+        added.pop()
+        if not added:
+            values ^= new_bit
+        total = self.end_sum - delta
+        points = open_[v]
+        if line:
+            lines = self.lines
+            if lines[owner] == 2:
+                del points[-2:]
                 total += 2 * v
-            self.lines[owner] -= 1
-        self.open[v].insert(index, point)
-        self.values |= 1 << v
+                lines[owner] = 1
+            else:
+                lines[owner] = 0
+        if double:
+            self.lines[tile] = 0
+        points.insert(index, point)
+        self.values = values | vbit
         self.end_sum = total
         return tile
 
@@ -280,3 +276,40 @@ class Layout:
 def placement_points(end_sum: int) -> int:
     """Raw points a placement earns: the end sum when positive and a multiple of 5."""
     return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+
+
+# (value, value bit, owner, line side, new point, new value, new bit, end-sum change, double)
+Effects = tuple[int, int, int, bool, int, int, int, int, bool]
+
+
+def _placement_effects(tile: int, point: int) -> Effects | None:
+    """What placing ``tile`` at ``point`` changes, when its values match:
+    (value, value bit, owner, owner is a spinner's line side, the new free point,
+    its value and bit, the end-sum change before any spinner fills, tile is a double)."""
+    v = POINT_VALUE[point]
+    owner = point >> 2
+    if point & 3 > LINE_B and not IS_DOUBLE[owner]:
+        return None
+    if not TILES_WITH[v] >> tile & 1 or tile == owner:
+        return None
+    delta = 0 if IS_DOUBLE[owner] else -v
+    line = IS_DOUBLE[owner] and point & 3 <= LINE_B
+    base = tile << 2
+    if IS_DOUBLE[tile]:
+        new_point, new_v = base + LINE_B, v
+        delta += 2 * v
+    elif attaching_side(tile, point) == LOW:  # the high end is the new outer end
+        new_point, new_v = base + 1, HI[tile]
+        delta += new_v
+    else:
+        new_point, new_v = base + LOW, LO[tile]
+        delta += new_v
+    return (v, 1 << v, owner, line, new_point, new_v, 1 << new_v, delta, IS_DOUBLE[tile])
+
+
+# _PLACE[tile << 7 | point]: the effects of every placement whose values match (None
+# elsewhere: the table is only ever read for a legal placement, so typed without it).
+_PLACE = cast(tuple[Effects, ...], tuple(
+    _placement_effects(index >> 7, index & 127) if index & 127 < POINT_COUNT else None
+    for index in range(TILE_COUNT << 7)
+))

@@ -19,7 +19,7 @@ from .layout import Layout, placement_points
 from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
 from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round, deal
-from .tiles import IS_DOUBLE, LINE_B, NO_POINT, POINT_VALUE, TILE_COUNT, TILES
+from .tiles import IS_DOUBLE, LINE_B, NO_POINT, PLAYABLE, POINT_VALUE, TILE_COUNT, TILES
 from .variants import TARGET, Variant, accepts, verdict, wins_exactly
 
 
@@ -291,7 +291,8 @@ class Match:
         rnd = self.rounds[-1]
         seat = rnd.turn
         self._history.append(len(self.events))
-        points = placement_points(rnd.place(move[0], move[1]))
+        end_sum = rnd.place(move[0], move[1])
+        points = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0  # placement_points
         if rnd.end is not None:  # the seat's last tile: a domino
             self._settle_domino(seat, points)
             return points
@@ -300,7 +301,8 @@ class Match:
             if self.winner is not None:
                 rnd.finish_won()
                 return points
-        if self.auto_forced and not rnd.playable():
+        # rnd.playable() after a placement that did not end the round, inlined
+        if self.auto_forced and not rnd.hands[rnd.turn] & PLAYABLE[rnd.layout.values]:
             self.resolve_forced()
         return points
 
@@ -452,6 +454,10 @@ class Match:
         if not points:  # nothing to judge: a placement worth 0 is not a scoring event
             return True
         score = self.scores[scorer]
+        if not self._exact:  # Five-Up accepts every event and is won only after a round
+            self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, True)))
+            self.scores[scorer] = score + points
+            return True
         accepted = self._accepts(score, points)
         self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, accepted)))
         if accepted:

@@ -10,7 +10,19 @@ from random import Random
 from typing import Final, Literal
 
 from .layout import Layout
-from .tiles import HAND_SIZE, HI, LO, NO_POINT, PIPS, PLAYABLE, TILE_COUNT, mask_tiles, tiles_mask
+from .tiles import (
+    BIT,
+    HAND_SIZE,
+    HI,
+    LO,
+    NO_POINT,
+    PIPS,
+    PLAYABLE,
+    POINT_COUNT,
+    TILE_COUNT,
+    mask_tiles,
+    tiles_mask,
+)
 
 Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
 
@@ -24,12 +36,52 @@ BLOCKED: Final = "blocked"
 WON: Final = "won"
 
 
-def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
-    """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order."""
+# Fisher-Yates steps (i, i + 1, bits of i + 1), as ``Random.shuffle`` takes them.
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, TILE_COUNT)))
+
+
+def shuffled_tiles(rng: Random) -> list[int]:
+    """The 28 tiles in the order ``rng.shuffle(list(range(28)))`` gives, with the same
+    draws from ``rng`` (so seeded deals stay the same), written out to save the
+    call overhead of ``shuffle``/``_randbelow`` in every playout's deal."""
     tiles = list(range(TILE_COUNT))
-    rng.shuffle(tiles)
-    hands = [sorted(tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(players)]
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return tiles
+
+
+def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
+    """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order.
+    The hands come in deal order (``Round`` keeps them sorted in ``dealt``)."""
+    tiles = shuffled_tiles(rng)
+    hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
     return hands, tiles[players * HAND_SIZE :]
+
+
+def _pip_table(chunk: int) -> tuple[int, ...]:
+    return tuple(sum(PIPS[chunk * 7 + i] for i in range(7) if bits >> i & 1) for bits in range(128))
+
+
+# The pips of a hand mask, seven tiles at a time.
+_PIPS_0, _PIPS_1, _PIPS_2, _PIPS_3 = (_pip_table(chunk) for chunk in range(4))
+
+
+def hand_pips(hand: int) -> int:
+    """The pip total of a hand given as a mask."""
+    return _PIPS_0[hand & 127] + _PIPS_1[hand >> 7 & 127] + _PIPS_2[hand >> 14 & 127] + _PIPS_3[hand >> 21]
+
+
+# _MOVES[tile][point]: the move as one shared tuple, so that listing the legal moves
+# allocates no tuples (the opening, point NO_POINT = -1, is the row's last entry).
+_MOVES = tuple(tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in range(TILE_COUNT))
+
+# _NEXT_SEAT[players][seat]: the seat that plays after ``seat`` (clockwise).
+_NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players))
+              for players in (1, 2, 3, 4)}
 
 
 class Round:
@@ -37,6 +89,7 @@ class Round:
 
     __slots__ = (
         "_history",
+        "_next",
         "dealt",
         "drawn",
         "end",
@@ -64,8 +117,9 @@ class Round:
         self.passes = 0  # passes in a row
         self.end: EndKind | None = None
         self.finisher: int | None = None
-        # (kind, tile, seat, must_play, passes, end, finisher) before each action
-        self._history: list[tuple[ActionKind, int, int, int, int, EndKind | None, int | None]] = []
+        # (kind, tile, seat, must_play, passes) before each action: what undo restores
+        self._history: list[tuple[ActionKind, int, int, int, int]] = []
+        self._next = _NEXT_SEAT[players]
 
     @classmethod
     def position(
@@ -103,7 +157,8 @@ class Round:
 
     def hand_totals(self) -> list[int]:
         """Every seat's remaining pips: what settlement rounds and compares."""
-        return [sum(PIPS[t] for t in mask_tiles(hand)) for hand in self.hands]
+        return [_PIPS_0[hand & 127] + _PIPS_1[hand >> 7 & 127] + _PIPS_2[hand >> 14 & 127]
+                + _PIPS_3[hand >> 21] for hand in self.hands]
 
     def playable(self) -> int:
         """The tiles the seat to move may place now (a mask)."""
@@ -123,25 +178,30 @@ class Round:
         return self.end is None and not self.playable() and self.stock_left == 0
 
     def legal_moves(self) -> list[Move]:
-        """Every (tile, point) the seat to move may play now."""
-        playable = self.playable()
-        if not playable:
+        """Every (tile, point) the seat to move may play now: tiles in ascending
+        order, each at its low value's free points, then its high value's."""
+        if self.end is not None:
             return []
         layout = self.layout
-        if not layout.order:
-            return [(t, NO_POINT) for t in mask_tiles(playable)]
+        if self.must_play >= 0:
+            playable = 1 << self.must_play
+        elif layout.order:
+            playable = self.hands[self.turn] & PLAYABLE[layout.values]
+        else:  # the leader may open with any tile
+            return [_MOVES[t][NO_POINT] for t in mask_tiles(self.hands[self.turn])]
         open_ = layout.open
-        moves = []
+        moves: list[Move] = []
         while playable:
             low = playable & -playable
             playable ^= low
             t = low.bit_length() - 1
             lo, hi = LO[t], HI[t]
+            row = _MOVES[t]
             for p in open_[lo]:
-                moves.append((t, p))
+                moves.append(row[p])
             if lo != hi:
                 for p in open_[hi]:
-                    moves.append((t, p))
+                    moves.append(row[p])
         return moves
 
     def is_legal(self, move: Move) -> bool:
@@ -149,50 +209,45 @@ class Round:
         return bool(self.playable() >> tile & 1) and self.layout.is_legal(tile, point)
 
     # -- actions -----------------------------------------------------------
-    def _save(self, kind: ActionKind, tile: int) -> None:
-        self._history.append(
-            (kind, tile, self.turn, self.must_play, self.passes, self.end, self.finisher)
-        )
+    # Each action saves (kind, tile, seat, must_play, passes): what undo restores.
+    # No action is made once the round has ended, so the end and the finisher
+    # before any action are always None.
 
     def place(self, tile: int, point: int = NO_POINT) -> int:
         """Place a tile for the seat to move (assumed legal); returns the end sum."""
         seat = self.turn
-        self._history.append(
-            (PLAY, tile, seat, self.must_play, self.passes, self.end, self.finisher)
-        )
-        hand = self.hands[seat] & ~(1 << tile)
+        self._history.append((PLAY, tile, seat, self.must_play, self.passes))
+        hand = self.hands[seat] ^ BIT[tile]  # the tile is in the hand (a legal move)
         self.hands[seat] = hand
         end_sum = self.layout.play(tile, point)
         self.must_play = -1
         self.passes = 0
-        if not hand:
+        if hand:
+            self.turn = self._next[seat]
+        else:
             self.end = DOMINO
             self.finisher = seat
-        else:
-            self.turn = (seat + 1) % self.players
         return end_sum
 
     def draw(self) -> int:
         """The seat to move draws the next stock tile; a playable one must be placed."""
         tile = self.stock[self.drawn]
         seat = self.turn
-        self._history.append(
-            (DRAW, tile, seat, self.must_play, self.passes, self.end, self.finisher)
-        )
+        self._history.append((DRAW, tile, seat, self.must_play, self.passes))
         self.drawn += 1
-        self.hands[seat] |= 1 << tile
+        self.hands[seat] |= BIT[tile]
         if PLAYABLE[self.layout.values] >> tile & 1:
             self.must_play = tile
         return tile
 
     def pass_turn(self) -> None:
         """An allowed pass; the round is blocked once every seat has passed in a row."""
-        self._save(PASS, -1)
+        self._history.append((PASS, -1, self.turn, self.must_play, self.passes))
         self.passes += 1
         if self.passes == self.players:
             self.end = BLOCKED
         else:
-            self.turn = (self.turn + 1) % self.players
+            self.turn = self._next[self.turn]
 
     def finish_won(self) -> None:
         """Exact 61: an accepted ordinary placement made exactly 305."""
@@ -200,15 +255,15 @@ class Round:
 
     def undo(self) -> tuple[ActionKind, int]:
         """Take back the last action; returns (kind, tile)."""
-        kind, tile, turn, must_play, passes, end, finisher = self._history.pop()
+        kind, tile, turn, must_play, passes = self._history.pop()
         if kind == PLAY:
             self.layout.undo()
-            self.hands[turn] |= 1 << tile
+            self.hands[turn] |= BIT[tile]
         elif kind == DRAW:
             self.drawn -= 1
-            self.hands[turn] &= ~(1 << tile)
+            self.hands[turn] ^= BIT[tile]
         self.turn, self.must_play, self.passes = turn, must_play, passes
-        self.end, self.finisher = end, finisher
+        self.end = self.finisher = None
         return kind, tile
 
     @property
@@ -246,6 +301,7 @@ class Round:
         other.end = self.end
         other.finisher = self.finisher
         other._history = list(self._history)
+        other._next = self._next
         return other
 
     def state(self) -> tuple[object, ...]:

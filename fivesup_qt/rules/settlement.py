@@ -8,6 +8,7 @@ derived from the same steps, so the explanation can never disagree.
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import Literal, NamedTuple
 
 from .round import BLOCKED, DOMINO
@@ -15,6 +16,10 @@ from .variants import Variant
 
 # "hand" (Five-Up), "opponents" and "partner" (Exact 61 domino), "differences" (blocked)
 StepKind = Literal["hand", "opponents", "partner", "differences"]
+
+# Settlements are pure functions of a few small hand totals and recur across the
+# thousands of rounds a search plays out: each variant's entries are memoized.
+_CACHE = 4096
 
 
 class Settle(NamedTuple):
@@ -67,13 +72,24 @@ def scorers_of(players: int) -> list[list[int]]:
 def five_up_steps(totals: list[int]) -> list[SettlementStep]:
     """Every seat's hand rounded on its own (partners too) and deducted."""
     players = len(totals)
-    return [SettlementStep("hand", seat, scorer_of_seat(players, seat), (pips,), -1)
-            for seat, pips in enumerate(totals)]
+    return [_five_up_step(players, seat, pips) for seat, pips in enumerate(totals)]
+
+
+def _five_up_step(players: int, seat: int, pips: int) -> SettlementStep:
+    return SettlementStep("hand", seat, scorer_of_seat(players, seat), (pips,), -1)
 
 
 def five_up(totals: list[int]) -> list[Settle]:
     """The non-zero deductions, in seat order."""
-    return [Settle(s.seat, s.scorer, s.points) for s in five_up_steps(totals) if s.points]
+    players = len(totals)
+    entries = [_five_up_entry(players, seat, pips) for seat, pips in enumerate(totals)]
+    return [entry for entry in entries if entry is not None]
+
+
+@cache  # at most 4 seats x 169 pip totals per player count
+def _five_up_entry(players: int, seat: int, pips: int) -> Settle | None:
+    step = _five_up_step(players, seat, pips)
+    return Settle(seat, step.scorer, step.points) if step.points else None
 
 
 # -- Exact 61 -----------------------------------------------------------------
@@ -93,7 +109,12 @@ def exact61_domino_steps(totals: list[int], finisher: int) -> list[SettlementSte
 
 def exact61_domino(totals: list[int], finisher: int) -> int:
     """The finisher's net settlement, judged with the last placement as one event."""
-    return sum(step.points for step in exact61_domino_steps(totals, finisher))
+    return _exact61_domino(tuple(totals), finisher)
+
+
+@lru_cache(maxsize=_CACHE)
+def _exact61_domino(totals: tuple[int, ...], finisher: int) -> int:
+    return sum(step.points for step in exact61_domino_steps(list(totals), finisher))
 
 
 def blocked_order(totals: list[int], leader: int) -> list[int]:
@@ -117,8 +138,13 @@ def exact61_blocked_steps(totals: list[int], leader: int) -> list[SettlementStep
 
 def exact61_blocked(totals: list[int], leader: int) -> list[Settle]:
     """Each seat's gain as its own event, in processing order (zeros left out)."""
-    return [Settle(s.seat, s.scorer, s.points) for s in exact61_blocked_steps(totals, leader)
-            if s.points]
+    return list(_exact61_blocked(tuple(totals), leader))
+
+
+@lru_cache(maxsize=_CACHE)
+def _exact61_blocked(totals: tuple[int, ...], leader: int) -> tuple[Settle, ...]:
+    return tuple(Settle(s.seat, s.scorer, s.points)
+                 for s in exact61_blocked_steps(list(totals), leader) if s.points)
 
 
 def round_steps(variant: Variant, end: str, totals: list[int], finisher: int | None,

@@ -30,6 +30,9 @@ PIPS: tuple[int, ...] = tuple(a + b for a, b in TILES)
 IS_DOUBLE: tuple[bool, ...] = tuple(a == b for a, b in TILES)
 _INDEX = {pair: i for i, pair in enumerate(TILES)}
 ALL_TILES_MASK = (1 << TILE_COUNT) - 1
+# BIT[t] is 1 << t, looked up: masks above 256 are fresh int objects in CPython, and the
+# hot paths avoid making one per shift.
+BIT: tuple[int, ...] = tuple(1 << t for t in range(TILE_COUNT))
 
 # TILES_WITH[v]: bitmask of the tiles showing value v on either half.
 TILES_WITH: tuple[int, ...] = tuple(
@@ -125,7 +128,7 @@ def mask_tiles(mask: int) -> list[int]:
 def tiles_mask(tiles: Iterable[Tile]) -> int:
     mask = 0
     for t in tiles:
-        mask |= 1 << t
+        mask |= BIT[t]
     return mask
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from ..ai.levels import DEFAULT_LEVEL, known_level, level_names
+from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
 from ..reading import is_int, parse_json, read_bytes
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
@@ -44,6 +44,7 @@ class Settings:
     animation_speed: str = "normal"  # one of SPEEDS
     palette: str = "light"
     auto_draw: bool = True  # when nothing fits, the game draws for the player
+    hint_level: str = "hard"  # whose move a hint gives
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -90,6 +91,10 @@ def _field_value(name: str, value: Any) -> Any:
         if (is_int(value) or isinstance(value, float)) and low <= value <= high:
             return legacy_speed(float(value))
         raise ValueError(f"must be one of {', '.join(SPEEDS)}")
+    if name == "hint_level":
+        if value not in HINT_LEVELS:
+            raise ValueError(f"must be one of {', '.join(HINT_LEVELS)}")
+        return value
     if name == "palette":
         if value not in PALETTES:
             raise ValueError(f"must be one of {', '.join(PALETTES)}")

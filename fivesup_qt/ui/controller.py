@@ -364,9 +364,23 @@ class GameController(QObject):
         m = self.match
         return m is not None and m.why_illegal(hint.best.move, self.human_to_act()) is None
 
+    @property
+    def hint_level(self) -> str:
+        """Whose move a hint gives: "hard" or "expert" (Settings > Hints)."""
+        return self.hinter.level
+
+    @hint_level.setter
+    def hint_level(self, level: str) -> None:
+        self.hinter.level = level
+
     def _hint_said(self, hint: Hint | None) -> None:
-        self.status.emit(tr("Hint: {move}").format(move=move_label(hint.best.move))
-                         if hint is not None else tr("No hint now"), False)
+        if hint is None:
+            text = tr("No hint now")
+        elif hint.level == "expert":
+            text = tr("Hint: Expert's move {move}").format(move=move_label(hint.best.move))
+        else:
+            text = tr("Hint: {move}").format(move=move_label(hint.best.move))
+        self.status.emit(text, False)
 
     def undo(self) -> None:
         self.turns.undo()

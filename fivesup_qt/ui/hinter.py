@@ -28,6 +28,7 @@ class Hinter(QObject):
         self.worker = worker
         self.still_fits = still_fits  # the hint's move is legal in the position shown
         self.seconds = HINT_SECONDS
+        self.level = "hard"  # or "expert": the settings' choice of who gives hints
         self.last: Hint | None = None
         self.busy = False
 
@@ -36,7 +37,7 @@ class Hinter(QObject):
             return
         self.busy = True
         self.started.emit()
-        self.worker.submit(hint_job(match, seat, seed, self.seconds), self._done)
+        self.worker.submit(hint_job(match, seat, seed, self.seconds, self.level), self._done)
 
     def _done(self, result: Hint | None) -> None:
         self.busy = False

@@ -30,7 +30,9 @@ def bot_move_job(level: str, match: Match, seat: int, seed: int) -> Callable[[],
     return job
 
 
-def hint_job(match: Match, seat: int, seed: int, seconds: float) -> Callable[[], Hint]:
+def hint_job(match: Match, seat: int, seed: int, seconds: float,
+             level: str = "hard") -> Callable[[], Hint]:
+    """The hint of ``level`` (Hard or Expert) for ``seat``, from its observation only."""
     from ..rules.observation import observe
 
     obs = observe(match, seat)
@@ -39,6 +41,7 @@ def hint_job(match: Match, seat: int, seed: int, seconds: float) -> Callable[[],
         from ..ai.hard import Budget
         from ..ai.hints import hint
 
-        return hint(obs, Random(seed), Budget(seconds=seconds, deals=48, min_deals=6))
+        return hint(obs, Random(seed), Budget(seconds=seconds, deals=48, min_deals=6),
+                    level=level)
 
     return job

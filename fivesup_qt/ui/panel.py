@@ -182,7 +182,11 @@ class ScorePanel(QWidget):
             return
         lines = hint_lines(hint)
         html = [f"<b>{lines[0]}</b>", *lines[1:]]
-        html.append(plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals), hint.deals))
+        if hint.exact:
+            html.append(self.tr("<small>(the rest of the round searched exactly)</small>"))
+        else:
+            html.append(plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals),
+                               hint.deals))
         self._set_hint_text("<br>".join(html))
         self.hint_box.show()
 

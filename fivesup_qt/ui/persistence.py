@@ -133,6 +133,7 @@ class Persistence(QObject):
         self.choose_save: Callable[[], str | None] = self._choose_save
         read = self.settings_store.load()
         self.settings: Settings = read.settings
+        controller.hint_level = self.settings.hint_level
         self._report(read.problems, self.tr("The settings could not be read fully"))
         self.chart_dock = ScoreChartDock(controller, window)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chart_dock)
@@ -420,6 +421,7 @@ class Persistence(QObject):
             self._report([error], self.tr("The settings could not be saved"))
             return False
         self.settings = settings
+        self.controller.hint_level = settings.hint_level
         self._apply_palette()
         self._apply_play()
         self.settingsChanged.emit(settings)

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.levels import HINT_LEVELS
 from ..rules import Variant
 from ..storage.settings import SEATS, Settings
-from .setup import chosen_level, default_names, offered_levels
+from .setup import chosen_level, default_names, level_title, offered_levels
 from .summary import plural, variant_name
 
 SPEEDS = ("slow", "normal", "fast", "instant")  # the animation speed slider, left to right
@@ -83,6 +84,11 @@ class SettingsDialog(QDialog):
         self.auto_draw = QCheckBox(self.tr("Draw for me when nothing fits (auto-draw)"))
         self.auto_draw.setChecked(settings.auto_draw)
         form.addRow(self.tr("Drawing"), self.auto_draw)
+        self.hint_level = QComboBox()
+        for lv in HINT_LEVELS:
+            self.hint_level.addItem(self.tr("{level}'s move").format(level=level_title(lv)), lv)
+        self.hint_level.setCurrentIndex(max(0, self.hint_level.findData(settings.hint_level)))
+        form.addRow(self.tr("Hints"), self.hint_level)
         layout.addWidget(match_box)
 
         look_box = QGroupBox(self.tr("Appearance"))
@@ -144,6 +150,7 @@ class SettingsDialog(QDialog):
         self.variant.setCurrentIndex(max(0, self.variant.findData(s.variant)))
         self.players.setCurrentIndex(max(0, self.players.findData(s.players)))
         self.teaching.setChecked(s.teaching)
+        self.hint_level.setCurrentIndex(max(0, self.hint_level.findData(s.hint_level)))
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.speed.setValue(_speed_index(s.animation_speed))
         self.auto_draw.setChecked(s.auto_draw)
@@ -160,6 +167,7 @@ class SettingsDialog(QDialog):
             players=self.players.currentData(),
             bot_levels=levels,
             teaching=self.teaching.isChecked(),
+            hint_level=self.hint_level.currentData(),
             language=self.language.currentData(),
             animation_speed=SPEEDS[self.speed.value()],
             palette=self.palette_box.currentData(),

@@ -467,6 +467,10 @@
         <translation>سهل</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>خبير</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>صعب</translation>
     </message>
@@ -1039,6 +1043,10 @@ Problem: {problem}</source>
         </translation>
     </message>
     <message>
+        <source>&lt;small&gt;(the rest of the round searched exactly)&lt;/small&gt;</source>
+        <translation>&lt;small&gt;(بُحث باقي الجولة بحثاً دقيقاً)&lt;/small&gt;</translation>
+    </message>
+    <message>
         <source>Every placement, draw and score of the match</source>
         <translation>كل وضع وسحب ونقاط في المباراة</translation>
     </message>
@@ -1161,6 +1169,10 @@ Problem: {problem}</source>
         <translation>تباين عالٍ</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>التلميحات</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>إنسان</translation>
     </message>
@@ -1235,6 +1247,10 @@ Problem: {problem}</source>
     <message>
         <source>slow</source>
         <translation>بطيئة</translation>
+    </message>
+    <message>
+        <source>{level}&apos;s move</source>
+        <translation>نقلة المستوى ⁨{level}⁩</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1428,10 @@ Problem: {problem}</source>
     <message>
         <source>Five-Up</source>
         <translation>فايف أب</translation>
+    </message>
+    <message>
+        <source>Hint: Expert&apos;s move {move}</source>
+        <translation>تلميح: نقلة الخبير ⁨{move}⁩</translation>
     </message>
     <message>
         <source>Hint: {move}</source>

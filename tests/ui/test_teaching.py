@@ -128,10 +128,10 @@ def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeyp
     threads = []
     real = hints.hint
 
-    def spy(obs, rng=None, budget=None, alternatives=2):
+    def spy(obs, rng=None, budget=None, alternatives=2, level="hard"):
         threads.append(threading.current_thread() is threading.main_thread())
         assert not hasattr(obs, "hands")  # an observation only
-        return real(obs, rng, budget, alternatives)
+        return real(obs, rng, budget, alternatives, level)
 
     monkeypatch.setattr(hints, "hint", spy)
     window = make_window(human_vs_bot(1, Variant.EXACT_61), wait_human=False)
@@ -152,6 +152,20 @@ def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeyp
     assert window.panel.hint_box.isVisible() and "1|4" in text and "exactly 61" in text
     assert len(c.hinter.last.alternatives) == 2 and "rejected" in text
     window.grab().save(_shot("test_hint.png"))
+
+
+def test_expert_hint_when_settings_choose_expert(make_window, qtbot):
+    window = make_window(human_vs_bot(1, Variant.EXACT_61), wait_human=False)
+    c = window.controller
+    c.hinter.seconds = 0.2
+    c.hint_level = "expert"  # what Settings > Hints sets
+    c.load_match(_exact_finish_position(), human_vs_bot(1, Variant.EXACT_61))
+    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=3000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: c.hinter.last is not None, timeout=10000)
+    assert c.hinter.last.level == "expert"
+    assert c.hinter.last.best.move == parse_move("1|4") and c.hinter.last.best.wins
+    assert "Hint: Expert's move" in window.status_label.text()
 
 
 def test_undo_redo_restores_engine_state_across_bot_reply(make_window, qtbot):

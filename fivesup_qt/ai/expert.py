@@ -1,0 +1,127 @@
+"""Expert: Hard's search over hidden deals, with exact endgames, weighted deals and
+playouts closer to real play.
+
+- When the observation leaves only one way for the hidden tiles to lie
+  (``endgame.determined``), the rest of the round is searched exactly.
+- Otherwise deals are sampled as Hard samples them and each is weighed by how
+  likely it makes the other seats' recorded choices (``sampling.likelihood``).
+- On each deal every legal move is played and the round played out by
+  ``defensive_playout`` (every seat: points now minus half the best reply it
+  leaves the next seat), or searched exactly when the stock is empty and the
+  hidden hands are small.
+- Outcomes are ``hard.outcome``'s: the round's gains for the bot's scorer against
+  the others, settlement and the match result included.
+
+Like every bot it sees its seat's observation only.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from random import Random
+
+from ..rules.match import Match
+from ..rules.observation import Observation
+from ..rules.round import Move
+from .endgame import OutOfNodes, exact_values, solve_match
+from .hard import outcome
+from .playout import Replay, defensive_playout, rewind
+from .sampling import infer, likelihood, sample_deal, sampled_round
+
+
+@dataclass
+class ExpertBudget:
+    """How much thinking a decision may use."""
+
+    seconds: float = 0.3
+    deals: int = 1000  # rarely reached: the time limit usually ends the search first
+    min_deals: int = 12  # always look at this many deals, even past the time limit
+    endgame_nodes: int = 20_000  # the exact search gives up (and samples) past this
+    deal_nodes: int = 1_500  # exact search of one sampled deal with an empty stock
+    deal_hidden: int = 6  # ... tried when the hidden hands hold at most this many tiles
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Every legal move with its value for the bot's side; ``exact`` when the round
+    was searched to its end on the only possible deal."""
+
+    values: list[tuple[Move, float]]
+    deals: int
+    exact: bool
+
+
+class ExpertBot:
+    """Expert: exact endgames, weighted deals and defensive playouts."""
+
+    name = "expert"
+
+    def __init__(self, budget: ExpertBudget | None = None, *, weighted: bool = True,
+                 playout: Callable[[Match, Replay], int] = defensive_playout) -> None:
+        self.budget = budget or ExpertBudget()
+        self.weighted = weighted  # off: every sampled deal counts the same (as Hard)
+        self.playout = playout
+
+    def evaluate(self, obs: Observation, rng: Random, every_move: bool = False) -> Evaluation:
+        """Values of the legal moves; ``every_move`` asks an exact endgame to value
+        every move exactly rather than the best ones only (for hints)."""
+        budget = self.budget
+        inference = infer(obs)
+        exact = exact_values(obs, inference, budget.endgame_nodes, every_move)
+        if exact is not None:
+            return Evaluation(exact, 0, True)
+        moves = list(obs.legal_moves)
+        totals = [0.0] * len(moves)
+        weights = 0.0
+        before = list(obs.scores)
+        chances = likelihood(obs)
+        hidden = sum(size for seat, size in enumerate(obs.hand_sizes) if seat != obs.seat)
+        exact_deals = obs.stock_left == 0 and hidden <= budget.deal_hidden
+        deadline = time.perf_counter() + budget.seconds
+        deals = 0
+        while deals < budget.deals and (
+            deals < budget.min_deals or time.perf_counter() < deadline
+        ):
+            hands, stock = sample_deal(obs, inference, rng)
+            weight = max(chances.weight(hands), 1e-300) if self.weighted else 1.0
+            match = Match.from_position(obs.variant, obs.players, list(obs.scores),
+                                        sampled_round(obs, hands, stock))
+            future = Replay(rng.random())  # the same future for every move
+            values = None
+            if exact_deals:
+                values = _exact_values(match, obs.scorer, moves, budget.deal_nodes)
+            if values is None:
+                values = []
+                for move in moves:
+                    match.push(move)
+                    self.playout(match, future)
+                    values.append(outcome(match, obs.scorer, before))
+                    rewind(match, 0)
+                    future.rewind()
+            for i, value in enumerate(values):
+                totals[i] += weight * value
+            weights += weight
+            deals += 1
+        return Evaluation([(move, total / weights) for move, total in zip(moves, totals)],
+                          deals, False)
+
+    def choose(self, obs: Observation, rng: Random) -> Move:
+        moves = obs.legal_moves
+        if len(moves) == 1:
+            return moves[0]
+        values = self.evaluate(obs, rng).values
+        best = max(value for _, value in values)
+        return rng.choice([move for move, value in values if value == best])
+
+
+def _exact_values(match: Match, scorer: int, moves: list[Move], nodes: int) -> list[float] | None:
+    """Every move's exact value on one fully known deal, in ``moves`` order; None
+    when the search would take more than ``nodes``."""
+    try:
+        solution = solve_match(match, scorer, nodes, every_move=True)
+    except OutOfNodes:
+        return None
+    found = dict(solution.values)
+    return [found[move] for move in moves]
