@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-COMMANDS = ("replay", "simulate", "bench", "schema")
+COMMANDS = ("replay", "review", "simulate", "bench", "schema")
 
 
 def main(argv: list[str] | None = None) -> int:

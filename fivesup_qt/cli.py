@@ -1,4 +1,4 @@
-"""The commands that need no window: replay, simulate, bench, schema.
+"""The commands that need no window: replay, review, simulate, bench, schema.
 
 Nothing here imports Qt: these paths must start fast and run headless.
 """
@@ -9,6 +9,7 @@ import argparse
 import json
 import os
 import sys
+from typing import Any
 
 
 def _replay(argv: list[str]) -> int:
@@ -40,6 +41,70 @@ def _replay(argv: list[str]) -> int:
         sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=1) + "\n")
         sys.stdout.flush()
     except BrokenPipeError:  # ``replay FILE | head``: the reader has gone, that is fine
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return 0
+
+
+def human_seat(data: dict[str, Any], players: int) -> int:
+    """The seat a review looks at by default: the record's (first) human seat, else 0."""
+    seats = data.get("seats")
+    if isinstance(seats, list) and len(seats) == players:
+        for seat, about in enumerate(seats):
+            if isinstance(about, dict) and about.get("type") == "human":
+                return seat
+    return 0
+
+
+def _review(argv: list[str]) -> int:
+    from .ai.review import DEFAULT_DEALS
+
+    parser = argparse.ArgumentParser(
+        prog="fivesup-qt review",
+        description="Judge every decision of one seat in a match record, move by move, as "
+                    "the Expert computer player values moves from what that seat could see.",
+    )
+    parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="the seat to review (default: the record's human seat, else 0)")
+    parser.add_argument("--deals", type=int, default=DEFAULT_DEALS,
+                        help=f"sampled deals per decision (default {DEFAULT_DEALS})")
+    parser.add_argument("--seed", type=int, default=0, help="the review's seed (default 0)")
+    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    args = parser.parse_args(argv)
+    from .ai.review import review
+    from .reading import StorageError, one_line
+    from .rules.tiles import move_text
+    from .storage.saves import read_record
+
+    try:
+        loaded = read_record(args.file)
+    except FileNotFoundError:
+        return _fail(f"cannot read {one_line(args.file)}: the file does not exist")
+    except StorageError as error:
+        return _fail(error.problem)
+    players = loaded.record.players
+    seat = args.seat if args.seat is not None else human_seat(loaded.data, players)
+    if not 0 <= seat < players:
+        return _fail(f"seat {seat} is not a seat of this {players}-player match")
+    if args.deals < 1:
+        return _fail("--deals must be at least 1")
+    result = review(loaded.record, seat, args.deals, args.seed)
+    if args.json:
+        text = json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
+    else:
+        lines = []
+        for d in result.decisions:
+            facts = f" ({', '.join(d.facts)})" if d.facts else ""
+            lines.append(f"round {d.round}, move {d.move_no}: played {move_text(d.played)}, "
+                         f"best {move_text(d.best)}, -{d.loss:.1f} points: {d.label}{facts}")
+        whole = result.summary()
+        lines.append(f"seat {seat}: {whole.decisions} decisions, {whole.given_up:.1f} expected "
+                     f"raw points given up, best move {whole.best_share:.0%} of the time")
+        text = "\n".join(lines) + "\n"
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
@@ -83,7 +148,7 @@ def _schema(argv: list[str]) -> int:
     return 0
 
 
-COMMANDS = {"replay": _replay, "simulate": _simulate, "bench": _bench, "schema": _schema}
+COMMANDS = {"replay": _replay, "review": _review, "simulate": _simulate, "bench": _bench, "schema": _schema}
 
 
 def run(command: str, argv: list[str]) -> int:

@@ -1,0 +1,146 @@
+"""The post-game review: it judges a seat's decisions from what the seat could see,
+labels a known blunder as such, is deterministic, and its command prints one JSON."""
+
+from __future__ import annotations
+
+import json
+from random import Random
+
+import pytest
+
+from fivesup_qt import cli
+from fivesup_qt.ai.review import (
+    BLUNDER,
+    MISSED_FIVE,
+    THRESHOLDS,
+    WIN_LET_GO,
+    judge,
+    label_of,
+    review,
+)
+from fivesup_qt.rules import Match
+from fivesup_qt.rules.observation import observe
+from fivesup_qt.rules.record import load_record, record_of
+from fivesup_qt.rules.tiles import HI, LO, mask_tiles
+
+
+def a_missed_exact_finish(seed_from: int = 0) -> tuple[dict, int, tuple[int, int]]:
+    """A record whose last move let an exact 305 go: random Exact 61 play until the
+    seat to move could win at once, then a move that does not win.  Returns the record,
+    the seat and (round, move) of that decision, counted from 1."""
+    for seed in range(seed_from, seed_from + 400):
+        rng = Random(seed)
+        match = Match.new("exact-61", 2, seed=seed)
+        while not match.is_over and len(match.rounds) < 60:
+            if match.round.is_over:
+                match.start_round()
+                continue
+            moves = match.legal_moves()
+            wins = [m for m in moves if match.preview(m).wins]
+            others = [m for m in moves if not match.preview(m).wins
+                      and match.preview(m).accepted is not None]
+            if wins and others:
+                seat = match.turn
+                match.play(others[0])
+                moves_so_far = len([k for k, *_ in match.round.history() if k == "play"])
+                return record_of(match), seat, (len(match.rounds), moves_so_far)
+            match.push(rng.choice(moves))
+    raise AssertionError("no position with an exact finish found")
+
+
+def test_labels_follow_the_thresholds():
+    assert [label_of(x) for x in (0, 0.4, 3, 10, 30, 41, 1000)] == [
+        "best", "best", "good", "inaccuracy", "mistake", BLUNDER, BLUNDER]
+    assert [below for _, below in THRESHOLDS] == sorted(below for _, below in THRESHOLDS)
+
+
+def test_a_missed_exact_finish_is_a_blunder():
+    data, seat, (round_no, move_no) = a_missed_exact_finish()
+    result = review(load_record(data), seat, deals=16, seed=1)
+    last = result.decisions[-1]
+    assert (last.round, last.move_no, last.seat) == (round_no, move_no, seat)
+    assert last.label == BLUNDER and WIN_LET_GO in last.facts
+    assert last.best != last.played and last.loss > 500  # a won match given away
+    best_value = last.values[0][1]
+    assert best_value == 1000.0  # an exact finish ends the match at once: won for sure
+    assert [v for _, v in last.values] == sorted((v for _, v in last.values), reverse=True)
+
+
+def test_the_review_sees_only_what_the_seat_saw():
+    """Swap a hidden tile of the other hand with an undrawn stock tile where the seat
+    cannot tell them apart: every move keeps the same value (same seed)."""
+    compared = 0
+    for seed in range(300):
+        rng = Random(seed)
+        match = Match.new("five-up", 2, seed=seed)
+        for _ in range(rng.randrange(2, 12)):
+            if match.round.is_over:
+                break
+            match.push(rng.choice(match.legal_moves()))
+        rnd = match.round
+        if rnd.is_over or len(match.legal_moves()) < 2:
+            continue
+        me, other = rnd.turn, 1 - rnd.turn
+        before = observe(match, me)
+        lacked = 0
+        for s in before.sightings:
+            if s.seat == other:
+                lacked |= s.open_values
+        fits = [t for t in mask_tiles(rnd.hands[other]) if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
+        stock = [t for t in rnd.stock[rnd.drawn:] if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
+        if not fits or not stock:
+            continue
+        twin = match.copy()
+        a, b = fits[0], stock[-1]
+        twin.round.hands[other] ^= (1 << a) | (1 << b)
+        twin.round.stock = [b if t == a else a if t == b else t for t in twin.round.stock]
+        after = observe(twin, me)
+        played = match.legal_moves()[0]
+        assert judge(before, played, Random(5), 12) == judge(after, played, Random(5), 12)
+        compared += 1
+        if compared == 5:
+            return
+    pytest.fail("too few positions to compare")
+
+
+def test_the_review_is_deterministic_for_a_seed_and_depth():
+    data, seat, _ = a_missed_exact_finish(seed_from=3)
+    record = load_record(data)
+    first = review(record, seat, deals=8, seed=4).to_json()
+    assert review(record, seat, deals=8, seed=4).to_json() == first
+    assert first["summary"]["decisions"] == len(first["decisions"]) > 0
+
+
+def test_a_missed_five_is_noted():
+    """Some decision of a random player leaves a scoring placement unplayed."""
+    data, seat, _ = a_missed_exact_finish()
+    result = review(load_record(data), seat, deals=4, seed=0)
+    missed = [d for d in result.decisions if MISSED_FIVE in d.facts]
+    assert missed
+    for d in missed:  # the move played scored nothing while another one scored
+        assert d.played != d.best or d.loss == 0
+
+
+def test_review_command_prints_the_decisions_as_json(tmp_path, capsys):
+    data, seat, (round_no, move_no) = a_missed_exact_finish()
+    path = tmp_path / "m.fivesup.json"
+    path.write_text(json.dumps(data))
+    code = cli.run("review", [str(path), "--seat", str(seat), "--deals", "8", "--seed", "2",
+                              "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0 and err == ""
+    report = json.loads(out)
+    last = report["decisions"][-1]
+    assert (last["round"], last["move"], last["seat"]) == (round_no, move_no, seat)
+    assert last["label"] == "blunder" and last["played"] != last["best"]
+    assert {"values", "loss", "facts"} <= set(last)
+    assert all(len(pair) == 2 for pair in last["values"])
+
+
+def test_review_command_refuses_a_bad_seat_in_one_line(tmp_path, capsys):
+    data, _, _ = a_missed_exact_finish()
+    path = tmp_path / "m.fivesup.json"
+    path.write_text(json.dumps(data))
+    assert cli.run("review", [str(path), "--seat", "5"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("error: seat 5")
