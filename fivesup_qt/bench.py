@@ -92,10 +92,10 @@ def bench_dominoes(seconds: float, seed: int = 11) -> float | None:
     return placements / (time.perf_counter() - start)
 
 
-def bench_replay_process(rounds: int = 20, runs: int = 5) -> tuple[float, int]:
-    """Median wall time of ``python -m fivesup_qt replay`` on a record of ``rounds`` rounds."""
-    rng = Random(3)
-    match = Match.new("five-up", 4, seed=3)
+def long_match(rounds: int = 20, players: int = 4, variant: str = "five-up", seed: int = 3) -> Match:
+    """A random match of at least ``rounds`` rounds (fewer when it ends before)."""
+    rng = Random(seed)
+    match = Match.new(variant, players, seed=seed)
     while len(match.rounds) < rounds or not match.round.is_over:
         if match.round.is_over:
             if match.is_over:
@@ -103,6 +103,29 @@ def bench_replay_process(rounds: int = 20, runs: int = 5) -> tuple[float, int]:
             match.start_round()
             continue
         match.push(rng.choice(match.legal_moves()))
+    return match
+
+
+def bench_review(rounds: int = 20) -> list[tuple[str, int, int, float]]:
+    """Wall time of the post-game review of one seat, at the default depth, on random
+    two- and four-player matches of ``rounds`` rounds: (match, rounds, decisions, s)."""
+    from .ai.review import DEFAULT_DEALS, review
+    from .rules.record import load_record
+
+    out = []
+    for variant, players in (("five-up", 2), ("exact-61", 2), ("five-up", 4)):
+        match = long_match(rounds, players, variant, seed=5)
+        record = load_record(record_of(match))
+        start = time.perf_counter()
+        result = review(record, 0, DEFAULT_DEALS, seed=0)
+        out.append((f"{variant}, {players} players", len(match.rounds), len(result.decisions),
+                    time.perf_counter() - start))
+    return out
+
+
+def bench_replay_process(rounds: int = 20, runs: int = 5) -> tuple[float, int]:
+    """Median wall time of ``python -m fivesup_qt replay`` on a record of ``rounds`` rounds."""
+    match = long_match(rounds)
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "record.json")
         with open(path, "w", encoding="utf-8") as handle:
@@ -155,6 +178,8 @@ def main(argv: list[str]) -> int:
                         help="measure the Hard and Expert bots' thinking")
     parser.add_argument("--endgame", type=int, nargs="?", const=1000, metavar="N",
                         help="check the exact endgame search on N random endgames (1000)")
+    parser.add_argument("--review", action="store_true",
+                        help="time the post-game review of 20-round matches at the default depth")
     parser.add_argument("--history", type=int, metavar="N",
                         help="measure reading and adding to a match history of N matches")
     args = parser.parse_args(argv)
@@ -162,6 +187,13 @@ def main(argv: list[str]) -> int:
         from .history_bench import main as history_main
 
         return history_main(args.history)
+    if args.review:
+        from .ai.review import DEFAULT_DEALS
+
+        for name, rounds, decisions, seconds in bench_review():
+            print(f"review of seat 0, {name}, {rounds} rounds: {decisions} decisions at "
+                  f"{DEFAULT_DEALS} deals each in {seconds:.1f} s (target: well under a minute)")
+        return 0
     if args.endgame is not None:
         agree, done, search, brute = bench_endgames(args.endgame)
         print(f"exact endgames: the searched move's value equals plain minimax's best in "

@@ -26,7 +26,7 @@ from ..rules.round import Move
 from ..rules.tiles import move_text, parse_move
 from .expert import ExpertBot, ExpertBudget
 
-DEFAULT_DEALS = 120  # deals per decision: a 20-round match in a few seconds here
+DEFAULT_DEALS = 300  # deals per decision: a 20-round match in about ten seconds here
 # (label, the loss below which it applies), in raw points; a larger loss is a blunder.
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("best", 0.5), ("good", 5.0), ("inaccuracy", 15.0), ("mistake", 40.0))
