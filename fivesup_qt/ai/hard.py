@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from random import Random
+from typing import NamedTuple
 
 from ..rules.match import Match
 from ..rules.observation import Observation
@@ -31,6 +32,20 @@ class Budget:
     seconds: float = 0.25
     deals: int = 160
     min_deals: int = 8  # always look at this many deals, even past the time limit
+
+
+class Assessment(NamedTuple):
+    """What the sampled deals said of one move: its mean outcome (``value``, the
+    number Hard ranks by), how many deals it saw, the share of them in which the
+    side won or lost the match, and the mean points margin over the other scorers
+    in the deals where the match went on (None when every deal decided it)."""
+
+    move: Move
+    value: float
+    deals: int
+    won: float
+    lost: float
+    margin: float | None
 
 
 def outcome(match: Match, scorer: int, before: list[int]) -> float:
@@ -53,8 +68,15 @@ class HardBot:
 
     def evaluate(self, obs: Observation, rng: Random) -> list[tuple[Move, float, int]]:
         """Every legal move with its mean outcome and the number of deals it saw."""
+        return [(a.move, a.value, a.deals) for a in self.assess(obs, rng)]
+
+    def assess(self, obs: Observation, rng: Random) -> list[Assessment]:
+        """Every legal move with its mean outcome and what made it (hints explain it)."""
         moves = list(obs.legal_moves)
         totals = [0.0] * len(moves)
+        won = [0] * len(moves)
+        lost = [0] * len(moves)
+        margins = [0.0] * len(moves)
         deadline = time.perf_counter() + self.budget.seconds
         inference = infer(obs)
         deals = 0
@@ -68,9 +90,21 @@ class HardBot:
                 match = Match.from_position(obs.variant, obs.players, list(obs.scores), base.copy())
                 match.push(move)
                 greedy_playout(match, Random(seed))  # the same future for every move
-                totals[i] += outcome(match, obs.scorer, list(obs.scores))
+                value = outcome(match, obs.scorer, list(obs.scores))
+                totals[i] += value
+                if match.winner is None:
+                    margins[i] += value
+                elif match.winner == obs.scorer:
+                    won[i] += 1
+                else:
+                    lost[i] += 1
             deals += 1
-        return [(move, total / deals, deals) for move, total in zip(moves, totals)]
+        out = []
+        for i, move in enumerate(moves):
+            open_deals = deals - won[i] - lost[i]
+            out.append(Assessment(move, totals[i] / deals, deals, won[i] / deals, lost[i] / deals,
+                                  margins[i] / open_deals if open_deals else None))
+        return out
 
     def choose(self, obs: Observation, rng: Random) -> Move:
         moves = obs.legal_moves

@@ -1,5 +1,6 @@
 """Hints for the teaching mode: the move Hard would make and the facts that explain it
-(points now, what it leaves the next seat, the Exact 61 situation); the interface
+(points now, what it leaves the next seat, the Exact 61 situation, the chance of
+winning the match and the margin by the round's end over the sampled deals); the interface
 words them in the player's language.  A hint sees the seat's observation only.
 """
 
@@ -22,6 +23,10 @@ class Choice:
     threat: float  # what the next seat could score after it, on average
     rejected: bool  # Exact 61: these points would overshoot 305 and be rejected
     wins: bool  # Exact 61: these points make exactly 305
+    won: float = 0.0  # share of the sampled deals in which the side won the match
+    lost: float = 0.0  # ... and lost it
+    margin: float | None = None  # mean raw points over the others by the round's end,
+    # in the deals where the match went on (None: every deal decided it)
 
 
 @dataclass(frozen=True)
@@ -36,21 +41,24 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
     """The best move for the observing seat with the next best alternatives."""
     rng = rng or Random(0)
     bot = HardBot(budget)
-    ranked = bot.evaluate(obs, rng)
+    ranked = bot.assess(obs, rng)
     unseen = obs.unseen_tiles()
     choices = []
-    for move, value, _ in ranked:
-        preview = obs.preview(move)  # the engine's verdict on the points now
+    for a in ranked:
+        preview = obs.preview(a.move)  # the engine's verdict on the points now
         choices.append(
             Choice(
-                move,
-                value,
+                a.move,
+                a.value,
                 preview.points,
-                threat_after(obs.layout, move, unseen),
+                threat_after(obs.layout, a.move, unseen),
                 rejected=preview.accepted is False,
                 wins=preview.wins,
+                won=a.won,
+                lost=a.lost,
+                margin=a.margin,
             )
         )
     choices.sort(key=lambda c: (-c.value, -c.points))
-    deals = ranked[0][2] if ranked else 0
+    deals = ranked[0].deals if ranked else 0
     return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals)

@@ -26,6 +26,7 @@ PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 SPEED_RANGE = (0.25, 4.0)
 SEATS = 4
 MAX_NAME = 40  # characters of a seat name
+MAX_FOLDER = 4096  # characters of the last folder's path
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
@@ -36,10 +37,11 @@ class Settings:
     variant: str = "five-up"
     players: int = 2
     bot_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * (SEATS - 1))  # seats 2..4
-    teaching: bool = False
+    teaching: bool = True  # on for a new player, until turned off (View > Teaching Mode)
     language: str = "system"
     animation_speed: float = 1.0  # multiplier: 0.25 (slow) .. 4 (fast)
     palette: str = "light"
+    folder: str = ""  # where Open and Save As start: the last folder used ("": Documents)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -90,6 +92,11 @@ def _field_value(name: str, value: Any) -> Any:
     if name == "palette":
         if value not in PALETTES:
             raise ValueError(f"must be one of {', '.join(PALETTES)}")
+        return value
+    if name == "folder":
+        if not isinstance(value, str) or len(value) > MAX_FOLDER or _CONTROL.search(value):
+            raise ValueError(f"must be a folder's path (at most {MAX_FOLDER} characters, "
+                             "no control characters)")
         return value
     raise AssertionError(name)
 

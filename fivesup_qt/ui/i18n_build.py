@@ -30,6 +30,8 @@ FILE_CONTEXTS = {
     "teaching.py": "summary",
     "charts.py": "charts",
     "persistence.py": "Persistence",
+    "setup.py": "setup",
+    "voice.py": "voice",
 }
 
 

@@ -21,6 +21,7 @@ a seat name would then make Qt read that file.  So:
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
@@ -36,9 +37,19 @@ def escape(data: object) -> str:
 
 def rich(text: object) -> str:
     """Plain ``text`` (several lines allowed) as rich text shown literally: for tool
-    tips and message boxes, which Qt reads as HTML when they merely look like it."""
+    tips and message boxes, which Qt reads as HTML when they merely look like it.
+    ``text`` is a message the game composed: the Unicode isolates it put around the
+    values it inserted are kept (the data inside was made one line before)."""
     lines = str(text).split("\n")
-    return "<qt>" + "<br>".join(escape(line) for line in lines) + "</qt>"
+    return "<qt>" + "<br>".join(_composed(line) for line in lines) + "</qt>"
+
+
+def _composed(line: str) -> str:
+    return _ISOLATE.sub(lambda m: m.group(1) or html.escape(one_line(m.group(2)), quote=True),
+                        line)
+
+
+_ISOLATE = re.compile("([\u2066-\u2069])|([^\u2066-\u2069]+)")
 
 
 def _blank_image() -> QImage:

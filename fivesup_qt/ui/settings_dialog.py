@@ -25,6 +25,7 @@ from ..rules import Variant
 from ..storage.settings import SEATS, Settings
 from .setup import chosen_level, default_names, offered_levels
 from .summary import plural, variant_name
+from .voice import fill
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
 
@@ -46,7 +47,7 @@ class SettingsDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("When a computer plays this seat")), 0, 2)
         for i in range(SEATS):
-            grid.addWidget(QLabel(self.tr("Seat {n}").format(n=i + 1)), i + 1, 0)
+            grid.addWidget(QLabel(fill(self.tr("Seat {n}"), n=i + 1)), i + 1, 0)
             name = QLineEdit(settings.names[i] if i < len(settings.names) else "")
             name.setPlaceholderText(defaults[i])
             name.setMaxLength(40)
@@ -57,7 +58,7 @@ class SettingsDialog(QDialog):
                 continue
             level = QComboBox()
             for lv, title in offered_levels():
-                level.addItem(self.tr("Computer: {level}").format(level=title), lv)
+                level.addItem(fill(self.tr("Computer: {level}"), level=title), lv)
             current = settings.bot_levels[i - 1] if i - 1 < len(settings.bot_levels) else None
             level.setCurrentIndex(max(0, level.findData(chosen_level(current))))
             grid.addWidget(level, i + 1, 2)
