@@ -23,7 +23,7 @@ from .geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, zone_text
 from .table_view import TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
-from .voice import fill, isolate
+from .voice import bare, fill, isolate
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint
@@ -226,7 +226,7 @@ class HandInteraction(QObject):
 
     def describe(self) -> None:
         with contextlib.suppress(RuntimeError):  # the window is being destroyed
-            self.view.set_description(self.description())
+            self.view.set_description(bare(self.description()))  # words only
 
     # -- mouse ------------------------------------------------------------------------
     def _on_press(self, item: TileItem, pos: QPointF) -> None:

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,7 +32,7 @@ from .panel import ScorePanel
 from .setup import MatchSetup
 from .table_view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
-from .voice import bare
+from .voice import bare, fill
 
 if TYPE_CHECKING:
     from .overlays import HandoffCard, RoundEndCard, TourPanel
@@ -400,6 +400,20 @@ class MainWindow(QMainWindow):
         self._hide_handoff_card()
         self.controller.new_match(setup)
 
+    def come_forward(self, path: object = None) -> None:
+        """The game was started again with this data folder: this window comes forward
+        (and opens the record it was given, asking first when a match is in progress)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.show_status(self.tr("Five-Up Dominoes was started again: this is the game "
+                                 "already running."), False)
+        if isinstance(path, str) and self.persistence is not None:
+            persistence = self.persistence
+            QTimer.singleShot(0, self, lambda: persistence.open_file(path))
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         app = QApplication.instance()
@@ -443,9 +457,9 @@ class MainWindow(QMainWindow):
 
         from .. import about
 
-        QMessageBox.about(self, self.tr("About Five-Up Dominoes"), self.tr(
+        QMessageBox.about(self, self.tr("About Five-Up Dominoes"), fill(self.tr(
             "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "
-            "computer or friends at one screen.").format(version=about.version()))
+            "computer or friends at one screen."), version=about.version()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

@@ -101,7 +101,7 @@ ABANDON, SAVE_FIRST, KEEP = "abandon", "save", "keep"  # answers to "Abandon thi
 
 
 def message_box(icon: QMessageBox.Icon, title: str, text: str,
-                buttons: QMessageBox.StandardButton, parent: QWidget) -> QMessageBox:
+                buttons: QMessageBox.StandardButton, parent: QWidget | None) -> QMessageBox:
     """A message box whose text is plain text: names, file names and error details in
     it are data, never read as HTML."""
     box = QMessageBox(icon, title, text, buttons, parent)
@@ -437,12 +437,13 @@ class Persistence(QObject):
         return False
 
     def setup_from_record(self, loaded: LoadedRecord) -> MatchSetup:
-        """Seats from the record's optional ``names``/``seats``, else from the settings."""
+        """Seats from the record's optional ``names``/``seats``, else from the settings
+        (a name they leave empty: the seat's default for the record's humans)."""
         n = loaded.record.players
         data = loaded.data
         names = data.get("names")
         if not (isinstance(names, list) and len(names) == n and all(isinstance(x, str) for x in names)):
-            names = self.seat_names(n)
+            names = self.settings.names[:n]
         seats = data.get("seats")
         if not (isinstance(seats, list) and len(seats) == n and all(isinstance(s, dict) for s in seats)):
             seats = [{"type": "human"}] + [{"type": "bot", "level": lv}
@@ -471,11 +472,6 @@ class Persistence(QObject):
         self.save_now()
 
     # -- settings --------------------------------------------------------------------------------
-    def seat_names(self, players: int) -> list[str]:
-        """The names the settings give the seats (the defaults where they give none)."""
-        return [seat.name for seat in match_setup(Variant.FIVE_UP, players,
-                                                  names=self.settings.names).seats]
-
     def default_setup(self, seed: int | None = None) -> MatchSetup:
         """A new match as the settings describe it (variant, players, names, levels)."""
         s = self.settings

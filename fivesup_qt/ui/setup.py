@@ -55,7 +55,7 @@ def default_names(players: int, humans: Collection[int] = (0,)) -> list[str]:
             names.append(tr("Player {n}").format(n=people))  # a name: isolated where it is put
         else:
             computers += 1
-            names.append(tr("Computer {n}").format(n=computers))
+            names.append(tr("Computer {n}").format(n=computers))  # a name
     return names
 
 
