@@ -50,7 +50,7 @@ def _rejected() -> str:
 # -- log lines ---------------------------------------------------------------------
 def placement_line(cast: Cast, played: Played) -> str:
     """HTML of one placement: who, what, end sum, points (struck through when rejected)."""
-    parts = [f"<b>{cast.html(played.seat)}</b> {isolate(move_label(played.move, arrow=True))}",
+    parts = [f"<b>{isolate(cast.html(played.seat))}</b> {isolate(move_label(played.move, arrow=True))}",
              fill(tr("ends {n}"), n=played.end_sum)]
     for ev in played.events:
         if ev.points == 0:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ..rules import displayed
 from .controller import GameController
 from .narrator import round_end_parts, winner_line
-from .richtext import escape
+from .richtext import directed, escape
 from .voice import align_leading, bare, fill
 
 
@@ -97,9 +97,9 @@ class RoundEndCard(QFrame):
             self.title.setText(winner_line(cast, m))
         else:
             self.title.setText(fill(self.tr("Round {n} is over"), n=m.round_index + 1))
-        self.hands.setText(f"<b>{head}</b><br>" + "<br>".join(hands))
-        self.steps.setText("<br>".join(steps))
-        self.scores.setText("<br>".join(f"<b>{s}</b>" for s in scores))
+        self.hands.setText(directed(f"<b>{head}</b><br>" + "<br>".join(hands)))
+        self.steps.setText(directed("<br>".join(steps)))
+        self.scores.setText(directed("<br>".join(f"<b>{s}</b>" for s in scores)))
         self.setAccessibleDescription(" ".join(
             plain_text(html) for html in (self.title.text(), self.hands.text(),
                                           self.steps.text(), self.scores.text())))
@@ -151,7 +151,7 @@ class TourPanel(QFrame):
 
     def show_text(self, html: str, first: bool, last: bool) -> None:
         self.restyle()
-        self.text.setText(html)
+        self.text.setText(directed(html))
         self.setAccessibleDescription(plain_text(html))
         self.back_button.setEnabled(not first)
         self.next_button.setEnabled(not last)

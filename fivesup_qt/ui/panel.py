@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
-from .richtext import escape, make_safe
+from .richtext import directed, escape, follow_direction, make_safe
 from .summary import hint_lines, plural, tiles_count, turn_mark, variant_name
 from .voice import align_leading, bare, fill
 
@@ -159,6 +159,7 @@ class ScorePanel(QWidget):
         self.teacher.setAccessibleDescription(self.tr("Why each move scores what it does"))
         self.teacher.setOpenLinks(False)
         make_safe(self.teacher)  # loads nothing, whatever a text asks for
+        follow_direction(self.teacher)
         self.teacher.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout.addWidget(self.teacher, 3)
         self.log_title = self._title(self.tr("Log"))
@@ -168,6 +169,7 @@ class ScorePanel(QWidget):
         self.log.setAccessibleDescription(self.tr("Every placement, draw and score of the match"))
         self.log.setOpenLinks(False)
         make_safe(self.log)
+        follow_direction(self.log)
         layout.addWidget(self.log, 2)
         for browser in (self.teacher, self.log):
             keep_newest_in_view(browser)
@@ -210,7 +212,7 @@ class ScorePanel(QWidget):
     def _set_hint_text(self, html: str) -> None:
         from .overlays import plain_text
 
-        self.hint_box.setText(html)
+        self.hint_box.setText(directed(html))
         self.hint_box.setAccessibleDescription(bare(plain_text(html)))
 
     def _hint_started(self) -> None:
@@ -321,8 +323,8 @@ class ScorePanel(QWidget):
         if c.hinter.last is None and not c.hinter.busy:
             self.hint_box.hide()
         self.hint_button.setEnabled(c.human_to_act() is not None and not c.hinter.busy)
-        self.title.setText(fill(self.tr("<b>{variant}</b> · round {n} · target 61"),
-                                variant=variant_name(m.variant), n=m.round_index + 1))
+        self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target 61"),
+                                         variant=variant_name(m.variant), n=m.round_index + 1)))
         for scorer, card in enumerate(self.cards):
             raw = m.scores[scorer]
             name = cast.team(m, scorer)
@@ -340,7 +342,7 @@ class ScorePanel(QWidget):
                 line = fill(self.tr("{who}: {tiles}"), who=escape(cast.name(seat)),
                             tiles=tiles_count(n))
                 parts.append(f"<b>{turn_mark()} {line}</b>" if turn else line)
-            card.seats.setText("<br>".join(parts))
+            card.seats.setText(directed("<br>".join(parts)))
             active = any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over
             card.set_active(active, self.accent)
             self._describe_card(m, card, scorer, raw, text, active and not m.is_over)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWid
 
 from .. import about, paths
 from ..reading import one_line
-from ..rules import Match, Variant, displayed
+from ..rules import Match, displayed
 from ..storage import (
     Autosave,
     History,

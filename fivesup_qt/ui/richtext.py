@@ -23,7 +23,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QLabel, QTextEdit
 
@@ -50,6 +50,23 @@ def _composed(line: str) -> str:
 
 
 _ISOLATE = re.compile("([\u2066-\u2069])|([^\u2066-\u2069]+)")
+
+
+def directed(html: str) -> str:
+    """``html`` as one paragraph in the interface's direction.  Qt sets a rich text's
+    direction from its first strong letter and does not skip Unicode isolates there, so
+    a line that starts with a Latin name would be laid out left to right in Arabic."""
+    from PySide6.QtGui import QGuiApplication
+
+    rtl = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    return f'<div dir="{"rtl" if rtl else "ltr"}">{html}</div>'
+
+
+def follow_direction(widget: QTextEdit) -> None:
+    """Every paragraph of a text browser in the interface's direction (see ``directed``)."""
+    option = widget.document().defaultTextOption()
+    option.setTextDirection(widget.layoutDirection())
+    widget.document().setDefaultTextOption(option)
 
 
 def _blank_image() -> QImage:
