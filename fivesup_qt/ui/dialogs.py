@@ -32,6 +32,8 @@ from .setup import MatchSetup, chosen_level, default_names, match_setup, offered
 from .summary import plural, variant_name
 from .voice import fill
 
+HUMAN = ""  # the data of the "Human" entry; a computer's entry holds its level
+
 
 class NewMatchDialog(QDialog):
     """Returns a MatchSetup from ``result_setup()`` once accepted.  ``current`` is the
@@ -71,9 +73,9 @@ class NewMatchDialog(QDialog):
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)
             kind = QComboBox()
-            kind.addItem(self.tr("Human"), ("human", ""))
+            kind.addItem(self.tr("Human"), HUMAN)  # plain strings: findData finds them
             for level, title in offered_levels():
-                kind.addItem(fill(self.tr("Computer: {level}"), level=title), ("bot", level))
+                kind.addItem(fill(self.tr("Computer: {level}"), level=title), level)
             if i < current.players:
                 seat = current.seats[i]
                 name.setText("" if seat.name == defaults[i] else seat.name)
@@ -83,7 +85,7 @@ class NewMatchDialog(QDialog):
                 name.setText(names[i] if i < len(names) else "")
                 level = chosen_level(levels[i - 1] if 0 < i <= len(levels) else None)
                 human = False
-            kind.setCurrentIndex(0 if human else max(1, kind.findData(("bot", level))))
+            kind.setCurrentIndex(0 if human else max(1, kind.findData(level)))
             label.setBuddy(name)
             seats.addWidget(label, i, 0)
             seats.addWidget(name, i, 1)
@@ -104,7 +106,7 @@ class NewMatchDialog(QDialog):
 
     def humans(self) -> list[int]:
         return [i for i, (_, _, kind) in enumerate(self.rows[: self.players()])
-                if kind.currentData()[0] == "human"]
+                if kind.currentData() == HUMAN]
 
     def _update_rows(self, *args: object) -> None:
         """Show the seats of the chosen number of players, each box showing the name
@@ -122,5 +124,5 @@ class NewMatchDialog(QDialog):
         kinds = [kind.currentData() for _, _, kind in rows]
         return match_setup(Variant(self.variant.currentData()), len(rows),
                            names=[name.text() for _, name, _ in rows],
-                           humans=[i for i, (what, _) in enumerate(kinds) if what == "human"],
-                           levels=[level or None for _, level in kinds])
+                           humans=[i for i, kind in enumerate(kinds) if kind == HUMAN],
+                           levels=[None if kind == HUMAN else kind for kind in kinds])
