@@ -23,7 +23,7 @@ from .geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, zone_text
 from .table_view import TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
-from .voice import bare, fill, isolate
+from .voice import bare, capitalized, fill, isolate
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint
@@ -480,7 +480,7 @@ class HandInteraction(QObject):
             self.hint.emit(self._reason_at(self.selected, None), True)
         else:
             self.hint.emit(fill(self.tr("{selection}: choose a point with Tab, Enter to place"),
-                selection=self.legal_text()), False)
+                selection=capitalized(self.legal_text())), False)
 
     def cycle_zone(self, step: int) -> None:
         if not self.zone_order:

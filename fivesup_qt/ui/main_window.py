@@ -32,7 +32,7 @@ from .panel import ScorePanel
 from .setup import MatchSetup
 from .table_view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
-from .voice import bare, fill
+from .voice import bare, capitalized, fill
 
 if TYPE_CHECKING:
     from .overlays import HandoffCard, RoundEndCard, TourPanel
@@ -320,8 +320,7 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str, error: bool) -> None:
         if not text:
             return
-        if text[0].islower():  # a reason starts in lower case; a name is left as it is
-            text = text[0].upper() + text[1:]
+        text = capitalized(text)  # a reason starts in lower case; a name is left as it is
         self._status = (text, error)
         self._style_status()
         self.status_label.setText(text)

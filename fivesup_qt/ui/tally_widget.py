@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..rules.tally import strokes, symbols
-from .voice import fill
 
 BOX = 30  # pixel size of one 50-point symbol
 GAP = 6
@@ -41,12 +40,12 @@ class TallyWidget(QWidget):
         from .summary import plural
 
         if self.raw < 0:
-            return fill(self.tr("no strokes: the score is {raw}"), raw=self.raw)
+            return self.tr("no strokes: the score is {raw}").format(raw=self.raw)
         whole, part = symbols(self.raw)
         sym = plural(self.tr("%n symbol(s)", "", whole), whole)
         strokes_text = plural(self.tr("%n stroke(s)", "", part), part)
         if whole and part:
-            return fill(self.tr("{symbols} and {strokes}"), symbols=sym, strokes=strokes_text)
+            return self.tr("{symbols} and {strokes}").format(symbols=sym, strokes=strokes_text)
         return sym if whole else strokes_text
 
     def _per_row(self, width: int) -> int:

@@ -69,6 +69,12 @@ def in_reading_order(text: str) -> str:
     return f"{RLI if rtl else LRI}{text}{PDI}"
 
 
+def capitalized(text: str) -> str:
+    """A message that starts with a lower-case word (a reason, a selection) as the
+    first thing on a line."""
+    return text[0].upper() + text[1:] if text[:1].islower() else text
+
+
 def bare(text: str) -> str:
     """``text`` without isolates (comparing words, accessible names)."""
     for mark in ISOLATES:
