@@ -32,7 +32,7 @@ from .panel import ScorePanel
 from .setup import MatchSetup
 from .table_view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
-from .voice import bare, capitalized, fill
+from .voice import bare, capitalized, directed_lines, fill
 
 if TYPE_CHECKING:
     from .overlays import HandoffCard, RoundEndCard, TourPanel
@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
         text = capitalized(text)  # a reason starts in lower case; a name is left as it is
         self._status = (text, error)
         self._style_status()
-        self.status_label.setText(text)
+        self.status_label.setText(directed_lines(text))  # in the interface's direction
         self.status_label.setAccessibleDescription(bare(text))
 
     def clear_status(self) -> None:

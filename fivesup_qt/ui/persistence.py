@@ -46,7 +46,7 @@ from .controller import GameController
 from .setup import MatchSetup, chosen_level, default_names, match_setup
 from .summary import variant_name
 from .theme import Theme, theme_named
-from .voice import cast_of, fill
+from .voice import cast_of, directed_lines, fill
 
 if TYPE_CHECKING:
     from ..rules import RoundEnd
@@ -102,9 +102,9 @@ ABANDON, SAVE_FIRST, KEEP = "abandon", "save", "keep"  # answers to "Abandon thi
 
 def message_box(icon: QMessageBox.Icon, title: str, text: str,
                 buttons: QMessageBox.StandardButton, parent: QWidget | None) -> QMessageBox:
-    """A message box whose text is plain text: names, file names and error details in
-    it are data, never read as HTML."""
-    box = QMessageBox(icon, title, text, buttons, parent)
+    """A message box whose text is plain text (names, file names and error details in
+    it are data, never read as HTML), every line in the interface's direction."""
+    box = QMessageBox(icon, title, directed_lines(text), buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box
 

@@ -45,6 +45,7 @@ FSI = "\u2068"  # first strong isolate: the value's own first letter sets its di
 LRI = "\u2066"  # left-to-right isolate (tiles, numbers and formulas inside a translation)
 RLI = "\u2067"  # right-to-left isolate
 PDI = "\u2069"  # pop directional isolate
+LRM, RLM = "\u200e", "\u200f"  # marks: a line's direction, whatever it starts with
 ISOLATES = (FSI, LRI, RLI, PDI)
 
 
@@ -75,9 +76,18 @@ def capitalized(text: str) -> str:
     return text[0].upper() + text[1:] if text[:1].islower() else text
 
 
+def directed_lines(text: str) -> str:
+    """Plain text whose every line runs in the interface's direction: Qt gives each line
+    of a plain label the direction of its first letter, so a line made of Latin names
+    and numbers would run left to right in an Arabic message."""
+    rtl = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    mark = RLM if rtl else LRM
+    return "\n".join(mark + line for line in text.split("\n"))
+
+
 def bare(text: str) -> str:
-    """``text`` without isolates (comparing words, accessible names)."""
-    for mark in ISOLATES:
+    """``text`` without isolates and direction marks (comparing words, accessible names)."""
+    for mark in (*ISOLATES, LRM, RLM):
         text = text.replace(mark, "")
     return text
 

@@ -1091,10 +1091,6 @@ Problem: {problem}</source>
         <translation>داكنة</translation>
     </message>
     <message>
-        <source>Explain every move (teaching mode)</source>
-        <translation>اشرح كل حركة (وضع التعليم)</translation>
-    </message>
-    <message>
         <source>High contrast</source>
         <translation>تباين عالٍ</translation>
     </message>
@@ -1113,6 +1109,10 @@ Problem: {problem}</source>
     <message>
         <source>Name</source>
         <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Names and levels apply to the match in play at once. A name left empty is the seat&apos;s name by where it sits.</source>
+        <translation>تُطبَّق الأسماء والمستويات على المباراة الجارية فوراً. والمقعد الذي يُترك اسمه فارغاً يُسمّى بحسب موضعه.</translation>
     </message>
     <message>
         <source>New matches</source>
@@ -1139,8 +1139,8 @@ Problem: {problem}</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
-        <source>Teaching</source>
-        <translation>التعليم</translation>
+        <source>Teaching mode: explain every move, give hints, allow undo (this match and the next)</source>
+        <translation>وضع التعليم: شرح كل حركة، والتلميحات، والتراجع (هذه المباراة والتالية)</translation>
     </message>
     <message>
         <source>The language applies the next time the game starts.</source>
