@@ -30,7 +30,6 @@ from ..rules import (
 )
 from ..rules.settlement import SettlementStep
 from ..rules.variants import TARGET, Variant, displayed
-from .richtext import escape
 from .summary import (
     ends_formula,
     move_label,
@@ -85,7 +84,7 @@ def settle_line(cast: Cast, ev: Event) -> str:
 
 def scores_line(cast: Cast, match: Match) -> str:
     """HTML: every scorer's score, 'Scores: You 120 raw (24) · North 95 raw (19)'."""
-    parts = [fill(tr("{who} {raw} raw ({shown})"), who=escape(cast.team(match, k)), raw=raw,
+    parts = [fill(tr("{who} {raw} raw ({shown})"), who=cast.team(match, k, html=True), raw=raw,
                   shown=displayed(raw)) for k, raw in enumerate(match.scores)]
     return fill(tr("<i>Scores: {scores}</i>"), scores=" · ".join(parts))
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ..rules import displayed
 from .controller import GameController
 from .narrator import round_end_parts, winner_line
-from .richtext import directed, escape
+from .richtext import directed
 from .voice import align_leading, bare, fill
 
 
@@ -89,7 +89,7 @@ class RoundEndCard(QFrame):
         cast = c.cast
         head, hands, steps = round_end_parts(cast, m, end) if end is not None else ("", [], [])
         scores = [
-            fill(self.tr("{who}: {raw} raw · {shown}"), who=escape(cast.team(m, s)), raw=raw,
+            fill(self.tr("{who}: {raw} raw · {shown}"), who=cast.team(m, s, html=True), raw=raw,
                  shown=displayed(raw))
             for s, raw in enumerate(m.scores)
         ]

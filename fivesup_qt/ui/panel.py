@@ -269,7 +269,7 @@ class ScorePanel(QWidget):
         """A score card for screen readers: the name, the raw and displayed score, the
         tally in words, the distance to 61 and the hands."""
         cast = self.controller.cast
-        card.setAccessibleName(cast.team(m, scorer))
+        card.setAccessibleName(bare(cast.team(m, scorer)))
         hands = []
         for seat in m.scorers[scorer]:
             line = fill(self.tr("{who}: {tiles}"), who=cast.name(seat),

@@ -138,30 +138,36 @@ class Cast(Sequence[str]):
         return fill(other, name=escape(name) if html else name, **values)
 
     # -- scorers: a seat, or a team of partners -------------------------------------------
-    def team(self, match: Scored, scorer: int) -> str:
-        """The names of a scorer's seats: 'Ann' or 'Ann & Cy' (plain text)."""
-        return tr(" & ").join(self.name(s) for s in match.scorers[scorer])
+    def team(self, match: Scored, scorer: int, *, html: bool = False) -> str:
+        """The names of a scorer's seats, 'Ann' or 'Ann & Cy' (each name isolated, so
+        partners keep their order in a right-to-left line; escaped when ``html``)."""
+        return self._names_of(match.scorers[scorer], html)
+
+    def _names_of(self, seats: Sequence[int], html: bool) -> str:
+        names = [escape(self.name(s)) if html else self.name(s) for s in seats]
+        if len(names) == 1:
+            return names[0]
+        return tr(" & ").join(isolate(name) for name in names)
 
     def scorer_is_you(self, match: Scored, scorer: int) -> bool:
         return self.you is not None and self.you in match.scorers[scorer]
 
-    def partner(self, match: Scored, scorer: int) -> str:
-        """The addressed seat's partners in ``scorer`` (plain text)."""
-        return tr(" & ").join(self.name(s) for s in match.scorers[scorer] if s != self.you)
+    def partner(self, match: Scored, scorer: int, *, html: bool = False) -> str:
+        """The addressed seat's partners in ``scorer``."""
+        return self._names_of([s for s in match.scorers[scorer] if s != self.you], html)
 
     def by_scorer(self, match: Scored, scorer: int, texts: ScorerTexts, *, html: bool = False,
                   **values: object) -> str:
         """The text for a scorer as subject or object: "you", "you and a partner",
         one name ``{name}``, or a team ``{names}``; values isolated."""
         seats = match.scorers[scorer]
-        wrap = escape if html else (lambda text: text)
         if self.scorer_is_you(match, scorer):
             if len(seats) == 1:
                 return fill(texts.you, **values)
-            return fill(texts.you_and, partner=wrap(self.partner(match, scorer)), **values)
+            return fill(texts.you_and, partner=self.partner(match, scorer, html=html), **values)
         if len(seats) == 1:
-            return fill(texts.one, name=wrap(self.name(seats[0])), **values)
-        return fill(texts.team, names=wrap(self.team(match, scorer)), **values)
+            return fill(texts.one, name=self._names_of(seats, html), **values)
+        return fill(texts.team, names=self.team(match, scorer, html=html), **values)
 
 
 class ScorerTexts:

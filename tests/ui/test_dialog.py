@@ -5,6 +5,7 @@ from __future__ import annotations
 from fivesup_qt.rules import Variant
 from fivesup_qt.ui.dialogs import NewMatchDialog
 from fivesup_qt.ui.setup import default_setup
+from fivesup_qt.ui.voice import bare
 
 
 def test_new_match_dialog_partnership(qtbot, make_window):
@@ -22,4 +23,4 @@ def test_new_match_dialog_partnership(qtbot, make_window):
     window = make_window(setup, wait_human=False)
     qtbot.waitUntil(window.handoff_card.isVisible, timeout=5000)
     # several humans at the screen: nobody is "You", the seat left unnamed is Player 1
-    assert window.panel.cards[0].name.text().startswith("Player 1 & Partner")
+    assert bare(window.panel.cards[0].name.text()).startswith("Player 1 & Partner")
