@@ -89,6 +89,7 @@ class ScorerCard(QFrame):
         self.score.setFont(big)
         self.tally = TallyWidget()
         self.distance = QLabel()
+        self.distance.setWordWrap(True)
         self.seats = QLabel()
         self.seats.setTextFormat(Qt.TextFormat.RichText)  # names escaped
         for w in (self.name, self.score, self.tally, self.distance, self.seats):

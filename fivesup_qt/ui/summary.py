@@ -142,9 +142,10 @@ def zone_text(preview: Preview) -> str:
 
 def hint_lines(hint: Hint) -> list[str]:
     """The hint box's sentences (HTML-safe), best move first, in the player's terms:
-    the points the move makes now, what it leaves the next player on average, by how
-    much the round is expected to end ahead of the others and, when the match can be
-    decided in this round, the chance of winning it (over the deals Hard looked at)."""
+    the points the move makes now, what it leaves the next player on average and then
+    either, when the match can be decided in this round, the chance of winning it, or
+    by how much the round is expected to end ahead of the others (over the deals Hard
+    looked at; a won or lost match is never shown as points)."""
     choices = (hint.best, *hint.alternatives)
     deciding = any(c.won or c.lost for c in choices)
     lines = []
@@ -161,7 +162,7 @@ def hint_lines(hint: Hint) -> list[str]:
             now = tr("scores nothing now")
         facts = [now, fill(tr("the next player can then score about {threat} raw on average"),
                            threat=f"{choice.threat:.1f}")]
-        if choice.margin is not None and not choice.wins:
+        if choice.margin is not None and not choice.wins and not deciding:
             margin = round(choice.margin)
             if margin > 0:
                 facts.append(fill(tr("by the round's end about {raw} raw ahead of the others"),

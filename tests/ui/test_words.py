@@ -181,12 +181,18 @@ def test_hint_says_points_threat_and_the_chance_to_win_never_internal_values(qap
                    margin=-6.0)
     lines = [words(line) for line in hint_lines(Hint(best, (other,), 64))]
     assert lines[0] == ("Best: 1|4 (opening): scores 10 raw (+2) now; the next player can "
-                        "then score about 3.2 raw on average; by the round's end about 4 raw "
-                        "ahead of the others; wins the match this round in 60% of the deals "
-                        "looked at.")
-    assert "6 raw behind the others" in lines[1] and "in 0% of the deals" in lines[1]
+                        "then score about 3.2 raw on average; wins the match this round in 60% "
+                        "of the deals looked at.")
+    assert "in 0% of the deals" in lines[1]
     for line in lines:
         assert "value" not in line and "1000" not in line and "704" not in line
+    # when the round cannot decide the match: how far ahead it ends, in raw points
+    calm = Choice(parse_move("1|4"), 4.4, 10, 3.25, False, False, margin=4.4)
+    worse = Choice(parse_move("2|3"), -6.0, 5, 7.0, False, False, margin=-6.0)
+    lines = [words(line) for line in hint_lines(Hint(calm, (worse,), 64))]
+    assert lines[0].endswith("by the round's end about 4 raw ahead of the others.")
+    assert lines[1].endswith("by the round's end about 6 raw behind the others.")
+    assert "%" not in " ".join(lines)
 
 
 def test_a_hint_in_the_game_has_no_jargon(make_window, qtbot):
