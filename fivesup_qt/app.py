@@ -12,6 +12,7 @@ from .rules import Variant
 if TYPE_CHECKING:
     from .ui.persistence import Persistence
     from .ui.setup import MatchSetup
+    from .ui.single import SingleInstance
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -72,6 +73,13 @@ def run_gui(argv: list[str]) -> int:
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Five-Up Dominoes"))
+    single = None
+    if not args.smoke:  # one running copy per data folder (the smoke run saves nothing)
+        from .ui.single import SingleInstance
+
+        single = SingleInstance(app)
+        if not single.claim():
+            return already_running(single, args.record)
     window = MainWindow(fast=args.smoke)
     window.controller.auto_next_round = args.smoke
     # the saved palette before the first frame (no flash of light); the settings
@@ -144,6 +152,9 @@ def run_gui(argv: list[str]) -> int:
             app.setWindowIcon(QIcon(str(icon)))
         if not args.smoke:
             install_persistence()
+        if single is not None:  # later starts with this data folder come here
+            single.requested.connect(window.come_forward)
+            single.listen()
         if persistence is not None and args.record:
             window.start(setup)
             persistence.open_file(args.record)
@@ -155,4 +166,33 @@ def run_gui(argv: list[str]) -> int:
     else:  # deal once the window is on screen: the first frame comes sooner (bench --gui)
         after_first_paint(window, begin)
     app.exec()
+    if single is not None:
+        single.release()
     return result["code"]
+
+
+def already_running(single: SingleInstance, record: str | None) -> int:
+    """A second start with the same data folder: the running copy comes forward (and
+    opens ``record``); when it does not answer, say so and change nothing."""
+    from PySide6.QtCore import QCoreApplication
+
+    folder = str(single.data_dir)
+    path = os.path.abspath(record) if record else None
+    if single.forward(path):
+        print(f"fivesup-qt is already running with the data folder {folder}: its window was "
+              "brought forward" + (f" to open {path}" if path else ""), file=sys.stderr)
+        return 0
+    text = QCoreApplication.translate(
+        "MainWindow", "Five-Up Dominoes is already running with the data folder {folder}, but it "
+        "does not answer. Only one copy can play with a data folder at a time: close the other "
+        "one, then start the game again.").format(folder=folder)
+    print(f"error: {text}", file=sys.stderr)
+    if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        from PySide6.QtWidgets import QMessageBox
+
+        from .ui.persistence import message_box
+
+        message_box(QMessageBox.Icon.Warning, QCoreApplication.translate(
+            "MainWindow", "Five-Up Dominoes"), text, QMessageBox.StandardButton.Ok,
+            None).exec()
+    return 1

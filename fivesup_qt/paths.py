@@ -45,11 +45,6 @@ def bad_files_dir() -> Path:
     return data_dir() / "bad-files"
 
 
-def saves_dir() -> Path:
-    """The folder the Save As and Open dialogs start in."""
-    return data_dir() / "saves"
-
-
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
@@ -60,3 +55,8 @@ def history_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
+
+
+def lock_path() -> Path:
+    """Held by the running game: one copy per data folder (``ui/single.py``)."""
+    return data_dir() / "fivesup-qt.lock"

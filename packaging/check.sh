@@ -119,7 +119,7 @@ echo "$probe" | grep -qx "about: Five-Up Dominoes $VERSION, icon found, sample r
 
 # The parts left out must stay out.
 INT=$ROOT/opt/$APP/_internal
-for gone in PySide6/Qt/lib/libQt6Quick.so.6 PySide6/Qt/lib/libQt6Qml.so.6 PySide6/Qt/lib/libQt6Network.so.6 \
+for gone in PySide6/Qt/lib/libQt6Quick.so.6 PySide6/Qt/lib/libQt6Qml.so.6 \
     PySide6/Qt/lib/libQt6Pdf.so.6 PySide6/QtQml.abi3.so PySide6/Qt/plugins/sqldrivers libstdc++.so.6 \
     libxcb.so.1 pyqtgraph/examples pyqtgraph/opengl; do
     [ ! -e "$INT/$gone" ] || fail "$gone is in the bundle"

@@ -330,13 +330,14 @@ def test_spec_excludes_what_the_game_does_not_use():
     ns = spec_namespace()
     excluded = set(ns["EXCLUDES"])
     for module in ("QtWebEngineCore", "QtWebEngineWidgets", "QtQml", "QtQuick", "QtMultimedia", "QtPdf",
-                   "Qt3DCore", "QtNetwork", "QtSql", "QtTest", "QtDesigner", "QtCharts"):
+                   "Qt3DCore", "QtSql", "QtTest", "QtDesigner", "QtCharts"):
         assert f"PySide6.{module}" in excluded, module
     for module in ("tkinter", "unittest", "pyqtgraph.opengl", "pyqtgraph.examples", "numpy.f2py",
                    "numpy.testing", "PyQt5", "PyQt6", "PySide2", "pytest"):
         assert module in excluded, module
     # What pyqtgraph and the game do need (each was found missing once in a frozen build).
     for needed in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg",
+                   "PySide6.QtNetwork",  # ui/single.py: the running copy's local socket
                    "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "pydoc", "pyqtgraph.multiprocess",
                    "appdirs", "json", "email"):
         assert needed not in excluded, needed
@@ -349,7 +350,7 @@ def test_spec_excludes_what_the_game_does_not_use():
     ("PySide6/Qt/lib/libQt6Core.so.6", True),
     ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
     ("PySide6/Qt/lib/libQt6Quick.so.6", False),
-    ("PySide6/Qt/lib/libQt6Network.so.6", False),
+    ("PySide6/Qt/lib/libQt6Network.so.6", True),  # the running copy's local socket
     ("PySide6/Qt/lib/libQt6Pdf.so.6", False),
     ("Qt6Quick.dll", False),
     ("PySide6/opengl32sw.dll", False),

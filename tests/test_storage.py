@@ -514,7 +514,7 @@ def test_settings_unknown_keys_ignored_and_wrong_types_defaulted():
     read = store.load()
     s = read.settings
     assert (s.players, s.variant, s.teaching, s.animation_speed, s.palette) == (
-        2, "exact-61", False, "normal", "dark")
+        2, "exact-61", True, "normal", "dark")  # the defaults: teaching on for a new player
     assert s.names == Settings().names
     [problem] = read.problems
     for key in ("'players'", "'teaching'", "'animation_speed'", "'names'"):

@@ -26,7 +26,7 @@ from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
 from .endgame import OutOfNodes, exact_values, solve_match
-from .hard import outcome
+from .hard import Assessment, Tally, exact_assessments, outcome
 from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
 
@@ -67,22 +67,33 @@ class ExpertBot:
     def evaluate(self, obs: Observation, rng: Random, every_move: bool = False) -> Evaluation:
         """Values of the legal moves; ``every_move`` asks an exact endgame to value
         every move exactly rather than the best ones only (for hints)."""
+        found = self._search(obs, rng, every_move)
+        if isinstance(found, Tally):
+            return Evaluation([(a.move, a.value) for a in found.assessments()], found.deals, False)
+        return Evaluation(found, 0, True)
+
+    def assess(self, obs: Observation, rng: Random) -> list[Assessment]:
+        """Every legal move with its value and what made it (hints and reviews explain it)."""
+        found = self._search(obs, rng, every_move=True)
+        return found.assessments() if isinstance(found, Tally) else exact_assessments(found)
+
+    def _search(self, obs: Observation, rng: Random, every_move: bool
+                ) -> Tally | list[tuple[Move, float]]:
+        """The exact values of a determined endgame, else the tally of the sampled deals."""
         budget = self.budget
         inference = infer(obs)
         exact = exact_values(obs, inference, budget.endgame_nodes, every_move)
         if exact is not None:
-            return Evaluation(exact, 0, True)
+            return exact
         moves = list(obs.legal_moves)
-        totals = [0.0] * len(moves)
-        weights = 0.0
+        tally = Tally(moves)
         before = list(obs.scores)
         chances = likelihood(obs)
         hidden = sum(size for seat, size in enumerate(obs.hand_sizes) if seat != obs.seat)
         exact_deals = obs.stock_left == 0 and hidden <= budget.deal_hidden
         deadline = time.perf_counter() + budget.seconds
-        deals = 0
-        while deals < budget.deals and (
-            deals < budget.min_deals or time.perf_counter() < deadline
+        while tally.deals < budget.deals and (
+            tally.deals < budget.min_deals or time.perf_counter() < deadline
         ):
             hands, stock = sample_deal(obs, inference, rng)
             weight = max(chances.weight(hands), 1e-300) if self.weighted else 1.0
@@ -100,12 +111,8 @@ class ExpertBot:
                     values.append(outcome(match, obs.scorer, before))
                     rewind(match, 0)
                     future.rewind()
-            for i, value in enumerate(values):
-                totals[i] += weight * value
-            weights += weight
-            deals += 1
-        return Evaluation([(move, total / weights) for move, total in zip(moves, totals)],
-                          deals, False)
+            tally.add(values, weight)
+        return tally
 
     def choose(self, obs: Observation, rng: Random) -> Move:
         moves = obs.legal_moves

@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from random import Random
+from typing import NamedTuple
 
 from ..rules.match import Match
 from ..rules.observation import Observation
@@ -34,6 +35,61 @@ class Budget:
     deals: int = 160
     min_deals: int = 8  # always look at this many deals, even past the time limit
     endgame_nodes: int = 3_000  # a determined endgame this small is searched exactly
+
+
+class Assessment(NamedTuple):
+    """What the deals said of one move: its mean outcome (``value``, the number the
+    bots rank by), how many deals it saw (0: searched exactly), the share of them in
+    which the side won or lost the match, and the mean points margin over the other
+    scorers in the deals where the match went on (None when every deal decided it)."""
+
+    move: Move
+    value: float
+    deals: int
+    won: float
+    lost: float
+    margin: float | None
+
+
+class Tally:
+    """The running totals behind ``Assessment``s, deal by deal (weighted for Expert)."""
+
+    def __init__(self, moves: list[Move]) -> None:
+        self.moves = moves
+        n = len(moves)
+        self.totals, self.won, self.lost, self.margins = [0.0] * n, [0.0] * n, [0.0] * n, [0.0] * n
+        self.weights = 0.0
+        self.deals = 0
+
+    def add(self, values: list[float], weight: float = 1.0) -> None:
+        """One deal's outcome of every move (``outcome``'s values, in ``moves`` order)."""
+        for i, value in enumerate(values):
+            self.totals[i] += weight * value
+            if value >= MATCH_WON:
+                self.won[i] += weight
+            elif value <= -MATCH_WON:
+                self.lost[i] += weight
+            else:
+                self.margins[i] += weight * value
+        self.weights += weight
+        self.deals += 1
+
+    def assessments(self) -> list[Assessment]:
+        w = self.weights or 1.0
+        out = []
+        for i, move in enumerate(self.moves):
+            going_on = self.weights - self.won[i] - self.lost[i]
+            out.append(Assessment(move, self.totals[i] / w, self.deals, self.won[i] / w,
+                                  self.lost[i] / w,
+                                  self.margins[i] / going_on if going_on > 1e-12 else None))
+        return out
+
+
+def exact_assessments(values: list[tuple[Move, float]]) -> list[Assessment]:
+    """Moves valued exactly (a determined endgame): certain wins, losses or margins."""
+    return [Assessment(move, value, 0, float(value >= MATCH_WON), float(value <= -MATCH_WON),
+                       value if -MATCH_WON < value < MATCH_WON else None)
+            for move, value in values]
 
 
 def outcome(match: Match, scorer: int, before: list[int]) -> float:
@@ -56,32 +112,36 @@ class HardBot:
 
     def evaluate(self, obs: Observation, rng: Random) -> list[tuple[Move, float, int]]:
         """Every legal move with its mean outcome and the number of deals it saw."""
+        return [(a.move, a.value, a.deals) for a in self.assess(obs, rng)]
+
+    def assess(self, obs: Observation, rng: Random) -> list[Assessment]:
+        """Every legal move with its mean outcome and what made it (hints explain it)."""
         from .endgame import exact_values  # it builds on this module's outcome
 
         inference = infer(obs)
         exact = exact_values(obs, inference, self.budget.endgame_nodes, every_move=True)
         if exact is not None:  # deals: 0, nothing was sampled
-            return [(move, value, 0) for move, value in exact]
+            return exact_assessments(exact)
         moves = list(obs.legal_moves)
-        totals = [0.0] * len(moves)
+        tally = Tally(moves)
         deadline = time.perf_counter() + self.budget.seconds
         before = list(obs.scores)
-        deals = 0
-        while deals < self.budget.deals and (
-            deals < self.budget.min_deals or time.perf_counter() < deadline
+        while tally.deals < self.budget.deals and (
+            tally.deals < self.budget.min_deals or time.perf_counter() < deadline
         ):
             hands, stock = sample_deal(obs, inference, rng)
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                         sampled_round(obs, hands, stock))
             future = Replay(rng.random())  # the same future for every move
-            for i, move in enumerate(moves):
+            values = []
+            for move in moves:
                 match.push(move)
                 greedy_playout(match, future)
-                totals[i] += outcome(match, obs.scorer, before)
+                values.append(outcome(match, obs.scorer, before))
                 rewind(match, 0)
                 future.rewind()
-            deals += 1
-        return [(move, total / deals, deals) for move, total in zip(moves, totals)]
+            tally.add(values)
+        return tally.assessments()
 
     def choose(self, obs: Observation, rng: Random) -> Move:
         moves = obs.legal_moves

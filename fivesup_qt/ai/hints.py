@@ -1,6 +1,7 @@
 """Hints for the teaching mode: the move Hard (or Expert, when the player chose it
-for hints) would make and the facts that explain it (points now, what it leaves
-the next seat, the Exact 61 situation); the interface words them in the player's
+for hints) would make and the facts that explain it (points now, what it leaves the
+next seat, the Exact 61 situation, the chance of winning the match and the margin by
+the round's end over the sampled deals); the interface words them in the player's
 language.  A hint sees the seat's observation only.
 """
 
@@ -24,6 +25,10 @@ class Choice:
     threat: float  # what the next seat could score after it, on average
     rejected: bool  # Exact 61: these points would overshoot 305 and be rejected
     wins: bool  # Exact 61: these points make exactly 305
+    won: float = 0.0  # share of the sampled deals in which the side won the match
+    lost: float = 0.0  # ... and lost it
+    margin: float | None = None  # mean raw points over the others by the round's end,
+    # in the deals where the match went on (None: every deal decided it)
 
 
 @dataclass(frozen=True)
@@ -46,28 +51,29 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
         from .expert import ExpertBot, ExpertBudget
 
         limits = budget or Budget()
-        evaluation = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,
-                                            min_deals=limits.min_deals)
-                               ).evaluate(obs, rng, every_move=True)
-        ranked = [(move, value, evaluation.deals) for move, value in evaluation.values]
+        ranked = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,
+                                        min_deals=limits.min_deals)).assess(obs, rng)
     elif level == "hard":
-        ranked = HardBot(budget).evaluate(obs, rng)
+        ranked = HardBot(budget).assess(obs, rng)
     else:
         raise ValueError(f"unknown hint level {level!r} (known: {', '.join(HINT_LEVELS)})")
     unseen = obs.unseen_tiles()
     choices = []
-    for move, value, _ in ranked:
-        preview = obs.preview(move)  # the engine's verdict on the points now
+    for a in ranked:
+        preview = obs.preview(a.move)  # the engine's verdict on the points now
         choices.append(
             Choice(
-                move,
-                value,
+                a.move,
+                a.value,
                 preview.points,
-                threat_after(obs.layout, move, unseen),
+                threat_after(obs.layout, a.move, unseen),
                 rejected=preview.accepted is False,
                 wins=preview.wins,
+                won=a.won,
+                lost=a.lost,
+                margin=a.margin,
             )
         )
     choices.sort(key=lambda c: (-c.value, -c.points))
-    deals = ranked[0][2] if ranked else 0
+    deals = ranked[0].deals if ranked else 0
     return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals, level, deals == 0)

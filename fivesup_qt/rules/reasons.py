@@ -55,6 +55,16 @@ TEXTS: dict[str, str] = {
     "where-hand": QT_TRANSLATE_NOOP("reasons", "it is in {holder}'s hand"),
 }
 
+# The same reasons when the seat named in them is the one the interface addresses as
+# "you" (the player): "1|4 is not in your hand", never "not in You's hand".
+YOU_TEXTS: dict[tuple[str, str], str] = {
+    ("not-your-turn", "seat"): QT_TRANSLATE_NOOP("reasons", "it is not your turn"),
+    ("not-in-hand", "seat"): QT_TRANSLATE_NOOP("reasons", "{tile} is not in your hand ({where})"),
+    ("wrong-leader", "seat"): QT_TRANSLATE_NOOP(
+        "reasons", "you must lead: you played the last tile of the previous round"),
+    ("where-hand", "holder"): QT_TRANSLATE_NOOP("reasons", "it is in your hand"),
+}
+
 SEAT_PARAMS = ("seat", "holder")
 TILE_PARAMS = ("tile",)
 POINT_PARAMS = ("point",)
@@ -68,15 +78,20 @@ def _seat_number(seat: int) -> str:
     return f"seat {seat}"
 
 
+def _nobody(seat: int) -> bool:
+    return False
+
+
 @dataclass(frozen=True)
 class Wording:
     """How one language words a reason's parameters: the translation of a text,
-    a seat's name, a tile and a point."""
+    a seat's name, a tile and a point, and which seat is addressed as "you"."""
 
     translate: Callable[[str], str] = _identity
     seat: Callable[[int], str] = _seat_number
     tile: Callable[[int], str] = tile_text
     point: Callable[[int], str] = point_text
+    addressed: Callable[[int], bool] = _nobody
 
 
 ENGLISH = Wording()
@@ -105,7 +120,12 @@ class Reason:
         if "place" in self.params:
             holder = {"holder": self.params["holder"]} if self.params.get("holder") is not None else {}
             values["where"] = Reason(f"where-{self.params['place']}", holder).text(wording)
-        return wording.translate(TEXTS[self.code]).format(**values)
+        text = TEXTS[self.code]
+        for key in SEAT_PARAMS:
+            you = YOU_TEXTS.get((self.code, key))
+            if you is not None and key in self.params and wording.addressed(self.params[key]):
+                text = you
+        return wording.translate(text).format(**values)
 
     def __str__(self) -> str:
         return self.text()

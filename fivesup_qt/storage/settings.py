@@ -29,6 +29,7 @@ SPEEDS = ("instant", "fast", "normal", "slow")
 LEGACY_SPEED_RANGE = (0.25, 4.0)  # the former multiplier, read as the nearest speed
 SEATS = 4
 MAX_NAME = 40  # characters of a seat name
+MAX_FOLDER = 4096  # characters of the last folder's path
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
@@ -39,12 +40,13 @@ class Settings:
     variant: str = "five-up"
     players: int = 2
     bot_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * (SEATS - 1))  # seats 2..4
-    teaching: bool = False
+    teaching: bool = True  # on for a new player, until turned off (View > Teaching Mode)
     language: str = "system"
     animation_speed: str = "normal"  # one of SPEEDS
     palette: str = "light"
     auto_draw: bool = True  # when nothing fits, the game draws for the player
     hint_level: str = "hard"  # whose move a hint gives
+    folder: str = ""  # where Open and Save As start: the last folder used ("": Documents)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -98,6 +100,11 @@ def _field_value(name: str, value: Any) -> Any:
     if name == "palette":
         if value not in PALETTES:
             raise ValueError(f"must be one of {', '.join(PALETTES)}")
+        return value
+    if name == "folder":
+        if not isinstance(value, str) or len(value) > MAX_FOLDER or _CONTROL.search(value):
+            raise ValueError(f"must be a folder's path (at most {MAX_FOLDER} characters, "
+                             "no control characters)")
         return value
     raise AssertionError(name)
 

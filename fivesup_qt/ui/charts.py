@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from ..reading import one_line
 from ..rules import PLACE, TARGET, Match, displayed
 from .richtext import escape, rich
+from .voice import fill
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -79,22 +81,27 @@ def _scorer_label(names: list[str] | None, match: Match, scorer: int) -> str:
     seats = match.scorers[scorer]
     if names and all(0 <= s < len(names) for s in seats):
         return " & ".join(names[s] for s in seats)
-    return " & ".join(tr("Seat {n}").format(n=s + 1) for s in seats)
+    return " & ".join(tr("Seat {n}").format(n=s + 1) for s in seats)  # names: not isolated
 
 
 def event_text(ev: ChartEvent, who: str, seat_name: str) -> str:
+    """The hover text of an event (plain text; names made one line): which round,
+    whose tile or hand, the points and the score after it."""
     sign = "+" if ev.points >= 0 else "−"
     pts = f"{sign}{abs(ev.points)} ({sign}{abs(displayed(ev.points))})"
+    seat_name = one_line(seat_name)
     if ev.kind == PLACE:
-        what = tr("{seat} places a tile: {points}").format(seat=seat_name, points=pts)
+        what = fill(tr("{seat}: tile placed, {points}"), seat=seat_name, points=pts)
     else:
-        what = tr("settlement of {seat}'s hand: {points}").format(seat=seat_name, points=pts)
-    lines = [tr("Round {r}, event {n}").format(r=ev.round + 1, n=ev.x), f"{who}: {what}"]
+        what = fill(tr("{seat}: hand settled, {points}"), seat=seat_name, points=pts)
+    if one_line(who) != seat_name:  # a team: the partners' score
+        what = fill(tr("{team}: {event}"), team=one_line(who), event=what)
+    lines = [fill(tr("Round {r}, event {n}"), r=ev.round + 1, n=ev.x), what]
     if ev.accepted:
-        lines.append(tr("score {raw} ({shown})").format(raw=ev.score, shown=displayed(ev.score)))
+        lines.append(fill(tr("score {raw} ({shown})"), raw=ev.score, shown=displayed(ev.score)))
     else:
-        lines.append(tr("rejected: it would pass {target}; score stays {raw}").format(
-            target=displayed(TARGET), raw=ev.score))
+        lines.append(fill(tr("rejected: it would pass {target}; score stays {raw}"),
+                          target=displayed(TARGET), raw=ev.score))
     return "\n".join(lines)
 
 
@@ -115,7 +122,7 @@ def chart_data(match: Match | None, names: list[str] | None = None) -> ChartData
         for k in range(n):
             data.series[k].append(scores[k])
         seat_name = (names[event.seat] if names and event.seat < len(names)
-                     else tr("Seat {n}").format(n=event.seat + 1))
+                     else tr("Seat {n}").format(n=event.seat + 1))  # a name
         ev = ChartEvent(x, event.round, event.scorer, event.seat, event.kind, event.points,
                         event.accepted, scores[event.scorer], "")
         data.events.append(replace(ev, text=event_text(ev, labels[event.scorer], seat_name)))
@@ -158,7 +165,7 @@ class ScoreChart(QWidget):
         self.scatters = []
         target = pg.InfiniteLine(pos=data.target, angle=0, movable=False,
                                  pen=pg.mkPen("#555", width=1, style=Qt.PenStyle.DashLine),
-                                 label=tr("target {t}").format(t=displayed(data.target)),
+                                 label=fill(tr("target {t}"), t=displayed(data.target)),
                                  labelOpts={"position": 0.5, "color": "#555",
                                             "anchors": [(0.5, 0), (0.5, 0)]})
         self.plot.addItem(target)
@@ -171,7 +178,7 @@ class ScoreChart(QWidget):
             self.plot.addItem(pg.InfiniteLine(
                 pos=x, angle=90, movable=False,
                 pen=pg.mkPen("#aaa", width=1, style=Qt.PenStyle.DotLine),
-                label=tr("R{n}").format(n=number) if labelled else None,
+                label=fill(tr("R{n}"), n=number) if labelled else None,
                 labelOpts={"position": 0.97, "color": "#888"}))
         for k, label in enumerate(data.labels):
             colour = COLOURS[k % len(COLOURS)]
@@ -249,21 +256,43 @@ class ScoreChartDock(QDockWidget):
 
 
 # -- the History window's charts ---------------------------------------------------------------
-def _history_plot(owner: QWidget, title: str, left: str,
-                  bottom: str | None = None) -> tuple[Any, Any]:
-    """A plain pyqtgraph plot filling ``owner``: the History window's chart style
-    (pyqtgraph and its PlotWidget)."""
-    pg = _pg()
-    layout = QVBoxLayout(owner)
-    layout.setContentsMargins(0, 0, 0, 0)
-    plot = pg.PlotWidget(title=title)
-    plot.setMenuEnabled(False)
-    plot.setLabel("left", left)
-    if bottom:
-        plot.setLabel("bottom", bottom)
-    plot.showGrid(y=True, alpha=0.25)
-    layout.addWidget(plot)
-    return pg, plot
+class HistoryChart(QWidget):
+    """A plain pyqtgraph plot (the History window's chart style), or a sentence in its
+    place when there is nothing to draw."""
+
+    def __init__(self, title: str, left: str, bottom: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pg = pg = _pg()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.stack = QStackedWidget()
+        self.plot = plot = pg.PlotWidget(title=title)
+        plot.setMenuEnabled(False)
+        plot.setLabel("left", left)
+        if bottom:
+            plot.setLabel("bottom", bottom)
+        plot.showGrid(y=True, alpha=0.25)
+        self.empty = QLabel()
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.empty.setAutoFillBackground(True)
+        self.stack.addWidget(plot)
+        self.stack.addWidget(self.empty)
+        layout.addWidget(self.stack)
+
+    def show_empty(self, text: str) -> None:
+        """No data: the sentence instead of an empty plot."""
+        self.empty.setText(text)
+        self.stack.setCurrentWidget(self.empty)
+
+    def show_plot(self) -> None:
+        self.stack.setCurrentWidget(self.plot)
+
+    @property
+    def is_empty(self) -> bool:
+        return self.stack.currentWidget() is self.empty
 
 
 class Share(Protocol):
@@ -282,19 +311,22 @@ class Share(Protocol):
     def share(self) -> float: ...
 
 
-class WinShareChart(QWidget):
+class WinShareChart(HistoryChart):
     """Win share of the human side per variant and opponent level (bars, 0..100 %)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.pg, self.plot = _history_plot(self, tr("Your win share per opponent level"),
-                                           tr("won (%)"))
+        super().__init__(tr("Your win share per opponent level"), tr("won (%)"), parent=parent)
         self.bars: list[tuple[str, float, int]] = []
 
     def set_shares(self, shares: Sequence[Share], level_title: Callable[[str], str]) -> None:
         pg = self.pg
         self.plot.clear()
         self.bars = []
+        if not shares:
+            self.show_empty(tr("No finished match against the computer to show yet: your win "
+                               "share per level appears here once you have finished one."))
+            return
+        self.show_plot()
         ticks = []
         for i, s in enumerate(shares):
             variant = getattr(s, "variant_title", s.variant)
@@ -304,37 +336,44 @@ class WinShareChart(QWidget):
             text = pg.TextItem(f"{s.wins}/{s.games}", color="#333", anchor=(0.5, 1))
             text.setPos(i, 100.0 * s.share + 1)
             self.plot.addItem(text)
-        if self.bars:
-            colours = [COLOURS[0] if "five" in str(s.variant) else COLOURS[2] for s in shares]
-            self.plot.addItem(pg.BarGraphItem(x=list(range(len(self.bars))),
-                                              height=[b[1] for b in self.bars], width=0.6,
-                                              brushes=colours))
-            self.plot.setXRange(-0.6, len(self.bars) - 0.4, padding=0)
+        colours = [COLOURS[0] if "five" in str(s.variant) else COLOURS[2] for s in shares]
+        self.plot.addItem(pg.BarGraphItem(x=list(range(len(self.bars))),
+                                          height=[b[1] for b in self.bars], width=0.6,
+                                          brushes=colours))
+        self.plot.setXRange(-0.6, len(self.bars) - 0.4, padding=0)
         self.plot.setYRange(0, 112, padding=0)
         self.plot.getAxis("bottom").setTicks([ticks])
 
 
-class RoundPointsChart(QWidget):
-    """Raw points each scorer made in each round of one match (grouped bars)."""
+class RoundPointsChart(HistoryChart):
+    """Raw points each scorer made in each round of one match (grouped bars); the
+    legend sits under the plot, never over the bars."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.pg, self.plot = _history_plot(self, tr("Points per round"), tr("raw points"),
-                                           tr("round"))
-        self.legend = self.plot.addLegend(offset=(8, 8), labelTextSize="8pt")
+        super().__init__(tr("Points per round"), tr("raw points"), tr("round"), parent=parent)
+        pg = self.pg
+        item = self.plot.getPlotItem()
+        self.legend = pg.LegendItem(labelTextSize="8pt", colCount=4)
+        self.legend.setParentItem(None)
+        item.layout.addItem(self.legend, 4, 1)  # the row under the bottom axis
         self.values: list[list[int]] = []
 
     def set_rounds(self, per_round: list[list[int]], labels: list[str], title: str = "") -> None:
         """Grouped bars; a row shorter than ``labels`` counts 0 for the missing scorers
         and only numbers are drawn (a damaged entry never stops the chart).  ``labels``
         are data (escaped here); ``title`` is rich text: data in it is escaped by the
-        caller, so that a translation's own marks (Unicode isolates) stay."""
+        caller, so that the Unicode isolates around it stay."""
         pg = self.pg
         self.plot.clear()
         self.legend.clear()
         self.values = per_round
         if title:
             self.plot.setTitle(title)
+        if not per_round:
+            self.show_empty(tr("No rounds to show: the points of each round appear here for "
+                               "the match chosen in the Matches tab."))
+            return
+        self.show_plot()
         n = len(labels)
         width = 0.8 / max(n, 1)
         for k, label in enumerate(labels):
@@ -344,9 +383,11 @@ class RoundPointsChart(QWidget):
                                    brush=COLOURS[k % len(COLOURS)])
             self.plot.addItem(bars)
             self.legend.addItem(bars, escape(label))
-        self.plot.getAxis("bottom").setTicks([[(r + 1, str(r + 1)) for r in range(len(per_round))]])
-        if per_round:
-            self.plot.setXRange(0.4, len(per_round) + 0.6, padding=0)
+        rounds = len(per_round)
+        step = max(1, -(-rounds // 15))  # at most 15 round numbers under the bars
+        self.plot.getAxis("bottom").setTicks(
+            [[(r, str(r)) for r in range(1, rounds + 1) if r == 1 or r % step == 0]])
+        self.plot.setXRange(0.4, rounds + 0.6, padding=0)
 
 
 def _number(value) -> float:

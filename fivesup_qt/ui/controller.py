@@ -19,11 +19,12 @@ from ..rules import IllegalMove, Mark, Match, Move, Preview, Recorded
 from ..rules.outcome import Action
 from .computer import ComputerTurns
 from .hinter import Hinter
-from .narrator import Narrator, drew_prompt, turn_prompt
+from .narrator import Narrator, drew_prompt, turn_prompt, winner_line
 from .pace import INSTANT, NORMAL, Pace
 from .setup import MatchSetup, default_setup
 from .summary import move_label, reason_text, tr
 from .undo import TurnHistory
+from .voice import Cast, cast_of, fill
 from .worker import WorkerRunner
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class GameController(QObject):
         self.computer.delay = self.pace.computer
         self.hinter = Hinter(self.worker, self._hint_fits, self)
         self.hinter.ready.connect(self._hint_said)
-        self.narrator = Narrator(lambda: self.names, lambda: self.teaching, self)
+        self.narrator = Narrator(lambda: self.cast, lambda: self.teaching, self)
         self.turns = TurnHistory(self)
         self._gen = 0  # queued steps of an older position are dropped
         self._reported: tuple[int, str] | None = None
@@ -76,6 +77,11 @@ class GameController(QObject):
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.setup.seats]
+
+    @property
+    def cast(self) -> Cast:
+        """The names and the seat addressed as "you" (the single human seat)."""
+        return cast_of(self.names, self.setup.humans)
 
     @property
     def log(self) -> list[str]:
@@ -116,7 +122,8 @@ class GameController(QObject):
 
     def load_match(self, match: Match, setup: MatchSetup | None = None, *,
                    viewer: int | None = -1, frozen: bool = False,
-                   teaching: bool | None = None, log: list[str] | None = None) -> None:
+                   teaching: bool | None = None, log: list[str] | None = None,
+                   lessons: list[str] | None = None) -> None:
         """Show and play ``match`` (a new deal, a constructed position, a save).
         ``viewer`` -1: the single human seat; ``frozen``: nothing moves by itself."""
         if setup is not None:
@@ -134,7 +141,7 @@ class GameController(QObject):
         self._reported = None
         self.turns.clear()
         if log is not None:  # a match shown again (after the rules tour, a save)
-            self.narrator.restore(log)
+            self.narrator.restore(log, lessons)
         else:
             self.narrator.match_started(match)
         self.matchStarted.emit()
@@ -196,7 +203,7 @@ class GameController(QObject):
             return self._refuse(tr("pass the screen to the player first"))
         why = m.why_illegal((tile, point), seat)
         if why is not None:
-            return self._refuse(reason_text(why, self.names))
+            return self._refuse(reason_text(why, self.cast))
         if self.bot_busy:
             return self._refuse(tr("wait: the computer is thinking"))
         command = self.turns.begin((tile, point))
@@ -214,7 +221,7 @@ class GameController(QObject):
         try:
             drew = m.draw()
         except IllegalMove as exc:
-            return self._refuse(reason_text(exc.reason, self.names))
+            return self._refuse(reason_text(exc.reason, self.cast))
         self._announce(drew)
         self.status.emit(drew_prompt(drew, m.round.must_draw()), False)
         self._after_action(0)
@@ -287,34 +294,35 @@ class GameController(QObject):
             return
         rnd = m.round
         seat = rnd.turn
-        name = self.names[seat]
+        name = self.cast.name(seat)
         if self.is_human(seat):
             if self.hot_seat and self.viewer != seat:
                 if self.viewer is not None:
                     self.viewer = None
                     self.viewerChanged.emit()
                     self.changed.emit()
-                self.status.emit(tr("Pass the screen to {name}").format(name=name), False)
+                self.status.emit(fill(tr("Pass the screen to {name}"), name=name), False)
                 self.handoff.emit(seat)
                 return
             if rnd.must_draw() and self.auto_draw and self.viewer == seat:
-                self.status.emit(tr("{name}: no tile fits, drawing from the stock…").format(
-                    name=name), False)
+                self.status.emit(self.cast.by_person(
+                    seat, tr("No tile fits: drawing from the stock…"),
+                    tr("{name}, no tile fits: drawing from the stock…")), False)
                 self._draw_token += 1
                 token = self._draw_token
                 self._later(self.pace.draw, lambda: self._auto_draw(seat, token))
                 return
-            self.status.emit(turn_prompt(name, rnd), False)
+            self.status.emit(turn_prompt(self.cast, seat, rnd), False)
             if rnd.must_pass():
                 self._later(self.pace.pass_, lambda: self._pass(seat))
             return
         if rnd.must_draw():
             self._later(self.pace.draw, lambda: self._bot_draw(seat))
         elif rnd.must_pass():
-            self.status.emit(tr("{name} cannot play and passes").format(name=name), False)
+            self.status.emit(fill(tr("{name} cannot play and passes"), name=name), False)
             self._later(self.pace.pass_, lambda: self._pass(seat))
         else:
-            self.status.emit(tr("{name} is thinking…").format(name=name), False)
+            self.status.emit(fill(tr("{name} is thinking…"), name=name), False)
             self.computer.think(m, seat, self.setup.seats[seat].level)
 
     def _report_end(self) -> None:
@@ -328,11 +336,7 @@ class GameController(QObject):
         if end is not None:
             self.narrator.round_ended(m, end)
         if m.is_over:
-            from .summary import scorer_name
-
-            assert m.winner is not None
-            self.status.emit(tr("{who} wins the match").format(
-                who=scorer_name(self.names, m, m.winner)), False)
+            self.status.emit(winner_line(self.cast, m), False)
         else:
             self.status.emit(tr("Round over"), False)
         self.ended.emit(end)
@@ -377,9 +381,9 @@ class GameController(QObject):
         if hint is None:
             text = tr("No hint now")
         elif hint.level == "expert":
-            text = tr("Hint: Expert's move {move}").format(move=move_label(hint.best.move))
+            text = fill(tr("Hint: Expert's move {move}"), move=move_label(hint.best.move))
         else:
-            text = tr("Hint: {move}").format(move=move_label(hint.best.move))
+            text = fill(tr("Hint: {move}"), move=move_label(hint.best.move))
         self.status.emit(text, False)
 
     def undo(self) -> None:
@@ -388,22 +392,25 @@ class GameController(QObject):
     def redo(self) -> None:
         self.turns.redo()
 
-    def rewind(self, mark: Mark) -> list[Recorded]:
-        """Undo: the position back at ``mark``; returns what was taken back."""
+    def rewind(self, mark: Mark, lines: tuple[int, int] | None = None) -> list[Recorded]:
+        """Undo: the position back at ``mark``; returns what was taken back.  The log's
+        ``lines`` (start, end) of the turn taken back are struck through."""
         assert self.match is not None
         self._cancel_pending()
         taken = self.match.rewind(mark)
         self._reported = None
-        self.narrator.rewound()
+        end = len(self.narrator.lines)
+        self.narrator.rewound(*(lines or (end, end)))
         self._after_jump()
         return taken
 
-    def replay(self, actions: list[Recorded]) -> None:
-        """Redo: the taken-back actions made again, exactly."""
+    def replay(self, actions: list[Recorded], lines: tuple[int, int] = (0, 0)) -> None:
+        """Redo: the taken-back actions made again, exactly; the log's struck
+        ``lines`` (start, end) of that turn are shown as played again."""
         assert self.match is not None
         self._cancel_pending()
         self.match.replay(actions)
-        self.narrator.replayed()
+        self.narrator.replayed(*lines)
         self._after_jump()
 
     def _after_jump(self) -> None:

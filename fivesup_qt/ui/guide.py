@@ -14,6 +14,7 @@ nothing from disk or network.
 from __future__ import annotations
 
 import sys
+from html import escape  # a translation keeps its isolates: HTML escaping only
 from pathlib import Path
 from typing import NamedTuple
 
@@ -21,7 +22,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .richtext import make_safe
-from .summary import escape  # a translation keeps its isolates: HTML escaping only
 
 START = ("<!-- guide: start (written by python -m fivesup_qt.ui.guide --docs docs; "
          "edit fivesup_qt/ui/guide.py) -->")

@@ -29,6 +29,7 @@ from ..storage import ABANDONED, WON, HistoryEntry, StorageError, filter_entries
 from .richtext import escape, rich
 from .setup import level_title
 from .summary import plural, variant_name
+from .voice import ScorerTexts, cast_of, fill, in_reading_order
 
 if TYPE_CHECKING:
     from ..storage.history import WinShare
@@ -148,8 +149,7 @@ class HistoryWindow(QWidget):
                     item.setToolTip(rich(text))
                 self.table.setItem(row, col, item)
         total = len(self.entries)
-        count = plural(self.tr("{shown} of %n match(es)", "", total), total).format(
-            shown=len(self.shown))
+        count = fill(plural(self.tr("{shown} of %n match(es)", "", total), total), shown=len(self.shown))
         if self.older:
             count += " " + self.tr("(older matches are not shown: the history is very large)")
         self.count.setText(count)
@@ -160,16 +160,24 @@ class HistoryWindow(QWidget):
         self._update_charts()
 
     def row_texts(self, e: HistoryEntry) -> list[str]:
+        """The row of a match, plain text: names are data (one line each, cut at 60
+        characters); players and scores are listed in the window's reading order."""
         players = []
-        for name, seat in zip(e.names, e.seats):  # names are data: one line each
+        for name, seat in zip(e.names, e.seats):
             kind = (self.tr("human") if seat.get("type") == "human"
                     else level_title(str(seat.get("level", "?"))))
-            players.append(f"{one_line(name, 60)} ({kind})")
-        result = (self.tr("{who} won").format(who=one_line(e.winner_names, 120))
-                  if e.result == WON else self.tr("abandoned"))
+            players.append(fill(self.tr("{name} ({kind})"), name=one_line(name, 60), kind=kind))
+        cast = cast_of([one_line(n, 60) for n in e.names], e.human_seats())
+        if e.result == WON and e.winner is not None and e.winner < len(e.scorers):
+            result = cast.by_scorer(e, e.winner, ScorerTexts(
+                self.tr("You won"), self.tr("You and {partner} won"), self.tr("{name} won"),
+                self.tr("{names} won")))
+        else:
+            result = self.tr("abandoned")
         scores = " – ".join(str(displayed(s)) for s in e.scores)
-        return [e.date.replace("T", " ")[:16], variant_title(e.variant), ", ".join(players), result,
-                scores, str(len(e.round_scores))]
+        return [e.date.replace("T", " ")[:16], variant_title(e.variant),
+                in_reading_order(self.tr(", ").join(players)), result, in_reading_order(scores),
+                str(len(e.round_scores))]
 
     def selected(self) -> HistoryEntry | None:
         rows = self.table.selectionModel().selectedRows()
@@ -226,8 +234,8 @@ class HistoryWindow(QWidget):
             round_chart.set_rounds([], [], self.tr("Points per round"))
             return
         labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
-        round_chart.set_rounds(entry.points_per_round(), labels, self.tr(
-            "Points per round: {date}").format(date=escape(entry.date.replace("T", " ")[:16])))
+        round_chart.set_rounds(entry.points_per_round(), labels, fill(self.tr(
+            "Points per round: {date}"), date=escape(entry.date.replace("T", " ")[:16])))
 
 
 class _Titled:

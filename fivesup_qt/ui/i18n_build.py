@@ -31,6 +31,8 @@ FILE_CONTEXTS = {
     "guide.py": "guide",
     "charts.py": "charts",
     "persistence.py": "Persistence",
+    "setup.py": "setup",
+    "voice.py": "voice",
 }
 
 

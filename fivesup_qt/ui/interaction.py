@@ -23,6 +23,7 @@ from .geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, zone_text
 from .table_view import TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
+from .voice import bare, capitalized, fill, isolate
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint
@@ -185,11 +186,11 @@ class HandInteraction(QObject):
         if self.selected < 0:
             return ""
         if not self.zone_order:
-            return self.tr("selected {tile}, it cannot be placed now").format(
+            return fill(self.tr("selected {tile}, it cannot be placed now"),
                 tile=_tile(self.selected))
         if self.zone_order == [NO_POINT]:
-            return self.tr("selected {tile}, it opens the layout").format(tile=_tile(self.selected))
-        return self.tr("selected {tile}, legal at {points}").format(
+            return fill(self.tr("selected {tile}, it opens the layout"), tile=_tile(self.selected))
+        return fill(self.tr("selected {tile}, legal at {points}"),
             tile=_tile(self.selected), points=_points(self.zone_order))
 
     def description(self) -> str:
@@ -200,30 +201,32 @@ class HandInteraction(QObject):
         if m is None:
             return self.tr("No match on the table")
         rnd = m.round
-        names = c.names
+        names = c.cast
         if m.is_over:
             parts = [self.tr("The match is over")]
         elif rnd.is_over:
             parts = [self.tr("The round is over")]
         elif c.human_to_act() is not None and c.human_to_act() == c.viewer:
-            parts = [self.tr("Your turn, {name}").format(name=names[rnd.turn])]
+            parts = [c.cast.by_person(rnd.turn, self.tr("Your turn"),
+                                      self.tr("Your turn, {name}"))]
         else:
-            parts = [self.tr("{name} to play").format(name=names[rnd.turn])]
+            parts = [fill(self.tr("{name} to play"), name=names[rnd.turn])]
         layout = rnd.layout
         if not layout.order:
             parts.append(self.tr("the table is empty: any tile opens"))
         else:
             values = [end.value for end in layout.counted()]
-            parts.append(self.tr("ends {formula}, sum {n}").format(
+            parts.append(fill(self.tr("ends {formula}, sum {n}"),
                 formula=ends_formula(values), n=layout.end_sum))
             open_points = layout.open_points()
-            parts.append(self.tr("open points: {points}").format(points=_points(open_points))
+            parts.append(fill(self.tr("open points: {points}"), points=_points(open_points))
                          if open_points else self.tr("no open point"))
         bottom = self.view.bottom
         hand = rnd.hand(bottom)
         if hand and self.view.hand_items and next(iter(self.view.hand_items.values())).face_up:
-            parts.append(self.tr("hand of {name}: {tiles}").format(
-                name=names[bottom], tiles=" ".join(_tile(t) for t in hand)))
+            parts.append(c.cast.by_person(bottom, self.tr("your hand: {tiles}"),
+                                          self.tr("hand of {name}: {tiles}"),
+                                          tiles=" ".join(_tile(t) for t in hand)))
         parts.append(plural(self.tr("stock: %n tile(s)", "", rnd.stock_left), rnd.stock_left))
         if c.human_to_act() is not None and rnd.must_draw():
             parts.append(self.tr("nothing fits: press D to draw"))
@@ -231,13 +234,13 @@ class HandInteraction(QObject):
         if selected:
             parts.append(selected)
             if self.hot_point is not None and self.hot_point in self.zones:
-                parts.append(self.tr("point {point} chosen").format(
+                parts.append(fill(self.tr("point {point} chosen"),
                     point=_points([self.hot_point])))
         return "; ".join(parts)
 
     def describe(self) -> None:
         with contextlib.suppress(RuntimeError):  # the window is being destroyed
-            self.view.set_description(self.description())
+            self.view.set_description(bare(self.description()))  # words only
 
     # -- mouse ------------------------------------------------------------------------
     def _on_press(self, item: TileItem, pos: QPointF) -> None:
@@ -371,8 +374,10 @@ class HandInteraction(QObject):
             ghost.setRotation(90)
             self.points_badge.hide()
             reason = self._reason_near(self._drag_tile, pos)
-            if reason:
+            if reason:  # over a point this tile may not take: say why
                 self.hint.emit(reason, True)
+            else:  # over empty felt: no reason is stale, say where it may go
+                self.hint.emit(self.legal_text(), False)
             return
         pose = self.view.geometry_.pose_for(self._drag_tile, best)
         ghost.setPos(pose_pos(pose))
@@ -382,11 +387,11 @@ class HandInteraction(QObject):
     def _show_points(self, point: int, at: QPointF, at_point: bool = False) -> None:
         pv = self.controller.preview(self.selected, point)
         raw = pv.points
-        text = f"+{raw} ({displayed(raw)})" if raw else "+0"
+        text = isolate(f"+{raw} ({displayed(raw)})" if raw else "+0")  # never '0+' right to left
         if raw and pv.accepted is False:
-            text = self.tr("+{raw} rejected: past 61").format(raw=raw)
+            text = fill(self.tr("+{raw} rejected: past 61"), raw=raw)
         elif pv.accepted is None:
-            text = self.tr("{points} + settlement").format(points=f"+{raw}")
+            text = fill(self.tr("{points} + settlement"), points=f"+{raw}")
         self.points_badge.set_text(text, emphasis=bool(raw) and pv.accepted is not False)
         zone = self.zones.get(point)
         if at_point and zone is not None and zone.label is not None:
@@ -396,10 +401,10 @@ class HandInteraction(QObject):
                                      else at + QPointF(0, -UNIT * 1.1))
             self.points_badge.show()
         if at_point and point != NO_POINT:  # the keyboard: say where
-            self.hint.emit(self.tr("{tile} at {point} scores {text}").format(
+            self.hint.emit(fill(self.tr("{tile} at {point} scores {text}"),
                 tile=_tile(self.selected), point=_points([point]), text=text), False)
         else:
-            self.hint.emit(self.tr("{tile} here scores {text}").format(
+            self.hint.emit(fill(self.tr("{tile} here scores {text}"),
                 tile=_tile(self.selected), text=text), False)
 
     def _away_from_tile(self, point: int) -> QPointF:
@@ -488,7 +493,7 @@ class HandInteraction(QObject):
         c, m = self.controller, self._match()
         seat = c.viewer if c.viewer is not None else m.round.turn
         reason = m.why_illegal((tile, point), seat)
-        return reason_text(reason, c.names) if reason else None
+        return reason_text(reason, c.cast) if reason else None
 
     def _reason_at(self, tile: int, pos: QPointF | None) -> str:
         """Why the tile cannot go where it was dropped (or at all, right now)."""
@@ -509,7 +514,7 @@ class HandInteraction(QObject):
             return reason
         if c.bot_busy:
             return self.tr("wait: the computer is thinking")
-        return self.tr("drop {tile} on a lit connection point").format(tile=_tile(tile))
+        return fill(self.tr("drop {tile} on a lit connection point"), tile=_tile(tile))
 
     def _on_zone_hovered(self, point: int, inside: bool) -> None:
         """The pointer on a lit zone (click to place): the zone is chosen, its label shows."""
@@ -590,8 +595,8 @@ class HandInteraction(QObject):
         if not self.zones:
             self.hint.emit(self._reason_at(self.selected, None), True)
         else:
-            self.hint.emit(self.tr("{selection}: choose a point with Tab, Enter to place").format(
-                selection=self.legal_text()), False)
+            self.hint.emit(fill(self.tr("{selection}: choose a point with Tab, Enter to place"),
+                selection=capitalized(self.legal_text())), False)
 
     def cycle_zone(self, step: int) -> None:
         if not self.zone_order:

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +33,7 @@ from .panel import ScorePanel
 from .setup import MatchSetup
 from .table_view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
+from .voice import bare, capitalized, directed_lines, fill
 
 if TYPE_CHECKING:
     from .match_end import MatchEndCard
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
         self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # names and file names are data
+        self._status: tuple[str, bool] = ("", False)  # the text shown and whether an error
         self.status_label.setAccessibleName(self.tr("Status"))
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.statusBar().addWidget(self.status_label, 1)
@@ -122,7 +125,7 @@ class MainWindow(QMainWindow):
         c.matchStarted.connect(self._hide_handoff_card)
         c.matchStarted.connect(self._hide_match_card)
         c.rewound.connect(self._hide_match_card)
-        c.handoff.connect(lambda seat: self.handoff_card.show_for(c.names[seat]))
+        c.handoff.connect(lambda seat: self.handoff_card.show_for(c.cast.name(seat)))
         c.viewerChanged.connect(self._on_viewer)
         c.teachingChanged.connect(self.act_teaching.setChecked)
         c.turns.stack.indexChanged.connect(self._sync_undo)
@@ -231,8 +234,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.act_new = self._action(game, self.tr("&New Match…"), QKeySequence.StandardKey.New,
                                     self.new_match_dialog)
-        self.act_rematch = self._action(game, self.tr("&Rematch"), "Ctrl+Shift+N",
-                                        lambda: c.new_match())
+        self.act_rematch = self._action(game, self.tr("&Rematch"), "Ctrl+Shift+N", self.rematch)
         self.act_next = self._action(game, self.tr("Ne&xt Round"), "Ctrl+Return", self._next_round)
         self.game_menu = game
         self.quit_separator = game.addSeparator()  # the file entries of persistence go above it
@@ -348,12 +350,24 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str, error: bool) -> None:
         if not text:
             return
-        text = text[0].upper() + text[1:]
-        colour = (self.theme.alert.name() if error
-                  else self.palette().color(self.foregroundRole()).name())
-        self.status_label.setStyleSheet(f"color: {colour}; font-weight: {'bold' if error else 'normal'};")
-        self.status_label.setText(text)
-        self.status_label.setAccessibleDescription(text)
+        text = capitalized(text)  # a reason starts in lower case; a name is left as it is
+        self._status = (text, error)
+        self._style_status()
+        self.status_label.setText(directed_lines(text))  # in the interface's direction
+        self.status_label.setAccessibleDescription(bare(text))
+
+    def clear_status(self) -> None:
+        """No status (a shown position: nothing is asked of anyone)."""
+        self._status = ("", False)
+        self.status_label.clear()
+        self.status_label.setAccessibleDescription("")
+
+    def _style_status(self) -> None:
+        """An error in the palette's alert colour; other texts in the palette's own text
+        colour (no fixed colour, so a palette switch repaints them)."""
+        error = self._status[1]
+        self.status_label.setStyleSheet(f"color: {self.theme.alert.name()}; font-weight: bold;"
+                                        if error else "")
 
     def _sync_undo(self, *args: object) -> None:
         c = self.controller
@@ -387,20 +401,55 @@ class MainWindow(QMainWindow):
     def _next_round(self) -> None:
         self.controller.next_round()
 
+    def setup_in_play(self) -> MatchSetup:
+        """The setup of the match in play (not of a position the rules tour shows)."""
+        p = self.persistence
+        if p is not None and p.current is not None:
+            return p.current.setup
+        return self.controller.setup
+
+    def may_replace(self) -> bool:
+        """Ask before a match in progress is replaced (see ``Persistence.may_replace``)."""
+        return self.persistence is None or self.persistence.may_replace()
+
     def new_match_dialog(self) -> None:
         from .dialogs import NewMatchDialog
 
-        dialog = NewMatchDialog(self.controller.setup, self)
-        if dialog.exec():
-            self.start(dialog.result_setup())
+        p = self.persistence
+        dialog = NewMatchDialog(self.setup_in_play(), self,
+                                names=p.settings.names if p is not None else (),
+                                levels=p.settings.bot_levels if p is not None else ())
+        if dialog.exec() and self.may_replace():
+            setup = dialog.result_setup()
+            if p is not None:
+                p.remember_setup(setup)
+            self.start(setup)
+
+    def rematch(self) -> None:
+        """The same players again (after asking, when a match is in progress)."""
+        if self.may_replace():
+            self.start(self.setup_in_play())
 
     def start(self, setup: MatchSetup | None = None) -> None:
         if self._tour is not None and self._tour.active:
-            self._tour.index = -1
-            self.tour_panel.hide()
+            self._tour.leave()
         self._hide_round_card()
         self._hide_handoff_card()
         self.controller.new_match(setup)
+
+    def come_forward(self, path: object = None) -> None:
+        """The game was started again with this data folder: this window comes forward
+        (and opens the record it was given, asking first when a match is in progress)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.show_status(self.tr("Five-Up Dominoes was started again: this is the game "
+                                 "already running."), False)
+        if isinstance(path, str) and self.persistence is not None:
+            persistence = self.persistence
+            QTimer.singleShot(0, self, lambda: persistence.open_file(path))
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
@@ -422,6 +471,7 @@ class MainWindow(QMainWindow):
             if self._tour_panel.isVisible():
                 self._tour_panel.restyle()
         self.panel.set_theme(theme)
+        self._style_status()
         {LIGHT.name: self.act_light, DARK.name: self.act_dark,
          HIGH_CONTRAST.name: self.act_contrast}.get(theme.name, self.act_light).setChecked(True)
         self.themeChanged.emit(theme.name)
@@ -440,9 +490,9 @@ class MainWindow(QMainWindow):
 
         from .. import about
 
-        QMessageBox.about(self, self.tr("About Five-Up Dominoes"), self.tr(
+        QMessageBox.about(self, self.tr("About Five-Up Dominoes"), fill(self.tr(
             "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "
-            "computer or friends at one screen.").format(version=about.version()))
+            "computer or friends at one screen."), version=about.version()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

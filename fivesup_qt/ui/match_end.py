@@ -18,8 +18,11 @@ from PySide6.QtWidgets import (
 
 from ..rules import displayed
 from .controller import GameController
-from .summary import scorer_name, variant_name
+from .narrator import winner_line
+from .richtext import plain
+from .summary import variant_name
 from .tally_widget import TallyWidget
+from .voice import fill
 
 
 class FinalScore(QFrame):
@@ -30,14 +33,14 @@ class FinalScore(QFrame):
         self.setObjectName("FinalScore")
         column = QVBoxLayout(self)
         column.setContentsMargins(10, 8, 10, 8)
-        self.name = QLabel()
+        self.name = plain(QLabel())  # names are data: shown as they are
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name.setWordWrap(True)
         bold = QFont(self.name.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
         self.name.setFont(bold)
-        self.score = QLabel()
+        self.score = plain(QLabel())  # names are data: shown as they are
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
         big = QFont(self.score.font())
         big.setPointSizeF(big.pointSizeF() * 1.6)
@@ -67,14 +70,14 @@ class MatchEndCard(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 18, 24, 18)
         outer.setSpacing(10)
-        self.title = QLabel()
+        self.title = plain(QLabel())  # names are data: shown as they are
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
         self.title.setFont(font)
-        self.subtitle = QLabel()
+        self.subtitle = plain(QLabel())  # names are data: shown as they are
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
@@ -111,10 +114,9 @@ class MatchEndCard(QFrame):
             f"border: 3px solid {accent}; border-radius: 12px; }}"
             "QFrame#FinalScore { border: 1px solid palette(mid); border-radius: 8px; }"
             f"QFrame#FinalScore[winner=\"true\"] {{ border: 3px solid {accent}; }}")
-        self.title.setText(self.tr("{who} wins the match!").format(
-            who=scorer_name(c.names, m, m.winner)))
-        self.subtitle.setText(self.tr("{variant} · {rounds} rounds · target 61").format(
-            variant=variant_name(m.variant), rounds=len(m.rounds)))
+        self.title.setText(winner_line(c.cast, m))
+        self.subtitle.setText(fill(self.tr("{variant} · {rounds} rounds · target 61"),
+                                   variant=variant_name(m.variant), rounds=len(m.rounds)))
         while len(self.finals) < len(m.scores):
             column = FinalScore(self)
             self.columns.addWidget(column)
@@ -124,9 +126,9 @@ class MatchEndCard(QFrame):
         order = sorted(range(len(m.scores)), key=lambda s: (s != m.winner, -m.scores[s]))
         for column, scorer in zip(self.finals, order):
             raw = m.scores[scorer]
-            column.name.setText(scorer_name(c.names, m, scorer))
-            column.score.setText(self.tr("{raw} raw · {shown}").format(raw=raw,
-                                                                      shown=displayed(raw)))
+            column.name.setText(c.cast.team(m, scorer))
+            column.score.setText(fill(self.tr("{raw} raw · {shown}"), raw=raw,
+                                      shown=displayed(raw)))
             column.tally.set_raw(raw, self.ink)
             column.setProperty("winner", scorer == m.winner)
             column.style().unpolish(column)

@@ -29,18 +29,17 @@ from ..rules import (
     tile_text,
 )
 from ..rules.settlement import SettlementStep
-from ..rules.variants import TARGET, Variant
+from ..rules.variants import TARGET, Variant, displayed
 from .summary import (
     ends_formula,
-    escape,
     move_label,
     plural,
     points_phrase,
-    scorer_name,
     signed,
     tr,
     variant_name,
 )
+from .voice import Cast, ScorerTexts, fill, isolate
 
 
 def _rejected() -> str:
@@ -48,73 +47,94 @@ def _rejected() -> str:
 
 
 # -- log lines ---------------------------------------------------------------------
-def placement_line(names: list[str], played: Played) -> str:
+def placement_line(cast: Cast, played: Played) -> str:
     """HTML of one placement: who, what, end sum, points (struck through when rejected)."""
-    parts = [f"<b>{escape(names[played.seat])}</b> {escape(move_label(played.move, arrow=True))}",
-             tr("ends {n}").format(n=played.end_sum)]
+    parts = [f"<b>{isolate(cast.html(played.seat))}</b> {isolate(move_label(played.move, arrow=True))}",
+             fill(tr("ends {n}"), n=played.end_sum)]
     for ev in played.events:
         if ev.points == 0:
             continue
-        text = signed(ev.points) if ev.kind != SETTLE else tr("with settlement {p}").format(
-            p=signed(ev.points))
+        text = (isolate(signed(ev.points)) if ev.kind != SETTLE
+                else fill(tr("with settlement {p}"), p=signed(ev.points)))
         parts.append(f"<b>{text}</b>" if ev.accepted else f"<s>{text}</s> {_rejected()}")
     return " · ".join(parts)
 
 
-def round_start_line(names: list[str], index: int, leader: int) -> str:
-    return tr("<i>Round {n}: {name} leads</i>").format(n=index + 1, name=escape(names[leader]))
+def round_start_line(cast: Cast, index: int, leader: int) -> str:
+    return cast.by_person(leader, tr("<i>Round {n}: you lead</i>"),
+                          tr("<i>Round {n}: {name} leads</i>"), html=True, n=index + 1)
 
 
-def draw_line(name: str) -> str:
-    return tr("{name} draws").format(name=escape(name))
+def draw_line(cast: Cast, seat: int) -> str:
+    return cast.by_person(seat, tr("You draw"), tr("{name} draws"), html=True)
 
 
-def pass_line(name: str) -> str:
-    return tr("{name} passes").format(name=escape(name))
+def pass_line(cast: Cast, seat: int) -> str:
+    return cast.by_person(seat, tr("You pass"), tr("{name} passes"), html=True)
 
 
-def forced_line(names: list[str], forced: Forced) -> str:
-    return draw_line(names[forced.seat]) if forced.kind == DRAW else pass_line(names[forced.seat])
+def forced_line(cast: Cast, forced: Forced) -> str:
+    return draw_line(cast, forced.seat) if forced.kind == DRAW else pass_line(cast, forced.seat)
 
 
-def settle_line(names: list[str], ev: Event) -> str:
-    text = tr("{who}: settlement {p}").format(who=escape(names[ev.seat]), p=signed(ev.points))
+def settle_line(cast: Cast, ev: Event) -> str:
+    text = fill(tr("{who}: settlement {p}"), who=cast.html(ev.seat), p=signed(ev.points))
     return text if ev.accepted else f"<s>{text}</s> {_rejected()}"
 
 
+def scores_line(cast: Cast, match: Match) -> str:
+    """HTML: every scorer's score, 'Scores: You 120 raw (24) · North 95 raw (19)'."""
+    parts = [fill(tr("{who} {raw} raw ({shown})"), who=cast.team(match, k, html=True), raw=raw,
+                  shown=displayed(raw)) for k, raw in enumerate(match.scores)]
+    return fill(tr("<i>Scores: {scores}</i>"), scores=" · ".join(parts))
+
+
+def winner_line(cast: Cast, match: Match, html: bool = False) -> str:
+    """'You win the match!', 'You and North win the match!', 'West wins the match!',
+    'West & East win the match!'."""
+    assert match.winner is not None
+    return cast.by_scorer(match, match.winner, ScorerTexts(
+        tr("You win the match!"), tr("You and {partner} win the match!"),
+        tr("{name} wins the match!"), tr("{names} win the match!")), html=html)
+
+
 # -- the round end -----------------------------------------------------------------
-def step_line(names: list[str], match: Match, step: SettlementStep, totals: tuple[int, ...],
+def step_line(cast: Cast, match: Match, step: SettlementStep, totals: tuple[int, ...],
               empty: frozenset[int] = frozenset()) -> str:
     """One settlement step in words, every number taken from the engine's step."""
-    name = escape(names[step.seat])
+    who = cast.html(step.seat)
     sum_text = " + ".join(map(str, step.parts)) if step.parts else "0"
     if len(step.parts) > 1:
         sum_text += f" = {step.total}"
-    rounding = tr("rounds to {r}").format(r=step.rounded)
+    rounding = fill(tr("rounds to {r}"), r=step.rounded)
     if step.kind == "hand":
         if step.seat in empty:
-            return tr("{name}: no tiles left, nothing to deduct").format(name=name)
+            return fill(tr("{who}: no tiles left, nothing to deduct"), who=who)
         if not step.rounded:
-            return tr("{name}: {pips} pips round to 0, nothing to deduct").format(
-                name=name, pips=step.total)
-        return tr("{name}: {pips} pips {rounding} → {p} for {who}").format(
-            name=name, pips=step.total, rounding=rounding, p=signed(step.points),
-            who=escape(scorer_name(names, match, step.scorer)))
+            return fill(tr("{who}: {pips} pips round to 0, nothing to deduct"), who=who,
+                        pips=step.total)
+        head = fill(tr("{who}: {pips} pips {rounding}"), who=who, pips=step.total,
+                    rounding=rounding)
+        return head + " " + cast.by_scorer(match, step.scorer, ScorerTexts(
+            tr("→ {p} for you"), tr("→ {p} for you and {partner}"), tr("→ {p} for {name}"),
+            tr("→ {p} for {names}")), html=True, p=signed(step.points))
     if step.kind == "opponents":
-        return tr("Opponents' hands {parts}, rounded once: {rounding} → {p} for {name}").format(
-            parts=sum_text, rounding=rounding, p=signed(step.points), name=name)
+        return cast.by_person(
+            step.seat, tr("Opponents' hands {parts}, rounded once: {rounding} → {p} for you"),
+            tr("Opponents' hands {parts}, rounded once: {rounding} → {p} for {name}"), html=True,
+            parts=sum_text, rounding=rounding, p=signed(step.points))
     if step.kind == "partner":
-        return tr("Partner's hand {parts} {rounding} → {p} (a partner's tiles count against "
-                  "the team)").format(parts=sum_text, rounding=rounding, p=signed(step.points))
+        return fill(tr("Partner's hand {parts} {rounding} → {p} (a partner's tiles count "
+                       "against the team)"), parts=sum_text, rounding=rounding,
+                    p=signed(step.points))
     if step.kind == "differences":
         if not step.parts:
-            return tr("{name} ({pips}): no opposing hand is higher, nothing").format(
-                name=name, pips=totals[step.seat])
-        return tr("{name} ({pips}): differences to higher opposing hands {parts}, "
-                  "{rounding} → {p}").format(name=name, pips=totals[step.seat],
-                                             parts=sum_text, rounding=rounding,
-                                             p=signed(step.points))
-    return f"{name}: {signed(step.points)}"
+            return fill(tr("{who} ({pips}): no opposing hand is higher, nothing"), who=who,
+                        pips=totals[step.seat])
+        return fill(tr("{who} ({pips}): differences to higher opposing hands {parts}, "
+                       "{rounding} → {p}"), who=who, pips=totals[step.seat], parts=sum_text,
+                    rounding=rounding, p=signed(step.points))
+    return f"{isolate(who)}: {isolate(signed(step.points))}"
 
 
 def settlement_rule(variant: Variant, end: str) -> str:
@@ -130,13 +150,14 @@ def settlement_rule(variant: Variant, end: str) -> str:
               "hand, rounded once; lowest hands settle first, each as its own event.</i>")
 
 
-def round_end_parts(names: list[str], match: Match, end: RoundEnd
+def round_end_parts(cast: Cast, match: Match, end: RoundEnd
                     ) -> tuple[str, list[str], list[str]]:
     """The finished round as (headline, every hand, the settlement steps and the
     events as judged), HTML-safe; every number comes from the engine."""
     if end.kind == DOMINO:
         assert end.finisher is not None
-        head = tr("{name} played the last tile: domino.").format(name=escape(names[end.finisher]))
+        head = cast.by_person(end.finisher, tr("You played the last tile: domino."),
+                              tr("{name} played the last tile: domino."), html=True)
     elif end.kind == BLOCKED:
         head = tr("Blocked: the stock is empty and nobody can place.")
     else:
@@ -144,97 +165,114 @@ def round_end_parts(names: list[str], match: Match, end: RoundEnd
     hands = []
     for seat, tiles in enumerate(end.hands):
         if not tiles:
-            hands.append(tr("{name}: no tiles left").format(name=escape(names[seat])))
+            hands.append(fill(tr("{who}: no tiles left"), who=cast.html(seat)))
             continue
-        hands.append(tr("{name}: {hand} = {pips} pips").format(
-            name=escape(names[seat]), hand=" ".join(tile_text(t) for t in tiles),
-            pips=end.totals[seat]))
+        hands.append(fill(tr("{who}: {hand} = {pips} pips"), who=cast.html(seat),
+                          hand=" ".join(tile_text(t) for t in tiles), pips=end.totals[seat]))
     empty = frozenset(seat for seat, tiles in enumerate(end.hands) if not tiles)
     steps = [settlement_rule(match.variant, end.kind)]
-    steps += [step_line(names, match, step, end.totals, empty) for step in end.steps]
-    steps += [settle_line(names, ev) for ev in end.rejected if ev.kind == SETTLE]
+    steps += [step_line(cast, match, step, end.totals, empty) for step in end.steps]
+    steps += [settle_line(cast, ev) for ev in end.rejected if ev.kind == SETTLE]
     return head, hands, steps
 
 
-def round_end_lines(names: list[str], match: Match, end: RoundEnd) -> list[str]:
+def round_end_lines(cast: Cast, match: Match, end: RoundEnd) -> list[str]:
     """The settlement of the finished round, step by step, as plain lines."""
-    head, hands, steps = round_end_parts(names, match, end)
+    head, hands, steps = round_end_parts(cast, match, end)
     return [head, *hands, *steps]
 
 
 # -- teaching texts -----------------------------------------------------------------
-def placement_lesson(names: list[str], played: Played) -> str:
+def placement_lesson(cast: Cast, played: Played) -> str:
     """The teacher's line after a placement: its counted ends, its points and, in
     Exact 61, why the event was rejected, joined with the settlement, or won."""
     values = [end.value for end in played.counted]
-    text = tr("{who} {move}: ends {formula}: {points}").format(
-        who=escape(names[played.seat]), move=escape(move_label(played.move)),
-        formula=ends_formula(values), points=points_phrase(played.end_sum, played.points))
+    text = fill(tr("{who} {move}: ends {formula}: {points}"), who=cast.html(played.seat),
+                move=move_label(played.move), formula=ends_formula(values),
+                points=points_phrase(played.end_sum, played.points))
     total = sum(ev.points for ev in played.events)
     before = played.score_before
     if played.events and not played.accepted:
-        text += " " + tr("— Exact 61: {score} + {points} = {after} > 305: rejected, the score "
-                         "stays {score} (the tile stays on the table).").format(
-            score=before, points=total, after=before + total)
+        text += " " + fill(tr("— Exact 61: {score} + {points} = {after} > 305: rejected, the "
+                              "score stays {score} (the tile stays on the table)."),
+                           score=before, points=total, after=before + total)
     elif len(played.events) > 1:
-        text += " " + tr("— the last tile and the settlement are one event: {score} + {points} "
-                         "= {after}.").format(score=before, points=total, after=before + total)
+        text += " " + fill(tr("— the last tile and the settlement are one event: {score} + "
+                              "{points} = {after}."), score=before, points=total,
+                           after=before + total)
     elif played.wins:
-        text += " " + tr("— exactly {target}: the match is won.").format(target=TARGET)
+        text += " " + fill(tr("— exactly {target}: the match is won."), target=TARGET)
     return text
 
 
-def draw_lesson(name: str, drew: Drew) -> str:
+def draw_lesson(cast: Cast, drew: Drew) -> str:
     """Why a seat draws: no tile shows any open value (said once per run of draws)."""
     open_values = ", ".join(map(str, drew.open_values)) or "—"
     if drew.again:
-        text = tr("{name} draws again.").format(name=escape(name))
+        text = cast.by_person(drew.seat, tr("You draw again."), tr("{name} draws again."),
+                              html=True)
     else:
-        text = tr("{name} holds no tile showing an open value ({values}), so must draw."
-                  ).format(name=escape(name), values=open_values)
+        text = cast.by_person(
+            drew.seat, tr("You hold no tile showing an open value ({values}), so you must draw."),
+            tr("{name} holds no tile showing an open value ({values}), so must draw."),
+            html=True, values=open_values)
     if drew.fits:
         text += " " + tr("The drawn tile fits: it must be placed at once.")
     return text
 
 
-def turn_prompt(name: str, rnd: Round) -> str:
-    """What the human seat to move is to do now (the status line)."""
+def turn_prompt(cast: Cast, seat: int, rnd: Round) -> str:
+    """What the human seat to move is to do now (the status line, plain text): the
+    addressed player as "you", a hot-seat player by name."""
     if rnd.must_pass():
-        return tr("{name}: nothing fits and the stock is empty, pass").format(name=name)
+        return cast.by_person(seat, tr("Nothing fits and the stock is empty: you pass"),
+                              tr("{name}, nothing fits and the stock is empty: you pass"))
     if rnd.must_draw():
-        return tr("{name}: no tile fits, draw from the stock (D)").format(name=name)
+        return cast.by_person(seat, tr("No tile fits: draw from the stock (D)"),
+                              tr("{name}, no tile fits: draw from the stock (D)"))
     if rnd.must_play >= 0:
-        return tr("{name}: place the tile you drew, {t}").format(name=name,
-                                                                   t=tile_text(rnd.must_play))
-    return tr("{name}: your turn, drag a tile to a lit point").format(name=name)
+        return cast.by_person(seat, tr("Place the tile you drew, {t}"),
+                              tr("{name}, place the tile you drew, {t}"),
+                              t=tile_text(rnd.must_play))
+    return cast.by_person(seat, tr("Your turn: drag a tile to a lit point"),
+                          tr("{name}, your turn: drag a tile to a lit point"))
 
 
 def drew_prompt(drew: Drew, draw_again: bool) -> str:
     """What the human who just drew is to do (the status line)."""
     if drew.fits:
-        return tr("You drew {t}: it fits, place it now").format(t=tile_text(drew.tile))
+        return fill(tr("You drew {t}: it fits, place it now"), t=tile_text(drew.tile))
     if draw_again:
-        return tr("You drew {t}: nothing fits yet, draw again").format(t=tile_text(drew.tile))
+        return fill(tr("You drew {t}: nothing fits yet, draw again"), t=tile_text(drew.tile))
     return ""
 
 
-def pass_lesson(name: str) -> str:
-    return tr("{name} cannot place and the stock is empty: a pass.").format(name=escape(name))
+def pass_lesson(cast: Cast, seat: int) -> str:
+    return cast.by_person(seat, tr("You cannot place and the stock is empty: a pass."),
+                          tr("{name} cannot place and the stock is empty: a pass."), html=True)
+
+
+STRUCK = '<span style="color:#8a8a8a"><s>{line}</s></span>'
 
 
 class Narrator(QObject):
     """Tells the match as it goes: one log line per action and, in teaching mode,
-    the teacher's explanation.  Keeps the log of the match in ``lines``."""
+    the teacher's explanation.  Keeps the story of the match (``lines`` of the log,
+    ``lessons`` of the teacher) so that a match shown again brings it back; lines of
+    moves taken back are struck through."""
 
     logged = Signal(str)  # one HTML line of the log
     taught = Signal(str)  # teaching mode: one explanation (HTML)
+    rewritten = Signal()  # earlier lines changed (struck through or restored): show again
 
-    def __init__(self, names: Callable[[], list[str]], teaching: Callable[[], bool],
+    def __init__(self, cast: Callable[[], Cast], teaching: Callable[[], bool],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._names = names
+        self._cast = cast
         self._teaching = teaching
         self.lines: list[str] = []
+        self.lessons: list[str] = []
+        self._unstruck: dict[int, str] = {}  # struck lines as they were
 
     def _log(self, line: str) -> None:
         self.lines.append(line)
@@ -242,52 +280,70 @@ class Narrator(QObject):
 
     def _teach(self, html: str) -> None:
         if self._teaching():
+            self.lessons.append(html)
             self.taught.emit(html)
 
     # -- the match ------------------------------------------------------------------
-    def restore(self, lines: list[str]) -> None:
+    def restore(self, lines: list[str], lessons: list[str] | None = None) -> None:
         """A match shown again: its story so far."""
         self.lines = list(lines)
+        self.lessons = list(lessons or [])
+        self._unstruck = {}
 
     def match_started(self, match: Match) -> None:
-        self.lines = []
+        self.lines, self.lessons, self._unstruck = [], [], {}
         n = match.players
         text = QCoreApplication.translate("summary", "New match: {variant}, %n player(s)", "", n)
-        self._log(plural(text, n).format(variant=variant_name(match.variant)))
+        self._log(fill(plural(text, n), variant=variant_name(match.variant)))
         self.round_started(match)
 
     def round_started(self, match: Match) -> None:
-        self._log(round_start_line(self._names(), match.round_index, match.round.leader))
+        self._log(round_start_line(self._cast(), match.round_index, match.round.leader))
 
     def played(self, played: Played) -> None:
-        names = self._names()
-        self._log(placement_line(names, played))
-        self._teach(placement_lesson(names, played))
+        cast = self._cast()
+        self._log(placement_line(cast, played))
+        self._teach(placement_lesson(cast, played))
 
     def drew(self, drew: Drew) -> None:
-        name = self._names()[drew.seat]
-        self._log(draw_line(name))
-        self._teach(draw_lesson(name, drew))
+        cast = self._cast()
+        self._log(draw_line(cast, drew.seat))
+        self._teach(draw_lesson(cast, drew))
 
     def passed(self, passed: Passed) -> None:
-        name = self._names()[passed.seat]
-        self._log(pass_line(name))
-        self._teach(pass_lesson(name))
+        cast = self._cast()
+        self._log(pass_line(cast, passed.seat))
+        self._teach(pass_lesson(cast, passed.seat))
 
     def round_ended(self, match: Match, end: RoundEnd) -> None:
         """The settlement entries judged on their own, the settlement explained, and
         the winner when the match is over."""
-        names = self._names()
+        cast = self._cast()
         for ev in end.events:
-            self._log(settle_line(names, ev))
-        self._teach("<br>".join(round_end_lines(names, match, end)))
+            self._log(settle_line(cast, ev))
+        self._teach("<br>".join(round_end_lines(cast, match, end)))
         if match.winner is not None:
-            winner = escape(scorer_name(names, match, match.winner))
-            self._log(tr("<b>{who} wins the match</b>").format(who=winner))
+            self._log(f"<b>{winner_line(cast, match, html=True)}</b>")
 
-    def rewound(self) -> None:
+    # -- undo and redo ---------------------------------------------------------------
+    def mark(self) -> int:
+        """Where the story stands (a turn about to be played starts there)."""
+        return len(self.lines)
+
+    def rewound(self, since: int, until: int) -> None:
+        """Undo: the lines ``since`` .. ``until`` are struck through (moves taken back)."""
+        for i in range(since, min(until, len(self.lines))):
+            if i not in self._unstruck:
+                self._unstruck[i] = self.lines[i]
+                self.lines[i] = STRUCK.format(line=self.lines[i])
+        self.rewritten.emit()
         self._log(tr("<i>Undone: back before your move</i>"))
         self._teach(tr("<i>Undone: the position is back before your move.</i>"))
 
-    def replayed(self) -> None:
+    def replayed(self, since: int, until: int) -> None:
+        """Redo: the struck lines of the turn made again are shown as played."""
+        for i in range(since, until):
+            if i in self._unstruck:
+                self.lines[i] = self._unstruck.pop(i)
+        self.rewritten.emit()
         self._log(tr("<i>Redone</i>"))

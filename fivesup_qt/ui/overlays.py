@@ -17,15 +17,16 @@ from PySide6.QtWidgets import (
 
 from ..rules import displayed
 from .controller import GameController
-from .narrator import round_end_parts
-from .summary import scorer_name
+from .narrator import round_end_parts, winner_line
+from .richtext import directed
+from .voice import align_leading, bare, fill
 
 
 def plain_text(html: str) -> str:
     """The words of a rich text (accessible descriptions)."""
     from PySide6.QtGui import QTextDocumentFragment
 
-    return " ".join(QTextDocumentFragment.fromHtml(html).toPlainText().split())
+    return bare(" ".join(QTextDocumentFragment.fromHtml(html).toPlainText().split()))
 
 
 class RoundEndCard(QFrame):
@@ -47,7 +48,8 @@ class RoundEndCard(QFrame):
         outer.setContentsMargins(14, 8, 14, 8)
         outer.setSpacing(4)
         top = QHBoxLayout()
-        self.title = QLabel()
+        self.title = align_leading(QLabel())
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
@@ -70,7 +72,7 @@ class RoundEndCard(QFrame):
         for label, stretch in ((self.hands, 3), (self.steps, 5), (self.scores, 2)):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setWordWrap(True)
-            label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            align_leading(label, Qt.AlignmentFlag.AlignTop)
             columns.addWidget(label, stretch)
         outer.addLayout(columns)
         self.body = self.steps  # the settlement arithmetic (tests read it)
@@ -84,20 +86,20 @@ class RoundEndCard(QFrame):
         m = c.match
         assert m is not None, "a round of the shown match has ended"
         end = m.round_end(m.round_index)
-        head, hands, steps = round_end_parts(c.names, m, end) if end is not None else ("", [], [])
+        cast = c.cast
+        head, hands, steps = round_end_parts(cast, m, end) if end is not None else ("", [], [])
         scores = [
-            self.tr("{who}: {raw} raw · {shown}").format(
-                who=scorer_name(c.names, m, s), raw=raw, shown=displayed(raw))
+            fill(self.tr("{who}: {raw} raw · {shown}"), who=cast.team(m, s, html=True), raw=raw,
+                 shown=displayed(raw))
             for s, raw in enumerate(m.scores)
         ]
         if m.winner is not None:  # the match is over
-            self.title.setText(self.tr("{who} wins the match!").format(
-                who=scorer_name(c.names, m, m.winner)))
+            self.title.setText(winner_line(cast, m))
         else:
-            self.title.setText(self.tr("Round {n} is over").format(n=m.round_index + 1))
-        self.hands.setText(f"<b>{head}</b><br>" + "<br>".join(hands))
-        self.steps.setText("<br>".join(steps))
-        self.scores.setText("<br>".join(f"<b>{s}</b>" for s in scores))
+            self.title.setText(fill(self.tr("Round {n} is over"), n=m.round_index + 1))
+        self.hands.setText(directed(f"<b>{head}</b><br>" + "<br>".join(hands)))
+        self.steps.setText(directed("<br>".join(steps)))
+        self.scores.setText(directed("<br>".join(f"<b>{s}</b>" for s in scores)))
         self.setAccessibleDescription(" ".join(
             plain_text(html) for html in (self.title.text(), self.hands.text(),
                                           self.steps.text(), self.scores.text())))
@@ -128,7 +130,7 @@ class TourPanel(QFrame):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
         self.text.setMinimumHeight(120)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        align_leading(self.text, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.text, 1)
         buttons = QVBoxLayout()
         self.back_button = QPushButton(self.tr("◀ Back"))
@@ -149,7 +151,7 @@ class TourPanel(QFrame):
 
     def show_text(self, html: str, first: bool, last: bool) -> None:
         self.restyle()
-        self.text.setText(html)
+        self.text.setText(directed(html))
         self.setAccessibleDescription(plain_text(html))
         self.back_button.setEnabled(not first)
         self.next_button.setEnabled(not last)
@@ -171,6 +173,7 @@ class HandoffCard(QFrame):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # the name is data
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.label.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -187,9 +190,10 @@ class HandoffCard(QFrame):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.label.setText(self.tr("Pass the screen to {name}").format(name=name))
-        self.button.setText(self.tr("I am {name}: show my hand").format(name=name))
-        self.setAccessibleDescription(self.label.text())
+        """Hot-seat: the next player is named (each human of a hot-seat match is)."""
+        self.label.setText(fill(self.tr("Pass the screen to {name}"), name=name))
+        self.button.setText(fill(self.tr("I am {name}: show my hand"), name=name))
+        self.setAccessibleDescription(bare(self.label.text()))
         self.show()
         self.raise_()
         self.button.setFocus()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -12,18 +12,56 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from ..rules import TARGET, Variant, displayed
 from .controller import GameController
-from .summary import hint_lines, plural, scorer_name, tiles_count, turn_mark, variant_name
+from .richtext import directed, escape, follow_direction, make_safe
+from .summary import hint_lines, plural, tiles_count, turn_mark, variant_name
+from .voice import align_leading, bare, fill
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint
     from ..rules.match import Match
     from .theme import Theme
+
+
+class NewestInView(QObject):
+    """Keeps a text browser scrolled to its newest line while the reader has not
+    scrolled up, whatever changes its size or its text (the hint box appearing,
+    teaching mode shown or hidden, the log written again after an undo)."""
+
+    def __init__(self, browser: QTextEdit) -> None:
+        super().__init__(browser)
+        self.bar = bar = browser.verticalScrollBar()
+        self.follow = True
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _moved(self, value: int) -> None:
+        self.follow = value >= self.bar.maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.follow:
+            self.bar.setValue(high)
+
+    def jump(self) -> None:
+        self.follow = True
+        self.bar.setValue(self.bar.maximum())
+
+
+def keep_newest_in_view(browser: QTextEdit) -> None:
+    NewestInView(browser)
+
+
+def scroll_to_newest(browser: QTextEdit) -> None:
+    """Show the newest line (and follow the next ones)."""
+    follower = browser.findChild(NewestInView)
+    if follower is not None:
+        follower.jump()
 
 
 class ScorerCard(QFrame):
@@ -39,6 +77,7 @@ class ScorerCard(QFrame):
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(3)
         self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # names are data
         self.name.setWordWrap(True)
         font = QFont(self.name.font())
         font.setBold(True)
@@ -50,8 +89,9 @@ class ScorerCard(QFrame):
         self.score.setFont(big)
         self.tally = TallyWidget()
         self.distance = QLabel()
+        self.distance.setWordWrap(True)
         self.seats = QLabel()
-        self.seats.setTextFormat(Qt.TextFormat.RichText)
+        self.seats.setTextFormat(Qt.TextFormat.RichText)  # names escaped
         self.delta = QLabel()  # the round's settlement, counted on the score at a round end
         self.delta.setFont(big)
         self.delta.hide()
@@ -64,6 +104,10 @@ class ScorerCard(QFrame):
         layout.addLayout(row)
         for w in (self.tally, self.distance, self.seats):
             layout.addWidget(w)
+        for label in (self.name, self.score, self.distance):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.name, self.score, self.distance, self.seats):
+            align_leading(label)
 
     def set_active(self, active: bool, accent: str = "#c25e00") -> None:
         if self.property("active") == active and self.property("accent") == accent:
@@ -79,9 +123,11 @@ class ScorerCard(QFrame):
 class ScorePanel(QWidget):
     """Reacts to the controller; shows every scorer and the log."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
+                 teaching: bool = True) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.teaching_allowed = teaching  # False: the replay viewer (no teacher, no hints)
         self.ink = QColor("#1c3f8a")
         self.accent = "#c25e00"
         self.alert = "#b3261e"
@@ -89,14 +135,16 @@ class ScorePanel(QWidget):
         self.setMaximumWidth(380)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.title = QLabel()
+        self.title = align_leading(QLabel())
+        self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.cards_box = QVBoxLayout()
         layout.addLayout(self.cards_box)
         self.cards: list[ScorerCard] = []
         self.held: dict[int, int] = {}  # scores shown instead of the match's (a count-up)
-        self.info = QLabel()
+        self.info = align_leading(QLabel())
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
         row = QHBoxLayout()
@@ -108,7 +156,7 @@ class ScorePanel(QWidget):
         row.addWidget(self.hint_button)
         row.addStretch(1)
         layout.addLayout(row)
-        self.hint_box = QLabel()
+        self.hint_box = align_leading(QLabel(), Qt.AlignmentFlag.AlignTop)
         self.hint_box.setObjectName("HintBox")
         self.hint_box.setAccessibleName(self.tr("Hint"))
         self.hint_box.setWordWrap(True)
@@ -122,6 +170,8 @@ class ScorePanel(QWidget):
         self.teacher.setAccessibleName(self.tr("Teacher"))
         self.teacher.setAccessibleDescription(self.tr("Why each move scores what it does"))
         self.teacher.setOpenLinks(False)
+        make_safe(self.teacher)  # loads nothing, whatever a text asks for
+        follow_direction(self.teacher)
         self.teacher.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         layout.addWidget(self.teacher, 3)
         self.log_title = self._title(self.tr("Log"))
@@ -130,13 +180,18 @@ class ScorePanel(QWidget):
         self.log.setAccessibleName(self.tr("Log"))
         self.log.setAccessibleDescription(self.tr("Every placement, draw and score of the match"))
         self.log.setOpenLinks(False)
+        make_safe(self.log)
+        follow_direction(self.log)
         layout.addWidget(self.log, 2)
+        for browser in (self.teacher, self.log):
+            keep_newest_in_view(browser)
         self.setAccessibleName(self.tr("Scores"))
         self.hint_button.clicked.connect(controller.request_hint)
         controller.matchStarted.connect(self._restart)
         controller.changed.connect(self.refresh)
         controller.narrator.logged.connect(self._append)
         controller.narrator.taught.connect(self._teach)
+        controller.narrator.rewritten.connect(self._rewrite_log)
         controller.teachingChanged.connect(self._teaching)
         controller.hinter.started.connect(self._hint_started)
         controller.hinter.ready.connect(self.show_hint)
@@ -151,14 +206,16 @@ class ScorePanel(QWidget):
     # -- teaching ------------------------------------------------------------------
     def _teach(self, line: str) -> None:
         self.teacher.append(line)
-        bar = self.teacher.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        scroll_to_newest(self.teacher)
 
     def _teaching(self, on: bool) -> None:
+        on = on and self.teaching_allowed
         for w in (self.teacher_title, self.teacher, self.hint_button):
             w.setVisible(on)
         if not on:
             self.hint_box.hide()
+        for browser in (self.teacher, self.log):
+            scroll_to_newest(browser)
 
     def _style_hint_box(self) -> None:
         self.hint_box.setStyleSheet(f"QLabel#HintBox {{ border: 2px dashed {self.alert}; "
@@ -167,8 +224,8 @@ class ScorePanel(QWidget):
     def _set_hint_text(self, html: str) -> None:
         from .overlays import plain_text
 
-        self.hint_box.setText(html)
-        self.hint_box.setAccessibleDescription(plain_text(html))
+        self.hint_box.setText(directed(html))
+        self.hint_box.setAccessibleDescription(bare(plain_text(html)))
 
     def _hint_started(self) -> None:
         self.hint_button.setEnabled(False)
@@ -214,37 +271,70 @@ class ScorePanel(QWidget):
         self.teacher.clear()
         self.hint_box.hide()
         for line in self.controller.log:
-            self._append(line)
+            self.log.append(line)
+        for lesson in self.controller.narrator.lessons:  # the story of a match shown again
+            self.teacher.append(lesson)
+        scroll_to_newest(self.log)
+        scroll_to_newest(self.teacher)
         self.refresh()
 
     def _append(self, line: str) -> None:
         self.log.append(line)
-        bar = self.log.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        scroll_to_newest(self.log)
+
+    def _rewrite_log(self) -> None:
+        """Earlier lines changed (a turn undone or redone): the log shown again."""
+        self.log.clear()
+        for line in self.controller.log:
+            self.log.append(line)
+        scroll_to_newest(self.log)
 
     def _describe_card(self, m: Match, card: ScorerCard, scorer: int, raw: int, distance: str,
                        to_play: bool) -> None:
         """A score card for screen readers: the name, the raw and displayed score, the
         tally in words, the distance to 61 and the hands."""
-        c = self.controller
-        card.setAccessibleName(scorer_name(c.names, m, scorer))
+        cast = self.controller.cast
+        card.setAccessibleName(bare(cast.team(m, scorer)))
         hands = []
         for seat in m.scorers[scorer]:
-            line = self.tr("{who}: {tiles}").format(who=c.names[seat],
-                                                    tiles=tiles_count(len(m.round.hand(seat))))
+            line = fill(self.tr("{who}: {tiles}"), who=cast.name(seat),
+                        tiles=tiles_count(len(m.round.hand(seat))))
             if to_play and m.round.turn == seat:
-                line = self.tr("{line}, to play").format(line=line)
+                line = fill(self.tr("{line}, to play"), line=line)
             hands.append(line)
-        card.setAccessibleDescription(self.tr(
-            "{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}").format(
+        card.setAccessibleDescription(bare(fill(self.tr(
+            "{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}"),
             raw=raw, shown=displayed(raw), tally=card.tally.words(), distance=distance,
-            hands="; ".join(hands)))
+            hands="; ".join(hands))))
+
+    def distance_text(self, m: Match, scorer: int) -> str:
+        """How far the scorer is from 61, and what reaching it means in the variant:
+        Exact 61 ends at exactly 305; Five-Up checks the target after the round's
+        settlement, and the single highest score at or above it wins."""
+        raw = m.scores[scorer]
+        left = TARGET - raw
+        if m.variant is Variant.EXACT_61:
+            if left == 0:
+                return self.tr("has reached exactly 61")
+            return fill(self.tr("needs exactly {raw} raw ({shown})"), raw=left,
+                        shown=displayed(left))
+        if left > 0:
+            return fill(self.tr("needs {raw} raw ({shown}) to reach 61"), raw=left,
+                        shown=displayed(left))
+        if m.winner == scorer:
+            return self.tr("has reached 61 and wins")
+        if m.is_over or raw < max(m.scores):
+            return self.tr("61 reached, but a higher score leads")
+        if m.round.is_over:
+            return self.tr("61 reached, tied for the lead: one more round decides")
+        return self.tr("61 reached: wins if still ahead after the round")
 
     def refresh(self) -> None:
         c = self.controller
         m = c.match
         if m is None:
             return
+        cast = c.cast
         while len(self.cards) < len(m.scorers):
             card = ScorerCard()
             self.cards_box.addWidget(card)
@@ -255,41 +345,34 @@ class ScorePanel(QWidget):
             card.hide()
             card.deleteLater()
         rnd = m.round
-        exact = m.variant is Variant.EXACT_61
         if c.hinter.last is None and not c.hinter.busy:
             self.hint_box.hide()
         self.hint_button.setEnabled(c.human_to_act() is not None and not c.hinter.busy)
-        self.title.setText(self.tr("<b>{variant}</b> · round {n} · target 61").format(
-            variant=variant_name(m.variant), n=m.round_index + 1))
+        self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target 61"),
+                                         variant=variant_name(m.variant), n=m.round_index + 1)))
         for scorer, card in enumerate(self.cards):
             raw = self.held.get(scorer, m.scores[scorer])
-            card.name.setText(scorer_name(c.names, m, scorer)
-                              + (self.tr("  — winner") if m.winner == scorer else ""))
-            card.score.setText(self.tr("{raw} raw · {shown}").format(raw=raw, shown=displayed(raw)))
+            name = cast.team(m, scorer)
+            card.name.setText(fill(self.tr("{name} — winner"), name=name) if m.winner == scorer
+                              else name)
+            card.score.setText(fill(self.tr("{raw} raw · {shown}"), raw=raw,
+                                    shown=displayed(raw)))
             card.tally.set_box(self.tally_box())
             card.tally.set_raw(raw, self.ink)
-            left = TARGET - raw
-            if left == 0:
-                text = self.tr("has reached exactly 61") if exact else self.tr("has reached 61")
-            elif exact:
-                text = self.tr("needs exactly {raw} raw ({shown})").format(
-                    raw=left, shown=displayed(left))
-            elif left > 0:
-                text = self.tr("needs {raw} raw ({shown}) to reach 61").format(
-                    raw=left, shown=displayed(left))
-            else:
-                text = self.tr("has reached 61")
+            text = self.distance_text(m, scorer)
             card.distance.setText(text)
             parts = []
             for seat in m.scorers[scorer]:
                 n = len(rnd.hand(seat))
                 turn = not rnd.is_over and not m.is_over and rnd.turn == seat
-                who = c.names[seat]
-                line = self.tr("{who}: {tiles}").format(who=who, tiles=tiles_count(n))
+                line = fill(self.tr("{who}: {tiles}"), who=escape(cast.name(seat)),
+                            tiles=tiles_count(n))
                 parts.append(f"<b>{turn_mark()} {line}</b>" if turn else line)
-            card.seats.setText("<br>".join(parts))
+            card.seats.setText(directed("<br>".join(parts)))
             active = any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over
             card.set_active(active, self.accent)
             self._describe_card(m, card, scorer, raw, text, active and not m.is_over)
-        self.info.setText(self.tr("Stock {n} · ends {e} · {who} led").format(
-            n=rnd.stock_left, e=rnd.layout.end_sum, who=c.names[rnd.leader]))
+        self.info.setText(cast.by_person(
+            rnd.leader, self.tr("Stock {n} · ends {e} · you led"),
+            self.tr("Stock {n} · ends {e} · {name} led"), n=rnd.stock_left,
+            e=rnd.layout.end_sum))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWid
 
 from .. import about, paths
 from ..reading import one_line
-from ..rules import Match, Variant, displayed
+from ..rules import Match, displayed
 from ..storage import (
     Autosave,
     History,
@@ -43,9 +43,10 @@ from ..storage import (
 from ..storage.history import now_iso
 from .charts import ScoreChartDock
 from .controller import GameController
-from .setup import MatchSetup, chosen_level, match_setup
+from .setup import MatchSetup, chosen_level, default_names, match_setup
 from .summary import variant_name
 from .theme import Theme, theme_named
+from .voice import cast_of, directed_lines, fill
 
 if TYPE_CHECKING:
     from ..rules import RoundEnd
@@ -64,8 +65,8 @@ def _safe(slot):
         try:
             return slot(self, *args)
         except Exception as error:  # the game goes on, the player is told
-            self.show_message(self.tr("Unexpected problem while saving: {error}").format(
-                error=f"{type(error).__name__}: {error}"))
+            self.show_message(fill(self.tr("Unexpected problem while saving: {error}"),
+                                   error=one_line(f"{type(error).__name__}: {error}")))
             return None
 
     return run
@@ -96,9 +97,33 @@ class Host:
     theme: Callable[[], Theme]
 
 
+ABANDON, SAVE_FIRST, KEEP = "abandon", "save", "keep"  # answers to "Abandon this match?"
+
+
+def message_box(icon: QMessageBox.Icon, title: str, text: str,
+                buttons: QMessageBox.StandardButton, parent: QWidget | None) -> QMessageBox:
+    """A message box whose text is plain text (names, file names and error details in
+    it are data, never read as HTML), every line in the interface's direction."""
+    box = QMessageBox(icon, title, directed_lines(text), buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
 def seats_json(setup: MatchSetup) -> list[dict]:
     return [{"type": "human"} if s.human else {"type": "bot", "level": s.level}
             for s in setup.seats]
+
+
+def is_internal(path: Path) -> bool:
+    """The game's own files and folders (the autosave, the history, the settings, the
+    bad-files folder and the lock): never offered or opened as a player's record."""
+    try:
+        path = path.resolve()
+        own = [paths.autosave_path(), paths.history_path(), paths.settings_path(),
+               paths.bad_files_dir(), paths.lock_path()]
+        return any(path == p.resolve() or p.resolve() in path.parents for p in own)
+    except (OSError, RuntimeError, ValueError):
+        return False
 
 
 def has_moves(match: Match) -> bool:
@@ -129,12 +154,15 @@ class Persistence(QObject):
         self.viewers: list[ReplayViewer] = []
         # Test hooks: questions and file choosers can be replaced.
         self.ask: Callable[[str, str], bool] = self._ask
+        self.confirm_replace: Callable[[], str] = self._confirm_replace
         self.choose_open: Callable[[], str | None] = self._choose_open
         self.choose_save: Callable[[], str | None] = self._choose_save
         read = self.settings_store.load()
         self.settings: Settings = read.settings
         controller.hint_level = self.settings.hint_level
         self._report(read.problems, self.tr("The settings could not be read fully"))
+        if not controller.frozen:  # teaching mode is the setting's (on for a new player)
+            controller.set_teaching(self.settings.teaching)
         self.chart_dock = ScoreChartDock(controller, window)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.chart_dock)
         self.chart_dock.hide()
@@ -145,6 +173,7 @@ class Persistence(QObject):
         controller.ended.connect(self._on_ended)
         controller.rewound.connect(self._on_changed_record)
         controller.teachingChanged.connect(lambda _on: self._on_changed_record())
+        controller.teachingChanged.connect(self._teaching_changed)
         if self.settings.palette != "light":  # a light setting leaves --dark alone
             self._apply_palette()
         self._apply_play()
@@ -187,29 +216,66 @@ class Persistence(QObject):
     # -- messages --------------------------------------------------------------------------
     def _report(self, problems: list[StorageError], heading: str) -> None:
         for problem in problems:
-            text = self.tr("{heading}.\n\nFile: {file}\nProblem: {problem}").format(
-                heading=heading, file=problem.shown_path, problem=problem.problem)
+            text = fill(self.tr("{heading}.\n\nFile: {file}\nProblem: {problem}"),
+                        heading=heading, file=one_line(problem.shown_path),
+                        problem=one_line(problem.problem))
             if problem.kept is not None:
-                text += "\n" + self.tr("The file was kept aside as {kept}.").format(
-                    kept=one_line(problem.kept))
+                text += "\n" + fill(self.tr("The file was kept aside as {kept}."),
+                                    kept=one_line(problem.kept))
             self.show_message(text)
 
     def show_message(self, text: str) -> None:
-        """A warning that does not stop the game (a window-modal box, not a nested loop)."""
+        """A warning that does not stop the game (a window-modal box, not a nested loop).
+        ``text`` is plain text (file names and error details are data)."""
         self.messages.append(text)
         self.messageShown.emit(text)
         self.controller.status.emit(text.splitlines()[0], True)
         if self.window.isVisible():
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Five-Up Dominoes"), text,
+            box = message_box(QMessageBox.Icon.Warning, self.tr("Five-Up Dominoes"), text,
                               QMessageBox.StandardButton.Ok, self.window)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
 
     def _ask(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self.window, title, text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        box = message_box(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.window)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    # -- replacing the match in play ---------------------------------------------------------
+    def in_progress(self) -> bool:
+        """A match is being played (moves made, not over): replacing it loses it."""
+        t = self.current
+        return t is not None and not t.recorded and not t.match.is_over and has_moves(t.match)
+
+    def may_replace(self) -> bool:
+        """Before anything replaces the match in play (New Match, Rematch, Open, History >
+        Open, a file given to the running game): ask, unless no match is in progress.
+        True: go ahead (the player abandons it, or saved it first)."""
+        if not self.in_progress():
+            return True
+        answer = self.confirm_replace()
+        if answer == ABANDON:
+            return True
+        if answer == SAVE_FIRST:
+            path = self.choose_save()
+            return path is not None and self.save_as(path)
+        return False
+
+    def _confirm_replace(self) -> str:
+        box = message_box(QMessageBox.Icon.Question, self.tr("Abandon this match?"),
+                          self.tr("A match is in progress. Starting another one abandons it: "
+                                  "it goes to the history as abandoned."),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        abandon = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
+        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        clicked = box.clickedButton()
+        return ABANDON if clicked is abandon else SAVE_FIRST if clicked is save else KEEP
 
     # -- the record of the match in play ------------------------------------------------------
     def _extra(self, tracked: Tracked) -> dict:
@@ -334,15 +400,19 @@ class Persistence(QObject):
             self.pending = loaded
 
     def describe(self, loaded: LoadedRecord) -> str:
+        """The unfinished match in a few lines: variant and round, then each player or
+        team with its score (each name beside its own score, in any direction)."""
         setup = self.setup_from_record(loaded)
         m = loaded.match
-        names = ", ".join(s.name for s in setup.seats)
-        scores = " – ".join(str(displayed(s)) for s in m.scores)
+        cast = cast_of([s.name for s in setup.seats], setup.humans)
+        scores = [fill(self.tr("{who}: {score}"), who=cast.team(m, k), score=displayed(raw))
+                  for k, raw in enumerate(m.scores)]
+        text = fill(self.tr("{variant}, round {round}"), variant=variant_name(m.variant),
+                    round=len(m.rounds))
+        text += "\n" + self.tr("; ").join(scores)
         started = loaded.data.get("started")
-        text = self.tr("{variant}, {names}: round {round}, score {scores}").format(
-            variant=variant_name(m.variant), names=names, round=len(m.rounds), scores=scores)
         if isinstance(started, str):
-            text += "\n" + self.tr("Started {date}").format(date=started.replace("T", " ")[:16])
+            text += "\n" + fill(self.tr("Started {date}"), date=one_line(started.replace("T", " ")[:16]))
         return text
 
     def offer_resume(self) -> bool:
@@ -354,8 +424,8 @@ class Persistence(QObject):
         self._offer_posted = True
         if loaded is None:
             return False
-        question = self.tr("An unfinished match was saved:\n\n{match}\n\nResume it?").format(
-            match=self.describe(loaded))
+        question = self.tr("An unfinished match was saved:") + "\n\n" + self.describe(loaded) \
+            + "\n\n" + self.tr("Resume it?")
         if self.ask(self.tr("Resume Match"), question):
             self.adopt(loaded)
             return True
@@ -369,12 +439,13 @@ class Persistence(QObject):
         return False
 
     def setup_from_record(self, loaded: LoadedRecord) -> MatchSetup:
-        """Seats from the record's optional ``names``/``seats``, else from the settings."""
+        """Seats from the record's optional ``names``/``seats``, else from the settings
+        (a name they leave empty: the seat's default for the record's humans)."""
         n = loaded.record.players
         data = loaded.data
         names = data.get("names")
         if not (isinstance(names, list) and len(names) == n and all(isinstance(x, str) for x in names)):
-            names = self.seat_names(n)
+            names = self.settings.names[:n]
         seats = data.get("seats")
         if not (isinstance(seats, list) and len(seats) == n and all(isinstance(s, dict) for s in seats)):
             seats = [{"type": "human"}] + [{"type": "bot", "level": lv}
@@ -403,11 +474,6 @@ class Persistence(QObject):
         self.save_now()
 
     # -- settings --------------------------------------------------------------------------------
-    def seat_names(self, players: int) -> list[str]:
-        """The names the settings give the seats (the defaults where they give none)."""
-        return [seat.name for seat in match_setup(Variant.FIVE_UP, players,
-                                                  names=self.settings.names).seats]
-
     def default_setup(self, seed: int | None = None) -> MatchSetup:
         """A new match as the settings describe it (variant, players, names, levels)."""
         s = self.settings
@@ -433,6 +499,69 @@ class Persistence(QObject):
 
         self.controller.set_pace(pace_named(self.settings.animation_speed))
         self.controller.auto_draw = self.settings.auto_draw
+    def remember_setup(self, setup: MatchSetup) -> None:
+        """A match set up in New Match: its variant, players, names and computer levels
+        become the defaults (Settings shows them; the next start deals them)."""
+        s = self.settings
+        defaults = default_names(setup.players, setup.humans)
+        names = list(s.names)
+        levels = list(s.bot_levels)
+        for i, seat in enumerate(setup.seats):
+            names[i] = "" if seat.name == defaults[i] else seat.name
+            if i > 0 and not seat.human:
+                levels[i - 1] = chosen_level(seat.level)
+        new = dataclasses.replace(s, variant=setup.variant.value, players=setup.players,
+                                  names=names, bot_levels=levels)
+        if new != s:
+            self.apply_settings(new)
+
+    def settings_in_play(self) -> Settings:
+        """The settings as the game is now: the names and computer levels of the seats
+        of the match in play and its teaching mode, the stored settings elsewhere."""
+        s = self.settings
+        t = self.current
+        teaching = self.controller.teaching if not self._frozen() else s.teaching
+        if t is None:
+            return dataclasses.replace(s, teaching=teaching)
+        setup = t.setup
+        defaults = default_names(setup.players, setup.humans)
+        names, levels = list(s.names), list(s.bot_levels)
+        for i, seat in enumerate(setup.seats):
+            names[i] = "" if seat.name == defaults[i] else seat.name
+            if i > 0 and not seat.human:
+                levels[i - 1] = chosen_level(seat.level)
+        return dataclasses.replace(s, names=names, bot_levels=levels, teaching=teaching)
+
+    def apply_to_game(self, before: Settings, after: Settings) -> None:
+        """What changed in Settings applies to the match in play at once: teaching mode,
+        the seats' names (an empty name: the seat's default) and the computers' levels
+        (from their next move)."""
+        c = self.controller
+        t = self.current
+        if after.teaching != before.teaching:
+            c.set_teaching(after.teaching) if not self._frozen() else None
+        if t is None:
+            return
+        setup = t.setup
+        defaults = default_names(setup.players, setup.humans)
+        seats = list(setup.seats)
+        for i, seat in enumerate(seats):
+            if after.names[i] != before.names[i]:
+                seats[i] = dataclasses.replace(seat, name=after.names[i] or defaults[i])
+            if i > 0 and not seat.human and after.bot_levels[i - 1] != before.bot_levels[i - 1]:
+                seats[i] = dataclasses.replace(seats[i], level=after.bot_levels[i - 1])
+        if tuple(seats) != setup.seats:
+            t.setup = dataclasses.replace(setup, seats=tuple(seats))
+            if c.setup is setup:  # not while the rules tour shows a position
+                c.setup = t.setup
+                c.changed.emit()
+            self.save_now()
+
+    @_safe
+    def _teaching_changed(self, on: bool) -> None:
+        """View > Teaching Mode is the setting too: Settings shows what the game does."""
+        if not self._frozen() and on != self.settings.teaching:
+            self.apply_settings(dataclasses.replace(self.settings, teaching=on))
 
     @_safe
     def _palette_chosen(self, palette: str) -> None:
@@ -447,25 +576,67 @@ class Persistence(QObject):
     def show_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self.window)
+        shown = self.settings_in_play()
+        dialog = SettingsDialog(shown, self.window)
         if dialog.exec():
-            self.apply_settings(dialog.result_settings())
+            self.accept_settings(shown, dialog.result_settings())
+
+    def accept_settings(self, shown: Settings, chosen: Settings) -> None:
+        """Settings accepted: stored, and applied to the game in play."""
+        if self.apply_settings(chosen):
+            self.apply_to_game(shown, chosen)
 
     # -- files -----------------------------------------------------------------------------------
+    def player_folder(self) -> Path:
+        """Where Open and Save As start: the folder of the last record opened or saved,
+        else the player's Documents folder (never the game's own data folder)."""
+        from PySide6.QtCore import QStandardPaths
+
+        last = Path(self.settings.folder) if self.settings.folder else None
+        if last is not None and last.is_dir() and not is_internal(last):
+            return last
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        if documents and Path(documents).is_dir():
+            return Path(documents)
+        return Path.home()
+
+    def file_dialog(self, save: bool) -> QFileDialog:
+        """The Open or Save As dialog: match records (``*.fivesup.json``) first, any
+        JSON file as the second filter, in the player's folder."""
+        dialog = QFileDialog(self.window, self.tr("Save Match As") if save
+                             else self.tr("Open Match"), str(self.player_folder()))
+        dialog.setNameFilters([self.tr("Match records (*.fivesup.json)"),
+                               self.tr("JSON files (*.json)")])
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+            dialog.setDefaultSuffix("fivesup.json")
+            dialog.selectFile(time.strftime("match-%Y%m%d-%H%M.fivesup.json"))
+        else:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        return dialog
+
+    def _choose(self, save: bool) -> str | None:
+        dialog = self.file_dialog(save)
+        if not dialog.exec() or not dialog.selectedFiles():
+            return None
+        return dialog.selectedFiles()[0]
+
     def _choose_open(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open Match"), str(paths.saves_dir()),
-            self.tr("Match records (*.json);;All files (*)"))
-        return path or None
+        return self._choose(save=False)
 
     def _choose_save(self) -> str | None:
-        suggested = paths.saves_dir() / time.strftime("match-%Y%m%d-%H%M.json")
-        with contextlib.suppress(OSError):
-            suggested.parent.mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save Match As"), str(suggested),
-            self.tr("Match records (*.json);;All files (*)"))
-        return path or None
+        return self._choose(save=True)
+
+    def _remember_folder(self, path: str | Path) -> None:
+        """The next Open or Save As starts where this record is."""
+        folder = str(Path(path).resolve().parent)
+        if folder != self.settings.folder and not is_internal(Path(folder)):
+            self.settings = dataclasses.replace(self.settings, folder=folder)
+            with contextlib.suppress(StorageError):
+                self.settings_store.save(self.settings)
 
     def save_dialog(self) -> None:
         t = self.current
@@ -488,6 +659,7 @@ class Persistence(QObject):
         except StorageError as error:
             self._report([error], self.tr("The match could not be saved"))
             return False
+        self._remember_folder(path)
         return True
 
     def open_dialog(self) -> None:
@@ -496,19 +668,27 @@ class Persistence(QObject):
             self.open_file(path)
 
     def open_file(self, path: str | Path) -> LoadedRecord | None:
-        """Open a record: a finished match in the replay viewer, else play it on.
+        """Open a record: a finished match in the replay viewer, else play it on (after
+        asking, when it would replace a match in progress); None when nothing opened.
 
         A bad file is reported by name and left exactly as it is (it is the
         player's own file, not one of the game's)."""
+        if is_internal(Path(path)):
+            self.show_message(fill(self.tr("{file} is one of the game's own files, not a match "
+                                           "record: it is not opened."), file=one_line(path)))
+            return None
         try:
             loaded = read_record(path)
         except FileNotFoundError:
-            self.show_message(self.tr("{file}: the file does not exist.").format(file=path))
+            self.show_message(fill(self.tr("{file}: the file does not exist."),
+                                   file=one_line(path)))
             return None
         except StorageError as error:
             self._report([error], self.tr("The match could not be opened"))
             return None
-        self.open_loaded(loaded)
+        if not self.open_loaded(loaded):
+            return None
+        self._remember_folder(path)
         return loaded
 
     def open_record(self, data: dict, source: str = "") -> LoadedRecord | None:
@@ -518,14 +698,19 @@ class Persistence(QObject):
         except StorageError as error:
             self._report([error], self.tr("The match could not be opened"))
             return None
-        self.open_loaded(loaded)
-        return loaded
+        return loaded if self.open_loaded(loaded) else None
 
-    def open_loaded(self, loaded: LoadedRecord) -> None:
+    def open_loaded(self, loaded: LoadedRecord) -> bool:
+        """A finished record opens in a replay viewer (the match in play goes on); an
+        unfinished one is played on, once the player agrees to leave the match in
+        progress.  False: the player kept playing."""
         if loaded.finished or not loaded.record.rounds:
             self.show_replay(loaded)
-        else:
-            self.adopt(loaded)
+            return True
+        if not self.may_replace():
+            return False
+        self.adopt(loaded)
+        return True
 
     def show_replay(self, loaded: LoadedRecord) -> QWidget:
         from .replay_viewer import ReplayViewer

@@ -24,8 +24,16 @@ from PySide6.QtWidgets import (
 
 from ..rules import Match, Played, parse_move
 from ..storage import LoadedRecord
-from .narrator import forced_line, placement_line, round_start_line, settle_line
+from .narrator import (
+    forced_line,
+    placement_line,
+    round_start_line,
+    scores_line,
+    settle_line,
+    winner_line,
+)
 from .setup import MatchSetup
+from .voice import cast_of, fill
 
 
 @dataclass
@@ -35,6 +43,7 @@ class RoundPlay:
 
     start: Match
     played: list[Played]
+    end: Match  # the match after the round's last move (scores, winner)
 
 
 def rounds_of(loaded: LoadedRecord) -> list[RoundPlay]:
@@ -45,7 +54,8 @@ def rounds_of(loaded: LoadedRecord) -> list[RoundPlay]:
     for rr in rec.rounds:
         match.start_round(rr.leader, rr.hands, rr.stock)
         start = match.copy()
-        out.append(RoundPlay(start, [match.play(parse_move(text)) for text in rr.moves]))
+        played = [match.play(parse_move(text)) for text in rr.moves]
+        out.append(RoundPlay(start, played, match.copy()))
     return out
 
 
@@ -59,18 +69,14 @@ class ReplayViewer(QWidget):
         self.loaded = loaded
         self.setup = setup
         name = loaded.path.name if loaded.path is not None else ""
-        self.setWindowTitle(self.tr("Replay: {name}").format(name=name) if name
+        self.setWindowTitle(fill(self.tr("Replay: {name}"), name=name) if name
                             else self.tr("Replay"))
         self.steps: list[tuple[int, int]] = [(r, k) for r, rr in enumerate(loaded.record.rounds)
                                              for k in range(len(rr.moves) + 1)] or [(0, 0)]
         self.controller = GameController(self, fast=True)
         self.controller.auto_next_round = False
         self.view = TableView(self.controller)
-        self.panel = ScorePanel(self.controller)
-        for name in ("hint_button", "teacher", "teacher_title", "hint_box"):  # no teaching here
-            widget = getattr(self.panel, name, None)
-            if isinstance(widget, QWidget):
-                widget.hide()
+        self.panel = ScorePanel(self.controller, teaching=False)  # no teacher, no hints here
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.panel)
@@ -127,11 +133,14 @@ class ReplayViewer(QWidget):
         if self.match.rounds:
             self.controller.load_match(self.match, self.setup, viewer=viewer, frozen=True,
                                        log=self.log_lines(r, k))
+            if self.match.round.is_over:  # every hand is shown at the round's end
+                self.view.reveal_all = True
+                self.view.sync()
         self.slider.blockSignals(True)
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         moves = len(self.loaded.record.rounds[r].moves) if self.loaded.record.rounds else 0
-        self.label.setText(self.tr("Round {r}, move {k} of {n}").format(r=r + 1, k=k, n=moves))
+        self.label.setText(fill(self.tr("Round {r}, move {k} of {n}"), r=r + 1, k=k, n=moves))
         self.back.setEnabled(index > 0)
         self.first.setEnabled(index > 0)
         self.forward.setEnabled(index < len(self.steps) - 1)
@@ -158,9 +167,11 @@ class ReplayViewer(QWidget):
 
     def log_lines(self, r: int, k: int) -> list[str]:
         """The shown round's story so far, from the engine's answers, newest last."""
-        names = [s.name for s in self.setup.seats]
+        names = cast_of([s.name for s in self.setup.seats], self.setup.humans)
         rnd = self.rounds[r]
         lines = [round_start_line(names, r, rnd.start.round.leader)]
+        if r > 0:
+            lines.append(scores_line(names, rnd.start))
         lines += [forced_line(names, f) for f in rnd.start.forced_at_start()]
         for played in rnd.played[:k]:
             lines.append(placement_line(names, played))
@@ -168,6 +179,10 @@ class ReplayViewer(QWidget):
             end = played.round_end
             if end is not None:
                 lines += [settle_line(names, ev) for ev in end.events]
+        if k == len(rnd.played) and rnd.end.round.is_over:
+            lines.append(scores_line(names, rnd.end))
+            if rnd.end.winner is not None:
+                lines.append(f"<b>{winner_line(names, rnd.end, html=True)}</b>")
         return lines
 
     def closeEvent(self, event: QCloseEvent) -> None:

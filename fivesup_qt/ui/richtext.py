@@ -21,8 +21,9 @@ a seat name would then make Qt read that file.  So:
 from __future__ import annotations
 
 import html
+import re
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QLabel, QTextEdit
 
@@ -36,9 +37,36 @@ def escape(data: object) -> str:
 
 def rich(text: object) -> str:
     """Plain ``text`` (several lines allowed) as rich text shown literally: for tool
-    tips and message boxes, which Qt reads as HTML when they merely look like it."""
+    tips and message boxes, which Qt reads as HTML when they merely look like it.
+    ``text`` is a message the game composed: the Unicode isolates it put around the
+    values it inserted are kept (the data inside was made one line before)."""
     lines = str(text).split("\n")
-    return "<qt>" + "<br>".join(escape(line) for line in lines) + "</qt>"
+    return "<qt>" + "<br>".join(_composed(line) for line in lines) + "</qt>"
+
+
+def _composed(line: str) -> str:
+    return _ISOLATE.sub(lambda m: m.group(1) or html.escape(one_line(m.group(2)), quote=True),
+                        line)
+
+
+_ISOLATE = re.compile("([\u2066-\u2069])|([^\u2066-\u2069]+)")
+
+
+def directed(html: str) -> str:
+    """``html`` as one paragraph in the interface's direction.  Qt sets a rich text's
+    direction from its first strong letter and does not skip Unicode isolates there, so
+    a line that starts with a Latin name would be laid out left to right in Arabic."""
+    from PySide6.QtGui import QGuiApplication
+
+    rtl = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    return f'<div dir="{"rtl" if rtl else "ltr"}">{html}</div>'
+
+
+def follow_direction(widget: QTextEdit) -> None:
+    """Every paragraph of a text browser in the interface's direction (see ``directed``)."""
+    option = widget.document().defaultTextOption()
+    option.setTextDirection(widget.layoutDirection())
+    widget.document().setDefaultTextOption(option)
 
 
 def _blank_image() -> QImage:

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 
 from ..ai.levels import HINT_LEVELS
 from ..rules import Variant
-from ..storage.settings import SEATS, Settings
+from ..storage.settings import MAX_NAME, SEATS, Settings
 from .setup import chosen_level, default_names, level_title, offered_levels
 from .summary import plural, variant_name
+from .voice import fill
 
 SPEEDS = ("slow", "normal", "fast", "instant")  # the animation speed slider, left to right
 
@@ -41,16 +42,15 @@ class SettingsDialog(QDialog):
 
         players_box = QGroupBox(self.tr("Players"))
         grid = QGridLayout(players_box)
-        defaults = default_names(4)
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox] = []
+        self.name_labels: list[QLabel] = []
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("When a computer plays this seat")), 0, 2)
         for i in range(SEATS):
-            grid.addWidget(QLabel(self.tr("Seat {n}").format(n=i + 1)), i + 1, 0)
+            grid.addWidget(QLabel(fill(self.tr("Seat {n}"), n=i + 1)), i + 1, 0)
             name = QLineEdit(settings.names[i] if i < len(settings.names) else "")
-            name.setPlaceholderText(defaults[i])
-            name.setMaxLength(40)
+            name.setMaxLength(MAX_NAME)
             grid.addWidget(name, i + 1, 1)
             self.names.append(name)
             if i == 0:
@@ -58,12 +58,22 @@ class SettingsDialog(QDialog):
                 continue
             level = QComboBox()
             for lv, title in offered_levels():
-                level.addItem(self.tr("Computer: {level}").format(level=title), lv)
+                level.addItem(fill(self.tr("Computer: {level}"), level=title), lv)
             current = settings.bot_levels[i - 1] if i - 1 < len(settings.bot_levels) else None
             level.setCurrentIndex(max(0, level.findData(chosen_level(current))))
             grid.addWidget(level, i + 1, 2)
             self.levels.append(level)
+        names_note = QLabel(self.tr("Names and levels apply to the match in play at once. A "
+                                    "name left empty is the seat's name by where it sits."))
+        names_note.setWordWrap(True)
+        names_note.setEnabled(False)
+        grid.addWidget(names_note, SEATS + 1, 0, 1, 3)
         layout.addWidget(players_box)
+
+        self.teaching = QCheckBox(self.tr("Teaching mode: explain every move, give hints, allow "
+                                          "undo (this match and the next)"))
+        self.teaching.setChecked(settings.teaching)
+        layout.addWidget(self.teaching)
 
         match_box = QGroupBox(self.tr("New matches"))
         form = QFormLayout(match_box)
@@ -77,19 +87,18 @@ class SettingsDialog(QDialog):
             self.players.addItem(plural(self.tr("%n player(s)", "", n), n) if n < 4
                                  else self.tr("4 (partners opposite)"), n)
         self.players.setCurrentIndex(max(0, self.players.findData(settings.players)))
+        self.players.currentIndexChanged.connect(self._placeholders)
         form.addRow(self.tr("Players"), self.players)
-        self.teaching = QCheckBox(self.tr("Explain every move (teaching mode)"))
-        self.teaching.setChecked(settings.teaching)
-        form.addRow(self.tr("Teaching"), self.teaching)
         self.auto_draw = QCheckBox(self.tr("Draw for me when nothing fits (auto-draw)"))
         self.auto_draw.setChecked(settings.auto_draw)
         form.addRow(self.tr("Drawing"), self.auto_draw)
         self.hint_level = QComboBox()
         for lv in HINT_LEVELS:
-            self.hint_level.addItem(self.tr("{level}'s move").format(level=level_title(lv)), lv)
+            self.hint_level.addItem(fill(self.tr("{level}'s move"), level=level_title(lv)), lv)
         self.hint_level.setCurrentIndex(max(0, self.hint_level.findData(settings.hint_level)))
         form.addRow(self.tr("Hints"), self.hint_level)
         layout.addWidget(match_box)
+        self._placeholders()
 
         look_box = QGroupBox(self.tr("Appearance"))
         look = QFormLayout(look_box)
@@ -136,6 +145,15 @@ class SettingsDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
             lambda: self.set_settings(Settings()))
         layout.addWidget(buttons)
+
+    def _placeholders(self, *args: object) -> None:
+        """An empty name shows the seat's default name for the number of new matches'
+        players (by where the seat sits); seats beyond it, their four-player name."""
+        n = self.players.currentData() or 2
+        names = default_names(n)
+        four = default_names(SEATS)
+        for i, edit in enumerate(self.names):
+            edit.setPlaceholderText(names[i] if i < n else four[i])
 
     def _speed_text(self) -> None:
         names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),

@@ -26,16 +26,42 @@ def offered_levels() -> list[tuple[str, str]]:
     return [(level.bot, level_title(level.bot)) for level in LEVELS]
 
 
-def default_names(players: int) -> list[str]:
-    """The seats' names when the player gave none."""
-    names = [QCoreApplication.translate("setup", "You"), QCoreApplication.translate("setup", "West"),
-             QCoreApplication.translate("setup", "North"), QCoreApplication.translate("setup", "East")]
-    return names[:players]
+# Where the other seats sit, clockwise from the player at the bottom of the table
+# (``TableView.seat_positions``), named by the compass with the player at the south.
+_COMPASS = {2: ("North",), 3: ("West", "East"), 4: ("West", "North", "East")}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("setup", text)
+
+
+def default_names(players: int, humans: Collection[int] = (0,)) -> list[str]:
+    """The seats' names when the player gave none.  Against computers the player is
+    "You" and every other seat is named by where it sits on the screen (North across
+    the table, West on the left, East on the right).  With several players at one
+    screen the table turns to each of them, so no compass name would stay true:
+    "Player 1", "Player 2", ... and "Computer 1", ... instead."""
+    humans = sorted(h for h in humans if 0 <= h < players)
+    if len(humans) == 1:
+        you = humans[0]
+        compass = {"North": tr("North"), "West": tr("West"), "East": tr("East")}
+        around = _COMPASS[players]
+        return [tr("You") if seat == you else compass[around[(seat - you) % players - 1]]
+                for seat in range(players)]
+    names, people, computers = [], 0, 0
+    for seat in range(players):
+        if seat in humans:
+            people += 1
+            names.append(tr("Player {n}").format(n=people))  # a name: isolated where it is put
+        else:
+            computers += 1
+            names.append(tr("Computer {n}").format(n=computers))  # a name
+    return names
 
 
 def computer_names(players: int, first: int = 1) -> list[str]:
     """'Computer 1', 'Computer 2', ... for seats of computers only."""
-    return [QCoreApplication.translate("setup", "Computer {n}").format(n=first + i)
+    return [tr("Computer {n}").format(n=first + i)  # names: isolated where they are put
             for i in range(players)]
 
 
@@ -68,7 +94,7 @@ def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | 
     defaults; a level no player may choose is kept only when it is a known bot name
     given on purpose, e.g. the smoke run's)."""
     given = list(names or [])
-    fallback = default_names(players)
+    fallback = default_names(players, humans)
     seats = []
     for seat in range(players):
         name = (given[seat].strip() if seat < len(given) else "") or fallback[seat]

@@ -8,6 +8,9 @@ narrator's (``narrator.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from ..rules import NO_POINT, Match, Move, Preview, Reason, Variant, displayed, tile_text
@@ -15,11 +18,9 @@ from ..rules.reasons import CONTEXT as REASONS_CONTEXT
 from ..rules.reasons import Wording
 from ..rules.tiles import IS_DOUBLE
 
-
-def escape(text: str) -> str:
-    """``html.escape`` without importing the html module (start-up time)."""
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;").replace("'", "&#x27;"))
+if TYPE_CHECKING:
+    from ..ai.hints import Hint
+from .voice import Cast, fill, isolate
 
 
 def tr(text: str) -> str:
@@ -66,16 +67,16 @@ def point_label(point: int) -> str:
     side = (point & 3) + (2 if IS_DOUBLE[tile] else 0)
     sides = (tr("{tile}/low"), tr("{tile}/high"), tr("{tile}/lineA"), tr("{tile}/lineB"),
              tr("{tile}/branchA"), tr("{tile}/branchB"))
-    return sides[side].format(tile=tile_text(tile))
+    return fill(sides[side], tile=tile_text(tile))
 
 
 def move_label(move: Move, arrow: bool = False) -> str:
     """A move in words: '1|1 at 1|4/low' (or with an arrow), '1|4 (opening)'."""
     tile, point = move
     if point == NO_POINT:  # the translation keeps '1|4' left to right in Arabic
-        return tr("{tile} (opening)").format(tile=tile_text(tile))
+        return fill(tr("{tile} (opening)"), tile=tile_text(tile))
     template = tr("{tile} → {point}") if arrow else tr("{tile} at {point}")
-    return template.format(tile=tile_text(tile), point=point_label(point))
+    return fill(template, tile=tile_text(tile), point=point_label(point))
 
 
 def signed(raw: int) -> str:
@@ -84,23 +85,24 @@ def signed(raw: int) -> str:
     return f"{sign}{abs(raw)} ({sign}{abs(displayed(raw))})"
 
 
-def scorer_name(names: list[str], match: Match, scorer: int) -> str:
+def scorer_name(names: Sequence[str], match: Match, scorer: int) -> str:
     return tr(" & ").join(names[s] for s in match.scorers[scorer])  # partners: 'Ann & Cy'
 
 
-def wording(names: list[str]) -> Wording:
-    """How the interface words the engine's reasons: translated, seats by name."""
-
-    def seat(s: int) -> str:
-        return names[s] if 0 <= s < len(names) else str(s)
+def wording(names: Sequence[str]) -> Wording:
+    """How the interface words the engine's reasons: translated, seats by name (the
+    addressed seat of a ``Cast`` as "you"), every value isolated."""
+    cast = names if isinstance(names, Cast) else Cast(names)
 
     def translate(text: str) -> str:
         return QCoreApplication.translate(REASONS_CONTEXT, text)
 
-    return Wording(translate=translate, seat=seat, tile=tile_text, point=point_label)
+    return Wording(translate=translate, seat=lambda s: isolate(cast.name(s)),
+                   tile=lambda t: isolate(tile_text(t)), point=lambda p: isolate(point_label(p)),
+                   addressed=cast.is_you)
 
 
-def reason_text(reason: Reason, names: list[str]) -> str:
+def reason_text(reason: Reason, names: Sequence[str]) -> str:
     """The engine's ``Reason`` (code and parameters) in the interface's language."""
     return reason.text(wording(names))
 
@@ -118,7 +120,7 @@ def ends_formula(values: list[int]) -> str:
 def points_phrase(end_sum: int, points: int) -> str:
     """'+10 raw (+2)' or 'not a multiple of 5, nothing' for a placement's end sum."""
     if points:
-        return tr("+{raw} raw (+{shown})").format(raw=points, shown=displayed(points))
+        return fill(tr("+{raw} raw (+{shown})"), raw=points, shown=displayed(points))
     if end_sum == 0:
         return tr("a sum of 0 scores nothing")
     return tr("not a multiple of 5, nothing")
@@ -126,11 +128,11 @@ def points_phrase(end_sum: int, points: int) -> str:
 
 def zone_text(preview: Preview) -> str:
     """What a placement at a zone would make: 'ends 2 + 8 = 10: +10 raw, +2'."""
-    text = tr("ends {formula}: ").format(formula=ends_formula(list(preview.counted)))
+    text = fill(tr("ends {formula}: "), formula=ends_formula(list(preview.counted)))
     points = preview.points
     if not points:
         return text + tr("nothing")
-    text += tr("+{raw} raw, +{shown}").format(raw=points, shown=displayed(points))
+    text += fill(tr("+{raw} raw, +{shown}"), raw=points, shown=displayed(points))
     if preview.accepted is False:
         text += tr(", rejected: past 61")
     elif preview.accepted is None:
@@ -138,24 +140,41 @@ def zone_text(preview: Preview) -> str:
     return text
 
 
-def hint_lines(hint) -> list[str]:
-    """The hint box's sentences (HTML-safe), best move first, from the hint's facts."""
+def hint_lines(hint: Hint) -> list[str]:
+    """The hint box's sentences (HTML-safe), best move first, in the player's terms:
+    the points the move makes now, what it leaves the next player on average and then
+    either, when the match can be decided in this round, the chance of winning it, or
+    by how much the round is expected to end ahead of the others (over the deals Hard
+    looked at; a won or lost match is never shown as points)."""
+    choices = (hint.best, *hint.alternatives)
+    deciding = any(c.won or c.lost for c in choices)
     lines = []
-    for i, choice in enumerate((hint.best, *hint.alternatives)):
+    for i, choice in enumerate(choices):
         if choice.wins:
             now = tr("makes exactly 61: it wins the match")
         elif choice.rejected:
-            now = tr("would score {points} raw but pass 61: rejected, worth nothing").format(
-                points=choice.points)
+            now = fill(tr("would score {points} raw but pass 61: rejected, worth nothing"),
+                       points=choice.points)
         elif choice.points:
-            now = tr("scores {points} raw (+{shown}) now").format(
-                points=choice.points, shown=displayed(choice.points))
+            now = fill(tr("scores {points} raw (+{shown}) now"), points=choice.points,
+                       shown=displayed(choice.points))
         else:
             now = tr("scores nothing now")
-        leaves = tr("leaves the next seat about {threat} raw on average").format(
-            threat=f"{choice.threat:.1f}")
-        sentence = (tr("Best: {move} {now}, {leaves} (value {value}).") if i == 0
-                    else tr("Then: {move} {now}, {leaves} (value {value})."))
-        lines.append(sentence.format(move=escape(move_label(choice.move)),
-                                     now=now, leaves=leaves, value=f"{choice.value:+.1f}"))
+        facts = [now, fill(tr("the next player can then score about {threat} raw on average"),
+                           threat=f"{choice.threat:.1f}")]
+        if choice.margin is not None and not choice.wins and not deciding:
+            margin = round(choice.margin)
+            if margin > 0:
+                facts.append(fill(tr("by the round's end about {raw} raw ahead of the others"),
+                                  raw=margin))
+            elif margin < 0:
+                facts.append(fill(tr("by the round's end about {raw} raw behind the others"),
+                                  raw=-margin))
+            else:
+                facts.append(tr("by the round's end about even with the others"))
+        if deciding and not choice.wins:
+            facts.append(fill(tr("wins the match this round in {percent}% of the deals looked "
+                                 "at"), percent=round(100 * choice.won)))
+        sentence = tr("Best: {move}: {facts}.") if i == 0 else tr("Then: {move}: {facts}.")
+        lines.append(fill(sentence, move=move_label(choice.move), facts=tr("; ").join(facts)))
     return lines

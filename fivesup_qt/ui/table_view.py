@@ -56,6 +56,7 @@ from .tiles_item import (
     StockItem,
     TileItem,
 )
+from .voice import fill
 
 if TYPE_CHECKING:  # the animations and the teaching marks load after the first frame
     from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
@@ -577,7 +578,7 @@ class TableView(QGraphicsView):
                 self.seat_badges[seat] = badge
             count = len(rnd.hand(seat))
             turn = not rnd.is_over and not m.is_over and rnd.turn == seat
-            text = self.tr("{name} · {tiles}").format(name=c.names[seat], tiles=tiles_count(count))
+            text = fill(self.tr("{name} · {tiles}"), name=c.names[seat], tiles=tiles_count(count))
             badge.set_text((turn_mark() + " " if turn else "") + text, emphasis=turn)
         can_draw = c.human_to_act() == self.bottom and rnd.must_draw()
         self.stock.set_state(rnd.stock_left, can_draw, self.tr("Stock"))
@@ -585,9 +586,9 @@ class TableView(QGraphicsView):
             text = ""
         elif c.teaching:
             values = [end.value for end in rnd.layout.counted()]
-            text = self.tr("Ends {formula}").format(formula=ends_formula(values))
+            text = fill(self.tr("Ends {formula}"), formula=ends_formula(values))
         else:
-            text = self.tr("Ends {n}").format(n=rnd.layout.end_sum)
+            text = fill(self.tr("Ends {n}"), n=rnd.layout.end_sum)
         self.ends_badge.set_text(text)
         live = (c.viewer is not None and c.viewer == self.bottom and not m.is_over
                 and not rnd.is_over and not c.frozen and len(self.hand_order) > 1)

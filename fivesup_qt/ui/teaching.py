@@ -26,6 +26,7 @@ from .geometry import UNIT
 from .setup import match_setup
 from .summary import ends_formula, move_label, point_label, points_phrase, tr
 from .theme import LIGHT, Theme
+from .voice import fill
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
@@ -227,16 +228,16 @@ def step_text(step: TourStep, index: int, count: int) -> str:
     legal = ", ".join(point_label(p) for p in layout.open_points()) or "—"
     closed = sorted({tile_text(p >> 2) for p in layout.closed_branches()})
     lines = [
-        tr("<b>Step {i} of {n}: {move}</b>").format(i=index + 1, n=count,
+        fill(tr("<b>Step {i} of {n}: {move}</b>"), i=index + 1, n=count,
                                                    move=move_label(parse_move(step.placed))),
-        tr("Counted ends: {ends}").format(ends=counted),
-        tr("Sum {formula}: {points}").format(formula=ends_formula(values),
+        fill(tr("Counted ends: {ends}"), ends=counted),
+        fill(tr("Sum {formula}: {points}"), formula=ends_formula(values),
                                              points=points_phrase(end_sum, points)),
-        tr("Connection points: {points}").format(points=legal),
+        fill(tr("Connection points: {points}"), points=legal),
     ]
     if closed:
-        lines.append(tr("Spinners with closed branches: {tiles}").format(tiles=", ".join(closed)))
-    lines.append(tr("<i>{note}</i>").format(note=step.note))  # the translation may drop italics
+        lines.append(fill(tr("Spinners with closed branches: {tiles}"), tiles=", ".join(closed)))
+    lines.append(fill(tr("<i>{note}</i>"), note=step.note))  # the translation may drop italics
     return "<br>".join(lines)
 
 
@@ -250,11 +251,12 @@ class RulesTour:
         self.panel = panel
         self.steps: list[TourStep] = []
         self.index = -1
-        # the match put aside: match, setup, viewer, teaching and log
-        self._saved: tuple[Match, MatchSetup, int | None, bool, list[str]] | None = None
+        # the match put aside: match, setup, viewer, teaching, log and teacher
+        self._saved: tuple[Match, MatchSetup, int | None, bool, list[str], list[str]] | None = None
         panel.back.connect(lambda: self.go(self.index - 1))
         panel.forward.connect(lambda: self.go(self.index + 1))
         panel.closed.connect(self.stop)
+        controller.matchStarted.connect(self._match_started)
 
     @property
     def active(self) -> bool:
@@ -264,7 +266,8 @@ class RulesTour:
         c = self.controller
         if not self.active:
             if c.match is not None and not c.frozen:
-                self._saved = (c.match, c.setup, c.viewer, c.teaching, list(c.log))
+                self._saved = (c.match, c.setup, c.viewer, c.teaching, list(c.log),
+                               list(c.narrator.lessons))
             self.steps = tour_steps()
         self.go(0)
 
@@ -274,11 +277,15 @@ class RulesTour:
         self.index = index
         step = self.steps[index]
         c = self.controller
-        names = [tr("Seat {n}").format(n=i + 1) for i in range(step.match.players)]
+        names = [tr("Seat {n}").format(n=i + 1)  # a name: isolated where it is put
+                 for i in range(step.match.players)]
         setup = match_setup(step.match.variant, step.match.players, names=names, humans=())
         c.load_match(step.match, setup, viewer=None, frozen=True, teaching=True)
         self.panel.show_text(step_text(step, index, len(self.steps)), index == 0,
                              index == len(self.steps) - 1)
+        # nothing is asked of anyone in a shown position: no stale prompt stays
+        c.status.emit(fill(tr("Rules tour: step {i} of {n} (Close tour to go back to your "
+                              "match)"), i=index + 1, n=len(self.steps)), False)
 
     def stop(self) -> None:
         if not self.active:
@@ -287,7 +294,19 @@ class RulesTour:
         self.panel.hide()
         saved, self._saved = self._saved, None
         if saved is not None:
-            match, setup, viewer, teaching, log = saved
-            self.controller.load_match(match, setup, viewer=viewer, teaching=teaching, log=log)
+            match, setup, viewer, teaching, log, lessons = saved
+            self.controller.load_match(match, setup, viewer=viewer, teaching=teaching, log=log,
+                                       lessons=lessons)
         else:
             self.controller.new_match()
+
+    def leave(self) -> None:
+        """Another match takes the table (New Match, Open): the tour ends, and the match
+        it put aside is not brought back."""
+        self.index = -1
+        self._saved = None
+        self.panel.hide()
+
+    def _match_started(self) -> None:
+        if self.active and not self.controller.frozen:  # not a position of the tour
+            self.leave()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules import Mark, Move, Recorded
 from .summary import move_label, tr
+from .voice import fill
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -22,17 +23,21 @@ class TurnCommand(QUndoCommand):
         super().__init__(text)
         self.controller = controller
         self.mark = mark  # the position before the placement
+        self.log_at = controller.narrator.mark()  # the turn's first line in the log
+        self.log_until: int | None = None  # ... and the end of its lines (the first undo)
         self.actions: list[Recorded] = []  # what undo took back, for redo
         self._done = True  # pushed after the placement was made
 
     def redo(self) -> None:
         if self._done:  # QUndoStack.push calls redo: the placement is already made
             return
-        self.controller.replay(self.actions)
+        self.controller.replay(self.actions, (self.log_at, self.log_until or self.log_at))
         self._done = True
 
     def undo(self) -> None:
-        self.actions = self.controller.rewind(self.mark)
+        if self.log_until is None:  # redone turns are not told again: their lines stay
+            self.log_until = self.controller.narrator.mark()
+        self.actions = self.controller.rewind(self.mark, (self.log_at, self.log_until))
         self._done = False
 
 
@@ -57,7 +62,7 @@ class TurnHistory:
             return None
         assert self.controller.match is not None
         return TurnCommand(self.controller, self.controller.match.mark(),
-                           tr("place {move}").format(move=move_label(move)))
+                           fill(tr("place {move}"), move=move_label(move)))
 
     def push(self, command: TurnCommand | None) -> None:
         if command is not None:

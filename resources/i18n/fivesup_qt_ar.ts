@@ -4,16 +4,24 @@
 <context>
     <name>charts</name>
     <message>
+        <source>No finished match against the computer to show yet: your win share per level appears here once you have finished one.</source>
+        <translation>لا توجد بعد مباراة منتهية ضد الحاسوب لعرضها: تظهر هنا نسبة فوزك حسب كل مستوى بعد أن تُنهي مباراة.</translation>
+    </message>
+    <message>
+        <source>No rounds to show: the points of each round appear here for the match chosen in the Matches tab.</source>
+        <translation>لا توجد جولات لعرضها: تظهر هنا نقاط كل جولة للمباراة المختارة في تبويب المباريات.</translation>
+    </message>
+    <message>
         <source>Points per round</source>
         <translation>النقاط في كل جولة</translation>
     </message>
     <message>
         <source>Round {r}, event {n}</source>
-        <translation>الجولة ⁨{r}⁩، الحدث ⁨{n}⁩</translation>
+        <translation>الجولة {r}، الحدث {n}</translation>
     </message>
     <message>
         <source>R{n}</source>
-        <translation>ج⁨{n}⁩</translation>
+        <translation>ج{n}</translation>
     </message>
     <message>
         <source>Score Chart</source>
@@ -21,7 +29,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation>المقعد ⁨{n}⁩</translation>
+        <translation>المقعد {n}</translation>
     </message>
     <message>
         <source>The chart appears when the dock is shown.</source>
@@ -45,7 +53,7 @@
     </message>
     <message>
         <source>rejected: it would pass {target}; score stays {raw}</source>
-        <translation>مرفوض: كان سيتجاوز ⁨{target}⁩؛ تبقى النتيجة ⁨{raw}⁩</translation>
+        <translation>مرفوض: كان سيتجاوز {target}؛ تبقى النتيجة {raw}</translation>
     </message>
     <message>
         <source>round</source>
@@ -53,27 +61,31 @@
     </message>
     <message>
         <source>score {raw} ({shown})</source>
-        <translation>النتيجة ⁨{raw}⁩ (المعروضة ⁨{shown}⁩)</translation>
+        <translation>النتيجة {raw} (المعروضة {shown})</translation>
     </message>
     <message>
         <source>scoring event</source>
         <translation>حدث النقاط</translation>
     </message>
     <message>
-        <source>settlement of {seat}&apos;s hand: {points}</source>
-        <translation>تسوية يد ⁨{seat}⁩: ⁨{points}⁩</translation>
-    </message>
-    <message>
         <source>target {t}</source>
-        <translation>الهدف ⁨{t}⁩</translation>
+        <translation>الهدف {t}</translation>
     </message>
     <message>
         <source>won (%)</source>
         <translation>الفوز (%)</translation>
     </message>
     <message>
-        <source>{seat} places a tile: {points}</source>
-        <translation>⁨{seat}⁩ يضع قطعة: ⁨{points}⁩</translation>
+        <source>{seat}: hand settled, {points}</source>
+        <translation>{seat}: تسوية اليد، {points}</translation>
+    </message>
+    <message>
+        <source>{seat}: tile placed, {points}</source>
+        <translation>{seat}: وضع قطعة، {points}</translation>
+    </message>
+    <message>
+        <source>{team}: {event}</source>
+        <translation>{team}: {event}</translation>
     </message>
 </context>
 <context>
@@ -210,8 +222,12 @@
         <translation>انتهت الجولة</translation>
     </message>
     <message>
+        <source>Your turn</source>
+        <translation>دورك</translation>
+    </message>
+    <message>
         <source>Your turn, {name}</source>
-        <translation>دورك يا ⁨{name}⁩</translation>
+        <translation>دورك يا {name}</translation>
     </message>
     <message>
         <source>choose a point with Tab first</source>
@@ -219,15 +235,15 @@
     </message>
     <message>
         <source>drop {tile} on a lit connection point</source>
-        <translation>أفلت ⁨{tile}⁩ على موضع توصيل مضاء</translation>
+        <translation>أفلت {tile} على موضع توصيل مضاء</translation>
     </message>
     <message>
         <source>ends {formula}, sum {n}</source>
-        <translation>الأطراف ⁨{formula}⁩، المجموع ⁨{n}⁩</translation>
+        <translation>الأطراف {formula}، المجموع {n}</translation>
     </message>
     <message>
         <source>hand of {name}: {tiles}</source>
-        <translation>يد ⁨{name}⁩: ⁦{tiles}⁩</translation>
+        <translation>يد {name}: {tiles}</translation>
     </message>
     <message>
         <source>no open point</source>
@@ -239,7 +255,7 @@
     </message>
     <message>
         <source>open points: {points}</source>
-        <translation>مواضع التوصيل الحرة: ⁨{points}⁩</translation>
+        <translation>مواضع التوصيل الحرة: {points}</translation>
     </message>
     <message>
         <source>pass the screen to the player first</source>
@@ -247,19 +263,19 @@
     </message>
     <message>
         <source>point {point} chosen</source>
-        <translation>الموضع المختار: ⁨{point}⁩</translation>
+        <translation>الموضع المختار: {point}</translation>
     </message>
     <message>
         <source>selected {tile}, it cannot be placed now</source>
-        <translation>القطعة المحددة ⁨{tile}⁩، لا يمكن وضعها الآن</translation>
+        <translation>القطعة المحددة {tile}، لا يمكن وضعها الآن</translation>
     </message>
     <message>
         <source>selected {tile}, it opens the layout</source>
-        <translation>القطعة المحددة ⁨{tile}⁩، تفتتح التشكيل</translation>
+        <translation>القطعة المحددة {tile}، تفتتح التشكيل</translation>
     </message>
     <message>
         <source>selected {tile}, legal at {points}</source>
-        <translation>القطعة المحددة ⁨{tile}⁩، مسموحة عند ⁨{points}⁩</translation>
+        <translation>القطعة المحددة {tile}، مسموحة عند {points}</translation>
     </message>
     <message numerus="yes">
         <source>stock: %n tile(s)</source>
@@ -281,24 +297,28 @@
         <translation>انتظر: الحاسوب يفكر</translation>
     </message>
     <message>
+        <source>your hand: {tiles}</source>
+        <translation>يدك: {tiles}</translation>
+    </message>
+    <message>
         <source>{name} to play</source>
-        <translation>الدور على ⁨{name}⁩</translation>
+        <translation>الدور على {name}</translation>
     </message>
     <message>
         <source>{points} + settlement</source>
-        <translation>⁨{points}⁩ + التسوية</translation>
+        <translation>{points} + التسوية</translation>
     </message>
     <message>
         <source>{selection}: choose a point with Tab, Enter to place</source>
-        <translation>⁨{selection}⁩: اختر موضع توصيل بمفتاح Tab، وEnter للوضع</translation>
+        <translation>{selection}: اختر موضع توصيل بمفتاح Tab، وEnter للوضع</translation>
     </message>
     <message>
         <source>{tile} at {point} scores {text}</source>
-        <translation>⁨{tile}⁩ عند ⁨{point}⁩ يكسب ⁨{text}⁩</translation>
+        <translation>{tile} عند {point} يكسب {text}</translation>
     </message>
     <message>
         <source>{tile} here scores {text}</source>
-        <translation>⁨{tile}⁩ هنا يكسب ⁨{text}⁩</translation>
+        <translation>{tile} هنا يكسب {text}</translation>
     </message>
 </context>
 <context>
@@ -309,11 +329,11 @@
     </message>
     <message>
         <source>I am {name}: show my hand</source>
-        <translation>أنا ⁨{name}⁩: اكشف يدي</translation>
+        <translation>أنا {name}: اكشف يدي</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
-        <translation>سلّم الشاشة إلى ⁨{name}⁩</translation>
+        <translation>سلّم الشاشة إلى {name}</translation>
     </message>
 </context>
 <context>
@@ -336,6 +356,10 @@
     <message>
         <source>(older matches are not shown: the history is very large)</source>
         <translation>(لا تظهر المباريات الأقدم: السجل كبير جدًا)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
     </message>
     <message>
         <source>A finished match opens in the replay viewer; an abandoned one can be played on</source>
@@ -395,7 +419,7 @@
     </message>
     <message>
         <source>Points per round: {date}</source>
-        <translation>النقاط في كل جولة: ⁨{date}⁩</translation>
+        <translation>النقاط في كل جولة: {date}</translation>
     </message>
     <message>
         <source>Result</source>
@@ -418,6 +442,10 @@
         <translation>النوع</translation>
     </message>
     <message>
+        <source>You and {partner} won</source>
+        <translation>فزت أنت و{partner}</translation>
+    </message>
+    <message>
         <source>You lost</source>
         <translation>خسرت</translation>
     </message>
@@ -437,20 +465,28 @@
         <source>mixed</source>
         <translation>مختلط</translation>
     </message>
+    <message>
+        <source>{names} won</source>
+        <translation>فاز {names}</translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation>{name} ({kind})</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>فاز {name}</translation>
+    </message>
     <message numerus="yes">
         <source>{shown} of %n match(es)</source>
         <translation>
-            <numerusform>⁨{shown}⁩ من 0 مباريات</numerusform>
-            <numerusform>⁨{shown}⁩ من مباراة واحدة</numerusform>
-            <numerusform>⁨{shown}⁩ من مباراتين</numerusform>
-            <numerusform>⁨{shown}⁩ من %n مباريات</numerusform>
-            <numerusform>⁨{shown}⁩ من %n مباراة</numerusform>
-            <numerusform>⁨{shown}⁩ من %n مباراة</numerusform>
+            <numerusform>{shown} من 0 مباريات</numerusform>
+            <numerusform>{shown} من مباراة واحدة</numerusform>
+            <numerusform>{shown} من مباراتين</numerusform>
+            <numerusform>{shown} من %n مباريات</numerusform>
+            <numerusform>{shown} من %n مباراة</numerusform>
+            <numerusform>{shown} من %n مباراة</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{who} won</source>
-        <translation>فاز ⁨{who}⁩</translation>
     </message>
 </context>
 <context>
@@ -575,7 +611,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Five-Up Dominoes&lt;/b&gt; {version}&lt;br&gt;Five-Up and Exact 61 dominoes against the computer or friends at one screen.</source>
-        <translation>&lt;b&gt;دومينو فايف أب&lt;/b&gt; ⁦{version}⁩&lt;br&gt;فايف أب وإكزاكت 61: دومينو ضد الحاسوب أو مع الأصدقاء على شاشة واحدة.</translation>
+        <translation>&lt;b&gt;دومينو فايف أب&lt;/b&gt; {version}&lt;br&gt;فايف أب وإكزاكت 61: دومينو ضد الحاسوب أو مع الأصدقاء على شاشة واحدة.</translation>
     </message>
     <message>
         <source>About Five-Up Dominoes</source>
@@ -596,6 +632,14 @@
     <message>
         <source>Five-Up Dominoes</source>
         <translation>دومينو فايف أب</translation>
+    </message>
+    <message>
+        <source>Five-Up Dominoes is already running with the data folder {folder}, but it does not answer. Only one copy can play with a data folder at a time: close the other one, then start the game again.</source>
+        <translation>دومينو فايف أب يعمل بالفعل بمجلد البيانات {folder}، لكنه لا يستجيب. لا تلعب بمجلد البيانات إلا نسخة واحدة في الوقت نفسه: أغلق النسخة الأخرى، ثم شغّل اللعبة من جديد.</translation>
+    </message>
+    <message>
+        <source>Five-Up Dominoes was started again: this is the game already running.</source>
+        <translation>شُغّل دومينو فايف أب مرة أخرى: هذه هي اللعبة التي تعمل بالفعل.</translation>
     </message>
     <message>
         <source>Hand sorted by value</source>
@@ -666,15 +710,11 @@
     </message>
     <message>
         <source>{raw} raw · {shown}</source>
-        <translation>⁨{raw}⁩ خام · ⁨{shown}⁩ معروضة</translation>
+        <translation>{raw} خام · {shown} معروضة</translation>
     </message>
     <message>
         <source>{variant} · {rounds} rounds · target 61</source>
-        <translation>⁨{variant}⁩ · الجولات: ⁨{rounds}⁩ · الهدف 61</translation>
-    </message>
-    <message>
-        <source>{who} wins the match!</source>
-        <translation>فاز ⁨{who}⁩ بالمباراة!</translation>
+        <translation>{variant} · الجولات: {rounds} · الهدف 61</translation>
     </message>
 </context>
 <context>
@@ -696,7 +736,7 @@
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation>الحاسوب: ⁨{level}⁩</translation>
+        <translation>الحاسوب: {level}</translation>
     </message>
     <message>
         <source>Human</source>
@@ -712,11 +752,11 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation>المقعد ⁨{n}⁩</translation>
+        <translation>المقعد {n}</translation>
     </message>
     <message>
-        <source>Seats (clockwise)</source>
-        <translation>المقاعد (مع عقارب الساعة)</translation>
+        <source>Seats (clockwise from the bottom of the table)</source>
+        <translation>المقاعد (مع عقارب الساعة بدءاً من أسفل الطاولة)</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -734,28 +774,44 @@
         <translation>&amp;الإعدادات…</translation>
     </message>
     <message>
-        <source>An unfinished match was saved:
-
-{match}
-
-Resume it?</source>
-        <translation>حُفظت مباراة لم تنته:
-
-⁨{match}⁩
-
-هل تستأنفها؟</translation>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>A match is in progress. Starting another one abandons it: it goes to the history as abandoned.</source>
+        <translation>هناك مباراة جارية. بدء مباراة أخرى يتركها: تُسجَّل في سجل المباريات على أنها متروكة.</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>اتركها</translation>
+    </message>
+    <message>
+        <source>Abandon this match?</source>
+        <translation>هل تترك هذه المباراة؟</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved:</source>
+        <translation>حُفظت مباراة لم تنته:</translation>
     </message>
     <message>
         <source>Five-Up Dominoes</source>
         <translation>دومينو فايف أب</translation>
     </message>
     <message>
+        <source>JSON files (*.json)</source>
+        <translation>ملفات JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>واصل اللعب</translation>
+    </message>
+    <message>
         <source>Match &amp;History…</source>
         <translation>&amp;سجل المباريات…</translation>
     </message>
     <message>
-        <source>Match records (*.json);;All files (*)</source>
-        <translation>سجلات المباريات (*.json);;كل الملفات (*)</translation>
+        <source>Match records (*.fivesup.json)</source>
+        <translation>سجلات المباريات (*.fivesup.json)</translation>
     </message>
     <message>
         <source>Open Match</source>
@@ -766,6 +822,10 @@ Resume it?</source>
         <translation>استئناف المباراة</translation>
     </message>
     <message>
+        <source>Resume it?</source>
+        <translation>هل تستأنفها؟</translation>
+    </message>
+    <message>
         <source>Save Match &amp;As…</source>
         <translation>&amp;حفظ المباراة باسم…</translation>
     </message>
@@ -774,12 +834,16 @@ Resume it?</source>
         <translation>حفظ المباراة باسم</translation>
     </message>
     <message>
+        <source>Save it first…</source>
+        <translation>احفظها أولاً…</translation>
+    </message>
+    <message>
         <source>Score &amp;Chart</source>
         <translation>م&amp;خطط النتائج</translation>
     </message>
     <message>
         <source>Started {date}</source>
-        <translation>بدأت في ⁨{date}⁩</translation>
+        <translation>بدأت في {date}</translation>
     </message>
     <message>
         <source>The automatic save could not be closed</source>
@@ -791,7 +855,7 @@ Resume it?</source>
     </message>
     <message>
         <source>The file was kept aside as {kept}.</source>
-        <translation>نُقل الملف جانباً باسم ⁨{kept}⁩.</translation>
+        <translation>نُقل الملف جانباً باسم {kept}.</translation>
     </message>
     <message>
         <source>The match could not be added to the history</source>
@@ -831,25 +895,33 @@ Resume it?</source>
     </message>
     <message>
         <source>Unexpected problem while saving: {error}</source>
-        <translation>مشكلة غير متوقعة أثناء الحفظ: ⁨{error}⁩</translation>
+        <translation>مشكلة غير متوقعة أثناء الحفظ: {error}</translation>
+    </message>
+    <message>
+        <source>{file} is one of the game&apos;s own files, not a match record: it is not opened.</source>
+        <translation>{file} من ملفات اللعبة نفسها وليس سجل مباراة: لن يُفتح.</translation>
     </message>
     <message>
         <source>{file}: the file does not exist.</source>
-        <translation>⁨{file}⁩: الملف غير موجود.</translation>
+        <translation>{file}: الملف غير موجود.</translation>
     </message>
     <message>
         <source>{heading}.
 
 File: {file}
 Problem: {problem}</source>
-        <translation>⁨{heading}⁩.
+        <translation>{heading}.
 
-الملف: ⁨{file}⁩
-المشكلة: ⁨{problem}⁩</translation>
+الملف: {file}
+المشكلة: {problem}</translation>
     </message>
     <message>
-        <source>{variant}, {names}: round {round}, score {scores}</source>
-        <translation>⁨{variant}⁩، ⁨{names}⁩: الجولة ⁨{round}⁩، النتيجة ⁨{scores}⁩</translation>
+        <source>{variant}, round {round}</source>
+        <translation>{variant}، الجولة {round}</translation>
+    </message>
+    <message>
+        <source>{who}: {score}</source>
+        <translation>{who}: {score}</translation>
     </message>
 </context>
 <context>
@@ -863,12 +935,20 @@ Problem: {problem}</source>
         <translation>إنها في الكومة</translation>
     </message>
     <message>
+        <source>it is in your hand</source>
+        <translation>إنها في يدك</translation>
+    </message>
+    <message>
         <source>it is in {holder}&apos;s hand</source>
-        <translation>إنها في يد ⁨{holder}⁩</translation>
+        <translation>إنها في يد {holder}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ليس دورك</translation>
     </message>
     <message>
         <source>it is not your turn: {seat} is to play</source>
-        <translation>ليس دورك: الدور على ⁨{seat}⁩</translation>
+        <translation>ليس دورك: الدور على {seat}</translation>
     </message>
     <message>
         <source>no such connection point</source>
@@ -892,7 +972,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>the leader must be {seat}, who played the last tile of the previous round</source>
-        <translation>يجب أن يبدأ ⁨{seat}⁩، فهو من لعب آخر قطعة في الجولة السابقة</translation>
+        <translation>يجب أن يبدأ {seat}، فهو من لعب آخر قطعة في الجولة السابقة</translation>
     </message>
     <message>
         <source>the match is over</source>
@@ -915,28 +995,36 @@ Problem: {problem}</source>
         <translation>لا يجوز تمرير الدور إلا عندما تكون الكومة فارغة ولا تناسب أي قطعة</translation>
     </message>
     <message>
+        <source>you must lead: you played the last tile of the previous round</source>
+        <translation>عليك أن تبدأ: فأنت من لعب آخر قطعة في الجولة السابقة</translation>
+    </message>
+    <message>
         <source>you must place {tile}, the playable tile you just drew</source>
-        <translation>يجب أن تضع ⁨{tile}⁩، القطعة القابلة للعب التي سحبتها للتو</translation>
+        <translation>يجب أن تضع {tile}، القطعة القابلة للعب التي سحبتها للتو</translation>
     </message>
     <message>
         <source>{point} is already occupied</source>
-        <translation>⁨{point}⁩ مشغول بالفعل</translation>
+        <translation>{point} مشغول بالفعل</translation>
     </message>
     <message>
         <source>{point} is not on the table</source>
-        <translation>⁨{point}⁩ ليس على الطاولة</translation>
+        <translation>{point} ليس على الطاولة</translation>
     </message>
     <message>
         <source>{point}: a spinner&apos;s branch opens only once both its line sides are filled</source>
-        <translation>⁨{point}⁩: لا يُفتح فرع القطعة المزدوجة المتفرعة إلا بعد شغل جانبي خطها</translation>
+        <translation>{point}: لا يُفتح فرع القطعة المزدوجة المتفرعة إلا بعد شغل جانبي خطها</translation>
     </message>
     <message>
         <source>{tile} does not match {point}: the value there is {value}</source>
-        <translation>⁨{tile}⁩ لا تطابق ⁨{point}⁩: القيمة هناك ⁨{value}⁩</translation>
+        <translation>{tile} لا تطابق {point}: القيمة هناك {value}</translation>
+    </message>
+    <message>
+        <source>{tile} is not in your hand ({where})</source>
+        <translation>{tile} ليست في يدك ({where})</translation>
     </message>
     <message>
         <source>{tile} is not in {seat}&apos;s hand ({where})</source>
-        <translation>⁨{tile}⁩ ليست في يد ⁨{seat}⁩ (⁨{where}⁩)</translation>
+        <translation>{tile} ليست في يد {seat} ({where})</translation>
     </message>
 </context>
 <context>
@@ -967,11 +1055,11 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Replay: {name}</source>
-        <translation>إعادة العرض: ⁨{name}⁩</translation>
+        <translation>إعادة العرض: {name}</translation>
     </message>
     <message>
         <source>Round {r}, move {k} of {n}</source>
-        <translation>الجولة ⁨{r}⁩، الحركة ⁨{k}⁩ من ⁨{n}⁩</translation>
+        <translation>الجولة {r}، الحركة {k} من {n}</translation>
     </message>
     <message>
         <source>Start (Home)</source>
@@ -998,30 +1086,34 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Round {n} is over</source>
-        <translation>انتهت الجولة ⁨{n}⁩</translation>
+        <translation>انتهت الجولة {n}</translation>
     </message>
     <message>
         <source>Set up a new match (Ctrl+N)</source>
         <translation>أعدّ مباراة جديدة (⁦Ctrl+N⁩)</translation>
     </message>
     <message>
-        <source>{who} wins the match!</source>
-        <translation>فاز ⁨{who}⁩ بالمباراة!</translation>
-    </message>
-    <message>
         <source>{who}: {raw} raw · {shown}</source>
-        <translation>⁨{who}⁩: ⁨{raw}⁩ خام · ⁨{shown}⁩ معروضة</translation>
+        <translation>{who}: {raw} خام · {shown} معروضة</translation>
     </message>
 </context>
 <context>
     <name>ScorePanel</name>
     <message>
-        <source>  — winner</source>
-        <translation>  — الفائز</translation>
+        <source>61 reached, but a higher score leads</source>
+        <translation>بلغ 61، لكن نتيجة أعلى تتصدّر</translation>
+    </message>
+    <message>
+        <source>61 reached, tied for the lead: one more round decides</source>
+        <translation>بلغ 61 متعادلاً في الصدارة: تحسم جولة أخرى</translation>
+    </message>
+    <message>
+        <source>61 reached: wins if still ahead after the round</source>
+        <translation>بلغ 61: يفوز إن بقي متقدماً بعد نهاية الجولة</translation>
     </message>
     <message>
         <source>&lt;b&gt;{variant}&lt;/b&gt; · round {n} · target 61</source>
-        <translation>&lt;b&gt;⁨{variant}⁩&lt;/b&gt; · الجولة ⁨{n}⁩ · الهدف 61</translation>
+        <translation>&lt;b&gt;{variant}&lt;/b&gt; · الجولة {n} · الهدف 61</translation>
     </message>
     <message>
         <source>&lt;i&gt;No hint now.&lt;/i&gt;</source>
@@ -1067,8 +1159,12 @@ Problem: {problem}</source>
         <translation>النتائج</translation>
     </message>
     <message>
-        <source>Stock {n} · ends {e} · {who} led</source>
-        <translation>الكومة ⁨{n}⁩ · الأطراف ⁨{e}⁩ · البادئ ⁨{who}⁩</translation>
+        <source>Stock {n} · ends {e} · you led</source>
+        <translation>الكومة {n} · الأطراف {e} · بدأتَ أنت</translation>
+    </message>
+    <message>
+        <source>Stock {n} · ends {e} · {name} led</source>
+        <translation>الكومة {n} · الأطراف {e} · البادئ {name}</translation>
     </message>
     <message>
         <source>Teacher</source>
@@ -1083,8 +1179,8 @@ Problem: {problem}</source>
         <translation>لماذا تكسب كل حركة ما تكسبه</translation>
     </message>
     <message>
-        <source>has reached 61</source>
-        <translation>بلغ 61</translation>
+        <source>has reached 61 and wins</source>
+        <translation>بلغ 61 وفاز</translation>
     </message>
     <message>
         <source>has reached exactly 61</source>
@@ -1092,27 +1188,31 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>needs exactly {raw} raw ({shown})</source>
-        <translation>يحتاج ⁨{raw}⁩ خام بالضبط (⁨{shown}⁩ معروضة)</translation>
+        <translation>يحتاج {raw} خام بالضبط ({shown} معروضة)</translation>
     </message>
     <message>
         <source>needs {raw} raw ({shown}) to reach 61</source>
-        <translation>يحتاج ⁨{raw}⁩ خام (⁨{shown}⁩ معروضة) لبلوغ 61</translation>
+        <translation>يحتاج {raw} خام ({shown} معروضة) لبلوغ 61</translation>
     </message>
     <message>
         <source>{line}, to play</source>
-        <translation>⁨{line}⁩، والدور له</translation>
+        <translation>{line}، والدور له</translation>
+    </message>
+    <message>
+        <source>{name} — winner</source>
+        <translation>{name} — الفائز</translation>
     </message>
     <message>
         <source>{raw} raw · {shown}</source>
-        <translation>⁨{raw}⁩ خام · ⁨{shown}⁩ معروضة</translation>
+        <translation>{raw} خام · {shown} معروضة</translation>
     </message>
     <message>
         <source>{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}</source>
-        <translation>⁨{raw}⁩ خام، ⁨{shown}⁩ معروضة؛ العدّ: ⁨{tally}⁩؛ ⁨{distance}⁩؛ ⁨{hands}⁩</translation>
+        <translation>{raw} خام، {shown} معروضة؛ العدّ: {tally}؛ {distance}؛ {hands}</translation>
     </message>
     <message>
         <source>{who}: {tiles}</source>
-        <translation>‏⁨{who}⁩: ⁨{tiles}⁩</translation>
+        <translation>‏{who}: {tiles}</translation>
     </message>
 </context>
 <context>
@@ -1142,7 +1242,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation>الحاسوب: ⁨{level}⁩</translation>
+        <translation>الحاسوب: {level}</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -1155,10 +1255,6 @@ Problem: {problem}</source>
     <message>
         <source>Drawing</source>
         <translation>السحب</translation>
-    </message>
-    <message>
-        <source>Explain every move (teaching mode)</source>
-        <translation>اشرح كل حركة (وضع التعليم)</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1193,6 +1289,10 @@ Problem: {problem}</source>
         <translation>الاسم</translation>
     </message>
     <message>
+        <source>Names and levels apply to the match in play at once. A name left empty is the seat&apos;s name by where it sits.</source>
+        <translation>تُطبَّق الأسماء والمستويات على المباراة الجارية فوراً. والمقعد الذي يُترك اسمه فارغاً يُسمّى بحسب موضعه.</translation>
+    </message>
+    <message>
         <source>New matches</source>
         <translation>المباريات الجديدة</translation>
     </message>
@@ -1210,7 +1310,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation>المقعد ⁨{n}⁩</translation>
+        <translation>المقعد {n}</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1225,8 +1325,8 @@ Problem: {problem}</source>
         <translation>لغة النظام</translation>
     </message>
     <message>
-        <source>Teaching</source>
-        <translation>التعليم</translation>
+        <source>Teaching mode: explain every move, give hints, allow undo (this match and the next)</source>
+        <translation>وضع التعليم: شرح كل حركة، والتلميحات، والتراجع (هذه المباراة والتالية)</translation>
     </message>
     <message>
         <source>The language applies the next time the game starts.</source>
@@ -1250,14 +1350,14 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>{level}&apos;s move</source>
-        <translation>نقلة المستوى ⁨{level}⁩</translation>
+        <translation>نقلة المستوى {level}</translation>
     </message>
 </context>
 <context>
     <name>setup</name>
     <message>
         <source>Computer {n}</source>
-        <translation>الحاسوب ⁨{n}⁩</translation>
+        <translation>الحاسوب {n}</translation>
     </message>
     <message>
         <source>East</source>
@@ -1266,6 +1366,10 @@ Problem: {problem}</source>
     <message>
         <source>North</source>
         <translation>الشمال</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>اللاعب {n}</translation>
     </message>
     <message>
         <source>West</source>
@@ -1350,12 +1454,12 @@ Problem: {problem}</source>
         <translation>⁦6|6⁩ على طرف القيمة الكبرى للقطعة ⁦3|6⁩ تُحتسب كاملة (12) مع طرف القيمة الصغرى للقطعة ⁦3|6⁩ بقيمة 3: 15 نقطة خام، أي ⁦+3⁩ معروضة.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Step {i} of {n}: {move}&lt;/b&gt;</source>
-        <translation>&lt;b&gt;الخطوة ⁨{i}⁩ من ⁨{n}⁩: ⁨{move}⁩&lt;/b&gt;</translation>
+        <source>; </source>
+        <translation>؛ </translation>
     </message>
     <message>
-        <source>&lt;b&gt;{who} wins the match&lt;/b&gt;</source>
-        <translation>&lt;b&gt;فاز ⁨{who}⁩ بالمباراة&lt;/b&gt;</translation>
+        <source>&lt;b&gt;Step {i} of {n}: {move}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;الخطوة {i} من {n}: {move}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;Exact 61 blocked: each seat gains the differences to every higher opposing hand, rounded once; lowest hands settle first, each as its own event.&lt;/i&gt;</source>
@@ -1374,8 +1478,16 @@ Problem: {problem}</source>
         <translation>أُعيدت الحركة</translation>
     </message>
     <message>
+        <source>&lt;i&gt;Round {n}: you lead&lt;/i&gt;</source>
+        <translation>الجولة {n}: أنت البادئ</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;Round {n}: {name} leads&lt;/i&gt;</source>
-        <translation>الجولة ⁨{n}⁩: ⁨{name}⁩ هو البادئ</translation>
+        <translation>الجولة {n}: {name} هو البادئ</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Scores: {scores}&lt;/i&gt;</source>
+        <translation>النتائج: {scores}</translation>
     </message>
     <message>
         <source>&lt;i&gt;Undone: back before your move&lt;/i&gt;</source>
@@ -1391,7 +1503,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>&lt;i&gt;{note}&lt;/i&gt;</source>
-        <translation>‏⁨{note}⁩</translation>
+        <translation>‏{note}</translation>
     </message>
     <message>
         <source>A lone 0|0 makes 0: a sum of 0 never scores.</source>
@@ -1402,8 +1514,8 @@ Problem: {problem}</source>
         <translation>قطعة الافتتاح المزدوجة وحدها تُحتسب بنصفيها مرة واحدة: ⁦2|2⁩ تعطي 4، فلا تُكسب نقاط.</translation>
     </message>
     <message>
-        <source>Best: {move} {now}, {leaves} (value {value}).</source>
-        <translation>الأفضل: ⁨{move}⁩ ⁨{now}⁩، ⁨{leaves}⁩ (القيمة ⁦{value}⁩).</translation>
+        <source>Best: {move}: {facts}.</source>
+        <translation>الأفضل: {move}: {facts}.</translation>
     </message>
     <message>
         <source>Blocked: the stock is empty and nobody can place.</source>
@@ -1411,11 +1523,11 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Connection points: {points}</source>
-        <translation>مواضع التوصيل القانونية: ⁨{points}⁩</translation>
+        <translation>مواضع التوصيل القانونية: {points}</translation>
     </message>
     <message>
         <source>Counted ends: {ends}</source>
-        <translation>المساهمات المحتسبة: ⁨{ends}⁩</translation>
+        <translation>المساهمات المحتسبة: {ends}</translation>
     </message>
     <message>
         <source>Exact 61</source>
@@ -1431,21 +1543,21 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Hint: Expert&apos;s move {move}</source>
-        <translation>تلميح: نقلة الخبير ⁨{move}⁩</translation>
+        <translation>تلميح: نقلة الخبير {move}</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation>تلميح: ⁨{move}⁩</translation>
+        <translation>تلميح: {move}</translation>
     </message>
     <message numerus="yes">
         <source>New match: {variant}, %n player(s)</source>
         <translation>
-            <numerusform>مباراة جديدة: ⁨{variant}⁩، دون لاعبين</numerusform>
-            <numerusform>مباراة جديدة: ⁨{variant}⁩، لاعب واحد</numerusform>
-            <numerusform>مباراة جديدة: ⁨{variant}⁩، لاعبان</numerusform>
-            <numerusform>مباراة جديدة: ⁨{variant}⁩، %n لاعبين</numerusform>
-            <numerusform>مباراة جديدة: ⁨{variant}⁩، %n لاعبًا</numerusform>
-            <numerusform>مباراة جديدة: ⁨{variant}⁩، %n لاعب</numerusform>
+            <numerusform>مباراة جديدة: {variant}، دون لاعبين</numerusform>
+            <numerusform>مباراة جديدة: {variant}، لاعب واحد</numerusform>
+            <numerusform>مباراة جديدة: {variant}، لاعبان</numerusform>
+            <numerusform>مباراة جديدة: {variant}، %n لاعبين</numerusform>
+            <numerusform>مباراة جديدة: {variant}، %n لاعبًا</numerusform>
+            <numerusform>مباراة جديدة: {variant}، %n لاعب</numerusform>
         </translation>
     </message>
     <message>
@@ -1453,32 +1565,56 @@ Problem: {problem}</source>
         <translation>لا تلميح الآن</translation>
     </message>
     <message>
+        <source>No tile fits: draw from the stock (D)</source>
+        <translation>لا تناسب أي قطعة: اسحب من الكومة (D)</translation>
+    </message>
+    <message>
+        <source>No tile fits: drawing from the stock…</source>
+        <translation>لا تناسب أي قطعة: السحب من الكومة جارٍ…</translation>
+    </message>
+    <message>
+        <source>Nothing fits and the stock is empty: you pass</source>
+        <translation>لا شيء يناسب والكومة فارغة: تمرّر الدور</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; hands {parts}, rounded once: {rounding} → {p} for you</source>
+        <translation>أيدي الخصوم {parts}، تُقرَّب مرة واحدة: {rounding} ← {p} لصالحك</translation>
+    </message>
+    <message>
         <source>Opponents&apos; hands {parts}, rounded once: {rounding} → {p} for {name}</source>
-        <translation>أيدي الخصوم ⁨{parts}⁩، تُقرَّب مرة واحدة: ⁨{rounding}⁩ ← ⁨{p}⁩ لصالح ⁨{name}⁩</translation>
+        <translation>أيدي الخصوم {parts}، تُقرَّب مرة واحدة: {rounding} ← {p} لصالح {name}</translation>
     </message>
     <message>
         <source>Partner&apos;s hand {parts} {rounding} → {p} (a partner&apos;s tiles count against the team)</source>
-        <translation>يد الشريك ⁨{parts}⁩ ⁨{rounding}⁩ ← ⁨{p}⁩ (قطع الشريك تُحسب على الفريق)</translation>
+        <translation>يد الشريك {parts} {rounding} ← {p} (قطع الشريك تُحسب على الفريق)</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
-        <translation>سلّم الشاشة إلى ⁨{name}⁩</translation>
+        <translation>سلّم الشاشة إلى {name}</translation>
+    </message>
+    <message>
+        <source>Place the tile you drew, {t}</source>
+        <translation>ضع القطعة التي سحبتها، {t}</translation>
     </message>
     <message>
         <source>Round over</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
+        <source>Rules tour: step {i} of {n} (Close tour to go back to your match)</source>
+        <translation>عرض القواعد: الخطوة {i} من {n} (إغلاق العرض يعيدك إلى مباراتك)</translation>
+    </message>
+    <message>
         <source>Seat {n}</source>
-        <translation>المقعد ⁨{n}⁩</translation>
+        <translation>المقعد {n}</translation>
     </message>
     <message>
         <source>Spinners with closed branches: {tiles}</source>
-        <translation>قطع مزدوجة متفرعة فرعاها مغلقان: ⁨{tiles}⁩</translation>
+        <translation>قطع مزدوجة متفرعة فرعاها مغلقان: {tiles}</translation>
     </message>
     <message>
         <source>Sum {formula}: {points}</source>
-        <translation>المجموع ⁨{formula}⁩: ⁨{points}⁩</translation>
+        <translation>المجموع {formula}: {points}</translation>
     </message>
     <message>
         <source>The drawn tile fits: it must be placed at once.</source>
@@ -1489,20 +1625,56 @@ Problem: {problem}</source>
         <translation>يفتتح البادئ بأي قطعة. طرفا ⁦1|4⁩ حران ومحتسبان: 1 و4.</translation>
     </message>
     <message>
-        <source>Then: {move} {now}, {leaves} (value {value}).</source>
-        <translation>ثم: ⁨{move}⁩ ⁨{now}⁩، ⁨{leaves}⁩ (القيمة ⁦{value}⁩).</translation>
+        <source>Then: {move}: {facts}.</source>
+        <translation>ثم: {move}: {facts}.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
         <translation>جارٍ التفكير في تلميح…</translation>
     </message>
     <message>
+        <source>You and {partner} win the match!</source>
+        <translation>فزت أنت و{partner} بالمباراة!</translation>
+    </message>
+    <message>
+        <source>You cannot place and the stock is empty: a pass.</source>
+        <translation>لا تستطيع الوضع والكومة فارغة: تمرير.</translation>
+    </message>
+    <message>
+        <source>You draw</source>
+        <translation>أنت تسحب</translation>
+    </message>
+    <message>
+        <source>You draw again.</source>
+        <translation>تسحب مرة أخرى.</translation>
+    </message>
+    <message>
         <source>You drew {t}: it fits, place it now</source>
-        <translation>سحبت ⁨{t}⁩: إنها مناسبة، ضعها الآن</translation>
+        <translation>سحبت {t}: إنها مناسبة، ضعها الآن</translation>
     </message>
     <message>
         <source>You drew {t}: nothing fits yet, draw again</source>
-        <translation>سحبت ⁨{t}⁩: لا شيء يناسب بعد، اسحب مرة أخرى</translation>
+        <translation>سحبت {t}: لا شيء يناسب بعد، اسحب مرة أخرى</translation>
+    </message>
+    <message>
+        <source>You hold no tile showing an open value ({values}), so you must draw.</source>
+        <translation>لا تملك قطعة تحمل قيمة مفتوحة ({values})، فعليك السحب.</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>أنت تمرّر الدور</translation>
+    </message>
+    <message>
+        <source>You played the last tile: domino.</source>
+        <translation>لعبتَ آخر قطعة: دومينو.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>فزتَ بالمباراة!</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a tile to a lit point</source>
+        <translation>دورك: اسحب قطعة إلى موضع مضاء</translation>
     </message>
     <message>
         <source>a hint is for your turn, when a tile can be placed</source>
@@ -1513,20 +1685,28 @@ Problem: {problem}</source>
         <translation>المجموع 0 لا يكسب شيئاً</translation>
     </message>
     <message>
+        <source>by the round&apos;s end about even with the others</source>
+        <translation>في نهاية الجولة تتعادل تقريباً مع الآخرين</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} raw ahead of the others</source>
+        <translation>في نهاية الجولة تتقدّم على الآخرين بنحو {raw} خام</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} raw behind the others</source>
+        <translation>في نهاية الجولة تتأخر عن الآخرين بنحو {raw} خام</translation>
+    </message>
+    <message>
         <source>ends {formula}: </source>
-        <translation>الأطراف ⁨{formula}⁩: </translation>
+        <translation>الأطراف {formula}: </translation>
     </message>
     <message>
         <source>ends {n}</source>
-        <translation>الأطراف ⁨{n}⁩</translation>
+        <translation>الأطراف {n}</translation>
     </message>
     <message>
         <source>it is not your turn</source>
         <translation>ليس دورك</translation>
-    </message>
-    <message>
-        <source>leaves the next seat about {threat} raw on average</source>
-        <translation>وتترك للمقعد التالي نحو ⁦{threat}⁩ خام في المتوسط</translation>
     </message>
     <message>
         <source>makes exactly 61: it wins the match</source>
@@ -1550,11 +1730,11 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>place {move}</source>
-        <translation>وضع ⁨{move}⁩</translation>
+        <translation>وضع {move}</translation>
     </message>
     <message>
         <source>rounds to {r}</source>
-        <translation>يُقرَّب إلى ⁨{r}⁩</translation>
+        <translation>يُقرَّب إلى {r}</translation>
     </message>
     <message>
         <source>scores nothing now</source>
@@ -1562,7 +1742,11 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>scores {points} raw (+{shown}) now</source>
-        <translation>تسجّل ⁦{points}⁩ خام (⁦+{shown}⁩ معروضة) الآن</translation>
+        <translation>تسجّل {points} خام (⁦+{shown}⁩ معروضة) الآن</translation>
+    </message>
+    <message>
+        <source>the next player can then score about {threat} raw on average</source>
+        <translation>يستطيع اللاعب التالي بعدها تسجيل نحو {threat} خام في المتوسط</translation>
     </message>
     <message>
         <source>this is a shown position: nothing may be placed</source>
@@ -1573,152 +1757,180 @@ Problem: {problem}</source>
         <translation>انتظر: الحاسوب يفكر</translation>
     </message>
     <message>
+        <source>wins the match this round in {percent}% of the deals looked at</source>
+        <translation>تفوز بالمباراة في هذه الجولة في {percent}٪ من التوزيعات المُحاكاة</translation>
+    </message>
+    <message>
         <source>with settlement {p}</source>
-        <translation>مع التسوية ⁨{p}⁩</translation>
+        <translation>مع التسوية {p}</translation>
     </message>
     <message>
         <source>would score {points} raw but pass 61: rejected, worth nothing</source>
-        <translation>كانت ستسجّل ⁦{points}⁩ خام لكنها تتجاوز 61: تُرفض ولا قيمة لها</translation>
+        <translation>كانت ستسجّل {points} خام لكنها تتجاوز 61: تُرفض ولا قيمة لها</translation>
     </message>
     <message>
-        <source>{name} ({pips}): differences to higher opposing hands {parts}, {rounding} → {p}</source>
-        <translation>⁨{name}⁩ (⁨{pips}⁩): الفروق عن أيدي الخصوم الأعلى ⁨{parts}⁩، ⁨{rounding}⁩ ← ⁨{p}⁩</translation>
-    </message>
-    <message>
-        <source>{name} ({pips}): no opposing hand is higher, nothing</source>
-        <translation>⁨{name}⁩ (⁨{pips}⁩): لا توجد يد أعلى لدى الخصوم، لا شيء</translation>
+        <source>{names} win the match!</source>
+        <translation>فاز {names} بالمباراة!</translation>
     </message>
     <message>
         <source>{name} cannot place and the stock is empty: a pass.</source>
-        <translation>لا يستطيع ⁨{name}⁩ الوضع والكومة فارغة: تمرير.</translation>
+        <translation>لا يستطيع {name} الوضع والكومة فارغة: تمرير.</translation>
     </message>
     <message>
         <source>{name} cannot play and passes</source>
-        <translation>لا يستطيع ⁨{name}⁩ اللعب فيمرّر الدور</translation>
+        <translation>لا يستطيع {name} اللعب فيمرّر الدور</translation>
     </message>
     <message>
         <source>{name} draws</source>
-        <translation>⁨{name}⁩ يسحب</translation>
+        <translation>{name} يسحب</translation>
     </message>
     <message>
         <source>{name} draws again.</source>
-        <translation>⁨{name}⁩ يسحب مرة أخرى.</translation>
+        <translation>{name} يسحب مرة أخرى.</translation>
     </message>
     <message>
         <source>{name} holds no tile showing an open value ({values}), so must draw.</source>
-        <translation>لا يملك ⁨{name}⁩ قطعة تحمل قيمة مفتوحة (⁨{values}⁩)، فعليه السحب.</translation>
+        <translation>لا يملك {name} قطعة تحمل قيمة مفتوحة ({values})، فعليه السحب.</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation>⁨{name}⁩ يفكر…</translation>
+        <translation>{name} يفكر…</translation>
     </message>
     <message>
         <source>{name} passes</source>
-        <translation>⁨{name}⁩ يمرّر الدور</translation>
+        <translation>{name} يمرّر الدور</translation>
     </message>
     <message>
         <source>{name} played the last tile: domino.</source>
-        <translation>لعب ⁨{name}⁩ آخر قطعة: دومينو.</translation>
+        <translation>لعب {name} آخر قطعة: دومينو.</translation>
     </message>
     <message>
-        <source>{name}: no tile fits, draw from the stock (D)</source>
-        <translation>⁨{name}⁩: لا قطعة مناسبة، اسحب من الكومة (D)</translation>
+        <source>{name} wins the match!</source>
+        <translation>فاز {name} بالمباراة!</translation>
     </message>
     <message>
-        <source>{name}: no tile fits, drawing from the stock…</source>
-        <translation>⁨{name}⁩: لا قطعة مناسبة، جارٍ السحب من الكومة…</translation>
+        <source>{name}, no tile fits: draw from the stock (D)</source>
+        <translation>يا {name}، لا تناسب أي قطعة: اسحب من الكومة (D)</translation>
     </message>
     <message>
-        <source>{name}: no tiles left</source>
-        <translation>⁨{name}⁩: لم تبق قطع</translation>
+        <source>{name}, no tile fits: drawing from the stock…</source>
+        <translation>يا {name}، لا تناسب أي قطعة: السحب من الكومة جارٍ…</translation>
     </message>
     <message>
-        <source>{name}: no tiles left, nothing to deduct</source>
-        <translation>⁨{name}⁩: لم تبق قطع، لا شيء يُخصم</translation>
+        <source>{name}, nothing fits and the stock is empty: you pass</source>
+        <translation>يا {name}، لا شيء يناسب والكومة فارغة: تمرّر الدور</translation>
     </message>
     <message>
-        <source>{name}: nothing fits and the stock is empty, pass</source>
-        <translation>⁨{name}⁩: لا شيء يناسب والكومة فارغة، تمرير</translation>
+        <source>{name}, place the tile you drew, {t}</source>
+        <translation>يا {name}، ضع القطعة التي سحبتها، {t}</translation>
     </message>
     <message>
-        <source>{name}: place the tile you drew, {t}</source>
-        <translation>⁨{name}⁩: ضع القطعة التي سحبتها، ⁨{t}⁩</translation>
-    </message>
-    <message>
-        <source>{name}: your turn, drag a tile to a lit point</source>
-        <translation>⁨{name}⁩: دورك، اسحب قطعة إلى موضع مضاء</translation>
-    </message>
-    <message>
-        <source>{name}: {hand} = {pips} pips</source>
-        <translation>⁨{name}⁩: ⁨{hand}⁩، مجموع قيمها ⁨{pips}⁩</translation>
-    </message>
-    <message>
-        <source>{name}: {pips} pips round to 0, nothing to deduct</source>
-        <translation>⁨{name}⁩: مجموع القيم ⁨{pips}⁩ يُقرَّب إلى 0، لا شيء يُخصم</translation>
-    </message>
-    <message>
-        <source>{name}: {pips} pips {rounding} → {p} for {who}</source>
-        <translation>⁨{name}⁩: مجموع القيم ⁨{pips}⁩ ⁨{rounding}⁩ ← ⁨{p}⁩ على ⁨{who}⁩</translation>
+        <source>{name}, your turn: drag a tile to a lit point</source>
+        <translation>يا {name}، دورك: اسحب قطعة إلى موضع مضاء</translation>
     </message>
     <message>
         <source>{tile} (opening)</source>
-        <translation>⁦{tile}⁩ (افتتاح)</translation>
+        <translation>{tile} (افتتاح)</translation>
     </message>
     <message>
         <source>{tile} at {point}</source>
-        <translation>⁨{tile}⁩ عند ⁨{point}⁩</translation>
+        <translation>{tile} عند {point}</translation>
     </message>
     <message>
         <source>{tile} → {point}</source>
-        <translation>‏⁨{tile}⁩ ← ⁨{point}⁩</translation>
+        <translation>‏{tile} ← {point}</translation>
     </message>
     <message>
         <source>{tile}/branchA</source>
-        <translation>⁨{tile}⁩ (الفرع A)</translation>
+        <translation>{tile} (الفرع A)</translation>
     </message>
     <message>
         <source>{tile}/branchB</source>
-        <translation>⁨{tile}⁩ (الفرع B)</translation>
+        <translation>{tile} (الفرع B)</translation>
     </message>
     <message>
         <source>{tile}/high</source>
-        <translation>⁨{tile}⁩ (طرف القيمة الكبرى)</translation>
+        <translation>{tile} (طرف القيمة الكبرى)</translation>
     </message>
     <message>
         <source>{tile}/lineA</source>
-        <translation>⁨{tile}⁩ (الخط A)</translation>
+        <translation>{tile} (الخط A)</translation>
     </message>
     <message>
         <source>{tile}/lineB</source>
-        <translation>⁨{tile}⁩ (الخط B)</translation>
+        <translation>{tile} (الخط B)</translation>
     </message>
     <message>
         <source>{tile}/low</source>
-        <translation>⁨{tile}⁩ (طرف القيمة الصغرى)</translation>
+        <translation>{tile} (طرف القيمة الصغرى)</translation>
     </message>
     <message>
-        <source>{who} wins the match</source>
-        <translation>فاز ⁨{who}⁩ بالمباراة</translation>
+        <source>{who} ({pips}): differences to higher opposing hands {parts}, {rounding} → {p}</source>
+        <translation>{who} ({pips}): الفروق عن أيدي الخصوم الأعلى {parts}، {rounding} ← {p}</translation>
+    </message>
+    <message>
+        <source>{who} ({pips}): no opposing hand is higher, nothing</source>
+        <translation>{who} ({pips}): لا توجد يد أعلى لدى الخصوم، لا شيء</translation>
     </message>
     <message>
         <source>{who} {move}: ends {formula}: {points}</source>
-        <translation>⁨{who}⁩ ⁨{move}⁩: الأطراف ⁨{formula}⁩: ⁨{points}⁩</translation>
+        <translation>{who} {move}: الأطراف {formula}: {points}</translation>
+    </message>
+    <message>
+        <source>{who} {raw} raw ({shown})</source>
+        <translation>{who} {raw} خام ({shown} معروضة)</translation>
+    </message>
+    <message>
+        <source>{who}: no tiles left</source>
+        <translation>{who}: لم تبق قطع</translation>
+    </message>
+    <message>
+        <source>{who}: no tiles left, nothing to deduct</source>
+        <translation>{who}: لم تبق قطع، لا شيء يُخصم</translation>
     </message>
     <message>
         <source>{who}: settlement {p}</source>
-        <translation>⁨{who}⁩: التسوية ⁨{p}⁩</translation>
+        <translation>{who}: التسوية {p}</translation>
+    </message>
+    <message>
+        <source>{who}: {hand} = {pips} pips</source>
+        <translation>{who}: {hand}، مجموع قيمها {pips}</translation>
+    </message>
+    <message>
+        <source>{who}: {pips} pips round to 0, nothing to deduct</source>
+        <translation>{who}: مجموع القيم {pips} يُقرَّب إلى 0، لا شيء يُخصم</translation>
+    </message>
+    <message>
+        <source>{who}: {pips} pips {rounding}</source>
+        <translation>{who}: مجموع القيم {pips} {rounding}</translation>
     </message>
     <message>
         <source>— Exact 61: {score} + {points} = {after} &gt; 305: rejected, the score stays {score} (the tile stays on the table).</source>
-        <translation>— إكزاكت 61: ⁦{score} + {points} = {after} &gt; 305⁩: مرفوض، وتبقى النتيجة ⁨{score}⁩ (وتبقى القطعة على الطاولة).</translation>
+        <translation>— إكزاكت 61: ⁦{score} + {points} = {after} &gt; 305⁩: مرفوض، وتبقى النتيجة {score} (وتبقى القطعة على الطاولة).</translation>
     </message>
     <message>
         <source>— exactly {target}: the match is won.</source>
-        <translation>— ⁨{target}⁩ بالضبط: حُسمت المباراة بالفوز.</translation>
+        <translation>— {target} بالضبط: حُسمت المباراة بالفوز.</translation>
     </message>
     <message>
         <source>— the last tile and the settlement are one event: {score} + {points} = {after}.</source>
         <translation>— القطعة الأخيرة والتسوية حدث واحد: ⁦{score} + {points} = {after}⁩.</translation>
+    </message>
+    <message>
+        <source>→ {p} for you</source>
+        <translation>← {p} عليك</translation>
+    </message>
+    <message>
+        <source>→ {p} for you and {partner}</source>
+        <translation>← {p} عليك وعلى {partner}</translation>
+    </message>
+    <message>
+        <source>→ {p} for {names}</source>
+        <translation>← {p} على {names}</translation>
+    </message>
+    <message>
+        <source>→ {p} for {name}</source>
+        <translation>← {p} على {name}</translation>
     </message>
     <message>
         <source>▶</source>
@@ -1733,11 +1945,11 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Ends {formula}</source>
-        <translation>الأطراف ⁨{formula}⁩</translation>
+        <translation>الأطراف {formula}</translation>
     </message>
     <message>
         <source>Ends {n}</source>
-        <translation>الأطراف ⁨{n}⁩</translation>
+        <translation>الأطراف {n}</translation>
     </message>
     <message>
         <source>Sort</source>
@@ -1757,7 +1969,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>{name} · {tiles}</source>
-        <translation>‏⁨{name}⁩ · ⁨{tiles}⁩</translation>
+        <translation>‏{name} · {tiles}</translation>
     </message>
 </context>
 <context>
@@ -1790,11 +2002,11 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>no strokes: the score is {raw}</source>
-        <translation>لا شرطات: النتيجة ⁨{raw}⁩</translation>
+        <translation>لا شرطات: النتيجة {raw}</translation>
     </message>
     <message>
         <source>{symbols} and {strokes}</source>
-        <translation>⁨{symbols}⁩ و⁨{strokes}⁩</translation>
+        <translation>{symbols} و{strokes}</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +2026,17 @@ Problem: {problem}</source>
     <message>
         <source>◀ Back</source>
         <translation>▶ السابق</translation>
+    </message>
+</context>
+<context>
+    <name>voice</name>
+    <message>
+        <source> &amp; </source>
+        <translation> و </translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
     </message>
 </context>
 </TS>

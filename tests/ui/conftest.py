@@ -74,3 +74,14 @@ def light_palette_after():
 
     if QApplication.instance() is not None:
         apply_palette(QApplication.instance(), LIGHT)
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_question(monkeypatch):
+    """A test that replaces a match in progress says how the player answers
+    (``persistence.confirm_replace``); a question nobody answers fails at once
+    instead of waiting for a click."""
+    from fivesup_qt.ui.persistence import Persistence
+
+    monkeypatch.setattr(Persistence, "_confirm_replace",
+                        lambda self: pytest.fail("unexpected question: abandon this match?"))

@@ -211,6 +211,7 @@ def test_save_as_and_open(make_window, qtbot, home):
     assert saved.data["names"] == ["Ann", "Bot1"]
     human_moves(window, qtbot, 1)
     p.choose_open = lambda: str(target)
+    p.confirm_replace = lambda: "abandon"  # the match in progress is left
     p.open_dialog()  # an unfinished match: played on
     assert window.controller.match.state() == saved.match.state()
     assert [e.result for e in History().read().entries] == [ABANDONED]  # the one replaced

@@ -54,8 +54,10 @@ def _play_human_turn(window, qtbot, step: int) -> None:
             click(window, view.mapFromScene(view.stock.scenePos()))
         return
     moves = m.legal_moves()
-    if not moves:
-        return  # an automatic pass is on its way
+    if not moves:  # an automatic pass is on its way: let it come
+        actions = rnd.actions
+        qtbot.waitUntil(lambda: m.round is not rnd or rnd.actions > actions, timeout=5000)
+        return
     tile, point = moves[step % len(moves)]
     click(window, hand_point(window, tile))
     click(window, zone_point(window, point))
