@@ -54,8 +54,12 @@ def tr(text: str) -> str:
 
 
 def isolate(value: object) -> str:
-    """``value`` as text between FSI and PDI."""
-    return f"{FSI}{value}{PDI}"
+    """``value`` as text between FSI and PDI; a value without letters (a number, a
+    tile, a formula such as '2 + 8 = 10') between LRI and PDI: Qt lays out an FSI with
+    no strong letter in the surrounding direction, which would turn '2 + 8 = 10'
+    into '10 = 8 + 2' in a right-to-left line."""
+    text = str(value)
+    return f"{FSI if any(ch.isalpha() for ch in text) else LRI}{text}{PDI}"
 
 
 def fill(template: str, **values: object) -> str:

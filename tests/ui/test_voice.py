@@ -15,7 +15,7 @@ from fivesup_qt.ui import i18n, voice
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "fivesup_qt" / "ui"
-FSI, PDI = "\u2068", "\u2069"
+FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
 SPOKEN_ONLY = {"tally_widget.py"}  # the tally in words: read by screen readers, never shown
 
 
@@ -65,7 +65,8 @@ def test_no_translated_text_is_filled_without_isolates():
 
 def test_fill_isolates_every_value():
     text = voice.fill("{a} and {b}", a="Ann", b="1|4")
-    assert text == f"{FSI}Ann{PDI} and {FSI}1|4{PDI}"
+    assert text == f"{FSI}Ann{PDI} and {LRI}1|4{PDI}"  # tiles, numbers, formulas left to right
+    assert voice.fill("{f}", f="2 + 8 = 10") == f"{LRI}2 + 8 = 10{PDI}"
     assert voice.bare(text) == "Ann and 1|4"
 
 
@@ -341,8 +342,8 @@ def test_english_made_record_in_an_arabic_window(bare_window_words, qtbot, home,
     described = p.describe(loaded)
     you, north = (displayed(s) for s in loaded.match.scores)
     # each name beside its own score, each part isolated
-    assert f"\u2068You\u2069: \u2068{you}\u2069" in described, described
-    assert f"\u2068North\u2069: \u2068{north}\u2069" in described, described
+    assert f"\u2068You\u2069: \u2066{you}\u2069" in described, described
+    assert f"\u2068North\u2069: \u2066{north}\u2069" in described, described
     assert " – " not in described  # no bare 'a – b' pair for a right-to-left reader to reverse
     p.open_file(path)
     qtbot.waitUntil(lambda: window.controller.match is not None and window.panel.log.document()
