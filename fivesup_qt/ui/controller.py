@@ -2,24 +2,27 @@
 
 Scene, hand, panel and log only read ``controller.match`` and react to the
 signals below; nothing else changes the match.  Its jobs have named homes:
-off-thread work goes to the ``WorkerRunner`` (bots, hints), the story of the
-match to the ``Narrator``, undo to ``TurnCommand`` (plain data over the engine's
-mark and rewind).  What remains here is the flow: whose turn, pacing, hot-seat.
+off-thread work goes to the ``WorkerRunner``, a computer seat's turn to
+``ComputerTurns``, hints to the ``Hinter``, the step machine (hot-seat hand-over,
+auto-draw, forced draws and passes, pacing, the round end) to the ``TurnFlow``,
+the story of the match to the ``Narrator``, undo to ``TurnHistory`` (plain data
+over the engine's mark and rewind).  What remains here: the match, the player's
+intents, and the engine's answers told to everyone (``announce``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..rules import IllegalMove, Mark, Match, Move, Preview, Recorded
 from ..rules.outcome import Action
 from .computer import ComputerTurns
+from .flow import TurnFlow
 from .hinter import Hinter
-from .narrator import Narrator, drew_prompt, turn_prompt, winner_line
+from .narrator import Narrator, drew_prompt
 from .pace import INSTANT, NORMAL, Pace
 from .setup import MatchSetup, default_setup
 from .summary import move_label, reason_text, tr
@@ -49,22 +52,20 @@ class GameController(QObject):
         self.fast = fast  # no delays whatever the settings (smoke run, tests)
         self.pace: Pace = INSTANT if fast else NORMAL
         self.auto_draw = True  # a human with nothing to place draws by itself
-        self._draw_token = 0  # a queued auto-draw of an older turn is dropped
         self.auto_next_round = False  # the smoke run deals on by itself
         self.setup: MatchSetup = default_setup()
         self.match: Match | None = None
         self.viewer: int | None = None  # the seat whose hand is shown face up
         self.frozen = False  # a shown position (rules tour): nothing moves by itself
         self.teaching = True  # per match: on by default for the first match
+        self.flow = TurnFlow(self)
         self.worker = WorkerRunner(self)
-        self.computer = ComputerTurns(self.worker, self._later, self._place)
+        self.computer = ComputerTurns(self.worker, self.flow.later, self._place)
         self.computer.delay = self.pace.computer
         self.hinter = Hinter(self.worker, self._hint_fits, self)
         self.hinter.ready.connect(self._hint_said)
         self.narrator = Narrator(lambda: self.cast, lambda: self.teaching, self)
         self.turns = TurnHistory(self)
-        self._gen = 0  # queued steps of an older position are dropped
-        self._reported: tuple[int, str] | None = None
 
     def set_pace(self, pace: Pace) -> None:
         """The animation speed setting: how long computer turns, draws and passes take
@@ -138,7 +139,7 @@ class GameController(QObject):
         if viewer == -1:
             viewer = humans[0] if len(humans) == 1 else None
         self.viewer = viewer
-        self._reported = None
+        self.flow.reported = None
         self.turns.clear()
         if log is not None:  # a match shown again (after the rules tour, a save)
             self.narrator.restore(log, lessons)
@@ -149,7 +150,7 @@ class GameController(QObject):
         self.viewerChanged.emit()
         self.changed.emit()
         if not frozen:
-            self._later(0, self._step)
+            self.flow.later(0, self.flow.step)
 
     def set_teaching(self, on: bool) -> None:
         """Teaching mode of the current match (overlays, previews, teacher, undo)."""
@@ -166,13 +167,13 @@ class GameController(QObject):
         if m is None or not m.needs_new_round():
             return
         m.start_round()
-        self._reported = None
+        self.flow.reported = None
         self.turns.clear()
         self.hinter.forget()
         self.narrator.round_started(m)
         self.roundStarted.emit()
         self.changed.emit()
-        self._later(0, self._step)
+        self.flow.later(0, self.flow.step)
 
     def reveal(self) -> None:
         """Hot-seat: the seat to move has the screen; show its hand."""
@@ -184,7 +185,7 @@ class GameController(QObject):
             self.viewer = seat
             self.viewerChanged.emit()
             self.changed.emit()
-            self._later(0, self._step)
+            self.flow.later(0, self.flow.step)
 
     # -- user intents -------------------------------------------------------------
     def _refuse(self, reason: str) -> str:
@@ -217,18 +218,18 @@ class GameController(QObject):
         seat = self.human_to_act()
         if m is None or seat is None or self.frozen:
             return self._refuse(tr("it is not your turn"))
-        self._draw_token += 1  # a queued auto-draw would draw a second tile
+        self.flow.human_drew()  # a queued auto-draw would draw a second tile
         try:
             drew = m.draw()
         except IllegalMove as exc:
             return self._refuse(reason_text(exc.reason, self.cast))
-        self._announce(drew)
+        self.announce(drew)
         self.status.emit(drew_prompt(drew, m.round.must_draw()), False)
-        self._after_action(0)
+        self.flow.after_action(0)
         return None
 
     # -- engine actions ------------------------------------------------------------
-    def _announce(self, action: Action) -> None:
+    def announce(self, action: Action) -> None:
         """Tell the story and the views what the engine answered."""
         from ..rules import Drew, Played
 
@@ -244,113 +245,13 @@ class GameController(QObject):
 
     def _place(self, seat: int, move: Move) -> None:
         assert self.match is not None
-        self._announce(self.match.play(move, seat))
-        self._after_action()
+        self.announce(self.match.play(move, seat))
+        self.flow.after_action()
 
-    def _pass(self, seat: int) -> None:
-        m = self.match
-        if m is None or m.round.is_over or m.round.turn != seat or not m.round.must_pass():
-            return
-        self._announce(m.pass_turn())
-        self._after_action()
-
-    def _bot_draw(self, seat: int) -> None:
-        m = self.match
-        if m is None or m.round.turn != seat or not m.round.must_draw():
-            return
-        self._announce(m.draw())
-        self._after_action(self.pace.draw)
-
-    def _auto_draw(self, seat: int, token: int) -> None:
-        """Auto-draw: the shown human with nothing to place draws one tile; the next
-        step draws again (after the pace's pause) until a tile fits or the stock is out."""
-        m = self.match
-        if (token != self._draw_token or m is None or self.frozen or not self.auto_draw
-                or self.human_to_act() != seat or not m.round.must_draw()):
-            return
-        drew = m.draw()
-        self._announce(drew)
-        if drew.fits:
-            self.status.emit(drew_prompt(drew, False), False)
-        self._after_action(0)
-
-    def _after_action(self, delay: int = 0) -> None:
-        m = self.match
-        over = m is None or m.is_over or m.round.is_over
-        self._later(0 if over else delay, self._step)
-
-    # -- the step machine ----------------------------------------------------------
     @property
     def bot_busy(self) -> bool:
         """A computer seat is thinking (the human must wait)."""
         return self.computer.busy
-
-    def _step(self) -> None:
-        m = self.match
-        if m is None or self.bot_busy or self.frozen:
-            return
-        if m.is_over or m.round.is_over:
-            self._report_end()
-            return
-        rnd = m.round
-        seat = rnd.turn
-        name = self.cast.name(seat)
-        if self.is_human(seat):
-            if self.hot_seat and self.viewer != seat:
-                if self.viewer is not None:
-                    self.viewer = None
-                    self.viewerChanged.emit()
-                    self.changed.emit()
-                self.status.emit(fill(tr("Pass the screen to {name}"), name=name), False)
-                self.handoff.emit(seat)
-                return
-            if rnd.must_draw() and self.auto_draw and self.viewer == seat:
-                self.status.emit(self.cast.by_person(
-                    seat, tr("No tile fits: drawing from the stock…"),
-                    tr("{name}, no tile fits: drawing from the stock…")), False)
-                self._draw_token += 1
-                token = self._draw_token
-                self._later(self.pace.draw, lambda: self._auto_draw(seat, token))
-                return
-            self.status.emit(turn_prompt(self.cast, seat, rnd), False)
-            if rnd.must_pass():
-                self._later(self.pace.pass_, lambda: self._pass(seat))
-            return
-        if rnd.must_draw():
-            self._later(self.pace.draw, lambda: self._bot_draw(seat))
-        elif rnd.must_pass():
-            self.status.emit(fill(tr("{name} cannot play and passes"), name=name), False)
-            self._later(self.pace.pass_, lambda: self._pass(seat))
-        else:
-            self.status.emit(fill(tr("{name} is thinking…"), name=name), False)
-            self.computer.think(m, seat, self.setup.seats[seat].level)
-
-    def _report_end(self) -> None:
-        m = self.match
-        assert m is not None
-        key = (m.round_index, "match" if m.is_over else "round")
-        if self._reported == key:
-            return
-        self._reported = key
-        end = m.round_end(m.round_index)
-        if end is not None:
-            self.narrator.round_ended(m, end)
-        if m.is_over:
-            self.status.emit(winner_line(self.cast, m), False)
-        else:
-            self.status.emit(tr("Round over"), False)
-        self.ended.emit(end)
-        if not m.is_over and self.auto_next_round:
-            self._later(0, self.next_round)
-
-    def _later(self, ms: int, fn: Callable[[], None]) -> None:
-        gen = self._gen
-
-        def run() -> None:
-            if gen == self._gen:
-                fn()
-
-        QTimer.singleShot(ms, self, run)
 
     # -- teaching: hints, undo and redo ---------------------------------------------
     def request_hint(self) -> str | None:
@@ -398,7 +299,7 @@ class GameController(QObject):
         assert self.match is not None
         self._cancel_pending()
         taken = self.match.rewind(mark)
-        self._reported = None
+        self.flow.reported = None
         end = len(self.narrator.lines)
         self.narrator.rewound(*(lines or (end, end)))
         self._after_jump()
@@ -416,16 +317,16 @@ class GameController(QObject):
     def _after_jump(self) -> None:
         self.rewound.emit()
         self.changed.emit()
-        self._later(0, self._step)
+        self.flow.later(0, self.flow.step)
 
     def _cancel_pending(self) -> None:
         """Forget a thinking bot, a pending hint and queued steps."""
-        self._gen += 1
+        self.flow.forget()
         self.worker.cancel()
         self.computer.busy = False
         self.hinter.forget()
 
     def shutdown(self) -> None:
         """Forget pending work and wait for a thinking bot (window closing)."""
-        self._gen += 1
+        self.flow.forget()
         self.worker.wait(2000)

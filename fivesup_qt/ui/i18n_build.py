@@ -27,6 +27,7 @@ FILE_CONTEXTS = {
     "narrator.py": "summary",
     "controller.py": "summary",
     "undo.py": "summary",
+    "flow.py": "summary",
     "teaching.py": "summary",
     "guide.py": "guide",
     "charts.py": "charts",

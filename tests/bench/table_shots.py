@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
             action = m.draw()
         else:
             action = m.pass_turn()
-        w.controller._announce(action)
+        w.controller.announce(action)
         return action
 
     def paced(w: MainWindow) -> None:
@@ -85,7 +85,7 @@ def main(argv: list[str]) -> int:
             m.auto_forced = False
             show(w, m, 2, teaching=scenario == "zones")
             if scenario == "sample":
-                w.controller._announce(m.play(parse_move("2|6@2|2/branchA"), 0))
+                w.controller.announce(m.play(parse_move("2|6@2|2/branchA"), 0))
                 settle(w)
                 save(w, "sample-branch")
             else:
@@ -135,7 +135,7 @@ def main(argv: list[str]) -> int:
                 if m.round.leader == 0 and not m.round.is_over:
                     break
             show(w, m, 2)
-            w.controller._announce(m.draw())
+            w.controller.announce(m.draw())
             settle(w)
             save(w, "drawn")
         elif scenario in ("roundend", "matchend"):
@@ -152,7 +152,7 @@ def main(argv: list[str]) -> int:
                     w.controller.changed.emit()
                     continue
                 step(w, m, rng)
-            w.controller._report_end()
+            w.controller.flow.report_end()
             app.processEvents()
             if w.count.anim is not None:  # a third of the way
                 w.count.anim.setCurrentTime(w.count.anim.duration() // 3)

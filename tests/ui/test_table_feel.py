@@ -73,7 +73,7 @@ def frozen_window(make_window, match: Match, teaching: bool = False, players: in
 
 def push(window, action) -> None:
     """Show an engine answer as the controller does for a real move."""
-    window.controller._announce(action)
+    window.controller.announce(action)
     window.view.finish_animations()
 
 
