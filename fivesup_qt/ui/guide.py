@@ -14,14 +14,15 @@ nothing from disk or network.
 from __future__ import annotations
 
 import sys
-from html import escape  # a translation keeps its isolates: HTML escaping only
 from pathlib import Path
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from .review_words import thresholds_text
 from .richtext import make_safe
+from .richtext import words as escape  # a translation keeps its isolates
 
 START = ("<!-- guide: start (written by python -m fivesup_qt.ui.guide --docs docs; "
          "edit fivesup_qt/ui/guide.py) -->")
@@ -114,6 +115,32 @@ def sections() -> list[Section]:
                "explains every point, draw, pass and settlement, gives hints and lets you undo "
                "your moves. View > High Contrast Palette shows black, white and yellow with "
                "large pips."),
+            tr("In teaching mode the side panel also keeps a tile tracker: for each other "
+               "player, the values they are known not to hold (from their draws and passes; "
+               "hold the pointer over a line for the reason), and for each value from 0 to 6 "
+               "how many tiles showing it you have not seen yet."),
+        ]),
+        Section(tr("Reviewing a match"), [
+            tr("Review (on the card at the end of a round or of the match, in Match History and "
+               "in the replay viewer) judges every decision a player made with a choice of "
+               "moves: each legal move is valued as the Expert computer values it, from what "
+               "that player could see at that moment, and the move played is compared with "
+               "the best. For each decision you see the move played, the best move, the "
+               "expected points given up (such as \"−7.5 points\") and a label; a chart shows "
+               "the swing move by move, and a click on a decision shows its position with "
+               "every alternative on the table."),
+            thresholds_text(),
+            tr("Beside the label, the plain facts: a missed five (a scoring placement was "
+               "available and the move scored nothing); in Exact 61, an overshoot (the move's "
+               "points passed 61 and were rejected when another move's were not) and a won "
+               "match let go (another move made exactly 61)."),
+        ]),
+        Section(tr("Fair play"), [
+            tr("At the end of every round all hands are shown face up, and so is the stock, in "
+               "the order it would have been drawn. Replay this deal (on the card at a round "
+               "end, or in Match History) deals the same hands and stock again, with the same "
+               "seats or the seats rotated. Help > How the Computer Plays tells what the "
+               "computer sees and how it chooses."),
         ]),
     ]
 

@@ -25,7 +25,16 @@ from PySide6.QtWidgets import (
 
 from ..reading import one_line
 from ..rules import Variant, displayed
-from ..storage import ABANDONED, WON, HistoryEntry, StorageError, filter_entries, win_shares
+from ..storage import (
+    ABANDONED,
+    WON,
+    HistoryEntry,
+    LoadedRecord,
+    StorageError,
+    filter_entries,
+    parse_record,
+    win_shares,
+)
 from .richtext import escape, rich
 from .setup import level_title
 from .summary import plural, variant_name
@@ -112,6 +121,17 @@ class HistoryWindow(QWidget):
         self.open_button.clicked.connect(self.open_selected)
         self.open_button.setEnabled(False)
         bottom.addWidget(self.open_button)
+        self.review_button = QPushButton(self.tr("&Review…"))
+        self.review_button.setToolTip(self.tr("Every decision of a player of this match, judged "
+                                              "move by move"))
+        self.review_button.clicked.connect(self.review_selected)
+        self.replay_button = QPushButton(self.tr("Replay a &Deal…"))
+        self.replay_button.setToolTip(self.tr("A deal of this match again, with the same seats "
+                                              "or the seats rotated"))
+        self.replay_button.clicked.connect(self.replay_selected)
+        for button in (self.review_button, self.replay_button):
+            button.setEnabled(False)
+            bottom.addWidget(button)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.close)
         bottom.addWidget(close)
@@ -156,7 +176,8 @@ class HistoryWindow(QWidget):
         if self.shown:
             self.table.selectRow(0)
         else:
-            self.open_button.setEnabled(False)
+            for button in (self.open_button, self.review_button, self.replay_button):
+                button.setEnabled(False)
         self._update_charts()
 
     def row_texts(self, e: HistoryEntry) -> list[str]:
@@ -187,7 +208,8 @@ class HistoryWindow(QWidget):
         return self.shown[row] if 0 <= row < len(self.shown) else None
 
     def _selection_changed(self) -> None:
-        self.open_button.setEnabled(self.selected() is not None)
+        for button in (self.open_button, self.review_button, self.replay_button):
+            button.setEnabled(self.selected() is not None)
         self._update_charts()
 
     def open_selected(self, *args: object) -> None:
@@ -201,6 +223,36 @@ class HistoryWindow(QWidget):
             self.persistence._report([error], self.tr("The match could not be opened"))
             return
         self.persistence.open_record(record, f"{history.path} ({entry.date})")
+
+    def selected_record(self) -> LoadedRecord | None:
+        """The selected match's record, read from the history now (a problem is reported)."""
+        entry = self.selected()
+        if entry is None:
+            return None
+        history = self.persistence.history
+        try:
+            return parse_record(history.record_of(entry), f"{history.path} ({entry.date})")
+        except StorageError as error:
+            self.persistence._report([error], self.tr("The match could not be opened"))
+            return None
+
+    def review_selected(self) -> None:
+        """The post-game review of the selected match (ui/review_window.py)."""
+        from .review_window import open_review
+
+        loaded = self.selected_record()
+        entry = self.selected()
+        if loaded is not None and entry is not None:
+            open_review(self, loaded.record, self.persistence.setup_from_record(loaded),
+                        entry.date.replace("T", " ")[:16])
+
+    def replay_selected(self) -> None:
+        """A deal of the selected match again on the table (ui/replay_deal.py)."""
+        from .replay_deal import replay_record_deal
+
+        loaded = self.selected_record()
+        if loaded is not None:
+            replay_record_deal(self, self.persistence, loaded)
 
     # -- charts (pyqtgraph loads when the tab is first shown) ---------------------------------
     def _tab_changed(self, index: int) -> None:

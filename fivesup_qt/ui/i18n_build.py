@@ -34,6 +34,10 @@ FILE_CONTEXTS = {
     "persistence.py": "Persistence",
     "setup.py": "setup",
     "voice.py": "voice",
+    "review_words.py": "review",
+    "review_chart.py": "review",
+    "review_board.py": "review",
+    "computer_help.py": "computer_help",
 }
 
 

@@ -157,7 +157,10 @@ class MainWindow(QMainWindow):
             self._column.insertWidget(1, card)  # under the table, above the tour
             card.nextRound.connect(self.controller.next_round)
             card.newMatch.connect(self.new_match_dialog)
-            self._keyboard_for(card.new_button, card.next_button)
+            card.review.connect(self.review_match)
+            card.replayDeal.connect(self.replay_deal)
+            self._keyboard_for(card.new_button, card.next_button, card.review_button,
+                               card.replay_button)
         return self._round_card
 
     @property
@@ -171,7 +174,9 @@ class MainWindow(QMainWindow):
             self._grid.addWidget(card, 0, 0, Qt.AlignmentFlag.AlignCenter)  # over the view
             card.playAgain.connect(lambda: self.start(None))
             card.newMatch.connect(self.new_match_dialog)
-            self._keyboard_for(card.again_button, card.new_button, card.close_button)
+            card.review.connect(self.review_match)
+            self._keyboard_for(card.again_button, card.new_button, card.review_button,
+                               card.close_button)
         return self._match_card
 
     def _hide_match_card(self) -> None:
@@ -285,6 +290,7 @@ class MainWindow(QMainWindow):
                      self.show_help)
         self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R",
                                      lambda: self.tour.start())
+        self._action(helpm, self.tr("How the &Computer Plays"), [], self.show_computer_help)
         self._action(helpm, self.tr("&About Five-Up Dominoes"), [], self.show_about)
 
     def persistence_host(self) -> Host:
@@ -315,9 +321,10 @@ class MainWindow(QMainWindow):
             chain.append(self._handoff_card.button)
         if self._match_card is not None:
             card = self._match_card
-            chain += [card.again_button, card.new_button, card.close_button]
+            chain += [card.again_button, card.new_button, card.review_button, card.close_button]
         if self._round_card is not None:
-            chain += [self._round_card.new_button, self._round_card.next_button]
+            rc = self._round_card
+            chain += [rc.new_button, rc.next_button, rc.review_button, rc.replay_button]
         if self._tour_panel is not None:
             p = self._tour_panel
             chain += [p.next_button, p.back_button, p.close_button]
@@ -484,6 +491,24 @@ class MainWindow(QMainWindow):
         from .guide import show_guide
 
         show_guide(self)
+
+    def show_computer_help(self) -> None:
+        """Help > How the Computer Plays: what it sees, its levels, the shuffle, checking."""
+        from .computer_help import show_computer_help
+
+        show_computer_help(self)
+
+    def review_match(self) -> None:
+        """The post-game review of the match on the table (ui/review_window.py)."""
+        from .review_window import review_match
+
+        review_match(self, self.controller)
+
+    def replay_deal(self) -> None:
+        """The round's deal again, the seats kept or rotated (ui/replay_deal.py)."""
+        from .replay_deal import replay_current_deal
+
+        replay_current_deal(self, self.controller)  # a new match hides the round's card
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -59,6 +59,7 @@ class MatchEndCard(QFrame):
 
     playAgain = Signal()
     newMatch = Signal()
+    review = Signal()  # the post-game review of the match
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,10 +93,13 @@ class MatchEndCard(QFrame):
         self.new_button = QPushButton(self.tr("New match…"))
         self.new_button.setToolTip(self.tr("Choose the variant and the players"))
         self.close_button = QPushButton(self.tr("Look at the table"))
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("Every decision of the match, judged move by move"))
+        self.review_button.clicked.connect(self.review)
         self.again_button.clicked.connect(self.playAgain)
         self.new_button.clicked.connect(self.newMatch)
         self.close_button.clicked.connect(self.hide)
-        for b in (self.again_button, self.new_button, self.close_button):
+        for b in (self.again_button, self.new_button, self.review_button, self.close_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         outer.addLayout(buttons)

@@ -35,6 +35,8 @@ class RoundEndCard(QFrame):
 
     nextRound = Signal()
     newMatch = Signal()
+    review = Signal()  # the post-game review of the match so far
+    replayDeal = Signal()  # this round's deal again (same or rotated seats)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +63,15 @@ class RoundEndCard(QFrame):
         self.new_button.setToolTip(self.tr("Set up a new match (Ctrl+N)"))
         self.next_button.clicked.connect(self.nextRound)
         self.new_button.clicked.connect(self.newMatch)
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("Every decision of yours so far, judged move by move"))
+        self.replay_button = QPushButton(self.tr("Replay this deal…"))
+        self.replay_button.setToolTip(self.tr("The same hands and stock again, with the same "
+                                              "seats or the seats rotated"))
+        self.review_button.clicked.connect(self.review)
+        self.replay_button.clicked.connect(self.replayDeal)
+        top.addWidget(self.review_button)
+        top.addWidget(self.replay_button)
         top.addWidget(self.new_button)
         top.addWidget(self.next_button)
         outer.addLayout(top)
@@ -97,6 +108,13 @@ class RoundEndCard(QFrame):
             self.title.setText(winner_line(cast, m))
         else:
             self.title.setText(fill(self.tr("Round {n} is over"), n=m.round_index + 1))
+        from .stock_reveal import stock_left, stock_words
+
+        left = stock_left(m)
+        if left:  # the list on a line of its own: it flows in the reading direction
+            hands += [self.tr("Stock, next draw first:"), stock_words(left)]
+        else:
+            hands.append(self.tr("Stock: empty"))
         self.hands.setText(directed(f"<b>{head}</b><br>" + "<br>".join(hands)))
         self.steps.setText(directed("<br>".join(steps)))
         self.scores.setText(directed("<br>".join(f"<b>{s}</b>" for s in scores)))

@@ -164,6 +164,10 @@ class ScorePanel(QWidget):
         self._style_hint_box()
         self.hint_box.hide()
         layout.addWidget(self.hint_box)
+        from .tracker_view import TrackerBox
+
+        self.tracker = TrackerBox(controller)  # teaching mode: what you may know of the hands
+        layout.addWidget(self.tracker)
         self.teacher_title = self._title(self.tr("Teacher"))
         layout.addWidget(self.teacher_title)
         self.teacher = QTextBrowser()
@@ -185,6 +189,7 @@ class ScorePanel(QWidget):
         layout.addWidget(self.log, 2)
         for browser in (self.teacher, self.log):
             keep_newest_in_view(browser)
+            browser.setMinimumHeight(44)  # room for the tile tracker in a small window
         self.setAccessibleName(self.tr("Scores"))
         self.hint_button.clicked.connect(controller.request_hint)
         controller.matchStarted.connect(self._restart)

@@ -105,6 +105,12 @@ class ReplayViewer(QWidget):
         for w in (self.forward, self.last):
             bar.addWidget(w)
         bar.addWidget(self.label)
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("Every decision of a player of this match, judged "
+                                              "move by move"))
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_button.clicked.connect(self.open_review)
+        bar.addWidget(self.review_button)
         layout.addLayout(bar)
         self.first.clicked.connect(lambda: self.go(0))
         self.back.clicked.connect(lambda: self.go(self.index - 1))
@@ -184,6 +190,13 @@ class ReplayViewer(QWidget):
             if rnd.end.winner is not None:
                 lines.append(f"<b>{winner_line(names, rnd.end, html=True)}</b>")
         return lines
+
+    def open_review(self) -> QWidget:
+        """The post-game review of this record (ui/review_window.py)."""
+        from .review_window import open_review
+
+        name = self.loaded.path.name if self.loaded.path is not None else ""
+        return open_review(self, self.loaded.record, self.setup, name)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

@@ -35,6 +35,12 @@ def escape(data: object) -> str:
     return html.escape(one_line(data), quote=True)
 
 
+def words(text: str) -> str:
+    """Our own translated words in rich text: entities only, so that the isolates
+    around the values already in them (``voice.fill``) are kept as they are."""
+    return html.escape(text, quote=True)
+
+
 def rich(text: object) -> str:
     """Plain ``text`` (several lines allowed) as rich text shown literally: for tool
     tips and message boxes, which Qt reads as HTML when they merely look like it.

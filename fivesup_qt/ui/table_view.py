@@ -61,6 +61,7 @@ from .voice import fill
 if TYPE_CHECKING:  # the animations and the teaching marks load after the first frame
     from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
 
+    from .stock_reveal import StockOrderItem
     from .teaching import TeachingOverlay
 
 USER_MAX_SCALE = 3.0
@@ -133,6 +134,7 @@ class TableView(QGraphicsView):
         self._felt_key: tuple[int, int, str] | None = None
         self._pan_from: QPoint | None = None
         self._overlay: TeachingOverlay | None = None
+        self.stock_order: StockOrderItem | None = None  # the stock face up at a round end
         self.hud: Hud = hud_for(640, 480, 0)
         self.setAccessibleName(self.tr("Table"))
         self.setAccessibleDescription(self.tr("The layout of dominoes, the hands and the stock"))
@@ -290,6 +292,7 @@ class TableView(QGraphicsView):
         self._sync_recent(m)
         self._sync_hands(m)
         self._sync_hud_state(m)
+        self._sync_stock_order(m)
         self.sync_overlay()
         self.place_hud()
         if added:
@@ -460,6 +463,34 @@ class TableView(QGraphicsView):
     def _on_round_over(self, _end: object = None) -> None:
         self.reveal_all = True
         self.sync()
+        if self.stock_order is not None and not self.user_zoom:
+            self.fit(animated=False)  # the stock's row took room from the table
+
+    def _sync_stock_order(self, m: Match) -> None:
+        """At a round end, every hand is face up and the stock too: its tiles in the order
+        they would have been drawn (fair play: nothing was arranged)."""
+        shown = self.reveal_all and m.round.is_over
+        if not shown:
+            if self.stock_order is not None:
+                self.stock_order.hide()
+            return
+        from .stock_reveal import StockOrderItem, stock_left
+
+        if self.stock_order is None:
+            self.stock_order = StockOrderItem(self.theme)
+            self.stock_order.setZValue(HUD_Z)
+            self._scene.addItem(self.stock_order)
+        tiles = stock_left(m)
+        caption = (self.tr("Stock, in the order it would have been drawn") if tiles
+                   else self.tr("The stock was empty"))
+        self.stock_order.set_tiles(tiles, caption,
+                                   self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
+        self.stock_order.show()
+
+    def stock_room(self) -> float:
+        """Pixels the stock's row takes above the bottom hand while it shows."""
+        item = self.stock_order
+        return item.height() + 10.0 if item is not None and item.isVisible() else 0.0
 
     # -- hands -------------------------------------------------------------------
     def seat_positions(self) -> dict[int, str]:
@@ -655,6 +686,11 @@ class TableView(QGraphicsView):
         self.sort_button.set_pixel(text)
         self.stock.set_unit(hud.stock_unit)
         self.stock.setPos(self.mapToScene(QPoint(int(hud.stock_x), int(hud.hand_y))))
+        if self.stock_order is not None and self.stock_order.isVisible():
+            row = self.stock_order
+            row.set_size(hud.small * 1.3, max(11, round(text * 0.85)))
+            bottom = hud.badge_y - text * 0.9 - 6
+            row.setPos(self.mapToScene(QPoint(vr.width() // 2, int(bottom - row.height()))))
         ends_half = self.ends_badge.boundingRect().width() / 2
         self.ends_badge.setPos(self.mapToScene(QPoint(int(EDGE + ends_half), int(hud.badge_y))))
         ends_right = EDGE + 2 * ends_half if self.ends_badge.text else 0.0
@@ -699,6 +735,7 @@ class TableView(QGraphicsView):
         where = set(self.seat_positions().values()) if self.controller.match else set()
         top, side, bottom = self.hud.margins(bool(where & {"top", "topleft", "topright"}),
                                              bool(where & {"left", "right"}))
+        bottom += self.stock_room()
         return vr.adjusted(side, top, -side, -bottom)
 
     def layout_rect(self) -> QRectF:

@@ -89,6 +89,65 @@
     </message>
 </context>
 <context>
+    <name>computer_help</name>
+    <message>
+        <source>A computer player is given only what its own seat could see: its own hand, the tiles on the table, how many tiles every hand and the stock hold, the scores, and each time a player drew or passed. It never receives another player&apos;s hand or the order of the stock. The game&apos;s tests swap the hidden tiles around and check that the computer&apos;s choice does not change.</source>
+        <translation>لا يُعطى لاعب الحاسوب إلا ما يستطيع مقعده رؤيته: يده هو، والقطع على الطاولة، وعدد القطع في كل يد وفي الكومة، والنتائج، وكل مرة سحب فيها لاعب أو مرّر. ولا يتلقى أبداً يد لاعب آخر ولا ترتيب الكومة. وتبدّل اختبارات اللعبة أماكن القطع المخفية وتتحقق من أن اختيار الحاسوب لا يتغير.</translation>
+    </message>
+    <message>
+        <source>Checking a match</source>
+        <translation>التحقق من مباراة</translation>
+    </message>
+    <message>
+        <source>Each round is dealt by shuffling the 28 tiles with a random number generator, seeded when the match starts; the computer has no say in it. Every hand and the whole stock, in the order it will be drawn, are kept in the match&apos;s record from the deal on. At the end of every round the table shows every hand face up and the stock in the order it would have been drawn.</source>
+        <translation>تُوزَّع كل جولة بخلط القطع الـ 28 بمولّد أعداد عشوائية تُحدَّد بذرته عند بدء المباراة؛ ولا رأي للحاسوب في ذلك. وتُحفظ كل يد والكومة كلها، بالترتيب الذي ستُسحب به، في سجل المباراة منذ التوزيع. وفي نهاية كل جولة تكشف الطاولة كل الأيدي والكومة بالترتيب الذي كانت ستُسحب به.</translation>
+    </message>
+    <message>
+        <source>Easy plays a random legal move.</source>
+        <translation>السهل يلعب حركة مسموحة عشوائية.</translation>
+    </message>
+    <message>
+        <source>Every match is kept as a record: Game &gt; Save Match As, or Game &gt; Match History, which keeps every finished match. The command fivesup-qt replay FILE plays a record through the rules again, checks every move and recomputes every score; fivesup-qt review FILE judges a player&apos;s decisions as the review window does.</source>
+        <translation>تُحفظ كل مباراة سجلاً: «اللعبة &gt; حفظ المباراة باسم»، أو «اللعبة &gt; سجل المباريات» الذي يحفظ كل مباراة منتهية. والأمر ⁦fivesup-qt replay FILE⁩ يعيد لعب السجل وفق القواعد ويتحقق من كل حركة ويعيد حساب كل نتيجة؛ والأمر ⁦fivesup-qt review FILE⁩ يقيّم قرارات لاعب كما تفعل نافذة المراجعة.</translation>
+    </message>
+    <message>
+        <source>Expert does the same with up to 1000 imagined deals in 0.3 seconds; it gives more weight to the deals that explain the other players&apos; own choices, lets every player defend in its imagined rounds, and searches endgames exactly.</source>
+        <translation>والخبير يفعل الشيء نفسه مع ما يصل إلى 1000 توزيع متخيَّل في ⁦0.3⁩ ثانية؛ ويعطي وزناً أكبر للتوزيعات التي تفسّر اختيارات اللاعبين الآخرين، ويجعل كل لاعب يدافع في جولاته المتخيَّلة، ويبحث نهايات الجولات بحثاً دقيقاً.</translation>
+    </message>
+    <message>
+        <source>Hard imagines up to 160 deals of the tiles it cannot see that fit everything it has seen (a player who drew or passed holds none of the values that were open then), plays each legal move on each of them and the round out to its end, and chooses the best result on average for its side. When the hidden tiles can lie in one way only, it searches the rest of the round exactly.</source>
+        <translation>والصعب يتخيل ما يصل إلى 160 توزيعاً للقطع التي لا يراها، تتفق مع كل ما رآه (اللاعب الذي سحب أو مرّر لا يملك أياً من القيم التي كانت مفتوحة حينها)، ويلعب كل حركة مسموحة على كل منها ويكمل الجولة حتى نهايتها، ويختار أفضل نتيجة في المتوسط لجانبه. وحين لا يكون للقطع المخفية إلا توزيع واحد ممكن، يبحث باقي الجولة بحثاً دقيقاً.</translation>
+    </message>
+    <message>
+        <source>How the Computer Plays</source>
+        <translation>كيف يلعب الحاسوب</translation>
+    </message>
+    <message>
+        <source>How the tiles are shuffled</source>
+        <translation>كيف تُخلط القطع</translation>
+    </message>
+    <message>
+        <source>Its levels</source>
+        <translation>مستوياته</translation>
+    </message>
+    <message>
+        <source>Medium takes the most points now, minus half of what its move leaves the next player on average (in Exact 61 a placement past 61 is worth nothing and one that makes exactly 61 wins).</source>
+        <translation>والمتوسط يأخذ أكثر النقاط الآن، مطروحاً منها نصف ما تتركه حركته للاعب التالي في المتوسط (في إكزاكت 61 لا قيمة لوضع يتجاوز 61، والوضع الذي يبلغ 61 بالضبط يفوز).</translation>
+    </message>
+    <message>
+        <source>Replay this deal, on the card at a round end or in Match History, deals the same hands and stock again, with the same seats or the seats rotated: the way duplicate players tell luck from skill.</source>
+        <translation>و«أعد هذا التوزيع»، على بطاقة نهاية الجولة أو في سجل المباريات، يوزّع الأيدي والكومة نفسها مرة أخرى، بالمقاعد نفسها أو بعد تدوير المقاعد: الطريقة التي يميّز بها لاعبو المباريات المكرّرة الحظ من المهارة.</translation>
+    </message>
+    <message>
+        <source>The hints of the teaching mode and the post-game review follow the same rule: they judge a move from what that player could see at that moment.</source>
+        <translation>وتتبع تلميحات وضع التعليم ومراجعة ما بعد المباراة القاعدة نفسها: تقيّم الحركة مما كان ذلك اللاعب يستطيع رؤيته في تلك اللحظة.</translation>
+    </message>
+    <message>
+        <source>What the computer sees</source>
+        <translation>ما يراه الحاسوب</translation>
+    </message>
+</context>
+<context>
     <name>guide</name>
     <message>
         <source>A round ends when a player places their last tile (domino), or it is blocked when the stock is empty and nobody can place. The player who placed the last tile leads the next round; after a block the leader is drawn by lot.</source>
@@ -101,6 +160,14 @@
     <message>
         <source>After every placement, add up the counted ends: the free end of every tile that is not a double (a blank counts 0), and every double that still has a free line side, counted whole (both halves). A sum that is a positive multiple of 5 scores that many raw points: a sum of 15 gives 15 raw, shown as +3. Any other sum, 0 included, scores nothing.</source>
         <translation>بعد كل وضع، اجمع الأطراف المحتسبة: الطرف الحر لكل قطعة غير مزدوجة (الطرف الفارغ يُحتسب 0)، وكل قطعة مزدوجة ما زال أحد جانبي خطها حراً، وتُحتسب كاملة بنصفيها. المجموع الموجب من مضاعفات الخمسة يكسب عدداً مساوياً من النقاط الخام: المجموع 15 يعطي 15 نقطة خام، وتُعرض ⁦+3⁩. ولا يكسب أي مجموع آخر شيئاً، بما فيه الصفر.</translation>
+    </message>
+    <message>
+        <source>At the end of every round all hands are shown face up, and so is the stock, in the order it would have been drawn. Replay this deal (on the card at a round end, or in Match History) deals the same hands and stock again, with the same seats or the seats rotated. Help &gt; How the Computer Plays tells what the computer sees and how it chooses.</source>
+        <translation>في نهاية كل جولة تُكشف كل الأيدي، وكذلك الكومة بالترتيب الذي كانت ستُسحب به. و«أعد هذا التوزيع» (على بطاقة نهاية الجولة، أو في سجل المباريات) يوزّع الأيدي والكومة نفسها مرة أخرى، بالمقاعد نفسها أو بعد تدوير المقاعد. و«المساعدة &gt; كيف يلعب الحاسوب» يبيّن ما يراه الحاسوب وكيف يختار.</translation>
+    </message>
+    <message>
+        <source>Beside the label, the plain facts: a missed five (a scoring placement was available and the move scored nothing); in Exact 61, an overshoot (the move&apos;s points passed 61 and were rejected when another move&apos;s were not) and a won match let go (another move made exactly 61).</source>
+        <translation>وإلى جانب التصنيف، الوقائع المجردة: خمسة فائتة (كان هناك وضع يسجّل نقاطاً ولم تسجّل الحركة شيئاً)؛ وفي إكزاكت 61، التجاوز (تخطت نقاط الحركة 61 فرُفضت بينما لم تكن نقاط حركة أخرى لتُرفض) والفوز الضائع (كانت حركة أخرى ستبلغ 61 بالضبط).</translation>
     </message>
     <message>
         <source>Blocked: every player gains the differences between their hand and each higher hand of an opponent, added up and rounded once. The lowest hands are settled first, each as its own event.</source>
@@ -151,6 +218,10 @@
         <translation>إكزاكت 61: الهدف الدقيق</translation>
     </message>
     <message>
+        <source>Fair play</source>
+        <translation>اللعب النزيه</translation>
+    </message>
+    <message>
         <source>Five-Up is played with the 28 tiles of a double-six set by 2, 3 or 4 players; with 4, partners sitting opposite share one score. You score when the counted ends of the layout add up to a multiple of 5. Scores are kept in raw points and shown divided by 5: the target, 305 raw, shows as 61.</source>
         <translation>تُلعب فايف أب بقطع طقم المزدوج الستة الثماني والعشرين بين لاعبَين أو ثلاثة أو أربعة؛ ومع أربعة يتقاسم الشريكان الجالسان متقابلَين نتيجة واحدة. تكسب النقاط عندما يكون مجموع الأطراف المحتسبة في التشكيل من مضاعفات الخمسة. تُحفظ النتائج بالنقاط الخام وتُعرض مقسومة على 5: الهدف 305 نقاط خام، ويُعرض على أنه 61.</translation>
     </message>
@@ -175,6 +246,10 @@
         <translation>إذا كانت في يدك قطعة مناسبة، فيجب أن تضع قطعة. وإذا لم تناسب أي قطعة، فاسحب من الكومة قطعة واحدة في كل مرة؛ والقطعة المسحوبة المناسبة يجب وضعها فوراً. ولا تمرّر الدور إلا عندما تنفد الكومة ولا تناسب أي قطعة.</translation>
     </message>
     <message>
+        <source>In teaching mode the side panel also keeps a tile tracker: for each other player, the values they are known not to hold (from their draws and passes; hold the pointer over a line for the reason), and for each value from 0 to 6 how many tiles showing it you have not seen yet.</source>
+        <translation>وفي وضع التعليم تعرض اللوحة الجانبية أيضاً متتبّع القطع: لكل لاعب آخر، القيم المعروف أنه لا يملكها (من سحبه وتمريره؛ أبقِ المؤشر فوق السطر لترى السبب)، ولكل قيمة من 0 إلى 6 عدد القطع التي تحملها ولم ترها بعد.</translation>
+    </message>
+    <message>
         <source>Learning more</source>
         <translation>لمعرفة المزيد</translation>
     </message>
@@ -185,6 +260,14 @@
     <message>
         <source>Placing a tile</source>
         <translation>وضع قطعة</translation>
+    </message>
+    <message>
+        <source>Review (on the card at the end of a round or of the match, in Match History and in the replay viewer) judges every decision a player made with a choice of moves: each legal move is valued as the Expert computer values it, from what that player could see at that moment, and the move played is compared with the best. For each decision you see the move played, the best move, the expected points given up (such as &quot;−7.5 points&quot;) and a label; a chart shows the swing move by move, and a click on a decision shows its position with every alternative on the table.</source>
+        <translation>تقيّم «المراجعة» (على بطاقة نهاية الجولة أو المباراة، وفي سجل المباريات وفي عارض الإعادة) كل قرار اتخذه لاعب كان أمامه اختيار بين حركات: تُقدَّر كل حركة مسموحة كما يقدّرها الحاسوب الخبير، مما كان ذلك اللاعب يستطيع رؤيته في تلك اللحظة، وتُقارن الحركة الملعوبة بالأفضل. وترى لكل قرار الحركة الملعوبة وأفضل حركة والنقاط المتوقع التخلي عنها (مثل «⁦−7.5⁩ نقطة») وتصنيفاً؛ ويبيّن مخطط التأرجح حركةً حركة، وتُظهر نقرة على قرار وضعه مع كل البدائل على الطاولة.</translation>
+    </message>
+    <message>
+        <source>Reviewing a match</source>
+        <translation>مراجعة مباراة</translation>
     </message>
     <message>
         <source>Spinners</source>
@@ -354,12 +437,20 @@
         <translation>&amp;فتح</translation>
     </message>
     <message>
+        <source>&amp;Review…</source>
+        <translation>م&amp;راجعة…</translation>
+    </message>
+    <message>
         <source>(older matches are not shown: the history is very large)</source>
         <translation>(لا تظهر المباريات الأقدم: السجل كبير جدًا)</translation>
     </message>
     <message>
         <source>, </source>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>A deal of this match again, with the same seats or the seats rotated</source>
+        <translation>توزيع من هذه المباراة مرة أخرى، بالمقاعد نفسها أو بعد تدوير المقاعد</translation>
     </message>
     <message>
         <source>A finished match opens in the replay viewer; an abandoned one can be played on</source>
@@ -388,6 +479,10 @@
     <message>
         <source>Date</source>
         <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Every decision of a player of this match, judged move by move</source>
+        <translation>كل قرارات لاعب في هذه المباراة، مقيَّمة حركةً حركة</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -420,6 +515,10 @@
     <message>
         <source>Points per round: {date}</source>
         <translation>النقاط في كل جولة: {date}</translation>
+    </message>
+    <message>
+        <source>Replay a &amp;Deal…</source>
+        <translation>إعادة &amp;توزيع…</translation>
     </message>
     <message>
         <source>Result</source>
@@ -650,6 +749,10 @@
         <translation>رُتّبت اليد: القطع المزدوجة أولاً</translation>
     </message>
     <message>
+        <source>How the &amp;Computer Plays</source>
+        <translation>كيف يلعب ال&amp;حاسوب</translation>
+    </message>
+    <message>
         <source>Ne&amp;xt Round</source>
         <translation>الجولة ال&amp;تالية</translation>
     </message>
@@ -689,6 +792,10 @@
         <translation>اختر النوع واللاعبين</translation>
     </message>
     <message>
+        <source>Every decision of the match, judged move by move</source>
+        <translation>كل قرارات المباراة، مقيَّمة حركةً حركة</translation>
+    </message>
+    <message>
         <source>Look at the table</source>
         <translation>انظر إلى الطاولة</translation>
     </message>
@@ -703,6 +810,10 @@
     <message>
         <source>Play again</source>
         <translation>العب مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>مراجعة…</translation>
     </message>
     <message>
         <source>The same players and variant, a new deal</source>
@@ -1028,6 +1139,56 @@ Problem: {problem}</source>
     </message>
 </context>
 <context>
+    <name>ReplayDealDialog</name>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>وزّع</translation>
+    </message>
+    <message>
+        <source>Deal of round:</source>
+        <translation>توزيع الجولة:</translation>
+    </message>
+    <message>
+        <source>Deal round {n} again: the same hands and the same stock, in the same order.</source>
+        <translation>وزّع الجولة {n} مرة أخرى: الأيدي نفسها والكومة نفسها، بالترتيب نفسه.</translation>
+    </message>
+    <message>
+        <source>Replay a Deal</source>
+        <translation>إعادة توزيع</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>الجولة</translation>
+    </message>
+    <message>
+        <source>Same seats: everyone gets the same hand again</source>
+        <translation>المقاعد نفسها: يحصل كل لاعب على يده نفسها مرة أخرى</translation>
+    </message>
+    <message numerus="yes">
+        <source>Seats rotated by %n: {who}</source>
+        <translation>
+            <numerusform>المقاعد مُدارة بلا مقعد: {who}</numerusform>
+            <numerusform>المقاعد مُدارة بمقعد واحد: {who}</numerusform>
+            <numerusform>المقاعد مُدارة بمقعدين: {who}</numerusform>
+            <numerusform>المقاعد مُدارة بـ %n مقاعد: {who}</numerusform>
+            <numerusform>المقاعد مُدارة بـ %n مقعداً: {who}</numerusform>
+            <numerusform>المقاعد مُدارة بـ %n مقعد: {who}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The match in play is left; it stays in Match History.</source>
+        <translation>تُترك المباراة الجارية؛ وتبقى في سجل المباريات.</translation>
+    </message>
+    <message>
+        <source>{name} gets {other}&apos;s hand</source>
+        <translation>يأخذ {name} يد {other}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>Back</source>
@@ -1040,6 +1201,10 @@ Problem: {problem}</source>
     <message>
         <source>End (End)</source>
         <translation>النهاية (End)</translation>
+    </message>
+    <message>
+        <source>Every decision of a player of this match, judged move by move</source>
+        <translation>كل قرارات لاعب في هذه المباراة، مقيَّمة حركةً حركة</translation>
     </message>
     <message>
         <source>Forward</source>
@@ -1058,6 +1223,10 @@ Problem: {problem}</source>
         <translation>إعادة العرض: {name}</translation>
     </message>
     <message>
+        <source>Review…</source>
+        <translation>مراجعة…</translation>
+    </message>
+    <message>
         <source>Round {r}, move {k} of {n}</source>
         <translation>الجولة {r}، الحركة {k} من {n}</translation>
     </message>
@@ -1067,10 +1236,334 @@ Problem: {problem}</source>
     </message>
 </context>
 <context>
+    <name>review</name>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>, no </source>
+        <translation>، ولا </translation>
+    </message>
+    <message>
+        <source>0 points</source>
+        <translation>0 نقطة</translation>
+    </message>
+    <message>
+        <source>A decision gives up the difference between the best move&apos;s expected result and the result of the move played, in raw points. Best: less than {b}; good: less than {g}; inaccuracy: less than {i}; mistake: less than {m}; blunder: {m} or more.</source>
+        <translation>يتخلى القرار عن الفرق بين النتيجة المتوقعة لأفضل حركة ونتيجة الحركة التي لُعبت، بالنقاط الخام. الأفضل: أقل من {b}؛ جيد: أقل من {g}؛ غير دقيق: أقل من {i}؛ خطأ: أقل من {m}؛ خطأ فادح: {m} أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Expected swing, move by move</source>
+        <translation>التأرجح المتوقع، حركةً حركة</translation>
+    </message>
+    <message>
+        <source>Round {r}, move {m}</source>
+        <translation>الجولة {r}، الحركة {m}</translation>
+    </message>
+    <message>
+        <source>R{n}</source>
+        <translation>ج{n}</translation>
+    </message>
+    <message>
+        <source>at stake: {points}</source>
+        <translation>على المحك: {points}</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>الأفضل</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>خطأ فادح</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>القرار</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>جيد</translation>
+    </message>
+    <message>
+        <source>holds no {values} and no {last}</source>
+        <translation>لا يملك {values} ولا {last}</translation>
+    </message>
+    <message>
+        <source>holds no {value}</source>
+        <translation>لا يملك {value}</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>غير دقيق</translation>
+    </message>
+    <message>
+        <source>missed five: a scoring placement was available</source>
+        <translation>خمسة فائتة: كان هناك وضع يسجّل نقاطاً</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>خطأ</translation>
+    </message>
+    <message>
+        <source>overshoot: its points passed 61 and were rejected; another move avoided it</source>
+        <translation>تجاوز: تخطت نقاطها 61 فرُفضت؛ وكانت حركة أخرى ستتجنب ذلك</translation>
+    </message>
+    <message>
+        <source>played {move}</source>
+        <translation>لُعبت {move}</translation>
+    </message>
+    <message>
+        <source>points given up</source>
+        <translation>النقاط المتخلى عنها</translation>
+    </message>
+    <message>
+        <source>won match let go: another move made exactly 61 and won</source>
+        <translation>فوز ضائع: كانت حركة أخرى ستبلغ 61 بالضبط وتفوز بالمباراة</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} و{last}</translation>
+    </message>
+    <message>
+        <source>{label}: {loss}</source>
+        <translation>{label}: {loss}</translation>
+    </message>
+    <message>
+        <source>{moves} (played)</source>
+        <translation>{moves} (الملعوبة)</translation>
+    </message>
+    <message>
+        <source>{name} drew when {values} were open: {taught}</source>
+        <translation>سحب {name} حين كانت {values} مفتوحة: {taught}</translation>
+    </message>
+    <message>
+        <source>{name} drew when {value} was open: {taught}</source>
+        <translation>سحب {name} حين كانت {value} مفتوحة: {taught}</translation>
+    </message>
+    <message>
+        <source>{name} passed when {values} were open: {taught}</source>
+        <translation>مرّر {name} الدور حين كانت {values} مفتوحة: {taught}</translation>
+    </message>
+    <message>
+        <source>{name} passed when {value} was open: {taught}</source>
+        <translation>مرّر {name} الدور حين كانت {value} مفتوحة: {taught}</translation>
+    </message>
+    <message>
+        <source>−{points} points</source>
+        <translation>⁦−{points}⁩ نقطة</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n best move(s)</source>
+        <translation>
+            <numerusform>لا حركات مثلى</numerusform>
+            <numerusform>حركة مثلى واحدة</numerusform>
+            <numerusform>حركتان مثليان</numerusform>
+            <numerusform>%n حركات مثلى</numerusform>
+            <numerusform>%n حركة مثلى</numerusform>
+            <numerusform>%n حركة مثلى</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>لا قرارات</numerusform>
+            <numerusform>قرار واحد</numerusform>
+            <numerusform>قراران</numerusform>
+            <numerusform>%n قرارات</numerusform>
+            <numerusform>%n قراراً</numerusform>
+            <numerusform>%n قرار</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v من %m قرارات</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {summary}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {summary}</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Each decision judged as Expert judges a move, from what {name} could see then, over {deals} deals of the hidden tiles (seed {seed}): the same review every time.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;يُقيَّم كل قرار كما يقيّم الخبير الحركة، مما كان {name} يستطيع رؤيته حينها، على {deals} توزيعاً للقطع المخفية (البذرة {seed}): المراجعة نفسها في كل مرة.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;The rest of the round was searched exactly: the hidden tiles could lie in one way only.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;بُحث باقي الجولة بحثاً دقيقاً: لم يكن للقطع المخفية إلا توزيع واحد ممكن.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>الأفضل</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>القرارات</translation>
+    </message>
+    <message>
+        <source>Deep</source>
+        <translation>عميقة</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>العمق</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>العمق:</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>المتوقع</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>وقائع</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>المتخلى عنه</translation>
+    </message>
+    <message>
+        <source>How many deals of the hidden tiles each decision is judged on: deeper is surer and slower</source>
+        <translation>عدد توزيعات القطع المخفية التي يُقيَّم عليها كل قرار: الأعمق أوثق وأبطأ</translation>
+    </message>
+    <message>
+        <source>Judge every decision of the chosen player</source>
+        <translation>قيّم كل قرارات اللاعب المختار</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>التصنيف</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>الحركة</translation>
+    </message>
+    <message>
+        <source>Moves of the decision</source>
+        <translation>حركات القرار</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>عادية</translation>
+    </message>
+    <message>
+        <source>On the table: the dashed ring marks the best move, the bright ring the move played; each point gives what its moves give up.</source>
+        <translation>على الطاولة: الحلقة المتقطعة تحدد أفضل حركة، والحلقة الساطعة الحركة الملعوبة؛ ويبيّن كل موضع ما تتخلى عنه حركاته.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>الملعوبة</translation>
+    </message>
+    <message>
+        <source>Player reviewed</source>
+        <translation>اللاعب الذي تجري مراجعته</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>اللاعب:</translation>
+    </message>
+    <message>
+        <source>Position of the decision</source>
+        <translation>وضع القرار</translation>
+    </message>
+    <message>
+        <source>Progress of the review</source>
+        <translation>تقدّم المراجعة</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>سريعة</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>مراجعة</translation>
+    </message>
+    <message>
+        <source>Review: {title}</source>
+        <translation>مراجعة: {title}</translation>
+    </message>
+    <message>
+        <source>Reviewing the decisions of {name}…</source>
+        <translation>جارٍ مراجعة قرارات {name}…</translation>
+    </message>
+    <message>
+        <source>Round {n}: {summary}</source>
+        <translation>الجولة {n}: {summary}</translation>
+    </message>
+    <message>
+        <source>Round {r}, move {m}: {name} played {move}</source>
+        <translation>الجولة {r}، الحركة {m}: لعب {name} {move}</translation>
+    </message>
+    <message>
+        <source>The chart of the expected swing appears when the review is done.</source>
+        <translation>يظهر مخطط التأرجح المتوقع عند انتهاء المراجعة.</translation>
+    </message>
+    <message>
+        <source>The review could not be made for this record.</source>
+        <translation>تعذّرت مراجعة هذا السجل.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>أُلغيت المراجعة.</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>الحركة {n}</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>الملعوبة</translation>
+    </message>
+    <message>
+        <source>this match</source>
+        <translation>هذه المباراة</translation>
+    </message>
+    <message>
+        <source>{decisions} · {best} ({share}) · {lost} given up</source>
+        <translation>{decisions} · {best} ({share}) · تُخلّي عن {lost}</translation>
+    </message>
+    <message>
+        <source>{depth} ({n} deals)</source>
+        <translation>{depth} ({n} توزيعاً)</translation>
+    </message>
+    <message>
+        <source>{label} {n}</source>
+        <translation>{label} {n}</translation>
+    </message>
+    <message>
+        <source>{label}, {loss}</source>
+        <translation>{label}، {loss}</translation>
+    </message>
+    <message>
+        <source>{name} never had a choice of moves: nothing to review.</source>
+        <translation>لم يكن أمام {name} اختيار بين حركات قط: لا شيء للمراجعة.</translation>
+    </message>
+    <message>
+        <source>{n} deals</source>
+        <translation>{n} توزيعاً</translation>
+    </message>
+</context>
+<context>
     <name>RoundEndCard</name>
     <message>
         <source>Deal the next round (Ctrl+Return)</source>
         <translation>وزّع الجولة التالية (⁦Ctrl+Return⁩)</translation>
+    </message>
+    <message>
+        <source>Every decision of yours so far, judged move by move</source>
+        <translation>كل قراراتك حتى الآن، مقيَّمة حركةً حركة</translation>
     </message>
     <message>
         <source>New match</source>
@@ -1079,6 +1572,14 @@ Problem: {problem}</source>
     <message>
         <source>Next round</source>
         <translation>الجولة التالية</translation>
+    </message>
+    <message>
+        <source>Replay this deal…</source>
+        <translation>أعد هذا التوزيع…</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>مراجعة…</translation>
     </message>
     <message>
         <source>Round result</source>
@@ -1091,6 +1592,18 @@ Problem: {problem}</source>
     <message>
         <source>Set up a new match (Ctrl+N)</source>
         <translation>أعدّ مباراة جديدة (⁦Ctrl+N⁩)</translation>
+    </message>
+    <message>
+        <source>Stock, next draw first:</source>
+        <translation>الكومة، السحبة التالية أولاً:</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>الكومة: فارغة</translation>
+    </message>
+    <message>
+        <source>The same hands and stock again, with the same seats or the seats rotated</source>
+        <translation>الأيدي والكومة نفسها مرة أخرى، بالمقاعد نفسها أو بعد تدوير المقاعد</translation>
     </message>
     <message>
         <source>{who}: {raw} raw · {shown}</source>
@@ -1960,12 +2473,20 @@ Problem: {problem}</source>
         <translation>الكومة</translation>
     </message>
     <message>
+        <source>Stock, in the order it would have been drawn</source>
+        <translation>الكومة، بالترتيب الذي كانت ستُسحب به</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
         <source>The layout of dominoes, the hands and the stock</source>
         <translation>تشكيل الدومينو والأيدي والكومة</translation>
+    </message>
+    <message>
+        <source>The stock was empty</source>
+        <translation>كانت الكومة فارغة</translation>
     </message>
     <message>
         <source>{name} · {tiles}</source>
@@ -2026,6 +2547,52 @@ Problem: {problem}</source>
     <message>
         <source>◀ Back</source>
         <translation>▶ السابق</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerBox</name>
+    <message numerus="yes">
+        <source>%n unseen tile(s) showing {value}, in the other hands or the stock</source>
+        <translation>
+            <numerusform>لا قطع غير مرئية تحمل {value}</numerusform>
+            <numerusform>قطعة واحدة غير مرئية تحمل {value}، في الأيدي الأخرى أو الكومة</numerusform>
+            <numerusform>قطعتان غير مرئيتين تحملان {value}، في الأيدي الأخرى أو الكومة</numerusform>
+            <numerusform>%n قطع غير مرئية تحمل {value}، في الأيدي الأخرى أو الكومة</numerusform>
+            <numerusform>%n قطعة غير مرئية تحمل {value}، في الأيدي الأخرى أو الكومة</numerusform>
+            <numerusform>%n قطعة غير مرئية تحمل {value}، في الأيدي الأخرى أو الكومة</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From the draws and passes of the others, as you saw them: a player who draws or passes holds no tile showing a value open on the table.</source>
+        <translation>من سحب الآخرين وتمريرهم كما رأيتها: اللاعب الذي يسحب أو يمرّر لا يملك قطعة تحمل قيمة مفتوحة على الطاولة.</translation>
+    </message>
+    <message>
+        <source>Tile tracker</source>
+        <translation>متتبّع القطع</translation>
+    </message>
+    <message>
+        <source>Tiles you have not seen yet (in the other hands or the stock), per value</source>
+        <translation>القطع التي لم ترها بعد (في الأيدي الأخرى أو الكومة)، لكل قيمة</translation>
+    </message>
+    <message>
+        <source>Unseen</source>
+        <translation>غير المرئية</translation>
+    </message>
+    <message>
+        <source>Unseen per value: {counts}</source>
+        <translation>غير المرئية لكل قيمة: {counts}</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>القيمة</translation>
+    </message>
+    <message>
+        <source>nothing known yet</source>
+        <translation>لا شيء معروف بعد</translation>
+    </message>
+    <message>
+        <source>{name} ({tiles}): {known}</source>
+        <translation>{name} ({tiles}): {known}</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,33 @@
     </message>
 </context>
 <context>
+    <name>ReplayDealDialog</name>
+    <message numerus="yes">
+        <source>Seats rotated by %n: {who}</source>
+        <translation>
+            <numerusform>Seats rotated by %n: {who}</numerusform>
+            <numerusform>Seats rotated by %n: {who}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n best move(s)</source>
+        <translation>
+            <numerusform>%n best move</numerusform>
+            <numerusform>%n best moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message numerus="yes">
         <source>&lt;small&gt;(%n sampled deal(s))&lt;/small&gt;</source>
@@ -89,6 +116,16 @@
         <translation>
             <numerusform>%n symbol</numerusform>
             <numerusform>%n symbols</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrackerBox</name>
+    <message numerus="yes">
+        <source>%n unseen tile(s) showing {value}, in the other hands or the stock</source>
+        <translation>
+            <numerusform>%n unseen tile showing {value}, in the other hands or the stock</numerusform>
+            <numerusform>%n unseen tiles showing {value}, in the other hands or the stock</numerusform>
         </translation>
     </message>
 </context>

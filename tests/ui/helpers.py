@@ -45,3 +45,115 @@ def engine_consistent(match) -> None:
         if ev.accepted:
             totals[ev.scorer] += ev.points
     assert totals == match.scores
+
+
+def play_turn_by_mouse(window, step: int = 0) -> None:
+    """The shown human's turn with the mouse: a click on the stock when nothing fits, else
+    a tile then one of its points (the ``step``-th legal move, round robin)."""
+    c = window.controller
+    m = c.match
+    if m.round.must_draw():
+        view = window.view
+        click(window, view.mapFromScene(view.stock.scenePos()))
+        return
+    moves = m.legal_moves()
+    if not moves:
+        return  # an automatic pass is on its way
+    tile, point = moves[step % len(moves)]
+    click(window, hand_point(window, tile))
+    click(window, zone_point(window, point))
+
+
+def play_round_by_mouse(window, qtbot, timeout: int = 10_000) -> None:
+    """Play the shown human's turns with the mouse until the round (or the match) ends."""
+    c = window.controller
+    step = 0
+    while True:
+        qtbot.waitUntil(lambda: c.match.is_over or c.match.round.is_over
+                        or c.human_to_act() is not None, timeout=timeout)
+        if c.match.is_over or c.match.round.is_over:
+            return
+        play_turn_by_mouse(window, step)
+        qtbot.wait(5)  # the event loop moves on (an automatic draw or pass)
+        step += 1
+
+
+MARKS = "\u2066\u2067\u2068\u2069\u200e\u200f"
+
+
+def _drawn(layout, text: str) -> str:
+    """The characters of one laid-out paragraph sorted by where their glyphs are drawn."""
+    from PySide6.QtGui import QTextLayout
+
+    flags = (QTextLayout.GlyphRunRetrievalFlag.RetrieveGlyphPositions
+             | QTextLayout.GlyphRunRetrievalFlag.RetrieveStringIndexes)
+    out = []
+    for k in range(layout.lineCount()):
+        line = layout.lineAt(k)
+        x: dict[int, float] = {}
+        for run in layout.glyphRuns(line.textStart(), line.textLength(), flags):
+            for position, index in zip(run.positions(), run.stringIndexes()):
+                x.setdefault(index, position.x())
+        drawn = "".join(text[i] for i in sorted(x, key=lambda i: (x[i], i)))
+        out.append("".join(ch for ch in drawn if ch not in MARKS))
+    return "\n".join(out)
+
+
+def _plain_direction(text: str):
+    """The direction QLabel gives plain text: its first strong letter outside isolates
+    (QString::isRightToLeft), else left to right, whatever the widget's direction."""
+    import unicodedata
+
+    from PySide6.QtCore import Qt
+
+    depth = 0
+    for ch in text:
+        if ch in "\u2066\u2067\u2068":
+            depth += 1
+        elif ch == "\u2069":
+            depth = max(0, depth - 1)
+        elif depth == 0 and unicodedata.bidirectional(ch) in ("L", "R", "AL"):
+            rtl = unicodedata.bidirectional(ch) != "L"
+            return Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight
+    return Qt.LayoutDirection.LeftToRight
+
+
+def seen(label) -> str:
+    """A label's (or text browser's) text in the order it is drawn, line by line, left
+    to right, isolates and marks left out: what a reader sees, whatever the logical
+    order says."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as GuiQt
+    from PySide6.QtGui import QTextDocument, QTextLayout, QTextOption
+    from PySide6.QtWidgets import QLabel
+
+    rich = isinstance(label, QLabel) and (
+        label.textFormat() == Qt.TextFormat.RichText
+        or (label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(label.text())))
+    if isinstance(label, QLabel) and not rich:
+        text = label.text()
+        layout = QTextLayout(text, label.font())
+        option = QTextOption()
+        option.setTextDirection(_plain_direction(text))
+        layout.setTextOption(option)
+        layout.beginLayout()
+        layout.createLine().setLineWidth(100_000)
+        layout.endLayout()
+        return _drawn(layout, text)
+    if isinstance(label, QLabel):
+        doc = QTextDocument()
+        option = doc.defaultTextOption()
+        option.setTextDirection(label.layoutDirection())
+        doc.setDefaultTextOption(option)
+        doc.setDefaultFont(label.font())
+        doc.setHtml(label.text())
+    else:
+        doc = label.document()
+    doc.setTextWidth(100_000)
+    lines = []
+    block = doc.firstBlock()
+    while block.isValid():
+        doc.documentLayout().blockBoundingRect(block)
+        lines.append(_drawn(block.layout(), block.text()))
+        block = block.next()
+    return "\n".join(lines)

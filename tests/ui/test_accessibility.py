@@ -254,7 +254,8 @@ def test_round_card_buttons_by_keyboard(qapp, make_window, qtbot):
         pytest.skip("the first round ended the match")
     assert QApplication.focusWidget() is card.next_button
     order = _tab_cycle(window, window.view, 6)
-    assert order[:2] == [card.new_button, card.next_button], order
+    assert order[:4] == [card.new_button, card.next_button, card.review_button,
+                         card.replay_button], order
     card.next_button.setFocus()
     rounds = len(c.match.rounds)
     press(Qt.Key.Key_Return)  # Enter presses the focused button

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from fivesup_qt.rules import NO_POINT, Match, Variant, parse_tile
 from fivesup_qt.rules.round import Round
@@ -14,7 +15,7 @@ from fivesup_qt.rules.tiles import IS_DOUBLE, PIPS, TILES
 from fivesup_qt.ui.voice import bare
 
 from .conftest import human_vs_bot
-from .helpers import click, drag, hand_point, zone_point
+from .helpers import click, drag, hand_point, seen, zone_point
 
 
 def position(leader: int, hands: list[list[str]], stock_first: list[str],
@@ -211,6 +212,23 @@ def test_a_round_end_counts_the_settlement_on_the_score_cards(make_window, qtbot
     assert window._match_card is None or not window.match_card.isVisible()
     QTest.mouseClick(window.round_card.next_button, Qt.MouseButton.LeftButton)
     assert not card.delta.isVisible() and bare(card.score.text()).startswith("75 raw")
+
+
+def test_the_settlement_on_a_card_reads_left_to_right_in_arabic(make_window, qtbot):
+    from fivesup_qt.ui import i18n
+
+    assert i18n.install(QApplication.instance(), "ar") == "ar"
+    try:
+        m = position(0, [["3|4"], ["0|0", "1|1", "2|2", "6|6", "1|6"]], [], scores=(40, 100))
+        window = show(make_window, qtbot, m)
+        assert window.isRightToLeft()
+        qtbot.waitUntil(lambda: window.controller.human_to_act() == 0, timeout=5000)
+        drag(window, hand_point(window, parse_tile("3|4")), zone_point(window, NO_POINT))
+        card = window.panel.cards[1]
+        qtbot.waitUntil(card.delta.isVisible, timeout=3000)
+        assert seen(card.delta) == "−25 (−5)"  # as drawn: not ")5−( 25−"
+    finally:
+        i18n.uninstall()
 
 
 def test_a_match_end_shows_the_winner_card_and_play_again_deals_anew(make_window, qtbot):

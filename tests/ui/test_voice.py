@@ -28,9 +28,14 @@ def arabic(qapp):
 
 def words(html: str) -> str:
     """What a rich text says, without markup and isolates."""
+    return voice.bare(laid_out(html))
+
+
+def laid_out(html: str) -> str:
+    """What a rich text says, without markup, its isolates kept (as Qt lays it out)."""
     from PySide6.QtGui import QTextDocumentFragment
 
-    return voice.bare(QTextDocumentFragment.fromHtml(html).toPlainText())
+    return QTextDocumentFragment.fromHtml(html).toPlainText()
 
 
 def _is_translation(node: ast.AST) -> bool:
@@ -204,8 +209,9 @@ def test_the_running_game_speaks_to_you(make_window, qtbot):
 
     window = make_window(human_vs_bot(7))  # Ann, the one human, against Bot1
     c = window.controller
-    assert voice.bare(window.status_label.text()) in (
-        "Your turn: drag a tile to a lit point", "No tile fits: draw from the stock (D)")
+    qtbot.waitUntil(lambda: voice.bare(window.status_label.text()) in (
+        "Your turn: drag a tile to a lit point", "No tile fits: draw from the stock (D)"),
+        timeout=5000)  # the prompt, once the computer's lead (if any) has been shown
     _play_to_the_end(window, qtbot)
     log = _log_text(window)
     assert "Ann" not in log and "Bot1" in log  # the player is "you" in the story
@@ -227,6 +233,19 @@ def test_the_running_game_speaks_arabic_to_you(make_window, qtbot, arabic):
     log = _log_text(window)
     assert "Ann" not in log and "Bot1" in log
     assert "أنت" in log or "لعبتَ" in log
+
+    # every number, sign and numbered tile on screen reads left to right in the
+    # right-to-left window: the round card, the score cards, the teacher and the log
+    from PySide6.QtWidgets import QLabel, QTextBrowser
+
+    from .helpers import seen
+
+    reversed_number = re.compile(r"\d[−+]|\s\.\d")  # '15−' for −15, '5|0 .1' for '1. 0|5'
+    texts = [w for w in (*window.findChildren(QLabel), *window.findChildren(QTextBrowser))
+             if w.isVisible()]
+    drawn = [seen(w) for w in texts]
+    assert any(re.search(r"[−+]\d", d) for d in drawn), "a settlement on screen"
+    assert not [line for d in drawn for line in d.split("\n") if reversed_number.search(line)]
 
 
 def test_hot_seat_names_every_player(make_window, qtbot):
@@ -304,7 +323,7 @@ def test_right_to_left_window_with_latin_names(make_window, qtbot, arabic, home)
     assert lines > 3
     for label in (window.round_card.hands, window.round_card.steps, window.round_card.scores):
         for line in label.text().split("<br>"):
-            _reads_right(words(line))
+            _reads_right(laid_out(line))
     # score cards: names and numbers on the right, signs before their numbers
     for card in window.panel.cards:
         assert card.name.alignment() & Qt.AlignmentFlag.AlignRight

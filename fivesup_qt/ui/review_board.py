@@ -1,0 +1,177 @@
+"""The table of the post-game review: one decision's position, as its seat saw it, with
+the alternatives drawn as the hint draws them.
+
+A private, frozen ``GameController`` (nothing moves by itself) shows the match just
+before the placement through the game's own ``TableView``: the reviewed seat's hand
+face up along the bottom (the tiles it could not place dimmed), every other hand face
+down.  Each legal move lights its connection point; the best move's point gets the
+hint's dashed ring and the move played the bright ring of a chosen point; a badge at
+each point gives what its moves gave up against the best.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..rules import Match, parse_move
+from ..rules.tiles import NO_POINT, tile_text
+from .geometry import UNIT
+from .review_words import label_name, number, tr
+from .setup import MatchSetup
+from .tiles_item import BadgeItem, ZoneItem
+from .voice import fill
+
+if TYPE_CHECKING:
+    from ..ai.review import Decision
+    from ..rules.record import Record
+    from .controller import GameController
+    from .table_view import TableView
+
+
+def position_before(record: Record, round_no: int, move_no: int) -> Match:
+    """The match just before placement ``move_no`` of round ``round_no`` (both from 1),
+    with the forced draws and passes before it made, as the review judged it."""
+    match = Match(record.variant, record.players)
+    for number_, rr in enumerate(record.rounds, 1):
+        match.start_round(rr.leader, rr.hands, rr.stock)
+        moves = rr.moves if number_ < round_no else rr.moves[: move_no - 1]
+        for text in moves:
+            match.play(parse_move(text))
+        if number_ == round_no:
+            break
+    return match
+
+
+def reviewed_setup(setup: MatchSetup, seat: int) -> MatchSetup:
+    """The seats as the review shows them: the reviewed seat plays (its hand is live and
+    its unplaceable tiles dimmed), the others are shown as computers."""
+    seats = tuple(replace(s, human=(i == seat)) for i, s in enumerate(setup.seats))
+    return replace(setup, seats=seats)
+
+
+def isolate(text: str) -> str:
+    """A tile or a number kept left to right inside a right-to-left text."""
+    return "\u2066" + text + "\u2069"
+
+
+class ReviewMarks:
+    """The alternatives of one decision on a table view: zones, rings and badges."""
+
+    def __init__(self, view: TableView) -> None:
+        self.view = view
+        self.zones: dict[int, ZoneItem] = {}
+        self.texts: dict[int, str] = {}  # the badge of each point (tests read it)
+        self.best: int | None = None
+        self.played: int | None = None
+        view.viewChanged.connect(self._place_labels)
+
+    def clear(self) -> None:
+        for zone in self.zones.values():
+            zone.remove()
+        self.zones.clear()
+        self.texts.clear()
+        self.best = self.played = None
+        for item in self.view.hand_items.values():
+            item.set_look(selected_mark=False)
+
+    def show(self, decision: Decision) -> None:
+        """Light every legal move of ``decision`` (on the position the view shows)."""
+        self.clear()
+        view = self.view
+        best_value = decision.values[0][1]
+        by_point: dict[int, list[str]] = {}
+        for move, value in decision.values:
+            tile, point = move
+            loss = best_value - value
+            what = (label_name("best") if move == decision.best
+                    else isolate(number(-loss)))
+            by_point.setdefault(point, []).append(f"{isolate(tile_text(tile))} {what}")
+        self.best, self.played = decision.best[1], decision.played[1]
+        label_px = max(11, round(view.hud.text_px * 0.8))
+        for point, parts in by_point.items():
+            centre = view.zone_centre(point)
+            if centre is None:
+                continue
+            zone = ZoneItem(point, UNIT * (0.7 if point == NO_POINT else 0.42), view.theme)
+            zone.setPos(centre)
+            zone.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # shown, not played
+            view.scene().addItem(zone)
+            zone.set_hinted(point == self.best)
+            zone.set_hot(point == self.played)
+            text = tr(" · ").join(parts)
+            if point == self.played:
+                text = fill(tr("{moves} (played)"), moves=text)
+            zone.set_label(text, label_px)
+            self.zones[point] = zone
+            self.texts[point] = text
+        best_item = view.hand_items.get(decision.best[0])
+        if best_item is not None:
+            best_item.set_look(selected_mark=True)
+        view.set_keep_visible([zone.sceneBoundingRect() for zone in self.zones.values()])
+        self._place_labels()
+
+    def _place_labels(self) -> None:
+        """The badges where none covers a tile, a zone or another badge (as the teaching
+        labels are placed); the best and the played ones show even without a free spot."""
+        from .labels import LabelRequest, place_labels, spots
+
+        view = self.view
+        placed = view.geometry_.poses()
+        zones = [z for z in self.zones.values() if z.label is not None
+                 and (z.point == NO_POINT or z.point >> 2 in placed)]
+        if not zones:
+            return
+        transform = view.viewportTransform()
+
+        def box(item: QGraphicsItem, rect: QRectF | None = None) -> tuple[float, float, float, float]:
+            r = item.deviceTransform(transform).mapRect(rect or item.boundingRect())
+            return (r.left(), r.top(), r.right(), r.bottom())
+
+        obstacles = [box(item, QRectF(-item.unit, -item.unit / 2, 2 * item.unit, item.unit))
+                     for item in view.table_items.values()]
+        marks = view._overlay.items if view._overlay is not None else []
+        for item in [*view.hand_items.values(), *view.seat_badges.values(), view.stock,
+                     view.ends_badge, *marks,
+                     *(i for items in view.seat_items.values() for i in items)]:
+            if item.isVisible():
+                obstacles.append(box(item))
+        requests = []
+        scale = view.scale_now()
+        for zone in zones:
+            assert zone.label is not None
+            centre = view.mapFromScene(zone.pos())
+            dx, dy = (0.0, 0.0) if zone.point == NO_POINT else view.geometry_.outward(zone.point)
+            size = zone.label.boundingRect()
+            requests.append(LabelRequest(centre.x(), centre.y(),
+                                         zone.boundingRect().width() / 2 * scale, dx, dy,
+                                         size.width(), size.height()))
+        vr = view.viewport().rect()
+        bounds = (8.0, 8.0, vr.width() - 8.0, vr.height() - 8.0)
+        first = next((i for i, z in enumerate(zones) if z.point == self.played), None)
+        spots_found = place_labels(requests, obstacles, bounds, first=first)
+        for i, (zone, spot) in enumerate(zip(zones, spots_found)):
+            label: BadgeItem | None = zone.label
+            assert label is not None
+            if spot is None and zone.point in (self.best, self.played):
+                x, y = spots(requests[i])[0]
+                spot = (x, y, x, y)
+            if spot is None:
+                label.hide()
+                continue
+            label.setPos(view.mapToScene(QPoint(int((spot[0] + spot[2]) / 2),
+                                                int((spot[1] + spot[3]) / 2))))
+            label.setZValue(61 if zone.point == self.played else 55)
+            label.show()
+
+
+def load_position(controller: GameController, record: Record, setup: MatchSetup,
+                  decision: Decision) -> Match:
+    """Show the position of ``decision`` on ``controller``'s (frozen) table."""
+    match = position_before(record, decision.round, decision.move_no)
+    controller.load_match(match, reviewed_setup(setup, decision.seat), viewer=decision.seat,
+                          frozen=True, teaching=True, log=[])
+    return match
