@@ -7,10 +7,10 @@ How to Play guide: escaped, in a browser that follows no link and loads nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
-from .guide import GuideBrowser, Section, html
+from .guide import PageDialog, Section, show_page
 
 
 def tr(text: str) -> str:
@@ -62,36 +62,14 @@ def sections() -> list[Section]:
     ]
 
 
-class ComputerHelpDialog(QDialog):
+class ComputerHelpDialog(PageDialog):
     """The page in a scrollable window beside the table (not modal)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(tr("How the Computer Plays"), sections(), parent, height=600)
         self.setObjectName("ComputerHelpDialog")
-        self.setWindowTitle(tr("How the Computer Plays"))
-        layout = QVBoxLayout(self)
-        self.browser = GuideBrowser(self)
-        self.browser.setAccessibleName(self.windowTitle())
-        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-            option = self.browser.document().defaultTextOption()
-            option.setTextDirection(Qt.LayoutDirection.RightToLeft)
-            option.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
-            self.browser.document().setDefaultTextOption(option)
-        self.browser.document().setDocumentMargin(10)
-        self.browser.setHtml(html(sections()))
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        layout.addWidget(buttons)
-        self.resize(620, 600)
 
 
 def show_computer_help(window: QWidget) -> ComputerHelpDialog:
-    """Show the window's page (one per window), brought to the front when already open."""
-    dialog = window.findChild(ComputerHelpDialog, "ComputerHelpDialog")
-    if dialog is None:
-        dialog = ComputerHelpDialog(window)
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    return dialog
+    """Show the window's page."""
+    return show_page(window, ComputerHelpDialog, ComputerHelpDialog)

@@ -14,8 +14,9 @@ nothing from disk or network.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -165,40 +166,57 @@ class GuideBrowser(QTextBrowser):
         make_safe(self)
 
 
-class GuideDialog(QDialog):
-    """How to Play: the guide in a scrollable window beside the table (not modal, so
-    the table stays playable while reading)."""
+class PageDialog(QDialog):
+    """A help page (titled sections of escaped text) in a scrollable window beside the
+    table: not modal, so the table stays playable while reading."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, parts: list[Section], parent: QWidget | None = None,
+                 height: int = 640) -> None:
         super().__init__(parent)
-        self.setObjectName("GuideDialog")
-        self.setWindowTitle(tr("How to Play"))
+        self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         self.browser = GuideBrowser(self)
-        self.browser.setAccessibleName(self.windowTitle())
+        self.browser.setAccessibleName(title)
         if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
             option = self.browser.document().defaultTextOption()
             option.setTextDirection(Qt.LayoutDirection.RightToLeft)
             option.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
             self.browser.document().setDefaultTextOption(option)
         self.browser.document().setDocumentMargin(10)
-        self.browser.setHtml(html(sections()))
+        self.browser.setHtml(html(parts))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        self.resize(620, height)
 
 
-def show_guide(window: QWidget) -> GuideDialog:
-    """Show the window's guide (one per window), brought to the front when already open."""
-    dialog = window.findChild(GuideDialog, "GuideDialog")
+class GuideDialog(PageDialog):
+    """How to Play: the guide."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("How to Play"), sections(), parent)
+        self.setObjectName("GuideDialog")
+
+
+Page = TypeVar("Page", bound=PageDialog)
+
+
+def show_page(window: QWidget, kind: type[Page], make: Callable[[QWidget], Page]) -> Page:
+    """Show the window's page of this kind (one per window, made by ``make`` the first
+    time), brought to the front when already open."""
+    dialog = next((d for d in window.findChildren(kind) if type(d) is kind), None)
     if dialog is None:
-        dialog = GuideDialog(window)
+        dialog = make(window)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
     return dialog
+
+
+def show_guide(window: QWidget) -> GuideDialog:
+    """Show the window's guide."""
+    return show_page(window, GuideDialog, GuideDialog)
 
 
 # -- the rules guide of the repository ------------------------------------------------------

@@ -13,8 +13,8 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QObject, QPoint, QPointF, QRectF, Signal
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtCore import QLineF, QObject, QPointF, Signal
+from PySide6.QtWidgets import QApplication
 
 from ..rules import displayed
 from ..rules.tiles import NO_POINT
@@ -24,17 +24,13 @@ from .summary import ends_formula, plural, point_label, reason_text, zone_text
 from .table_view import TableView, pose_pos
 from .tiles_item import BadgeItem, TileItem, ZoneItem
 from .voice import bare, capitalized, fill, isolate
+from .zone_labels import place_zone_labels
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint
     from ..rules.match import Match
 
 SNAP_PIXELS = 46  # the pointer snaps to a zone this close (at least)
-
-
-def tile_body(unit: float) -> QRectF:
-    """A tile's own rectangle in its item coordinates (without the marks around it)."""
-    return QRectF(-unit, -unit / 2, 2 * unit, unit)
 
 
 NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
@@ -533,51 +529,9 @@ class HandInteraction(QObject):
         """The zones' previews where none covers a tile, a zone or another label (inside
         the table, clear of the hands and badges); one with no such spot shows only while
         its zone is hot, over everything."""
-        from .labels import LabelRequest, place_labels, spots
-
-        view = self.view
         zones = [z for z in self.zones.values() if z.label is not None]
-        if not zones:
-            return
-        transform = view.viewportTransform()
-
-        def box(item: QGraphicsItem, rect: QRectF | None = None) -> tuple[float, ...]:
-            r = item.deviceTransform(transform).mapRect(rect or item.boundingRect())
-            return (r.left(), r.top(), r.right(), r.bottom())
-
-        obstacles = [box(item, tile_body(item.unit)) for item in view.table_items.values()]
-        marks = view._overlay.items if view._overlay is not None else []  # teaching marks
-        for item in [*view.hand_items.values(), *view.seat_badges.values(), view.stock,
-                     view.ends_badge, view.sort_button, *marks,
-                     *(i for items in view.seat_items.values() for i in items)]:
-            if item.isVisible():
-                obstacles.append(box(item))
-        requests = []
-        scale = view.scale_now()
-        for zone in zones:
-            assert zone.label is not None
-            centre = view.mapFromScene(zone.pos())
-            dx, dy = (0.0, 0.0) if zone.point == NO_POINT else view.geometry_.outward(zone.point)
-            size = zone.label.boundingRect()
-            reach = zone.boundingRect().width() / 2 * scale  # the ring and the hint's ring
-            requests.append(LabelRequest(centre.x(), centre.y(), reach, dx, dy,
-                                         size.width(), size.height()))
-        vr = view.viewport().rect()
-        bounds = (8.0, 8.0, vr.width() - 8.0, vr.height() - 8.0)  # clear of the focus frame
-        hot = next((i for i, z in enumerate(zones) if z.point == self.hot_point), None)
-        boxes = place_labels(requests, obstacles, bounds, first=hot)  # type: ignore[arg-type]
-        for i, (zone, spot) in enumerate(zip(zones, boxes)):
-            label = zone.label
-            assert label is not None
-            if spot is None and i == hot:  # no free spot: the hot one shows over the rest
-                x, y = spots(requests[i])[0]
-                spot = (x, y, x, y)
-            if spot is None:
-                label.hide()
-                continue
-            label.setPos(view.mapToScene(QPoint(int((spot[0] + spot[2]) / 2),
-                                                int((spot[1] + spot[3]) / 2))))
-            label.show()
+        hot = () if self.hot_point is None else (self.hot_point,)
+        place_zone_labels(self.view, zones, first=self.hot_point, forced=hot)
 
     def _follow_view(self) -> None:
         self._place_labels()

@@ -14,16 +14,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import Qt
 
 from ..rules import Match, parse_move
 from ..rules.tiles import NO_POINT, tile_text
 from .geometry import UNIT
 from .review_words import label_name, number, tr
 from .setup import MatchSetup
-from .tiles_item import BadgeItem, ZoneItem
+from .tiles_item import ZoneItem
 from .voice import fill
+from .zone_labels import place_zone_labels
 
 if TYPE_CHECKING:
     from ..ai.review import Decision
@@ -117,56 +117,14 @@ class ReviewMarks:
     def _place_labels(self) -> None:
         """The badges where none covers a tile, a zone or another badge (as the teaching
         labels are placed); the best and the played ones show even without a free spot."""
-        from .labels import LabelRequest, place_labels, spots
-
-        view = self.view
-        placed = view.geometry_.poses()
+        placed = self.view.geometry_.poses()
         zones = [z for z in self.zones.values() if z.label is not None
                  and (z.point == NO_POINT or z.point >> 2 in placed)]
-        if not zones:
-            return
-        transform = view.viewportTransform()
-
-        def box(item: QGraphicsItem, rect: QRectF | None = None) -> tuple[float, float, float, float]:
-            r = item.deviceTransform(transform).mapRect(rect or item.boundingRect())
-            return (r.left(), r.top(), r.right(), r.bottom())
-
-        obstacles = [box(item, QRectF(-item.unit, -item.unit / 2, 2 * item.unit, item.unit))
-                     for item in view.table_items.values()]
-        marks = view._overlay.items if view._overlay is not None else []
-        for item in [*view.hand_items.values(), *view.seat_badges.values(), view.stock,
-                     view.ends_badge, *marks,
-                     *(i for items in view.seat_items.values() for i in items)]:
-            if item.isVisible():
-                obstacles.append(box(item))
-        requests = []
-        scale = view.scale_now()
+        place_zone_labels(self.view, zones, first=self.played,
+                          forced=[p for p in (self.best, self.played) if p is not None])
         for zone in zones:
             assert zone.label is not None
-            centre = view.mapFromScene(zone.pos())
-            dx, dy = (0.0, 0.0) if zone.point == NO_POINT else view.geometry_.outward(zone.point)
-            size = zone.label.boundingRect()
-            requests.append(LabelRequest(centre.x(), centre.y(),
-                                         zone.boundingRect().width() / 2 * scale, dx, dy,
-                                         size.width(), size.height()))
-        vr = view.viewport().rect()
-        bounds = (8.0, 8.0, vr.width() - 8.0, vr.height() - 8.0)
-        first = next((i for i, z in enumerate(zones) if z.point == self.played), None)
-        spots_found = place_labels(requests, obstacles, bounds, first=first)
-        for i, (zone, spot) in enumerate(zip(zones, spots_found)):
-            label: BadgeItem | None = zone.label
-            assert label is not None
-            if spot is None and zone.point in (self.best, self.played):
-                x, y = spots(requests[i])[0]
-                spot = (x, y, x, y)
-            if spot is None:
-                label.hide()
-                continue
-            label.setPos(view.mapToScene(QPoint(int((spot[0] + spot[2]) / 2),
-                                                int((spot[1] + spot[3]) / 2))))
-            label.setZValue(61 if zone.point == self.played else 55)
-            label.show()
-
+            zone.label.setZValue(61 if zone.point == self.played else 55)
 
 def load_position(controller: GameController, record: Record, setup: MatchSetup,
                   decision: Decision) -> Match:
