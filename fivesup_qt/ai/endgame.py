@@ -23,7 +23,7 @@ from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
 from ..rules.tiles import HI, IS_DOUBLE, LINE_B, LO, POINT_COUNT, POINT_VALUE
-from .hard import outcome
+from .hard import Valuer, outcome
 from .playout import rewind
 from .sampling import Inference, sampled_round
 
@@ -184,8 +184,10 @@ class _Search:
     """Alpha-beta (fail-soft) with a table of positions already valued: placing the
     same tiles in another order often leads to the same position."""
 
-    def __init__(self, match: Match, scorer: int, node_limit: int) -> None:
+    def __init__(self, match: Match, scorer: int, node_limit: int,
+                 valuer: Valuer = outcome) -> None:
         self.match = match
+        self.valuer = valuer
         self.scorer = scorer
         self.before = list(match.scores)
         self.node_limit = node_limit
@@ -218,7 +220,7 @@ class _Search:
         match = self.match
         rnd = match.round
         if rnd.end is not None or match.winner is not None:
-            return outcome(match, self.scorer, self.before)
+            return self.valuer(match, self.scorer, self.before)
         key = self.key()
         known = self.table.get(key)
         if known is not None:
@@ -257,12 +259,13 @@ class _Search:
 
 
 def solve_match(match: Match, scorer: int, node_limit: int = 200_000,
-                every_move: bool = False) -> Solution:
+                every_move: bool = False, valuer: Valuer = outcome) -> Solution:
     """The exact value of the best legal moves of the seat to move in ``match`` (whose
     round is fully known, and whose seat plays for ``scorer``).  Other moves get an
-    upper bound only, unless ``every_move`` (the hint ranks them all).  Raises
-    OutOfNodes past ``node_limit``."""
-    search = _Search(match, scorer, node_limit)
+    upper bound only, unless ``every_move`` (the hint ranks them all).  The round's
+    ends are valued by ``valuer`` (``hard.outcome``: points).  Raises OutOfNodes past
+    ``node_limit``."""
+    search = _Search(match, scorer, node_limit, valuer)
     rnd = match.round
     actions = rnd.actions
     values: list[tuple[Move, float]] = []
@@ -284,15 +287,17 @@ def solve_match(match: Match, scorer: int, node_limit: int = 200_000,
 
 
 def solve(obs: Observation, hands: list[list[int]], stock: list[int],
-          node_limit: int = 200_000, every_move: bool = False) -> Solution:
+          node_limit: int = 200_000, every_move: bool = False,
+          valuer: Valuer = outcome) -> Solution:
     """``solve_match`` on the position of ``obs`` with the determined hands and stock."""
     match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                 sampled_round(obs, hands, stock))
-    return solve_match(match, obs.scorer, node_limit, every_move)
+    return solve_match(match, obs.scorer, node_limit, every_move, valuer)
 
 
 def exact_values(obs: Observation, inference: Inference, node_limit: int,
-                 every_move: bool = False) -> list[tuple[Move, float]] | None:
+                 every_move: bool = False, valuer: Valuer = outcome
+                 ) -> list[tuple[Move, float]] | None:
     """Every legal move with its exact value when the hidden tiles are determined and
     the search fits in ``node_limit`` (the best moves exact, the others bounded unless
     ``every_move``); None otherwise."""
@@ -300,6 +305,7 @@ def exact_values(obs: Observation, inference: Inference, node_limit: int,
     if known is None:
         return None
     try:
-        return solve(obs, *known, node_limit=node_limit, every_move=every_move).values
+        return solve(obs, *known, node_limit=node_limit, every_move=every_move,
+                     valuer=valuer).values
     except OutOfNodes:
         return None

@@ -26,7 +26,8 @@ from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
 from .endgame import OutOfNodes, exact_values, solve_match
-from .hard import Assessment, Tally, exact_assessments, outcome
+from .equity import applies, match_outcome
+from .hard import Assessment, Tally, Valuer, exact_assessments, outcome
 from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
 
@@ -59,30 +60,33 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, budget: ExpertBudget | None = None, *, weighted: bool = True,
-                 playout: Callable[[Match, Replay], int] = defensive_playout) -> None:
+                 playout: Callable[[Match, Replay], int] = defensive_playout,
+                 for_match: bool = True) -> None:
         self.budget = budget or ExpertBudget()
         self.weighted = weighted  # off: every sampled deal counts the same (as Hard)
         self.playout = playout
+        self.for_match = for_match  # off: it plays for points in Exact 61 too
 
     def evaluate(self, obs: Observation, rng: Random, every_move: bool = False) -> Evaluation:
         """Values of the legal moves; ``every_move`` asks an exact endgame to value
         every move exactly rather than the best ones only (for hints)."""
-        found = self._search(obs, rng, every_move)
+        found = self._search(obs, rng, every_move, outcome)
         if isinstance(found, Tally):
             return Evaluation([(a.move, a.value) for a in found.assessments()], found.deals, False)
         return Evaluation(found, 0, True)
 
     def assess(self, obs: Observation, rng: Random) -> list[Assessment]:
         """Every legal move with its value and what made it (hints and reviews explain it)."""
-        found = self._search(obs, rng, every_move=True)
+        found = self._search(obs, rng, True, outcome)
         return found.assessments() if isinstance(found, Tally) else exact_assessments(found)
 
-    def _search(self, obs: Observation, rng: Random, every_move: bool
+    def _search(self, obs: Observation, rng: Random, every_move: bool, valuer: Valuer
                 ) -> Tally | list[tuple[Move, float]]:
-        """The exact values of a determined endgame, else the tally of the sampled deals."""
+        """The exact values of a determined endgame, else the tally of the sampled deals;
+        a round's ends valued by ``valuer``."""
         budget = self.budget
         inference = infer(obs)
-        exact = exact_values(obs, inference, budget.endgame_nodes, every_move)
+        exact = exact_values(obs, inference, budget.endgame_nodes, every_move, valuer)
         if exact is not None:
             return exact
         moves = list(obs.legal_moves)
@@ -102,32 +106,45 @@ class ExpertBot:
             future = Replay(rng.random())  # the same future for every move
             values = None
             if exact_deals:
-                values = _exact_values(match, obs.scorer, moves, budget.deal_nodes)
+                values = _exact_values(match, obs.scorer, moves, budget.deal_nodes, valuer)
             if values is None:
                 values = []
                 for move in moves:
                     match.push(move)
                     self.playout(match, future)
-                    values.append(outcome(match, obs.scorer, before))
+                    values.append(valuer(match, obs.scorer, before))
                     rewind(match, 0)
                     future.rewind()
             tally.add(values, weight)
         return tally
 
+    def match_values(self, obs: Observation, rng: Random, every_move: bool = False
+                     ) -> list[tuple[Move, float]] | None:
+        """The moves valued by the match-winning chance (``equity``), as Expert chooses
+        in two-player Exact 61; None where it plays for points."""
+        if not (self.for_match and applies(obs.variant, obs.players)):
+            return None
+        found = self._search(obs, rng, every_move, match_outcome)
+        return [(a.move, a.value) for a in found.assessments()] \
+            if isinstance(found, Tally) else found
+
     def choose(self, obs: Observation, rng: Random) -> Move:
         moves = obs.legal_moves
         if len(moves) == 1:
             return moves[0]
-        values = self.evaluate(obs, rng).values
+        values = self.match_values(obs, rng)
+        if values is None:
+            values = self.evaluate(obs, rng).values
         best = max(value for _, value in values)
         return rng.choice([move for move, value in values if value == best])
 
 
-def _exact_values(match: Match, scorer: int, moves: list[Move], nodes: int) -> list[float] | None:
+def _exact_values(match: Match, scorer: int, moves: list[Move], nodes: int,
+                  valuer: Valuer) -> list[float] | None:
     """Every move's exact value on one fully known deal, in ``moves`` order; None
     when the search would take more than ``nodes``."""
     try:
-        solution = solve_match(match, scorer, nodes, every_move=True)
+        solution = solve_match(match, scorer, nodes, every_move=True, valuer=valuer)
     except OutOfNodes:
         return None
     found = dict(solution.values)

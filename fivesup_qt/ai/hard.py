@@ -14,6 +14,7 @@ Five-Up target).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 from typing import NamedTuple
@@ -25,6 +26,8 @@ from .playout import Replay, greedy_playout, rewind
 from .sampling import infer, sample_deal, sampled_round
 
 MATCH_WON = 1000.0
+
+Valuer = Callable[[Match, int, list[int]], float]  # (played-out match, scorer, scores before)
 
 
 @dataclass

@@ -1,5 +1,6 @@
 """Hints for the teaching mode: the move Hard (or Expert, when the player chose it
-for hints) would make and the facts that explain it (points now, what it leaves the
+for hints; in two-player Exact 61 ranked by the chance of winning the match, as Expert
+plays) would make and the facts that explain it (points now, what it leaves the
 next seat, the Exact 61 situation, the chance of winning the match and the margin by
 the round's end over the sampled deals); the interface words them in the player's
 language.  A hint sees the seat's observation only.
@@ -47,12 +48,15 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
     """The best move for the observing seat with the next best alternatives, by Hard
     or by Expert (with Hard's time and deal limits)."""
     rng = rng or Random(0)
+    order: dict[Move, float] = {}  # Expert's ranking by the match, where it plays for it
     if level == "expert":
         from .expert import ExpertBot, ExpertBudget
 
         limits = budget or Budget()
-        ranked = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,
-                                        min_deals=limits.min_deals)).assess(obs, rng)
+        expert = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,
+                                        min_deals=limits.min_deals))
+        ranked = expert.assess(obs, rng)
+        order = dict(expert.match_values(obs, rng, every_move=True) or [])
     elif level == "hard":
         ranked = HardBot(budget).assess(obs, rng)
     else:
@@ -74,6 +78,8 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
                 margin=a.margin,
             )
         )
-    choices.sort(key=lambda c: (-c.value, -c.points))
+    # the best by the match where Expert plays for it (two-player Exact 61), else by the
+    # value; the facts shown stay in points
+    choices.sort(key=lambda c: (-order.get(c.move, 0.0), -c.value, -c.points))
     deals = ranked[0].deals if ranked else 0
     return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals, level, deals == 0)

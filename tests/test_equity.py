@@ -1,0 +1,146 @@
+"""Match equity in two-player Exact 61 (ai/equity.py): the shipped table is a chance
+table a player would accept (shape, symmetry, more points never hurt), it is what the
+builder makes, the solver handles rounds that leave the scores unchanged, and Expert
+values a played-out round by it."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from fivesup_qt.ai import equity
+from fivesup_qt.ai.equity import SIZE, chance, match_outcome, solve, table
+from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
+from fivesup_qt.ai.hard import MATCH_WON, outcome
+from fivesup_qt.rules import Match
+from fivesup_qt.rules.observation import observe
+from fivesup_qt.rules.tiles import parse_move, parse_tile
+
+
+def test_the_table_is_a_table_of_chances():
+    t = table()
+    assert len(t) == SIZE == 61 and all(len(row) == SIZE for row in t)
+    assert all(0.0 <= x <= 1.0 for row in t for x in row)
+    for i in range(SIZE):
+        assert t[i][i] == pytest.approx(0.5)
+        for j in range(SIZE):
+            assert t[i][j] + t[j][i] == pytest.approx(1.0, abs=2e-4)  # one of the two wins
+
+
+def test_more_points_never_lower_the_chance():
+    t = table()
+    for j in range(SIZE):
+        for i in range(SIZE - 1):
+            assert t[i + 1][j] >= t[i][j] - 0.02, (i, j)  # 5 more: no worse, but for noise
+        for i in range(SIZE - 10):
+            assert t[i + 10][j] >= t[i][j], (i, j)  # 50 more: never worse
+
+
+def test_telling_scores():
+    assert chance(0, 0) == pytest.approx(0.5)
+    assert chance(150, 0) > 0.9  # a lead of 150 raw is nearly a won match
+    assert chance(300, 0) > 0.95  # one exact 5 to go
+    assert chance(300, 295) > chance(295, 300)
+    assert chance(-10, 0) == chance(0, 0)  # a partner's hand can take a score below 0
+
+
+def test_the_shipped_table_is_what_the_builder_makes():
+    """A small rebuild (40 rounds a state) lies close to the shipped table (1000): the
+    file is not stale or hand-edited."""
+    small = equity.build(rounds=40, seed=5, jobs=1)
+    t = table()
+    diffs = [abs(small[i][j] - t[i][j]) for i in range(SIZE) for j in range(SIZE)]
+    assert sum(diffs) / len(diffs) < 0.03
+    assert max(diffs) < 0.3
+
+
+def test_solve_follows_rounds_that_change_nothing():
+    """A state that half the time is won and half the time stays as it was is won
+    for sure; its mirror is lost for sure; a state won or lost at even odds is 0.5."""
+    samples = [[-1, -2] for _ in range(SIZE * SIZE)]
+    here, mirror = 60 * SIZE + 0, 0 * SIZE + 60
+    samples[here] = [-1, here]
+    samples[mirror] = [-2, mirror]
+    solved = solve(samples)
+    assert solved[60][0] == pytest.approx(1.0, abs=1e-4)
+    assert solved[0][60] == pytest.approx(0.0, abs=1e-4)
+    assert solved[30][20] == pytest.approx(0.5)
+
+
+def _round_over_at(scores: list[int]) -> Match:
+    """A two-player Exact 61 match whose round is dominoed by seat 0 from ``scores``."""
+    match = Match("exact-61", 2)
+    hands = [["1|4"], ["0|0", "1|1"]]
+    tiles = [[parse_tile(t) for t in h] for h in hands]
+    stock = [t for t in range(28) if t not in tiles[0] + tiles[1]]
+    match.start_round(0, tiles, stock)
+    match.scores[:] = scores
+    match.play(parse_move("1|4"))
+    assert match.round.is_over
+    return match
+
+
+def test_a_played_out_round_is_valued_by_the_match():
+    match = _round_over_at([100, 200])
+    a, b = match.scores  # the settlement: 0+0+1+1 = 2 pips round to 0; 1|4 scored 5
+    assert match_outcome(match, 0, [100, 200]) == pytest.approx(
+        MATCH_WON * (2 * chance(a, b) - 1))
+    assert match_outcome(match, 1, [100, 200]) == pytest.approx(
+        -match_outcome(match, 0, [100, 200]), abs=0.5)
+    won = _round_over_at([300, 0])
+    assert won.winner == 0
+    assert match_outcome(won, 0, [300, 0]) == MATCH_WON
+    assert match_outcome(won, 1, [300, 0]) == -MATCH_WON
+
+
+def test_expert_plays_for_the_match_and_explains_in_points():
+    """In two-player Exact 61 Expert chooses by the match (its choice is among the moves
+    the match valuer ranks best); its hints and reviews still speak points."""
+    for seed in range(50):
+        match = Match.new("exact-61", 2, seed=seed)
+        for _ in range(3):
+            match.play(match.legal_moves()[0])
+        match.scores[:] = [280, 290]
+        obs = observe(match, match.turn)
+        if not match.round.is_over and len(obs.legal_moves) > 1:
+            break
+    else:
+        pytest.fail("no position with a choice")
+    budget = ExpertBudget(seconds=float("inf"), deals=8, min_deals=8)
+    for_match = ExpertBot(budget)._search(obs, Random(1), False, match_outcome)
+    by_match = {a.move: a.value for a in for_match.assessments()}  # type: ignore[union-attr]
+    best = max(by_match.values())
+    assert by_match[ExpertBot(budget).choose(obs, Random(1))] == best
+    points = ExpertBot(budget).evaluate(obs, Random(1), every_move=True)
+    by_points = ExpertBot(budget)._search(obs, Random(1), True, outcome)
+    assert points.values == [(a.move, a.value)
+                             for a in by_points.assessments()]  # type: ignore[union-attr]
+
+
+def test_expert_hint_gives_expert_move_with_facts_in_points():
+    """The hint "Expert's move" in two-player Exact 61 is the move Expert's match
+    valuation ranks first; its value stays the points' one the card explains."""
+    from fivesup_qt.ai.hard import Budget
+    from fivesup_qt.ai.hints import hint
+
+    budget = Budget(seconds=float("inf"), deals=8, min_deals=8)
+    checked = 0
+    for seed in range(30):
+        match = Match.new("exact-61", 2, seed=seed)
+        for _ in range(4):
+            if not match.round.is_over:
+                match.play(match.legal_moves()[0])
+        match.scores[:] = [250, 270]
+        if match.round.is_over or len(match.legal_moves()) < 2:
+            continue
+        obs = observe(match, match.turn)
+        given = hint(obs, Random(2), budget, level="expert")
+        expert = ExpertBot(ExpertBudget(seconds=float("inf"), deals=8, min_deals=8))
+        rng = Random(2)
+        points = {a.move: a.value for a in expert.assess(obs, rng)}
+        by_match = dict(expert.match_values(obs, rng, every_move=True) or [])
+        assert by_match[given.best.move] == max(by_match.values())
+        assert given.best.value == points[given.best.move]
+        checked += 1
+    assert checked >= 5
