@@ -42,6 +42,10 @@ def sections() -> list[Section]:
             tr("Expert does the same with up to 1000 imagined deals in 0.3 seconds; it gives "
                "more weight to the deals that explain the other players' own choices, lets "
                "every player defend in its imagined rounds, and searches endgames exactly."),
+            tr("In a two-player Exact 61 match Expert judges each imagined round by its chance "
+               "of winning the match from the scores the round leaves (a table made once from "
+               "many rounds of play), not by the points alone: close to 305, a few points that "
+               "keep an exact finish in reach are worth more than many."),
         ]),
         Section(tr("How the tiles are shuffled"), [
             tr("Each round is dealt by shuffling the 28 tiles with a random number generator, "

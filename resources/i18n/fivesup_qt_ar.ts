@@ -127,6 +127,10 @@
         <translation>كيف تُخلط القطع</translation>
     </message>
     <message>
+        <source>In a two-player Exact 61 match Expert judges each imagined round by its chance of winning the match from the scores the round leaves (a table made once from many rounds of play), not by the points alone: close to 305, a few points that keep an exact finish in reach are worth more than many.</source>
+        <translation>وفي مباراة إكزاكت 61 بين لاعبَين يحكم الخبير على كل جولة متخيَّلة بفرصته في الفوز بالمباراة من النتائج التي تتركها الجولة (جدول أُعِدّ مرة واحدة من جولات لعب كثيرة)، لا بالنقاط وحدها: قرب 305 تكون نقاط قليلة تُبقي الإنهاء الدقيق في المتناول أثمن من نقاط كثيرة.</translation>
+    </message>
+    <message>
         <source>Its levels</source>
         <translation>مستوياته</translation>
     </message>
