@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m fivesup_qt.ai.equity",
                                      description="Build the two-player Exact 61 equity table.")
     parser.add_argument("--build", metavar="FILE", required=True, help="where to write it")
-    parser.add_argument("--rounds", type=int, default=200, help="rounds sampled per state")
+    parser.add_argument("--rounds", type=int, default=1000, help="rounds sampled per state")
     parser.add_argument("--seed", type=int, default=61)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
