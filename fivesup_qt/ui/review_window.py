@@ -311,9 +311,23 @@ class ReviewWindow(QWidget):
                 item.setText(column, text)
             item.setForeground(4, QBrush(QColor(LABEL_COLOURS.get(d.label, "#555"))))
             item.setFont(4, bold)
-            if d.facts:
-                item.setToolTip(5, rich_words(texts[5]))
+            for column in (1, 2, 5):  # the whole text where the column cuts it short
+                if texts[column] != "—" and texts[column]:
+                    item.setToolTip(column, rich_words(texts[column]))
             item.setData(0, DECISION, index)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Columns as wide as their contents, but the moves' at most about 12 letters
+        wide (Arabic names of the points are long): the loss and the label stay in
+        view; a cut move shows whole in its tooltip."""
+        header = self.tree.header()
+        cap = self.tree.fontMetrics().horizontalAdvance("M") * 12
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.tree.resizeColumnToContents(column)
+            if self.tree.columnWidth(column) > cap:
+                self.tree.setColumnWidth(column, cap)
 
     def decision_html(self, d: Decision) -> str:
         """The decision in words: what was played, its label and facts, every move's value."""

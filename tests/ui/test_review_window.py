@@ -192,6 +192,12 @@ def test_review_window_in_arabic(qapp, qtbot):
         assert review.shown == 17
         text = review.alternatives.toPlainText()
         assert "الجولة" in text and review.tree.headerItem().text(0) == "الحركة"
+        # long Arabic point names are cut short, whole in the tooltip: the loss and the
+        # label stay in view without scrolling
+        tree = review.tree
+        assert tree.viewport().rect().contains(tree.visualRect(tree.indexFromItem(item, 4)))
+        assert tree.viewport().rect().contains(tree.visualRect(tree.indexFromItem(item, 3)))
+        assert bare(item.toolTip(1)) == f"<qt>{bare(item.text(1))}</qt>"
         review.view.finish_animations()
         SHOTS.mkdir(exist_ok=True)
         review.grab().save(str(SHOTS / "review_window_ar.png"))
