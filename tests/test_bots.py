@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from hidden import hidden_twin
 
 from fivesup_qt.ai.bots import make_bot
 from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
@@ -118,19 +119,10 @@ def test_search_decision_ignores_hidden_tiles(level, variant):
         other = 1 - me
         # Swap a tile of the other hand with an undrawn stock tile when the other
         # seat never showed it lacked either tile's values: the observation is identical.
-        sightings = [s for s in observe(match, me).sightings if s.seat == other]
-        lacked = 0
-        for s in sightings:
-            lacked |= s.open_values
-        theirs = [t for t in mask_tiles(rnd.hands[other]) if not values(t) & lacked]
-        stock = [t for t in rnd.stock[rnd.drawn :] if not values(t) & lacked]
-        if not theirs or not stock:
+        twin = hidden_twin(match, me, other, stock_at=0)
+        if twin is None:
             continue
         before = observe(match, me)
-        twin = match.copy()
-        a, b = theirs[0], stock[0]
-        twin.round.hands[other] ^= (1 << a) | (1 << b)
-        twin.round.stock = [b if t == a else a if t == b else t for t in twin.round.stock]
         after = observe(twin, me)
         assert (after.hand, after.hand_sizes, after.stock_left, after.timeline) == (
             before.hand, before.hand_sizes, before.stock_left, before.timeline)

@@ -12,7 +12,7 @@ import pytest
 from fivesup_qt.ai import equity
 from fivesup_qt.ai.equity import SIZE, chance, match_outcome, solve, table
 from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
-from fivesup_qt.ai.hard import MATCH_WON, outcome
+from fivesup_qt.ai.hard import MATCH_WON
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.tiles import parse_move, parse_tile
@@ -108,14 +108,14 @@ def test_expert_plays_for_the_match_and_explains_in_points():
     else:
         pytest.fail("no position with a choice")
     budget = ExpertBudget(seconds=float("inf"), deals=8, min_deals=8)
-    for_match = ExpertBot(budget)._search(obs, Random(1), False, match_outcome)
-    by_match = {a.move: a.value for a in for_match.assessments()}  # type: ignore[union-attr]
+    by_match = dict(ExpertBot(budget).match_values(obs, Random(1)) or [])
     best = max(by_match.values())
     assert by_match[ExpertBot(budget).choose(obs, Random(1))] == best
     points = ExpertBot(budget).evaluate(obs, Random(1), every_move=True)
-    by_points = ExpertBot(budget)._search(obs, Random(1), True, outcome)
-    assert points.values == [(a.move, a.value)
-                             for a in by_points.assessments()]  # type: ignore[union-attr]
+    judged, judged_by_match = ExpertBot(budget).judge(obs, Random(1))
+    assert points.values == [(a.move, a.value) for a in judged]
+    # one search gives both: the same deals and playouts as each valuation alone
+    assert judged_by_match == ExpertBot(budget).match_values(obs, Random(1), every_move=True)
 
 
 def test_expert_hint_gives_expert_move_with_facts_in_points():
@@ -137,9 +137,9 @@ def test_expert_hint_gives_expert_move_with_facts_in_points():
         obs = observe(match, match.turn)
         given = hint(obs, Random(2), budget, level="expert")
         expert = ExpertBot(ExpertBudget(seconds=float("inf"), deals=8, min_deals=8))
-        rng = Random(2)
-        points = {a.move: a.value for a in expert.assess(obs, rng)}
-        by_match = dict(expert.match_values(obs, rng, every_move=True) or [])
+        judged, match_values = expert.judge(obs, Random(2))
+        points = {a.move: a.value for a in judged}
+        by_match = dict(match_values or [])
         assert by_match[given.best.move] == max(by_match.values())
         assert given.best.value == points[given.best.move]
         checked += 1

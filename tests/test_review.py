@@ -7,6 +7,7 @@ import json
 from random import Random
 
 import pytest
+from hidden import hidden_twin
 
 from fivesup_qt import cli
 from fivesup_qt.ai.review import (
@@ -21,7 +22,6 @@ from fivesup_qt.ai.review import (
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import load_record, record_of
-from fivesup_qt.rules.tiles import HI, LO, mask_tiles
 
 
 def a_missed_exact_finish(seed_from: int = 0) -> tuple[dict, int, tuple[int, int]]:
@@ -82,18 +82,9 @@ def test_the_review_sees_only_what_the_seat_saw():
             continue
         me, other = rnd.turn, 1 - rnd.turn
         before = observe(match, me)
-        lacked = 0
-        for s in before.sightings:
-            if s.seat == other:
-                lacked |= s.open_values
-        fits = [t for t in mask_tiles(rnd.hands[other]) if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
-        stock = [t for t in rnd.stock[rnd.drawn:] if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
-        if not fits or not stock:
+        twin = hidden_twin(match, me, other)
+        if twin is None:
             continue
-        twin = match.copy()
-        a, b = fits[0], stock[-1]
-        twin.round.hands[other] ^= (1 << a) | (1 << b)
-        twin.round.stock = [b if t == a else a if t == b else t for t in twin.round.stock]
         after = observe(twin, me)
         played = match.legal_moves()[0]
         assert judge(before, played, Random(5), 12) == judge(after, played, Random(5), 12)

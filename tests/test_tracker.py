@@ -6,11 +6,12 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from hidden import hidden_twin
 
 from fivesup_qt.ai.tracker import track
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
-from fivesup_qt.rules.tiles import HI, LO, TILES, mask_tiles
+from fivesup_qt.rules.tiles import TILES, mask_tiles
 
 
 def shows(tile: int, value: int) -> bool:
@@ -62,19 +63,9 @@ def test_the_tracker_reads_no_hidden_tile():
         me = rnd.turn
         other = 1 - me
         before = observe(match, me)
-        lacked = 0
-        for s in before.sightings:
-            if s.seat == other:
-                lacked |= s.open_values
-        fits = [t for t in mask_tiles(rnd.hands[other])
-                if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
-        stock = [t for t in rnd.stock[rnd.drawn:] if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
-        if not fits or not stock:
+        twin = hidden_twin(match, me, other)
+        if twin is None:
             continue
-        twin = match.copy()
-        a, b = fits[0], stock[-1]
-        twin.round.hands[other] ^= (1 << a) | (1 << b)
-        twin.round.stock = [b if t == a else a if t == b else t for t in twin.round.stock]
         after = observe(twin, me)
         assert after.timeline == before.timeline and after.hand == before.hand
         assert track(after) == track(before)

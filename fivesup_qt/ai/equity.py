@@ -23,11 +23,11 @@ from importlib import resources
 from random import Random
 
 from ..rules.match import Match
-from ..rules.variants import TARGET, Variant
+from ..rules.variants import DISPLAY_UNIT, TARGET, Variant
 from .hard import MATCH_WON
 from .playout import greedy_playout
 
-STEP = 5  # every Exact 61 score is a multiple of 5
+STEP = DISPLAY_UNIT  # every score is a multiple of it
 SIZE = TARGET // STEP  # scores 0, 5, ..., 300: a round starts below the target
 RESOURCE = "equity-exact61-2p.json"
 FORMAT = "fivesup-equity/1"

@@ -70,63 +70,86 @@ class ExpertBot:
     def evaluate(self, obs: Observation, rng: Random, every_move: bool = False) -> Evaluation:
         """Values of the legal moves; ``every_move`` asks an exact endgame to value
         every move exactly rather than the best ones only (for hints)."""
-        found = self._search(obs, rng, every_move, outcome)
+        [found] = self._search(obs, rng, every_move, (outcome,))
         if isinstance(found, Tally):
-            return Evaluation([(a.move, a.value) for a in found.assessments()], found.deals, False)
+            return Evaluation(_values(found), found.deals, False)
         return Evaluation(found, 0, True)
 
     def assess(self, obs: Observation, rng: Random) -> list[Assessment]:
         """Every legal move with its value and what made it (hints and reviews explain it)."""
-        found = self._search(obs, rng, True, outcome)
-        return found.assessments() if isinstance(found, Tally) else exact_assessments(found)
+        return self.judge(obs, rng)[0]
 
-    def _search(self, obs: Observation, rng: Random, every_move: bool, valuer: Valuer
-                ) -> Tally | list[tuple[Move, float]]:
-        """The exact values of a determined endgame, else the tally of the sampled deals;
-        a round's ends valued by ``valuer``."""
+    def judge(self, obs: Observation, rng: Random
+              ) -> tuple[list[Assessment], list[tuple[Move, float]] | None]:
+        """Every legal move assessed in points (what hints and reviews explain) and,
+        where Expert plays for the match, valued by the match too: both from the same
+        deals and playouts."""
+        valuers: tuple[Valuer, ...] = (outcome,)
+        if self.plays_for_match(obs):
+            valuers += (match_outcome,)
+        found = self._search(obs, rng, True, valuers)
+        points = found[0].assessments() if isinstance(found[0], Tally) \
+            else exact_assessments(found[0])
+        return points, _values(found[1]) if len(found) > 1 else None
+
+    def plays_for_match(self, obs: Observation) -> bool:
+        """Two-player Exact 61: Expert values rounds by the chance of winning (``equity``)."""
+        return self.for_match and applies(obs.variant, obs.players)
+
+    def _search(self, obs: Observation, rng: Random, every_move: bool,
+                valuers: tuple[Valuer, ...]) -> list[Found]:
+        """For each of ``valuers`` (how a round's end is valued), the exact values of a
+        determined endgame, else the tally of the sampled deals: every valuer on the
+        same deals and the same playouts."""
         budget = self.budget
         inference = infer(obs)
-        exact = exact_values(obs, inference, budget.endgame_nodes, every_move, valuer)
-        if exact is not None:
-            return exact
+        exact = []
+        for valuer in valuers:
+            known = exact_values(obs, inference, budget.endgame_nodes, every_move, valuer)
+            if known is None:
+                break
+            exact.append(known)
+        else:
+            return list(exact)
         moves = list(obs.legal_moves)
-        tally = Tally(moves)
+        tallies = [Tally(moves) for _ in valuers]
         before = list(obs.scores)
         chances = likelihood(obs)
         hidden = sum(size for seat, size in enumerate(obs.hand_sizes) if seat != obs.seat)
         exact_deals = obs.stock_left == 0 and hidden <= budget.deal_hidden
         deadline = time.perf_counter() + budget.seconds
-        while tally.deals < budget.deals and (
-            tally.deals < budget.min_deals or time.perf_counter() < deadline
+        while tallies[0].deals < budget.deals and (
+            tallies[0].deals < budget.min_deals or time.perf_counter() < deadline
         ):
             hands, stock = sample_deal(obs, inference, rng)
             weight = max(chances.weight(hands), 1e-300) if self.weighted else 1.0
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                         sampled_round(obs, hands, stock))
             future = Replay(rng.random())  # the same future for every move
-            values = None
-            if exact_deals:
-                values = _exact_values(match, obs.scorer, moves, budget.deal_nodes, valuer)
-            if values is None:
-                values = []
+            solved = [_exact_values(match, obs.scorer, moves, budget.deal_nodes, valuer)
+                      for valuer in valuers] if exact_deals else []
+            per_valuer: list[list[float]] = [row for row in solved if row is not None]
+            if not solved or len(per_valuer) < len(valuers):
+                per_valuer = [[] for _ in valuers]
                 for move in moves:
                     match.push(move)
                     self.playout(match, future)
-                    values.append(valuer(match, obs.scorer, before))
+                    for row, valuer in zip(per_valuer, valuers):
+                        row.append(valuer(match, obs.scorer, before))
                     rewind(match, 0)
                     future.rewind()
-            tally.add(values, weight)
-        return tally
+            for tally, row in zip(tallies, per_valuer):
+                tally.add(row, weight)
+        return list(tallies)
 
     def match_values(self, obs: Observation, rng: Random, every_move: bool = False
                      ) -> list[tuple[Move, float]] | None:
         """The moves valued by the match-winning chance (``equity``), as Expert chooses
         in two-player Exact 61; None where it plays for points."""
-        if not (self.for_match and applies(obs.variant, obs.players)):
+        if not self.plays_for_match(obs):
             return None
-        found = self._search(obs, rng, every_move, match_outcome)
-        return [(a.move, a.value) for a in found.assessments()] \
-            if isinstance(found, Tally) else found
+        [found] = self._search(obs, rng, every_move, (match_outcome,))
+        return _values(found)
 
     def choose(self, obs: Observation, rng: Random) -> Move:
         moves = obs.legal_moves
@@ -138,6 +161,14 @@ class ExpertBot:
         best = max(value for _, value in values)
         return rng.choice([move for move, value in values if value == best])
 
+
+Found = Tally | list[tuple[Move, float]]  # sampled deals' tally, or exact values
+
+
+def _values(found: Found) -> list[tuple[Move, float]]:
+    """Each legal move with its value, from a tally or exact values."""
+    return [(a.move, a.value) for a in found.assessments()] if isinstance(found, Tally) \
+        else found
 
 def _exact_values(match: Match, scorer: int, moves: list[Move], nodes: int,
                   valuer: Valuer) -> list[float] | None:

@@ -55,8 +55,8 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
         limits = budget or Budget()
         expert = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,
                                         min_deals=limits.min_deals))
-        ranked = expert.assess(obs, rng)
-        order = dict(expert.match_values(obs, rng, every_move=True) or [])
+        ranked, by_match = expert.judge(obs, rng)
+        order = dict(by_match or [])
     elif level == "hard":
         ranked = HardBot(budget).assess(obs, rng)
     else:

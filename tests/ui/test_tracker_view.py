@@ -9,13 +9,14 @@ import re
 from pathlib import Path
 from random import Random
 
+from hidden import hidden_twin
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolTip
 
 from fivesup_qt.rules import Match, Variant, parse_tile
 from fivesup_qt.rules.observation import observe
-from fivesup_qt.rules.tiles import HI, LO, TILES, mask_tiles
+from fivesup_qt.rules.tiles import TILES
 from fivesup_qt.ui.setup import MatchSetup, SeatSetup
 from fivesup_qt.ui.voice import bare
 
@@ -160,21 +161,11 @@ def hidden_twins(seeds: range):
         rnd = match.round
         if rnd.is_over or rnd.turn != 0 or not match.legal_moves():
             continue
-        lacked = 0
-        for s in observe(match, 0).sightings:
-            if s.seat == 1:
-                lacked |= s.open_values
-        if not lacked:
-            continue
-        fits = [t for t in mask_tiles(rnd.hands[1]) if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
-        stock = [t for t in rnd.stock[rnd.drawn:] if not ((1 << LO[t]) | (1 << HI[t])) & lacked]
-        if not fits or not stock:
-            continue
-        twin = match.copy()
-        a, b = fits[0], stock[-1]
-        twin.round.hands[1] ^= (1 << a) | (1 << b)
-        twin.round.stock = [b if t == a else a if t == b else t for t in twin.round.stock]
-        yield match, twin
+        if not any(s.seat == 1 and s.open_values for s in observe(match, 0).sightings):
+            continue  # Bob showed nothing yet: the tracker would have nothing to show
+        twin = hidden_twin(match, 0, 1)
+        if twin is not None:
+            yield match, twin
 
 
 def test_tracker_display_is_blind_to_hidden_tiles(make_window, qtbot):
