@@ -231,14 +231,21 @@ def test_the_settlement_on_a_card_reads_left_to_right_in_arabic(make_window, qtb
         i18n.uninstall()
 
 
-def test_a_match_end_shows_the_winner_card_and_play_again_deals_anew(make_window, qtbot):
+def won_by_you(make_window, qtbot):
+    """You place your last tile at 300 raw: 5 points, exactly 305, the match is yours and
+    its winner card shows."""
     m = position(0, [["3|4"], ["0|0", "1|1", "2|2", "6|6", "1|6"]], [], scores=(305, 200))
     window = show(make_window, qtbot, m)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: window.controller.human_to_act() == 0, timeout=5000)
     drag(window, hand_point(window, parse_tile("3|4")), zone_point(window, NO_POINT))
     qtbot.waitUntil(lambda: window._match_card is not None and window.match_card.isVisible(),
                     timeout=3000)
+    return window, m
+
+
+def test_a_match_end_shows_the_winner_card_and_play_again_deals_anew(make_window, qtbot):
+    window, m = won_by_you(make_window, qtbot)
+    c = window.controller
     assert m.is_over and m.winner == 0
     card = window.match_card
     assert card.title.text() == "You win the match!"  # Ann is the one human: "you"
@@ -268,13 +275,7 @@ def focused():
 
 
 def test_new_match_from_the_winner_card_opens_the_setup(make_window, qtbot, monkeypatch):
-    m = position(0, [["3|4"], ["0|0", "1|1", "2|2", "6|6", "1|6"]], [], scores=(305, 200))
-    window = show(make_window, qtbot, m)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=5000)
-    drag(window, hand_point(window, parse_tile("3|4")), zone_point(window, NO_POINT))
-    qtbot.waitUntil(lambda: window._match_card is not None and window.match_card.isVisible(),
-                    timeout=3000)
+    window, _ = won_by_you(make_window, qtbot)
     asked = []
     monkeypatch.setattr(window, "new_match_dialog", lambda: asked.append(True))
     window.match_card.newMatch.disconnect()
