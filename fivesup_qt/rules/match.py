@@ -11,6 +11,8 @@ fast path of playouts and returns the placement points only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from random import Random
 from typing import NamedTuple
 
@@ -53,9 +55,9 @@ class Recorded(NamedTuple):
     point: int  # the placement's point (NO_POINT for the opening); -1 otherwise
 
 
-def _event(fields: tuple[int, str, int, int, int, bool]) -> Event:
-    """Build an Event without NamedTuple's slow keyword-aware constructor (hot path)."""
-    return tuple.__new__(Event, fields)
+# _event((round, kind, scorer, seat, points, accepted)): an Event built without
+# NamedTuple's keyword-aware constructor, and without a Python call (a hot path).
+_event: Callable[[tuple[int, str, int, int, int, bool]], Event] = partial(tuple.__new__, Event)
 
 
 class IllegalMove(ValueError):
@@ -173,7 +175,8 @@ class Match:
         """Deal the next round: from the match's seeded generator unless given."""
         if self.winner is not None:
             raise IllegalMove(reason("match-won-no-round"))
-        if self.rounds and not self.round.is_over:
+        rounds = self.rounds
+        if rounds and rounds[-1].end is None:
             raise IllegalMove(reason("round-not-over"))
         required = self.next_leader()
         if leader is None:
@@ -182,12 +185,16 @@ class Match:
             raise IllegalMove(reason("wrong-leader", seat=required))
         if hands is None:
             hands, stock = deal(self.rng, self.players)
+        else:  # the round keeps the hands as dealt: its own copy of the caller's
+            hands = [list(hand) for hand in hands]
         assert stock is not None
-        self.rounds.append(Round(self.players, leader, hands, stock))
+        rnd = Round(self.players, leader, hands, stock)
+        rounds.append(rnd)
         self._history = []
-        if self.auto_forced:
+        # On the empty table any tile opens: only an empty hand would force anything.
+        if self.auto_forced and not rnd.hands[leader]:
             self.resolve_forced()
-        return self.round
+        return rnd
 
     # -- moves ---------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -291,7 +298,8 @@ class Match:
         rnd = self.rounds[-1]
         seat = rnd.turn
         self._history.append(len(self.events))
-        end_sum = rnd.place(move[0], move[1])
+        tile, point = move
+        end_sum = rnd.place(tile, point)
         points = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0  # placement_points
         if rnd.end is not None:  # the seat's last tile: a domino
             self._settle_domino(seat, points)
@@ -338,15 +346,21 @@ class Match:
 
     def resolve_forced(self) -> None:
         """Perform forced draws and passes until a seat can place or the round ends."""
-        rnd = self.round
-        history = self._history
-        stock = rnd.stock
-        while rnd.end is None and not rnd.playable():
+        rnd = self.rounds[-1]
+        if rnd.end is not None or rnd.playable():
+            return
+        history, events = self._history, self.events
+        stock, draw = rnd.stock, rnd.draw
+        while True:
             if rnd.drawn < len(stock):
-                history.append(len(self.events))
-                rnd.draw()
+                history.append(len(events))
+                draw()
+                if rnd.must_play >= 0:  # the drawn tile fits: the only tile it may place
+                    return
             else:
                 self._pass()
+                if rnd.end is not None or rnd.playable():
+                    return
 
     def _forced_since(self, index: int) -> tuple[Forced, ...]:
         return tuple(Forced(kind, seat, tile) for kind, tile, seat in self.round.forced_since(index))
@@ -503,12 +517,10 @@ class Match:
     def _settle_five_up(self) -> None:
         for entry in settlement.five_up(self.hand_totals()):
             self._judge(SETTLE, entry.scorer, entry.seat, entry.points)
-        qualifying = [score for score in self.scores if score >= TARGET]
-        if qualifying:
-            top = max(qualifying)
-            leaders = [s for s, score in enumerate(self.scores) if score == top]
-            if len(leaders) == 1:
-                self.winner = leaders[0]
+        scores = self.scores
+        top = max(scores)  # a lone top score at or above the target wins; a tie plays on
+        if top >= TARGET and scores.count(top) == 1:
+            self.winner = scores.index(top)
 
     # -- copies ------------------------------------------------------------------
     def copy(self) -> Match:

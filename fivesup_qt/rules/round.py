@@ -6,6 +6,7 @@ end are worth.  Every change is an action that ``undo`` takes back exactly.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from random import Random
 from typing import Final, Literal
 
@@ -21,7 +22,6 @@ from .tiles import (
     POINT_COUNT,
     TILE_COUNT,
     mask_tiles,
-    tiles_mask,
 )
 
 Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
@@ -58,8 +58,13 @@ def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
     """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order.
     The hands come in deal order (``Round`` keeps them sorted in ``dealt``)."""
     tiles = shuffled_tiles(rng)
-    hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
-    return hands, tiles[players * HAND_SIZE :]
+    return [*_DEALERS[players](tiles)], tiles[players * HAND_SIZE :]
+
+
+# _DEALERS[players](tiles): every seat's five tiles cut from the shuffled set, at C speed.
+_DEALERS = {players: itemgetter(*(slice(seat * HAND_SIZE, (seat + 1) * HAND_SIZE)
+                                  for seat in range(players)))
+            for players in (2, 3, 4)}
 
 
 def _pip_table(chunk: int) -> tuple[int, ...]:
@@ -79,6 +84,15 @@ def hand_pips(hand: int) -> int:
 # allocates no tuples (the opening, point NO_POINT = -1, is the row's last entry).
 _MOVES = tuple(tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in range(TILE_COUNT))
 
+# _SIDES_AND_MOVES[tile]: its low and high values and its row of _MOVES, in one lookup.
+_SIDES_AND_MOVES = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
+
+# _PLAYED[seat][tile], _DRAWN[seat][tile]: the history entries of the usual placement and
+# draw (no drawn tile pending, no passes before), shared: a playout's actions then
+# allocate nothing the garbage collector has to scan.
+_PLAYED = tuple(tuple((PLAY, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
+_DRAWN = tuple(tuple((DRAW, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
+
 # _NEXT_SEAT[players][seat]: the seat that plays after ``seat`` (clockwise).
 _NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players))
               for players in (1, 2, 3, 4)}
@@ -88,9 +102,9 @@ class Round:
     """The state of one deal, moved by ``place``, ``draw`` and ``pass_turn``."""
 
     __slots__ = (
+        "_as_dealt",
         "_history",
         "_next",
-        "dealt",
         "drawn",
         "end",
         "finisher",
@@ -107,8 +121,14 @@ class Round:
     def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int]):
         self.players = players
         self.leader = leader
-        self.dealt = [sorted(hand) for hand in hands]  # as dealt, for the record
-        self.hands = [tiles_mask(hand) for hand in hands]  # bitmasks
+        self._as_dealt = hands  # sorted only when asked (``dealt``): not in every playout
+        masks = []
+        for hand in hands:  # tiles_mask, inlined: a deal per playout makes this hot
+            mask = 0
+            for tile in hand:
+                mask |= BIT[tile]
+            masks.append(mask)
+        self.hands = masks  # bitmasks
         self.stock = list(stock)  # draw order; element 0 is drawn first
         self.drawn = 0  # how many stock tiles have been drawn
         self.layout = Layout()
@@ -144,6 +164,11 @@ class Round:
         return rnd
 
     # -- queries -----------------------------------------------------------
+    @property
+    def dealt(self) -> list[list[int]]:
+        """Every seat's hand as dealt, sorted (for the record)."""
+        return [sorted(hand) for hand in self._as_dealt]
+
     @property
     def stock_left(self) -> int:
         return len(self.stock) - self.drawn
@@ -194,9 +219,7 @@ class Round:
         while playable:
             low = playable & -playable
             playable ^= low
-            t = low.bit_length() - 1
-            lo, hi = LO[t], HI[t]
-            row = _MOVES[t]
+            lo, hi, row = _SIDES_AND_MOVES[low.bit_length() - 1]
             for p in open_[lo]:
                 moves.append(row[p])
             if lo != hi:
@@ -216,7 +239,9 @@ class Round:
     def place(self, tile: int, point: int = NO_POINT) -> int:
         """Place a tile for the seat to move (assumed legal); returns the end sum."""
         seat = self.turn
-        self._history.append((PLAY, tile, seat, self.must_play, self.passes))
+        must_play, passes = self.must_play, self.passes
+        self._history.append(_PLAYED[seat][tile] if must_play < 0 and not passes
+                             else (PLAY, tile, seat, must_play, passes))
         hand = self.hands[seat] ^ BIT[tile]  # the tile is in the hand (a legal move)
         self.hands[seat] = hand
         end_sum = self.layout.play(tile, point)
@@ -233,7 +258,9 @@ class Round:
         """The seat to move draws the next stock tile; a playable one must be placed."""
         tile = self.stock[self.drawn]
         seat = self.turn
-        self._history.append((DRAW, tile, seat, self.must_play, self.passes))
+        must_play, passes = self.must_play, self.passes
+        self._history.append(_DRAWN[seat][tile] if must_play < 0 and not passes
+                             else (DRAW, tile, seat, must_play, passes))
         self.drawn += 1
         self.hands[seat] |= BIT[tile]
         if PLAYABLE[self.layout.values] >> tile & 1:
@@ -290,7 +317,7 @@ class Round:
         other = Round.__new__(Round)
         other.players = self.players
         other.leader = self.leader
-        other.dealt = self.dealt
+        other._as_dealt = self._as_dealt
         other.hands = list(self.hands)
         other.stock = self.stock  # never mutated
         other.drawn = self.drawn

@@ -82,8 +82,8 @@ def _five_up_step(players: int, seat: int, pips: int) -> SettlementStep:
 def five_up(totals: list[int]) -> list[Settle]:
     """The non-zero deductions, in seat order."""
     players = len(totals)
-    entries = [_five_up_entry(players, seat, pips) for seat, pips in enumerate(totals)]
-    return [entry for entry in entries if entry is not None]
+    return [entry for seat, pips in enumerate(totals)
+            if (entry := _five_up_entry(players, seat, pips)) is not None]
 
 
 @cache  # at most 4 seats x 169 pip totals per player count
