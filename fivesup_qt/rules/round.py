@@ -34,6 +34,8 @@ PASS: Final = "pass"
 DOMINO: Final = "domino"
 BLOCKED: Final = "blocked"
 WON: Final = "won"
+# What undo restores, per action: (kind, tile, seat, must_play, passes) from before it.
+Action = tuple[ActionKind, int, int, int, int]
 
 
 # Fisher-Yates steps (i, i + 1, bits of i + 1), as ``Random.shuffle`` takes them.
@@ -90,8 +92,10 @@ _SIDES_AND_MOVES = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
 # _PLAYED[seat][tile], _DRAWN[seat][tile]: the history entries of the usual placement and
 # draw (no drawn tile pending, no passes before), shared: a playout's actions then
 # allocate nothing the garbage collector has to scan.
-_PLAYED = tuple(tuple((PLAY, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
-_DRAWN = tuple(tuple((DRAW, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
+_PLAYED: tuple[tuple[Action, ...], ...] = tuple(
+    tuple((PLAY, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
+_DRAWN: tuple[tuple[Action, ...], ...] = tuple(
+    tuple((DRAW, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
 
 # _NEXT_SEAT[players][seat]: the seat that plays after ``seat`` (clockwise).
 _NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players))
@@ -138,7 +142,7 @@ class Round:
         self.end: EndKind | None = None
         self.finisher: int | None = None
         # (kind, tile, seat, must_play, passes) before each action: what undo restores
-        self._history: list[tuple[ActionKind, int, int, int, int]] = []
+        self._history: list[Action] = []
         self._next = _NEXT_SEAT[players]
 
     @classmethod
