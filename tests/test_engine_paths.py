@@ -5,7 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from fivesup_qt.rules import Match
-from fivesup_qt.rules.round import hand_pips, shuffled_tiles
+from fivesup_qt.rules.round import Round, deal, hand_pips, shuffled_tiles
 from fivesup_qt.rules.tiles import PIPS, mask_tiles
 
 
@@ -41,3 +41,36 @@ def test_hand_pips_and_totals():
     for _ in range(300):
         mask = rng.getrandbits(28)
         assert hand_pips(mask) == sum(PIPS[t] for t in mask_tiles(mask))
+
+
+def test_a_round_dealt_from_the_generator_is_what_deal_deals():
+    """The fast deal gives every seat the hand ``deal`` gives, the same stock in the
+    same order, and leaves the generator where ``deal`` leaves it."""
+    for seed in range(300):
+        players = 2 + seed % 3
+        ours, theirs = Random(seed), Random(seed)
+        rnd = Round.dealt_from(ours, players, leader=seed % players)
+        hands, stock = deal(theirs, players)
+        assert [rnd.hand(seat) for seat in range(players)] == [sorted(h) for h in hands]
+        assert list(rnd.stock) == stock
+        assert ours.random() == theirs.random()
+
+
+def test_the_hands_as_dealt_survive_a_whole_round():
+    """``dealt`` (what the record writes) is rebuilt from the round's actions: after
+    placements, draws, drawn tiles placed at once and passes it is still every hand
+    as it was dealt, and so in the middle of the round."""
+    rng = Random(12)
+    kinds = set()
+    for seed in range(150):
+        match = Match.new(("five-up", "exact-61")[seed % 2], 2 + seed % 3, seed=seed)
+        rnd = match.round
+        at_start = [rnd.hand(seat) for seat in range(rnd.players)]
+        while not rnd.is_over and not match.is_over:
+            match.push(rng.choice(match.legal_moves()))
+            assert rnd.dealt == at_start
+        kinds.update(kind for kind, _, _ in rnd.history())
+        assert rnd.dealt == at_start
+        assert sorted(t for hand in rnd.dealt for t in hand) == sorted(
+            set(range(28)) - set(rnd.stock))
+    assert kinds == {"play", "draw", "pass"}

@@ -20,7 +20,7 @@ from . import settlement
 from .layout import Layout, placement_points
 from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
 from .reasons import Reason, reason
-from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round, deal
+from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
 from .tiles import IS_DOUBLE, LINE_B, NO_POINT, PLAYABLE, POINT_VALUE, TILE_COUNT, TILES
 from .variants import TARGET, Variant, accepts, verdict, wins_exactly
 
@@ -183,12 +183,11 @@ class Match:
             leader = required if required is not None else self.rng.randrange(self.players)
         elif required is not None and leader != required:
             raise IllegalMove(reason("wrong-leader", seat=required))
-        if hands is None:
-            hands, stock = deal(self.rng, self.players)
-        else:  # the round keeps the hands as dealt: its own copy of the caller's
-            hands = [list(hand) for hand in hands]
-        assert stock is not None
-        rnd = Round(self.players, leader, hands, stock)
+        if hands is None:  # what ``deal`` would deal, made straight into a round
+            rnd = Round.dealt_from(self.rng, self.players, leader)
+        else:
+            assert stock is not None
+            rnd = Round(self.players, leader, hands, stock)
         rounds.append(rnd)
         self._history = []
         # On the empty table any tile opens: only an empty hand would force anything.
@@ -488,36 +487,41 @@ class Match:
 
     def _settle_domino(self, seat: int, points: int) -> None:
         scorer = self.scorer_of[seat]
-        index = len(self.rounds) - 1
-        if self.variant is Variant.FIVE_UP:
+        if not self._exact:
             self._judge(PLACE, scorer, seat, points)
             self._settle_five_up()
             return
-        net = settlement.exact61_domino(self.hand_totals(), seat)
+        index = len(self.rounds) - 1
+        net = settlement.exact61_domino(self.rounds[-1].hand_totals(), seat)
         total = points + net
         score = self.scores[scorer]
         accepted = self._accepts(score, total)  # the last placement and settlement: one event
-        self.events.append(Event(index, PLACE, scorer, seat, points, accepted))
+        self.events.append(_event((index, PLACE, scorer, seat, points, accepted)))
         if net:
-            self.events.append(Event(index, SETTLE, scorer, seat, net, accepted))
+            self.events.append(_event((index, SETTLE, scorer, seat, net, accepted)))
         if accepted and total:
             self.scores[scorer] = score + total
             if wins_exactly(self.variant, score, total):
                 self.winner = scorer
 
     def _settle_blocked(self) -> None:
-        if self.variant is Variant.FIVE_UP:
+        if not self._exact:
             self._settle_five_up()
             return
-        for entry in settlement.exact61_blocked(self.hand_totals(), self.round.leader):
-            self._judge(SETTLE, entry.scorer, entry.seat, entry.points)
+        rnd = self.rounds[-1]
+        for seat, scorer, points in settlement.exact61_blocked(rnd.hand_totals(), rnd.leader):
+            self._judge(SETTLE, scorer, seat, points)
             if self.winner is not None:
                 return
 
     def _settle_five_up(self) -> None:
-        for entry in settlement.five_up(self.hand_totals()):
-            self._judge(SETTLE, entry.scorer, entry.seat, entry.points)
-        scores = self.scores
+        """Every hand deducted, then the target checked.  Five-Up accepts every event
+        (``_judge``'s first case, written out here: a round end of every playout)."""
+        index = len(self.rounds) - 1
+        events, scores = self.events, self.scores
+        for seat, scorer, points in settlement.five_up(self.rounds[-1].hand_totals()):
+            events.append(_event((index, SETTLE, scorer, seat, points, True)))
+            scores[scorer] += points
         top = max(scores)  # a lone top score at or above the target wins; a tie plays on
         if top >= TARGET and scores.count(top) == 1:
             self.winner = scores.index(top)

@@ -22,6 +22,7 @@ from .tiles import (
     POINT_COUNT,
     TILE_COUNT,
     mask_tiles,
+    tiles_mask,
 )
 
 Move = tuple[int, int]  # (tile, point); point is NO_POINT for the opening
@@ -89,13 +90,19 @@ _MOVES = tuple(tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in r
 # _SIDES_AND_MOVES[tile]: its low and high values and its row of _MOVES, in one lookup.
 _SIDES_AND_MOVES = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
 
-# _PLAYED[seat][tile], _DRAWN[seat][tile]: the history entries of the usual placement and
-# draw (no drawn tile pending, no passes before), shared: a playout's actions then
-# allocate nothing the garbage collector has to scan.
+# The history entries of the usual actions, shared, so that a playout's actions allocate
+# nothing the garbage collector has to scan: _PLAYED[seat][tile] a placement with no drawn
+# tile pending and no passes before, _PLAYED_DRAWN[seat][tile] the placement of the tile
+# just drawn, _DRAWN[seat][tile] a draw (never with a tile pending nor after a pass: the
+# stock is empty before anyone passes), _PASSED[seat][passes] a pass.
 _PLAYED: tuple[tuple[Action, ...], ...] = tuple(
     tuple((PLAY, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
+_PLAYED_DRAWN: tuple[tuple[Action, ...], ...] = tuple(
+    tuple((PLAY, t, seat, t, 0) for t in range(TILE_COUNT)) for seat in range(4))
 _DRAWN: tuple[tuple[Action, ...], ...] = tuple(
     tuple((DRAW, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
+_PASSED: tuple[tuple[Action, ...], ...] = tuple(
+    tuple((PASS, -1, seat, -1, passes) for passes in range(4)) for seat in range(4))
 
 # _NEXT_SEAT[players][seat]: the seat that plays after ``seat`` (clockwise).
 _NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players))
@@ -106,7 +113,6 @@ class Round:
     """The state of one deal, moved by ``place``, ``draw`` and ``pass_turn``."""
 
     __slots__ = (
-        "_as_dealt",
         "_history",
         "_next",
         "drawn",
@@ -123,17 +129,28 @@ class Round:
     )
 
     def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int]):
+        self._begin(players, leader, [tiles_mask(hand) for hand in hands], bytes(stock))
+
+    @classmethod
+    def dealt_from(cls, rng: Random, players: int, leader: int) -> Round:
+        """A new round dealt from ``rng`` exactly as ``deal`` deals it, the hands' masks
+        made straight from the shuffled tiles (a deal per playout makes this hot)."""
+        tiles = shuffled_tiles(rng)
+        masks = []
+        for first in range(0, players * HAND_SIZE, HAND_SIZE):
+            a, b, c, d, e = tiles[first:first + HAND_SIZE]
+            masks.append(BIT[a] | BIT[b] | BIT[c] | BIT[d] | BIT[e])
+        rnd = cls.__new__(cls)
+        rnd._begin(players, leader, masks, bytes(tiles[players * HAND_SIZE:]))
+        return rnd
+
+    def _begin(self, players: int, leader: int, masks: list[int], stock: bytes) -> None:
         self.players = players
         self.leader = leader
-        self._as_dealt = hands  # sorted only when asked (``dealt``): not in every playout
-        masks = []
-        for hand in hands:  # tiles_mask, inlined: a deal per playout makes this hot
-            mask = 0
-            for tile in hand:
-                mask |= BIT[tile]
-            masks.append(mask)
         self.hands = masks  # bitmasks
-        self.stock = list(stock)  # draw order; element 0 is drawn first
+        # Draw order, element 0 first; bytes, never changed, and not tracked by the
+        # garbage collector (a playout deals a round that lives as long as its match).
+        self.stock = stock
         self.drawn = 0  # how many stock tiles have been drawn
         self.layout = Layout()
         self.turn = leader
@@ -170,8 +187,17 @@ class Round:
     # -- queries -----------------------------------------------------------
     @property
     def dealt(self) -> list[list[int]]:
-        """Every seat's hand as dealt, sorted (for the record)."""
-        return [sorted(hand) for hand in self._as_dealt]
+        """Every seat's hand as dealt, sorted (for the record): the hands now with the
+        round's placements given back and its draws taken out, so that a deal keeps
+        no copy of its hands that every playout would pay for."""
+        hands = list(self.hands)
+        drawn = [0] * self.players
+        for kind, tile, seat, _, _ in self._history:
+            if kind == PLAY:
+                hands[seat] |= BIT[tile]
+            elif kind == DRAW:  # taken out after all (a drawn tile may have been placed)
+                drawn[seat] |= BIT[tile]
+        return [mask_tiles(hand & ~lacked) for hand, lacked in zip(hands, drawn)]
 
     @property
     def stock_left(self) -> int:
@@ -244,8 +270,12 @@ class Round:
         """Place a tile for the seat to move (assumed legal); returns the end sum."""
         seat = self.turn
         must_play, passes = self.must_play, self.passes
-        self._history.append(_PLAYED[seat][tile] if must_play < 0 and not passes
-                             else (PLAY, tile, seat, must_play, passes))
+        if passes:
+            self._history.append((PLAY, tile, seat, must_play, passes))
+        elif must_play < 0:
+            self._history.append(_PLAYED[seat][tile])
+        else:  # the tile just drawn (a legal move places no other)
+            self._history.append(_PLAYED_DRAWN[seat][tile])
         hand = self.hands[seat] ^ BIT[tile]  # the tile is in the hand (a legal move)
         self.hands[seat] = hand
         end_sum = self.layout.play(tile, point)
@@ -273,12 +303,14 @@ class Round:
 
     def pass_turn(self) -> None:
         """An allowed pass; the round is blocked once every seat has passed in a row."""
-        self._history.append((PASS, -1, self.turn, self.must_play, self.passes))
-        self.passes += 1
-        if self.passes == self.players:
+        seat, must_play, passes = self.turn, self.must_play, self.passes
+        self._history.append(_PASSED[seat][passes] if must_play < 0
+                             else (PASS, -1, seat, must_play, passes))
+        self.passes = passes + 1
+        if passes + 1 == self.players:
             self.end = BLOCKED
         else:
-            self.turn = self._next[self.turn]
+            self.turn = self._next[seat]
 
     def finish_won(self) -> None:
         """Exact 61: an accepted ordinary placement made exactly 305."""
@@ -321,7 +353,6 @@ class Round:
         other = Round.__new__(Round)
         other.players = self.players
         other.leader = self.leader
-        other._as_dealt = self._as_dealt
         other.hands = list(self.hands)
         other.stock = self.stock  # never mutated
         other.drawn = self.drawn
