@@ -129,7 +129,7 @@ class Round:
     )
 
     def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int]):
-        self._begin(players, leader, [tiles_mask(hand) for hand in hands], bytes(stock))
+        self._begin(players, leader, [tiles_mask(hand) for hand in hands], list(stock))
 
     @classmethod
     def dealt_from(cls, rng: Random, players: int, leader: int) -> Round:
@@ -141,16 +141,14 @@ class Round:
             a, b, c, d, e = tiles[first:first + HAND_SIZE]
             masks.append(BIT[a] | BIT[b] | BIT[c] | BIT[d] | BIT[e])
         rnd = cls.__new__(cls)
-        rnd._begin(players, leader, masks, bytes(tiles[players * HAND_SIZE:]))
+        rnd._begin(players, leader, masks, tiles[players * HAND_SIZE:])
         return rnd
 
-    def _begin(self, players: int, leader: int, masks: list[int], stock: bytes) -> None:
+    def _begin(self, players: int, leader: int, masks: list[int], stock: list[int]) -> None:
         self.players = players
         self.leader = leader
         self.hands = masks  # bitmasks
-        # Draw order, element 0 first; bytes, never changed, and not tracked by the
-        # garbage collector (a playout deals a round that lives as long as its match).
-        self.stock = stock
+        self.stock = stock  # draw order, element 0 first; never changed
         self.drawn = 0  # how many stock tiles have been drawn
         self.layout = Layout()
         self.turn = leader
