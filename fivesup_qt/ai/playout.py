@@ -54,7 +54,9 @@ def random_playout(match: Match, rng: Random) -> int:
     legal_moves = rnd.legal_moves
     push = match.push
     placements = 0
-    while rnd.end is None and match.winner is None:
+    if match.winner is not None:
+        return 0
+    while rnd.end is None:  # a placement that wins the match also ends its round
         moves = legal_moves()
         push(moves[int(random() * len(moves))])
         placements += 1

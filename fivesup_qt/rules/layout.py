@@ -49,10 +49,13 @@ class Layout:
 
     ``open[v]`` lists the free connection points of value ``v`` in the order they
     appeared; ``values`` is the 7-bit set of values with a free point, so that
-    the playable tiles of a hand are ``hand & PLAYABLE[values]``.
+    the playable tiles of a hand are ``hand & PLAYABLE[values]``.  ``_log`` holds one
+    entry a placement, ``index << 5 | tile``: the tile and where its point stood in
+    its list, all that undo needs besides the tile's own facts (one append a
+    placement, on the hot path of every playout).
     """
 
-    __slots__ = ("_undo", "end_sum", "lines", "open", "order", "parent", "placed", "values")
+    __slots__ = ("_log", "end_sum", "lines", "open", "parent", "placed", "values")
 
     def __init__(self) -> None:
         self.open: list[list[int]] = [[], [], [], [], [], [], []]  # one list per value
@@ -61,22 +64,26 @@ class Layout:
         self.end_sum = 0
         self.placed = 0  # bitmask of the tiles on the table
         self.parent = [NO_POINT] * 28  # the point each tile attached to
-        self.order: list[int] = []  # tiles in placement order
-        self._undo: list[int] = []  # per placement, its point's index in its list
+        self._log: list[int] = []  # per placement, index << 5 | tile (see above)
 
     # -- queries -----------------------------------------------------------
+    @property
+    def order(self) -> list[int]:
+        """The tiles on the table in placement order."""
+        return [entry & 31 for entry in self._log]
+
     def is_empty(self) -> bool:
-        return not self.order
+        return not self.placed
 
     def playable(self, hand: int) -> int:
         """The tiles of ``hand`` (a mask) that have at least one legal point."""
-        if not self.order:
+        if not self.placed:
             return hand
         return hand & PLAYABLE[self.values]
 
     def points_for(self, tile: int) -> list[int]:
         """The free points where ``tile`` may be placed ([NO_POINT] when opening)."""
-        if not self.order:
+        if not self.placed:
             return [NO_POINT]
         lo = LO[tile]
         if IS_DOUBLE[tile]:
@@ -86,7 +93,7 @@ class Layout:
     def is_legal(self, tile: int, point: int) -> bool:
         if self.placed >> tile & 1:
             return False
-        if not self.order:
+        if not self.placed:
             return point == NO_POINT
         if point == NO_POINT or not 0 <= point < 112:
             return False
@@ -165,7 +172,6 @@ class Layout:
         points = open_[v]
         index = points.index(point)
         del points[index]
-        self._undo.append(index)
         values = self.values
         if not points:
             values ^= vbit
@@ -187,20 +193,19 @@ class Layout:
         self.end_sum = total
         self.placed |= BIT[tile]
         self.parent[tile] = point
-        self.order.append(tile)
+        self._log.append(index << 5 | tile)
         return total
 
     def _open_with(self, tile: int) -> int:
         base = tile << 2
         lo, hi = LO[tile], HI[tile]
-        self._undo.append(-1)
         self.open[lo].append(base)
         self.open[hi].append(base + 1)
         self.values = (1 << lo) | (1 << hi)
         self.end_sum = lo + hi
         self.placed |= BIT[tile]
         self.parent[tile] = NO_POINT
-        self.order.append(tile)
+        self._log.append(tile)
         return self.end_sum
 
     def undo(self) -> int:
@@ -209,9 +214,9 @@ class Layout:
         Undo is strictly last-in first-out, so the points the placement added are
         the last ones of their lists again.
         """
-        tile = self.order.pop()
+        entry = self._log.pop()
+        tile = entry & 31
         point = self.parent[tile]
-        index = self._undo.pop()
         self.placed ^= BIT[tile]
         open_ = self.open
         if point < 0:
@@ -239,7 +244,7 @@ class Layout:
                 lines[owner] = 0
         if double:
             self.lines[tile] = 0
-        points.insert(index, point)
+        points.insert(entry >> 5, point)
         self.values = values | vbit
         self.end_sum = total
         return tile
@@ -252,8 +257,7 @@ class Layout:
         other.end_sum = self.end_sum
         other.placed = self.placed
         other.parent = list(self.parent)
-        other.order = list(self.order)
-        other._undo = list(self._undo)
+        other._log = list(self._log)
         return other
 
     def state(self) -> tuple[object, ...]:

@@ -105,7 +105,9 @@ class Match:
         self.winner: int | None = None
         self.rng = Random(seed)
         self.auto_forced = auto_forced  # perform forced draws and passes at once
-        self._history: list[int] = []  # len(events) before each action of the round
+        # len(events) before each placement and pass of the round (a draw scores nothing
+        # and keeps no entry: a round's many forced draws cost less)
+        self._history: list[int] = []
 
     @classmethod
     def new(cls, variant: Variant | str, players: int, seed: int | str | None = None,
@@ -310,7 +312,7 @@ class Match:
                 return points
         # rnd.playable() after a placement that did not end the round, inlined
         if self.auto_forced and not rnd.hands[rnd.turn] & PLAYABLE[rnd.layout.values]:
-            self.resolve_forced()
+            self._forced(rnd)
         return points
 
     def draw(self) -> Drew:
@@ -322,7 +324,6 @@ class Match:
         last = rnd.last_action()
         again = last is not None and last[0] == DRAW and last[2] == seat
         open_values = tuple(v for v in range(7) if rnd.layout.values >> v & 1)
-        self._history.append(len(self.events))
         tile = rnd.draw()
         return Drew(seat, tile, open_values, rnd.must_play == tile, again, rnd.stock_left)
 
@@ -346,13 +347,14 @@ class Match:
     def resolve_forced(self) -> None:
         """Perform forced draws and passes until a seat can place or the round ends."""
         rnd = self.rounds[-1]
-        if rnd.end is not None or rnd.playable():
-            return
-        history, events = self._history, self.events
+        if rnd.end is None and not rnd.playable():
+            self._forced(rnd)
+
+    def _forced(self, rnd: Round) -> None:
+        """``resolve_forced`` once the seat to move is known to have nothing to place."""
         stock, draw = rnd.stock, rnd.draw
         while True:
             if rnd.drawn < len(stock):
-                history.append(len(events))
                 draw()
                 if rnd.must_play >= 0:  # the drawn tile fits: the only tile it may place
                     return
@@ -417,15 +419,18 @@ class Match:
     # -- undo: one action back, or back to a mark and forward again ------------------
     def undo(self) -> tuple[ActionKind, int]:
         """Take back the last action of the current round: (kind, tile)."""
-        if not self.rounds or not self._history:
+        if not self.rounds or not self.round.actions:
             raise IllegalMove(reason("nothing-to-undo"))
-        first = self._history.pop()
-        for event in self.events[first:]:  # scores are the sums of accepted events
-            if event.accepted:
-                self.scores[event.scorer] -= event.points
-        del self.events[first:]
-        self.winner = None  # no action is ever made once the match is won
-        return self.round.undo()
+        kind, tile = self.round.undo()
+        if kind != DRAW:  # a draw scores nothing and has no entry in _history
+            first = self._history.pop()
+            events = self.events
+            for event in events[first:]:  # scores are the sums of accepted events
+                if event.accepted:
+                    self.scores[event.scorer] -= event.points
+            del events[first:]
+            self.winner = None  # no action is ever made once the match is won
+        return kind, tile
 
     def undo_placement(self) -> int:
         """Take back actions up to and including the last placement; returns its tile."""

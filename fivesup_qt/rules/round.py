@@ -90,6 +90,12 @@ _MOVES = tuple(tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in r
 # _SIDES_AND_MOVES[tile]: its low and high values and its row of _MOVES, in one lookup.
 _SIDES_AND_MOVES = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
 
+# _BY_CHUNK[c][bits]: the _SIDES_AND_MOVES of the tiles 7c..7c+6 set in ``bits``, in
+# ascending order, so that a hand mask's playable tiles come out of four lookups.
+_BY_CHUNK = tuple(tuple(tuple(_SIDES_AND_MOVES[7 * chunk + i] for i in range(7) if bits >> i & 1)
+                        for bits in range(128)) for chunk in range(4))
+_CHUNK_0, _CHUNK_1, _CHUNK_2, _CHUNK_3 = _BY_CHUNK
+
 # The history entries of the usual actions, shared, so that a playout's actions allocate
 # nothing the garbage collector has to scan: _PLAYED[seat][tile] a placement with no drawn
 # tile pending and no passes before, _PLAYED_DRAWN[seat][tile] the placement of the tile
@@ -220,7 +226,7 @@ class Round:
         if self.must_play >= 0:
             return 1 << self.must_play
         layout = self.layout
-        if not layout.order:
+        if not layout.placed:
             return self.hands[self.turn]  # the leader may open with any tile
         return self.hands[self.turn] & PLAYABLE[layout.values]
 
@@ -238,16 +244,14 @@ class Round:
         layout = self.layout
         if self.must_play >= 0:
             playable = 1 << self.must_play
-        elif layout.order:
+        elif layout.placed:
             playable = self.hands[self.turn] & PLAYABLE[layout.values]
         else:  # the leader may open with any tile
             return [_MOVES[t][NO_POINT] for t in mask_tiles(self.hands[self.turn])]
         open_ = layout.open
         moves: list[Move] = []
-        while playable:
-            low = playable & -playable
-            playable ^= low
-            lo, hi, row = _SIDES_AND_MOVES[low.bit_length() - 1]
+        for lo, hi, row in (_CHUNK_0[playable & 127] + _CHUNK_1[playable >> 7 & 127]
+                            + _CHUNK_2[playable >> 14 & 127] + _CHUNK_3[playable >> 21]):
             for p in open_[lo]:
                 moves.append(row[p])
             if lo != hi:
@@ -268,17 +272,16 @@ class Round:
         """Place a tile for the seat to move (assumed legal); returns the end sum."""
         seat = self.turn
         must_play, passes = self.must_play, self.passes
-        if passes:
-            self._history.append((PLAY, tile, seat, must_play, passes))
-        elif must_play < 0:
+        if must_play < 0 and not passes:  # the usual placement
             self._history.append(_PLAYED[seat][tile])
-        else:  # the tile just drawn (a legal move places no other)
-            self._history.append(_PLAYED_DRAWN[seat][tile])
+        else:
+            self._history.append((PLAY, tile, seat, must_play, passes) if passes
+                                 else _PLAYED_DRAWN[seat][tile])  # a legal move places no other
+            self.must_play = -1
+            self.passes = 0
         hand = self.hands[seat] ^ BIT[tile]  # the tile is in the hand (a legal move)
         self.hands[seat] = hand
         end_sum = self.layout.play(tile, point)
-        self.must_play = -1
-        self.passes = 0
         if hand:
             self.turn = self._next[seat]
         else:
