@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from fivesup_qt.rules import Match
+from fivesup_qt.rules.layout import POINTS_OF
 from fivesup_qt.rules.round import Round, deal, hand_pips, shuffled_tiles
 from fivesup_qt.rules.tiles import PIPS, mask_tiles
 
@@ -74,3 +75,19 @@ def test_the_hands_as_dealt_survive_a_whole_round():
         assert sorted(t for hand in rnd.dealt for t in hand) == sorted(
             set(range(28)) - set(rnd.stock))
     assert kinds == {"play", "draw", "pass"}
+
+
+def test_the_points_table_is_placement_points_over_every_end_sum():
+    """``POINTS_OF`` (the hot paths' lookup) answers what ``placement_points`` answers,
+    and no layout ever makes an end sum beyond it: the largest seen in whole random
+    rounds stays within the table."""
+    assert [POINTS_OF[s] for s in range(len(POINTS_OF))] == [
+        s if s > 0 and s % 5 == 0 else 0 for s in range(len(POINTS_OF))]
+    rng = Random(21)
+    largest = 0
+    for seed in range(300):
+        match = Match.new(("five-up", "exact-61")[seed % 2], 2 + seed % 3, seed=seed)
+        while not match.round.is_over and not match.is_over:
+            largest = max(largest, *(match.round.layout.sum_after(*m) for m in match.legal_moves()))
+            match.push(rng.choice(match.legal_moves()))
+    assert 30 < largest < len(POINTS_OF)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import chain
 
+from ..rules.layout import POINTS_OF
 from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
@@ -200,8 +201,7 @@ class _Search:
         sum_after = self.match.round.layout.sum_after
 
         def points(move: Move) -> int:
-            total = sum_after(move[0], move[1])
-            return total if total % 5 == 0 and total > 0 else 0
+            return POINTS_OF[sum_after(move[0], move[1])]
 
         return sorted(distinct(moves), key=points, reverse=True)
 

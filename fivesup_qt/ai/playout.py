@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
+from ..rules.layout import POINTS_OF
 from ..rules.match import Match
 from ..rules.round import Move
 from ..rules.tiles import PLAYABLE
@@ -82,8 +83,7 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
             best = -1
             choices = moves
             for move in moves:
-                end_sum = sum_after(move[0], move[1])
-                value = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
+                value = POINTS_OF[sum_after(move[0], move[1])]
                 if exact:
                     value = worth(variant, score, value)
                 if value > best:
@@ -124,8 +124,8 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             fitting ^= low
             tile = low.bit_length() - 1
             for point in points_for(tile):
-                total = sum_after(tile, point)
-                if total % 5 == 0 and total > 0:
+                total = POINTS_OF[sum_after(tile, point)]
+                if total:
                     threat = worth(variant, score, total) if exact else total
                     if threat > reply:
                         reply = threat
@@ -143,8 +143,7 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             other_hand = hands[other]
             now = []
             for move in moves:
-                end_sum = sum_after(move[0], move[1])
-                value = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
+                value = POINTS_OF[sum_after(move[0], move[1])]
                 now.append(worth(variant, score, value) if exact else value)
             # A move worth less now than another move is worth after its reply cannot
             # be chosen: the move best now gives that floor and the moves below it are

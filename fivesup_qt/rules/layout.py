@@ -20,6 +20,7 @@ from .tiles import (
     LO,
     LOW,
     NO_POINT,
+    PIPS,
     PLAYABLE,
     POINT_COUNT,
     POINT_VALUE,
@@ -280,6 +281,12 @@ class Layout:
 def placement_points(end_sum: int) -> int:
     """Raw points a placement earns: the end sum when positive and a multiple of 5."""
     return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+
+
+# POINTS_OF[end_sum]: ``placement_points`` of every end sum a layout can make, for the
+# hot paths (a placement in every playout, every move a bot weighs).  A counted end
+# counts at most its own tile's pips, so an end sum never exceeds the whole set's.
+POINTS_OF: tuple[int, ...] = tuple(placement_points(total) for total in range(sum(PIPS) + 1))
 
 
 # (value, value bit, owner, line side, new point, new value, new bit, end-sum change, double)

@@ -17,7 +17,7 @@ from random import Random
 from typing import NamedTuple
 
 from . import settlement
-from .layout import Layout, placement_points
+from .layout import POINTS_OF, Layout, placement_points
 from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
 from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
@@ -301,7 +301,7 @@ class Match:
         self._history.append(len(self.events))
         tile, point = move
         end_sum = rnd.place(tile, point)
-        points = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0  # placement_points
+        points = POINTS_OF[end_sum]
         if rnd.end is not None:  # the seat's last tile: a domino
             self._settle_domino(seat, points)
             return points
