@@ -90,11 +90,16 @@ _MOVES = tuple(tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in r
 # _SIDES_AND_MOVES[tile]: its low and high values and its row of _MOVES, in one lookup.
 _SIDES_AND_MOVES = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
 
-# _BY_CHUNK[c][bits]: the _SIDES_AND_MOVES of the tiles 7c..7c+6 set in ``bits``, in
-# ascending order, so that a hand mask's playable tiles come out of four lookups.
-_BY_CHUNK = tuple(tuple(tuple(_SIDES_AND_MOVES[7 * chunk + i] for i in range(7) if bits >> i & 1)
-                        for bits in range(128)) for chunk in range(4))
-_CHUNK_0, _CHUNK_1, _CHUNK_2, _CHUNK_3 = _BY_CHUNK
+
+def _chunk_table(first: int, size: int) -> tuple[tuple[tuple[int, int, tuple[Move, ...]], ...], ...]:
+    """[bits]: the _SIDES_AND_MOVES of the tiles first..first+size-1 set in ``bits``, in
+    ascending order, so that a hand mask's playable tiles come out of three lookups."""
+    return tuple(tuple(_SIDES_AND_MOVES[first + i] for i in range(size) if bits >> i & 1)
+                 for bits in range(1 << size))
+
+
+# Tiles 0-9, 10-18 and 19-27.
+_CHUNK_0, _CHUNK_1, _CHUNK_2 = _chunk_table(0, 10), _chunk_table(10, 9), _chunk_table(19, 9)
 
 # The history entries of the usual actions, shared, so that a playout's actions allocate
 # nothing the garbage collector has to scan: _PLAYED[seat][tile] a placement with no drawn
@@ -250,8 +255,8 @@ class Round:
             return [_MOVES[t][NO_POINT] for t in mask_tiles(self.hands[self.turn])]
         open_ = layout.open
         moves: list[Move] = []
-        for lo, hi, row in (_CHUNK_0[playable & 127] + _CHUNK_1[playable >> 7 & 127]
-                            + _CHUNK_2[playable >> 14 & 127] + _CHUNK_3[playable >> 21]):
+        for lo, hi, row in (_CHUNK_0[playable & 1023] + _CHUNK_1[playable >> 10 & 511]
+                            + _CHUNK_2[playable >> 19]):
             for p in open_[lo]:
                 moves.append(row[p])
             if lo != hi:
