@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from random import Random
 
 from .ai.playout import random_playout
@@ -54,42 +55,63 @@ def bench_legal_moves(positions: list[Match], repeat: int = 2000) -> float:
     return statistics.median(timings)
 
 
-def bench_our_playouts(seconds: float, seed: int = 11) -> float:
-    """Placements per second of random playouts of whole rounds on our engine."""
+def our_rounds(seed: int = 11) -> Iterator[int]:
+    """The placements of each random playout of a whole round on our engine, round after
+    round without end: 2-, 3- and 4-player Five-Up matches in turn, a fresh deal each
+    round as the ``dominoes`` loop makes a new game, a new match when one is won."""
     rng = Random(seed)
-    placements = 0
-    start = time.perf_counter()
-    deadline = start + seconds
     matches = [Match.new("five-up", players, seed=players) for players in (2, 3, 4)]
     n = 0
-    while time.perf_counter() < deadline:
+    while True:
         match = matches[n % 3]
         if match.is_over:
             match = matches[n % 3] = Match.new("five-up", match.players, seed=n)
         elif match.round.is_over:
-            match.start_round()  # a fresh deal, as the dominoes loop makes a new game
-        placements += random_playout(match, rng)
+            match.start_round()
+        yield random_playout(match, rng)
         n += 1
-    return placements / (time.perf_counter() - start)
 
 
-def bench_dominoes(seconds: float, seed: int = 11) -> float | None:
-    """Placements per second of the ``dominoes`` package's random game loop."""
+def dominoes_games(seed: int = 11) -> Iterator[int]:
+    """The placements of each game of the ``dominoes`` package's own random game loop,
+    without end (nothing when the package is not installed)."""
     try:
         import dominoes
     except ImportError:
-        return None
+        return
     random = Random(seed).random  # the same move choice as our random_playout
-    placements = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while True:
         game = dominoes.Game.new()
+        placements = 0
         while game.result is None:
             moves = game.valid_moves
             game.make_move(*moves[int(random() * len(moves))])
             placements += 1
-    return placements / (time.perf_counter() - start)
+        yield placements
+
+
+def placements_per_second(loop: Iterator[int], seconds: float) -> float | None:
+    """Placements per second of ``loop`` (None when it yields nothing)."""
+    placements = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    for made in loop:
+        placements += made
+        if time.perf_counter() >= deadline:
+            return placements / (time.perf_counter() - start)
+    return None
+
+
+def bench_our_playouts(seconds: float, seed: int = 11) -> float:
+    """Placements per second of random playouts of whole rounds on our engine."""
+    rate = placements_per_second(our_rounds(seed), seconds)
+    assert rate is not None
+    return rate
+
+
+def bench_dominoes(seconds: float, seed: int = 11) -> float | None:
+    """Placements per second of the ``dominoes`` package's random game loop."""
+    return placements_per_second(dominoes_games(seed), seconds)
 
 
 def long_match(rounds: int = 20, players: int = 4, variant: str = "five-up", seed: int = 3) -> Match:
