@@ -51,7 +51,7 @@ class Layout:
     ``open[v]`` lists the free connection points of value ``v`` in the order they
     appeared; ``values`` is the 7-bit set of values with a free point, so that
     the playable tiles of a hand are ``hand & PLAYABLE[values]``.  ``_log`` holds one
-    entry a placement, ``index << 5 | tile``: the tile and where its point stood in
+    entry a placement, ``index * 32 + tile``: the tile and where its point stood in
     its list, all that undo needs besides the tile's own facts (one append a
     placement, on the hot path of every playout).
     """
@@ -65,7 +65,7 @@ class Layout:
         self.end_sum = 0
         self.placed = 0  # bitmask of the tiles on the table
         self.parent = [NO_POINT] * 28  # the point each tile attached to
-        self._log: list[int] = []  # per placement, index << 5 | tile (see above)
+        self._log: list[int] = []  # per placement, index * 32 + tile (see above)
 
     # -- queries -----------------------------------------------------------
     @property
@@ -146,7 +146,7 @@ class Layout:
         alone: the bots' hot path, with no change to the layout."""
         if point < 0:
             return LO[tile] + HI[tile]
-        v, _, owner, line, _, _, _, delta, _ = _PLACE[tile << 7 | point]
+        v, _, owner, line, _, _, _, delta, _ = _PLACE[tile * 128 + point]
         if line and self.lines[owner]:  # the spinner fills and stops counting
             return self.end_sum + delta - 2 * v
         return self.end_sum + delta
@@ -168,7 +168,7 @@ class Layout:
         """
         if point < 0:
             return self._open_with(tile)
-        v, vbit, owner, line, new_point, new_v, new_bit, delta, double = _PLACE[tile << 7 | point]
+        v, vbit, owner, line, new_point, new_v, new_bit, delta, double = _PLACE[tile * 128 + point]
         open_ = self.open
         points = open_[v]
         index = points.index(point)
@@ -192,9 +192,9 @@ class Layout:
         open_[new_v].append(new_point)
         self.values = values | new_bit
         self.end_sum = total
-        self.placed |= BIT[tile]
+        self.placed += BIT[tile]  # not on the table yet: + is |, and a faster bytecode
         self.parent[tile] = point
-        self._log.append(index << 5 | tile)
+        self._log.append(index * 32 + tile)
         return total
 
     def _open_with(self, tile: int) -> int:
@@ -204,7 +204,7 @@ class Layout:
         self.open[hi].append(base + 1)
         self.values = (1 << lo) | (1 << hi)
         self.end_sum = lo + hi
-        self.placed |= BIT[tile]
+        self.placed += BIT[tile]
         self.parent[tile] = NO_POINT
         self._log.append(tile)
         return self.end_sum
@@ -218,7 +218,7 @@ class Layout:
         entry = self._log.pop()
         tile = entry & 31
         point = self.parent[tile]
-        self.placed ^= BIT[tile]
+        self.placed -= BIT[tile]
         open_ = self.open
         if point < 0:
             open_[LO[tile]].clear()
@@ -227,7 +227,7 @@ class Layout:
             self.end_sum = 0
             return tile
         self.parent[tile] = NO_POINT
-        v, vbit, owner, line, _, new_v, new_bit, delta, double = _PLACE[tile << 7 | point]
+        v, vbit, owner, line, _, new_v, new_bit, delta, double = _PLACE[tile * 128 + point]
         values = self.values
         added = open_[new_v]
         added.pop()
@@ -318,7 +318,7 @@ def _placement_effects(tile: int, point: int) -> Effects | None:
     return (v, 1 << v, owner, line, new_point, new_v, 1 << new_v, delta, IS_DOUBLE[tile])
 
 
-# _PLACE[tile << 7 | point]: the effects of every placement whose values match (None
+# _PLACE[tile * 128 + point]: the effects of every placement whose values match (None
 # elsewhere: the table is only ever read for a legal placement, so typed without it).
 _PLACE = cast(tuple[Effects, ...], tuple(
     _placement_effects(index >> 7, index & 127) if index & 127 < POINT_COUNT else None

@@ -284,7 +284,8 @@ class Round:
                                  else _PLAYED_DRAWN[seat][tile])  # a legal move places no other
             self.must_play = -1
             self.passes = 0
-        hand = self.hands[seat] ^ BIT[tile]  # the tile is in the hand (a legal move)
+        # The tile is in the hand (a legal move): - is ^, and the interpreter's faster bytecode.
+        hand = self.hands[seat] - BIT[tile]
         self.hands[seat] = hand
         end_sum = self.layout.play(tile, point)
         if hand:
@@ -302,7 +303,7 @@ class Round:
         self._history.append(_DRAWN[seat][tile] if must_play < 0 and not passes
                              else (DRAW, tile, seat, must_play, passes))
         self.drawn += 1
-        self.hands[seat] |= BIT[tile]
+        self.hands[seat] += BIT[tile]  # a stock tile: in no hand
         if PLAYABLE[self.layout.values] >> tile & 1:
             self.must_play = tile
         return tile
@@ -327,10 +328,10 @@ class Round:
         kind, tile, turn, must_play, passes = self._history.pop()
         if kind == PLAY:
             self.layout.undo()
-            self.hands[turn] |= BIT[tile]
+            self.hands[turn] += BIT[tile]
         elif kind == DRAW:
             self.drawn -= 1
-            self.hands[turn] ^= BIT[tile]
+            self.hands[turn] -= BIT[tile]
         self.turn, self.must_play, self.passes = turn, must_play, passes
         self.end = self.finisher = None
         return kind, tile
