@@ -175,15 +175,15 @@ class Layout:
         del points[index]
         values = self.values
         if not points:
-            values ^= vbit
+            values -= vbit  # the value's last free point: its bit goes
         total = self.end_sum + delta
         if line:
             lines = self.lines
             if lines[owner]:  # the spinner is filled: it stops counting, branches open
                 lines[owner] = 2
                 total -= 2 * v
-                points.append((owner << 2) + BRANCH_A)
-                points.append((owner << 2) + BRANCH_B)
+                points.append(owner * 4 + BRANCH_A)
+                points.append(owner * 4 + BRANCH_B)
                 values |= vbit
             else:
                 lines[owner] = 1
@@ -232,7 +232,7 @@ class Layout:
         added = open_[new_v]
         added.pop()
         if not added:
-            values ^= new_bit
+            values -= new_bit
         total = self.end_sum - delta
         points = open_[v]
         if line:

@@ -248,15 +248,19 @@ class Round:
             return []
         layout = self.layout
         if self.must_play >= 0:
-            playable = 1 << self.must_play
+            playable = BIT[self.must_play]
         elif layout.placed:
             playable = self.hands[self.turn] & PLAYABLE[layout.values]
-        else:  # the leader may open with any tile
-            return [_MOVES[t][NO_POINT] for t in mask_tiles(self.hands[self.turn])]
-        open_ = layout.open
+        else:
+            playable = self.hands[self.turn]
+        tiles = _CHUNK_0[playable & 1023] + _CHUNK_1[playable >> 10 & 511] + _CHUNK_2[playable >> 19]
         moves: list[Move] = []
-        for lo, hi, row in (_CHUNK_0[playable & 1023] + _CHUNK_1[playable >> 10 & 511]
-                            + _CHUNK_2[playable >> 19]):
+        if not layout.placed:  # the leader may open with any tile
+            for _, _, row in tiles:
+                moves.append(row[NO_POINT])
+            return moves
+        open_ = layout.open
+        for lo, hi, row in tiles:
             for p in open_[lo]:
                 moves.append(row[p])
             if lo != hi:
@@ -304,7 +308,7 @@ class Round:
                              else (DRAW, tile, seat, must_play, passes))
         self.drawn += 1
         self.hands[seat] += BIT[tile]  # a stock tile: in no hand
-        if PLAYABLE[self.layout.values] >> tile & 1:
+        if PLAYABLE[self.layout.values] & BIT[tile]:
             self.must_play = tile
         return tile
 
