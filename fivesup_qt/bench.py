@@ -25,6 +25,8 @@ from .ai.playout import random_playout
 from .rules.match import Match
 from .rules.record import record_of
 
+PAIRS = 5  # interleaved timings of our loop and the dominoes loop
+
 
 def mid_round_positions(count: int, seed: int = 7) -> list[Match]:
     """Positions after 6 to 12 random placements, across player counts and variants."""
@@ -194,7 +196,8 @@ def bench_decisions(name: str = "hard", decisions: int = 120, seed: int = 5) -> 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="fivesup-qt bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per playout measurement")
+    parser.add_argument("--seconds", type=float, default=5.0,
+                        help="time for each engine's playouts, split over the pairs")
     parser.add_argument("--gui", action="store_true", help="measure the table instead")
     parser.add_argument("--bots", action="store_true",
                         help="measure the Hard and Expert bots' thinking")
@@ -239,19 +242,23 @@ def main(argv: list[str]) -> int:
     positions = mid_round_positions(200)
     legal = bench_legal_moves(positions)
     print(f"legal moves, median on {len(positions)} mid-round positions: {legal * 1e6:.2f} us")
-    # Interleave the two loops so that machine noise hits both alike.
+    # Interleave the two loops so that machine noise hits both alike; the spread of the
+    # pairs' ratios says how steady the machine was.
     ours, theirs = [], []
-    for _ in range(3):
-        ours.append(bench_our_playouts(args.seconds / 3))
-        other = bench_dominoes(args.seconds / 3)
+    for _ in range(PAIRS):
+        ours.append(bench_our_playouts(args.seconds / PAIRS))
+        other = bench_dominoes(args.seconds / PAIRS)
         if other is not None:
             theirs.append(other)
     ours_rate = statistics.median(ours)
     print(f"our engine, random playouts: {ours_rate:,.0f} placements/s")
     if theirs:
         theirs_rate = statistics.median(theirs)
+        pairs = sorted(mine / other for mine, other in zip(ours, theirs))
         print(f"dominoes package, random game loop: {theirs_rate:,.0f} placements/s")
-        print(f"ratio vs dominoes: {ours_rate / theirs_rate:.2f}")
+        print(f"ratio vs dominoes: {ours_rate / theirs_rate:.2f} (the {PAIRS} pairs: "
+              f"{pairs[0]:.2f} to {pairs[-1]:.2f}; tests/bench/instructions.py counts it "
+              f"free of the machine's load)")
     else:
         print("dominoes package not installed (pip install '.[bench]'): ratio vs dominoes: n/a")
     replay_time, rounds = bench_replay_process()
