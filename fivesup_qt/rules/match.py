@@ -352,9 +352,9 @@ class Match:
 
     def _forced(self, rnd: Round) -> None:
         """``resolve_forced`` once the seat to move is known to have nothing to place."""
-        stock, draw = rnd.stock, rnd.draw
+        stock_size, draw = len(rnd.stock), rnd.draw
         while True:
-            if rnd.drawn < len(stock):
+            if rnd.drawn < stock_size:
                 draw()
                 if rnd.must_play >= 0:  # the drawn tile fits: the only tile it may place
                     return

@@ -300,12 +300,14 @@ class Round:
         return end_sum
 
     def draw(self) -> int:
-        """The seat to move draws the next stock tile; a playable one must be placed."""
+        """The seat to move draws the next stock tile; a playable one must be placed.
+
+        Only a seat with nothing to place draws (no drawn tile is pending), and only
+        from a stock that is not empty yet (nobody has passed), so its history entry
+        is always the shared one."""
         tile = self.stock[self.drawn]
         seat = self.turn
-        must_play, passes = self.must_play, self.passes
-        self._history.append(_DRAWN[seat][tile] if must_play < 0 and not passes
-                             else (DRAW, tile, seat, must_play, passes))
+        self._history.append(_DRAWN[seat][tile])
         self.drawn += 1
         self.hands[seat] += BIT[tile]  # a stock tile: in no hand
         if PLAYABLE[self.layout.values] & BIT[tile]:
