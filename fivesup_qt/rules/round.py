@@ -70,17 +70,18 @@ _DEALERS = {players: itemgetter(*(slice(seat * HAND_SIZE, (seat + 1) * HAND_SIZE
             for players in (2, 3, 4)}
 
 
-def _pip_table(chunk: int) -> tuple[int, ...]:
-    return tuple(sum(PIPS[chunk * 7 + i] for i in range(7) if bits >> i & 1) for bits in range(128))
+def _pip_table(first: int, size: int) -> tuple[int, ...]:
+    return tuple(sum(PIPS[first + i] for i in range(size) if bits >> i & 1)
+                 for bits in range(1 << size))
 
 
-# The pips of a hand mask, seven tiles at a time.
-_PIPS_0, _PIPS_1, _PIPS_2, _PIPS_3 = (_pip_table(chunk) for chunk in range(4))
+# The pips of a hand mask, by the chunks of tiles 0-9, 10-18 and 19-27.
+_PIPS_0, _PIPS_1, _PIPS_2 = _pip_table(0, 10), _pip_table(10, 9), _pip_table(19, 9)
 
 
 def hand_pips(hand: int) -> int:
     """The pip total of a hand given as a mask."""
-    return _PIPS_0[hand & 127] + _PIPS_1[hand >> 7 & 127] + _PIPS_2[hand >> 14 & 127] + _PIPS_3[hand >> 21]
+    return _PIPS_0[hand & 1023] + _PIPS_1[hand >> 10 & 511] + _PIPS_2[hand >> 19]
 
 
 # _MOVES[tile][point]: the move as one shared tuple, so that listing the legal moves
@@ -150,7 +151,7 @@ class Round:
         masks = []
         for first in range(0, players * HAND_SIZE, HAND_SIZE):
             a, b, c, d, e = tiles[first:first + HAND_SIZE]
-            masks.append(BIT[a] | BIT[b] | BIT[c] | BIT[d] | BIT[e])
+            masks.append(BIT[a] + BIT[b] + BIT[c] + BIT[d] + BIT[e])  # five tiles: + is |
         rnd = cls.__new__(cls)
         rnd._begin(players, leader, masks, tiles[players * HAND_SIZE:])
         return rnd
@@ -221,8 +222,8 @@ class Round:
 
     def hand_totals(self) -> list[int]:
         """Every seat's remaining pips: what settlement rounds and compares."""
-        return [_PIPS_0[hand & 127] + _PIPS_1[hand >> 7 & 127] + _PIPS_2[hand >> 14 & 127]
-                + _PIPS_3[hand >> 21] for hand in self.hands]
+        return [_PIPS_0[hand & 1023] + _PIPS_1[hand >> 10 & 511] + _PIPS_2[hand >> 19]
+                for hand in self.hands]
 
     def playable(self) -> int:
         """The tiles the seat to move may place now (a mask)."""
