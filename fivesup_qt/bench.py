@@ -25,7 +25,7 @@ from .ai.playout import random_playout
 from .rules.match import Match
 from .rules.record import record_of
 
-PAIRS = 5  # interleaved timings of our loop and the dominoes loop
+PAIRS = 20  # interleaved timings of our loop and the dominoes loop
 
 
 def mid_round_positions(count: int, seed: int = 7) -> list[Match]:
@@ -242,23 +242,22 @@ def main(argv: list[str]) -> int:
     positions = mid_round_positions(200)
     legal = bench_legal_moves(positions)
     print(f"legal moves, median on {len(positions)} mid-round positions: {legal * 1e6:.2f} us")
-    # Interleave the two loops so that machine noise hits both alike; the spread of the
-    # pairs' ratios says how steady the machine was.
+    # Many short pairs, each loop timed right after the other, and the median of the pairs'
+    # ratios: the machine's speed drifts, and a pair sees nearly the same machine twice.
     ours, theirs = [], []
     for _ in range(PAIRS):
         ours.append(bench_our_playouts(args.seconds / PAIRS))
         other = bench_dominoes(args.seconds / PAIRS)
         if other is not None:
             theirs.append(other)
-    ours_rate = statistics.median(ours)
-    print(f"our engine, random playouts: {ours_rate:,.0f} placements/s")
+    print(f"our engine, random playouts: {statistics.median(ours):,.0f} placements/s")
     if theirs:
-        theirs_rate = statistics.median(theirs)
-        pairs = sorted(mine / other for mine, other in zip(ours, theirs))
-        print(f"dominoes package, random game loop: {theirs_rate:,.0f} placements/s")
-        print(f"ratio vs dominoes: {ours_rate / theirs_rate:.2f} (the {PAIRS} pairs: "
-              f"{pairs[0]:.2f} to {pairs[-1]:.2f}; tests/bench/instructions.py counts it "
-              f"free of the machine's load)")
+        ratios = [mine / other for mine, other in zip(ours, theirs)]
+        low, _, high = statistics.quantiles(ratios, n=4)
+        print(f"dominoes package, random game loop: {statistics.median(theirs):,.0f} placements/s")
+        print(f"ratio vs dominoes: {statistics.median(ratios):.2f}, the median of {PAIRS} "
+              f"interleaved pairs (half of them within {low:.2f} to {high:.2f}; "
+              f"tests/bench/instructions.py counts it free of the machine's load)")
     else:
         print("dominoes package not installed (pip install '.[bench]'): ratio vs dominoes: n/a")
     replay_time, rounds = bench_replay_process()
