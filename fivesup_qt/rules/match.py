@@ -520,13 +520,10 @@ class Match:
                 return
 
     def _settle_five_up(self) -> None:
-        """Every hand deducted, then the target checked.  Five-Up accepts every event
-        (``_judge``'s first case, written out here: a round end of every playout)."""
-        index = len(self.rounds) - 1
-        events, scores = self.events, self.scores
+        """Every hand deducted, then the target checked."""
         for seat, scorer, points in settlement.five_up(self.rounds[-1].hand_totals()):
-            events.append(_event((index, SETTLE, scorer, seat, points, True)))
-            scores[scorer] += points
+            self._judge(SETTLE, scorer, seat, points)
+        scores = self.scores
         top = max(scores)  # a lone top score at or above the target wins; a tie plays on
         if top >= TARGET and scores.count(top) == 1:
             self.winner = scores.index(top)

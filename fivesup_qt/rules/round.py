@@ -6,7 +6,6 @@ end are worth.  Every change is an action that ``undo`` takes back exactly.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from random import Random
 from typing import Final, Literal
 
@@ -59,15 +58,10 @@ def shuffled_tiles(rng: Random) -> list[int]:
 
 def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
     """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order.
-    The hands come in deal order (``Round`` keeps them sorted in ``dealt``)."""
+    The plain way; a match deals with ``Round.dealt_from``, tested to deal the same."""
     tiles = shuffled_tiles(rng)
-    return [*_DEALERS[players](tiles)], tiles[players * HAND_SIZE :]
-
-
-# _DEALERS[players](tiles): every seat's five tiles cut from the shuffled set, at C speed.
-_DEALERS = {players: itemgetter(*(slice(seat * HAND_SIZE, (seat + 1) * HAND_SIZE)
-                                  for seat in range(players)))
-            for players in (2, 3, 4)}
+    hands = [tiles[seat * HAND_SIZE:(seat + 1) * HAND_SIZE] for seat in range(players)]
+    return hands, tiles[players * HAND_SIZE:]
 
 
 def _pip_table(first: int, size: int) -> tuple[int, ...]:
@@ -317,9 +311,8 @@ class Round:
 
     def pass_turn(self) -> None:
         """An allowed pass; the round is blocked once every seat has passed in a row."""
-        seat, must_play, passes = self.turn, self.must_play, self.passes
-        self._history.append(_PASSED[seat][passes] if must_play < 0
-                             else (PASS, -1, seat, must_play, passes))
+        seat, passes = self.turn, self.passes
+        self._history.append(_PASSED[seat][passes])  # nothing to place: no tile pending
         self.passes = passes + 1
         if passes + 1 == self.players:
             self.end = BLOCKED
