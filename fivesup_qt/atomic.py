@@ -8,6 +8,21 @@ the previous version can be kept beside it as ``NAME~``.
 write and fsync; a failed write is cut back off, and a line torn by a kill is
 only ever the last one (the reader skips it, and the next append starts on a new
 line), so the lines before it are never touched.
+
+``open_for_append``: the descriptor every other appending writer (the log file)
+opens its file with, under the same rule.
+
+Links and special files (issue 23).  No write, append, rename or move ever goes
+*through* a symbolic link or into anything but a regular file: a file is opened
+with ``O_NOFOLLOW`` where the system has it, what was opened is checked with
+``fstat``, and anything else is refused with ``NotRegularFile`` (an ``OSError``
+naming the path and what is there: a symbolic link, a folder, a FIFO, a
+device...).  A link is refused even when it points at a regular file: a link in
+the data folder is someone else's file, and the game must not grow or replace it.
+The folders themselves are different: the data and config folders (and their
+parents) may legitimately be links (people link ``~/.local/share`` elsewhere),
+so the folder a file lives in is followed; only the last part of the path, the
+file's own name, must not be a link.
 """
 
 from __future__ import annotations
@@ -20,6 +35,112 @@ import stat
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+
+_OPEN_FLAGS = (getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+               | getattr(os, "O_BINARY", 0))
+
+
+class NotRegularFile(OSError):
+    """A path the game writes to holds something else than a regular file.
+
+    ``str()`` names the path and what is there, ready for the player to read:
+    "/home/x/.local/share/fivesup-qt/history.jsonl is a symbolic link, not a
+    regular file"."""
+
+    def __init__(self, path: str | os.PathLike[str], kind: str) -> None:
+        super().__init__(errno.EINVAL, f"{os.fspath(path)} is {kind}, not a regular file")
+        self.filename = os.fspath(path)
+        self.kind = kind
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def kind_of(mode: int) -> str:
+    """What a ``st_mode`` is, in words for a message ("a FIFO", "a folder")."""
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISREG(mode):
+        return "a regular file"
+    return "a special file"
+
+
+def check_regular(path: str | os.PathLike[str], missing_ok: bool = True) -> bool:
+    """Raise ``NotRegularFile`` unless ``path`` itself (not followed) is a regular file.
+
+    Looks with ``os.lstat`` only: nothing is opened, so a FIFO cannot block and a
+    device is never read.  Returns False when nothing is there (and ``missing_ok``;
+    otherwise FileNotFoundError propagates), True for a regular file."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        if missing_ok:
+            return False
+        raise
+    if not stat.S_ISREG(mode):
+        raise NotRegularFile(path, kind_of(mode))
+    return True
+
+
+def check_folder(path: str | os.PathLike[str]) -> None:
+    """Raise ``NotRegularFile``-style OSError unless ``path`` is a real folder (or missing).
+
+    For folders *inside* the data folder (``bad-files``): a link there is refused,
+    so nothing is ever moved into someone else's folder."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISDIR(mode):
+        error = NotRegularFile(path, kind_of(mode))
+        error.strerror = f"{os.fspath(path)} is {error.kind}, not a folder"
+        raise error
+
+
+def _open_checked(path: str | os.PathLike[str], flags: int, mode: int = 0o666) -> int:
+    """``os.open`` without following a final link, then ``fstat``: a regular file or raise."""
+    try:
+        fd = os.open(path, flags | _OPEN_FLAGS, mode)
+    except OSError as error:
+        # ELOOP (a link under O_NOFOLLOW), ENXIO (a FIFO without a reader),
+        # EISDIR, EACCES...: say what is there when it is not a regular file.
+        if error.errno != errno.ENOENT:
+            check_regular(path)
+        raise
+    try:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise NotRegularFile(path, kind_of(status.st_mode))
+        if not getattr(os, "O_NOFOLLOW", 0):  # no O_NOFOLLOW (Windows): look at the name
+            check_regular(path)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def open_for_append(path: str | os.PathLike[str]) -> int:
+    """Open ``path`` to append to it, creating it (mode 0666 less the umask) if missing.
+
+    Returns a raw file descriptor opened ``O_WRONLY | O_APPEND | O_CREAT`` with
+    ``O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC`` (each where the system has
+    it), checked with ``fstat`` to be a regular file.  A symbolic link (even to a
+    regular file), a folder, a FIFO, a device or a socket at ``path`` raises
+    ``NotRegularFile`` (an OSError whose message names the path and what is
+    there); other failures raise the usual OSError.  Never blocks: a FIFO is
+    refused, not waited on.  The folder holding ``path`` is not created, and may
+    itself be a link.  The caller owns the descriptor (``os.fdopen(fd, "ab")`` or
+    ``os.write``; close it)."""
+    return _open_checked(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes | Iterable[bytes],
