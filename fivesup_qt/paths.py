@@ -57,6 +57,11 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+def log_path() -> Path:
+    """The game's log (``logs.py``): bounded, rotated beside itself as ``.1`` to ``.3``."""
+    return data_dir() / "fivesup-qt.log"
+
+
 def lock_path() -> Path:
     """Held by the running game: one copy per data folder (``ui/single.py``)."""
     return data_dir() / "fivesup-qt.lock"
