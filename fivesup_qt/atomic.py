@@ -48,13 +48,17 @@ class NotRegularFile(OSError):
     "/home/x/.local/share/fivesup-qt/history.jsonl is a symbolic link, not a
     regular file"."""
 
-    def __init__(self, path: str | os.PathLike[str], kind: str) -> None:
-        super().__init__(errno.EINVAL, f"{os.fspath(path)} is {kind}, not a regular file")
+    def __init__(self, path: str | os.PathLike[str], kind: str, wanted: str = "a regular file"
+                 ) -> None:
+        # strerror is the reason alone ("it is a symbolic link, not a regular file"), as
+        # reading.os_problem shows it after the file's name; str() names the path too
+        super().__init__(errno.EINVAL, f"it is {kind}, not {wanted}")
         self.filename = os.fspath(path)
         self.kind = kind
+        self.wanted = wanted
 
     def __str__(self) -> str:
-        return str(self.strerror)
+        return f"{self.filename} is {self.kind}, not {self.wanted}"
 
 
 def kind_of(mode: int) -> str:
@@ -101,9 +105,7 @@ def check_folder(path: str | os.PathLike[str]) -> None:
     except FileNotFoundError:
         return
     if not stat.S_ISDIR(mode):
-        error = NotRegularFile(path, kind_of(mode))
-        error.strerror = f"{os.fspath(path)} is {error.kind}, not a folder"
-        raise error
+        raise NotRegularFile(path, kind_of(mode), wanted="a folder")
 
 
 def _open_checked(path: str | os.PathLike[str], flags: int, mode: int = 0o666) -> int:
@@ -145,9 +147,14 @@ def open_for_append(path: str | os.PathLike[str]) -> int:
 
 def write_atomic(path: str | os.PathLike[str], data: bytes | Iterable[bytes],
                  keep_previous: bool = False) -> None:
-    """Replace ``path`` by ``data`` (bytes, or chunks of bytes streamed to the disk)."""
+    """Replace ``path`` by ``data`` (bytes, or chunks of bytes streamed to the disk).
+
+    ``path`` must be a regular file or missing: a link (even to a regular file), a
+    folder, a FIFO or a device there raises ``NotRegularFile`` and is left as it is;
+    so does a ``NAME~`` that is not a regular file when ``keep_previous``."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    check_regular(target)  # never replace a link, a folder, a FIFO or a device
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         # mkstemp makes the file 0600: keep the replaced file's mode, or the usual one
@@ -160,8 +167,9 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | Iterable[bytes],
                 handle.write(chunk)
             handle.flush()
             os.fsync(handle.fileno())
-        if keep_previous and target.exists():
+        if keep_previous and check_regular(target):
             _keep_previous(target)
+        check_regular(target)  # again: the writing took a while
         os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
@@ -185,17 +193,20 @@ def _mode_for(target: Path) -> int:
 
 
 def _keep_previous(target: Path) -> None:
-    """Link the current version to ``NAME~`` so the target never goes missing."""
+    """Link the current version (a regular file: checked) to ``NAME~`` so the target
+    never goes missing.  A ``NAME~`` that is not a regular file is refused, not replaced."""
     backup = target.with_name(target.name + "~")
     staging = target.with_name(f".{target.name}~.tmp")
+    check_regular(backup)
     with contextlib.suppress(FileNotFoundError):
-        os.unlink(staging)
+        os.unlink(staging)  # removes a link there, never its target
     try:
-        os.link(target, staging)  # the link itself when the target is a symbolic link
+        os.link(target, staging, follow_symlinks=False)
     except OSError:
         if not stat.S_ISREG(os.lstat(target).st_mode):  # never read a FIFO or a device
             raise
         shutil.copy2(target, staging, follow_symlinks=False)
+    check_regular(backup)
     os.replace(staging, backup)
 
 
@@ -204,17 +215,13 @@ def append_line(path: str | os.PathLike, line: bytes) -> None:
 
     When the file does not end with a newline (a line torn by a kill), one is written
     first, so the torn line stays a line of its own.  On failure the file is cut back
-    to its old length and OSError is raised."""
+    to its old length and OSError is raised.  A link, a folder, a FIFO or a device at
+    ``path`` is refused (``NotRegularFile``): nothing is ever appended to a link's target."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    flags = (os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
-             | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
-    fd = os.open(target, flags, 0o666)
+    fd = _open_checked(target, os.O_RDWR | os.O_APPEND | os.O_CREAT)
     try:
-        status = os.fstat(fd)
-        if not stat.S_ISREG(status.st_mode):  # a FIFO or a device put in its place
-            raise OSError(errno.EINVAL, "it is not a regular file")
-        size = status.st_size
+        size = os.fstat(fd).st_size
         if size and _byte_at(fd, size - 1) != b"\n":
             line = b"\n" + line
         try:

@@ -5,6 +5,10 @@
   previous version as ``NAME~``; a failed write leaves the old file untouched.
 * A broken file is moved aside into the bad-files folder, never deleted; a file the
   game could not read is only ever moved whole (a rename), never copied or replaced.
+* Links (issue 23): nothing is written through a link or into a special file
+  (``atomic``); a link in a file's place is moved aside as the link itself (its target
+  untouched).  The bad-files folder must be a real folder: when ``bad-files`` is a
+  link (or a file), nothing is moved into it and the problem says so.
 
 Every problem is a ``StorageError`` whose text names the file and the problem.
 """
@@ -19,7 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from .. import paths
-from ..atomic import write_atomic
+from ..atomic import NotRegularFile, check_folder, write_atomic
 from ..reading import CHUNK, StorageError, open_regular, os_problem, read_bytes
 
 __all__ = ["StorageError", "backup_of", "clean_stale_temporaries", "os_problem", "put_aside",
@@ -39,11 +43,18 @@ def save_bytes(path: str | os.PathLike[str], data: bytes, keep_previous: bool = 
         raise StorageError(path, f"cannot be saved: {os_problem(error)}", content=False) from None
 
 
-def _aside_target(source: Path) -> Path | None:
+def _aside_target(source: Path, problem: StorageError | None = None) -> Path | None:
     folder = paths.bad_files_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
+        check_folder(folder)  # a link there: moving into it would fill someone's folder
         folder.mkdir(parents=True, exist_ok=True)
+        check_folder(folder)
+    except NotRegularFile as error:
+        if problem is not None:
+            problem.problem += (f"; it was not moved aside, because the bad-files folder "
+                                f"{error.filename} is {error.kind}, not a folder")
+        return None
     except OSError:
         return None
     target = folder / f"{stamp}-{source.name}"
@@ -69,7 +80,7 @@ def _copy_regular(source: Path, target: Path) -> None:
 
 
 def put_aside(path: str | os.PathLike[str], copy: bool = False, data: bytes | None = None,
-              move_only: bool = False) -> Path | None:
+              move_only: bool = False, problem: StorageError | None = None) -> Path | None:
     """Move (or copy) a bad file into the bad-files folder; returns where it went.
 
     The file is never deleted.  ``copy`` keeps the original in place and puts a copy
@@ -77,9 +88,11 @@ def put_aside(path: str | os.PathLike[str], copy: bool = False, data: bytes | No
     A move is a rename, so the very same file goes, whatever it is (a FIFO, a link,
     a file nobody may read); when it cannot be renamed, a regular file is copied, and
     anything else stays where it is (None is returned).  ``move_only``: a rename or
-    nothing, for a file the game could not read (it is moved whole or left alone)."""
+    nothing, for a file the game could not read (it is moved whole or left alone).
+    ``problem``: the error being reported, told why when nothing could be moved (the
+    bad-files folder is a link)."""
     source = Path(path)
-    target = _aside_target(source)
+    target = _aside_target(source, problem)
     if target is None:
         return None
     if copy and data is not None:

@@ -16,8 +16,15 @@ Bounded, whatever the file holds:
   is not UTF-8, not JSON or not a valid entry is skipped alone and reported; the
   original file is copied aside before it is rewritten without the bad lines.
 * A match is added by appending one line (``atomic.append_line``): the lines before
-  it are never rewritten.  A file in its place that could not be read is first moved
-  whole into the bad-files folder.
+  it are never rewritten.  A file in its place that could not be read, or a symbolic
+  link (to anything: nothing is ever appended to a link's target), is first moved
+  whole into the bad-files folder (the link itself; its target untouched).
+* The history never holds one match twice (``match_key``: its variant, players,
+  seats, start time and first deal): an entry whose match is already among the
+  newest ``RECENT_BYTES`` of the file is not added again, whatever failed before
+  (a full disk between the history and the autosave, a kill, a resumed autosave).
+  Only records with a start time (every match the game plays) are recognised so: two
+  records without one may be two plays of one seed.
 """
 
 from __future__ import annotations
@@ -352,6 +359,23 @@ def match_identity(record: dict[str, Any]) -> str:
                       separators=(",", ":"))
 
 
+def match_key(record: dict[str, Any]) -> str:
+    """Which match a record is, at any point of it: its variant, players, seats, start
+    time and first deal (what the seed chose).  The autosave of a match and its
+    history entry, finished or abandoned later, share it; without a start time (a
+    record made elsewhere) the whole ``match_identity`` says."""
+    started = record.get("started")
+    if not isinstance(started, str):
+        return match_identity(record)
+    rounds = record.get("rounds")
+    first = rounds[0] if isinstance(rounds, list) and rounds else None
+    deal = ([first.get("leader"), first.get("hands"), first.get("stock")]
+            if isinstance(first, dict) else None)
+    return json.dumps([record.get("variant"), record.get("players"), record.get("seats"),
+                       started, deal], sort_keys=True, ensure_ascii=False,
+                      separators=(",", ":"))
+
+
 def _needle(record: dict[str, Any]) -> bytes | None:
     """Bytes every history line of this match contains (a cheap first test)."""
     started = record.get("started")
@@ -435,7 +459,7 @@ class History:
             return out
         except StorageError as error:  # unreachable, or not a regular file
             if error.content and repair:
-                error.kept = put_aside(self.path, move_only=True)
+                error.kept = put_aside(self.path, move_only=True, problem=error)
             out.readable = error.kept is not None
             out.problems.append(error)
             return out
@@ -446,7 +470,7 @@ class History:
                                    f"skipped ({'; '.join(bad[:3])}{more})")
             out.problems.append(skipped)
             if repair:
-                skipped.kept = put_aside(self.path, copy=True)
+                skipped.kept = put_aside(self.path, copy=True, problem=skipped)
                 if skipped.kept is not None:  # the original is safe: leave the bad lines out
                     try:
                         self._rewrite_without(bad_ranges)
@@ -494,9 +518,10 @@ class History:
         return record
 
     def contains(self, record: dict[str, Any], window: int = RECENT_BYTES) -> bool:
-        """Is this match (``match_identity``) among the newest entries of the history
-        (its last ``window`` bytes: where a match added just before a kill is)?"""
-        identity = match_identity(record)
+        """Is this match (``match_key``: at any point of it, finished or abandoned)
+        among the newest entries of the history (its last ``window`` bytes: where a
+        match added just before a kill or a full disk is)?"""
+        identity = match_key(record)
         needle = _needle(record)
         try:
             for line in read_lines(self.path, line_limit=MAX_LINE_BYTES, window=window):
@@ -510,17 +535,29 @@ class History:
                     other = parse_json(text[span[0]:span[1]])
                 except (ValueError, RecursionError, StorageError):
                     continue
-                if isinstance(other, dict) and match_identity(other) == identity:
+                if isinstance(other, dict) and match_key(other) == identity:
                     return True
         except FileNotFoundError:
             return False
         return False
 
     def append(self, entry: HistoryEntry) -> list[StorageError]:
-        """Add one entry as one new line. Returns the problems met (a file in the
-        history's place that could not be read is moved whole into the bad-files
-        folder first); raises StorageError when the entry could not be written."""
+        """Add one entry as one new line, unless its match is already there
+        (``contains``: then nothing is written).  Returns the problems met (a file in
+        the history's place that could not be read, or a link, is moved whole into the
+        bad-files folder first); raises StorageError when the entry could not be
+        written."""
         problems = []
+        if os.path.islink(self.path):  # never appended through: the link goes aside
+            error = StorageError(self.path, "it is a link to a file that does not exist"
+                                 if not self.path.exists() else "it is a symbolic link, not a "
+                                 "regular file; the game never writes through a link",
+                                 whole_file=True)
+            error.kept = put_aside(self.path, move_only=True, problem=error)
+            if error.kept is None:
+                raise StorageError(self.path, f"{error.problem}; it could not be moved aside "
+                                   "either, so the match was not added", content=False) from None
+            problems.append(error)
         try:
             os.close(open_regular(self.path))
         except FileNotFoundError:
@@ -529,13 +566,18 @@ class History:
                 problems.append(StorageError(self.path, "it is a link to a file that does not "
                                              "exist", kept=kept))
         except StorageError as error:
-            error.kept = put_aside(self.path, move_only=True)
+            error.kept = put_aside(self.path, move_only=True, problem=error)
             if error.kept is None:
                 raise StorageError(self.path, f"{error.problem}; it could not be moved aside "
                                    "either, so the match was not added", content=False) from None
             problems.append(error)
         if not isinstance(entry.record, dict):
             raise StorageError(self.path, "the match has no record to add")
+        try:  # a record without a start time cannot be told from another play of its seed
+            if isinstance(entry.record.get("started"), str) and self.contains(entry.record):
+                return problems  # already there (added before a later step failed)
+        except (OSError, StorageError):
+            pass  # unreadable now: the append below reports it
         line = (json.dumps(entry.to_json(), ensure_ascii=False, separators=(",", ":"))
                 + "\n").encode("utf-8")
         if len(line) > MAX_LINE_BYTES:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -102,6 +103,9 @@ class Autosave:
         clean_stale_temporaries(self.path)
         for candidate in (self.path, backup_of(self.path)):
             try:
+                if os.path.islink(candidate):  # someone else's file: never read, never replaced
+                    raise StorageError(candidate, "it is a symbolic link, not a regular file; "
+                                       "the game never writes through a link", whole_file=True)
                 loaded = read_record(candidate)
             except FileNotFoundError:
                 if candidate == self.path:
@@ -109,7 +113,7 @@ class Autosave:
                 continue
             except StorageError as error:
                 # unreadable: moved whole or left alone; broken: moved (or copied) aside
-                error.kept = put_aside(candidate, move_only=not error.content)
+                error.kept = put_aside(candidate, move_only=not error.content, problem=error)
                 found.problems.append(error)
                 if error.kept is None:  # still in its place: saving would replace it
                     self.blocked = StorageError(
@@ -135,10 +139,16 @@ class Autosave:
     def retire(self, final: dict[str, Any]) -> None:
         """The match is over or abandoned (and in the history): ``final`` (its record
         with a ``result``) becomes the previous version ``NAME~`` and the autosave
-        goes, so nothing is offered on the next start."""
+        goes, so nothing is offered on the next start.
+
+        The history holds the match already, so the autosave goes even when ``NAME~``
+        cannot be written (a full disk): an autosave left behind would offer the
+        match again, and declining it would add it to the history a second time."""
         if self.blocked is not None:
             return  # nothing of this session was written here
-        save_bytes(backup_of(self.path), dumps(final), keep_previous=False)
+        # only a copy of what the history holds: the autosave goes all the same
+        with contextlib.suppress(StorageError):
+            save_bytes(backup_of(self.path), dumps(final), keep_previous=False)
         try:
             os.unlink(self.path)
         except FileNotFoundError:
