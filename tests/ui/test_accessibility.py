@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
@@ -29,6 +29,7 @@ from fivesup_qt.ui.theme import (
 from fivesup_qt.ui.voice import bare
 
 from .conftest import find_seed, human_vs_bot
+from .waiting import DialogAnswer, moves_on
 
 SHOTS = Path(__file__).resolve().parents[2] / "shots"
 ARABIC = re.compile(r"[\u0600-\u06FF]")
@@ -241,7 +242,7 @@ def _play_to_round_end(window, qtbot) -> None:
         elif c.match.round.must_draw():
             c.draw()
         else:
-            QTest.qWait(5)
+            moves_on(qtbot, c)  # the automatic pass
     raise AssertionError("the round did not end")
 
 
@@ -297,21 +298,19 @@ def test_new_match_dialog_with_the_keyboard_only(qapp, qtbot):
 
 
 def test_new_match_from_the_menu_by_keyboard(qapp, make_window, qtbot):
+    from fivesup_qt.ui.dialogs import NewMatchDialog
+
     window = _first_human_turn(make_window)
     c = window.controller
-    seen = []
 
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        seen.append(dialog)
-        if dialog is not None:
-            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # the other variant
-            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    def answer(dialog) -> None:  # once the dialog is up and has the keyboard
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # the other variant
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
 
     before = c.match
-    QTimer.singleShot(50, answer)
-    key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert seen and seen[0] is not None
+    answering = DialogAnswer(answer, NewMatchDialog)
+    key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # returns when it closes
+    answering.check()
     assert c.match is not before and c.match.variant is Variant.EXACT_61
 
 
@@ -467,6 +466,8 @@ def _game_in_progress(window, qtbot, placements: int = 5) -> None:
             c.play(*(doubles or moves)[0])
         elif rnd.must_draw():
             c.draw()
+        else:
+            moves_on(qtbot, c)  # the automatic pass
     window.view.finish_animations()
     best = max(c.match.round.hand(0), key=lambda t: len(window.interaction.legal_points(t)))
     window.interaction.select(best)
@@ -484,7 +485,8 @@ def _contrast_shot(make_window, qtbot, name: str):
         if len(window.interaction.zones) > 1:
             break
         window.close()
-    QTest.qWait(20)
+    window.view.finish_animations()
+    QApplication.processEvents()  # the palette's and the selection's repaints and layouts
     SHOTS.mkdir(exist_ok=True)
     path = SHOTS / name
     assert window.grab().save(str(path))

@@ -15,6 +15,7 @@ from fivesup_qt.ui.voice import bare
 
 from .conftest import find_seed, human_vs_bot
 from .helpers import engine_consistent, hand_point, zone_point
+from .waiting import moves_on, settle
 
 NAMES = ["Ann", "Bea", "Cy"]
 
@@ -187,21 +188,26 @@ def test_undo_redo_restores_engine_state_across_bot_reply(make_window, qtbot):
     assert c.match.state() == before
     assert sorted(window.view.table_items) == sorted(c.match.round.layout.order)
     assert sorted(window.view.hand_items) == c.match.round.hand(0)
-    QTest.qWait(50)
+    settle(c)  # whatever the undo queued has run: the bot does not move again
     assert c.match.state() == before and c.human_to_act() == 0
     QTest.keyClick(window, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert c.match.state() == after
-    QTest.qWait(50)
+    settle(c)
     assert c.match.state() == after
     engine_consistent(c.match)
-    # undo while the bot's reply is still pending: the reply never lands
+    # undo while the bot's reply is still pending: the reply never lands.  The worker
+    # thread is held by a job of ours, so the bot's job waits behind it until the undo.
+    held = threading.Event()
+    c.worker._pool.start(lambda: held.wait(60))
     tile, point = c.match.legal_moves()[0]
     mid = c.match.state()
     c.play(tile, point)
+    qtbot.waitUntil(lambda: c.bot_busy, timeout=60_000)  # the bot is thinking
     c.undo()
-    QTest.qWait(100)
-    assert c.match.state() == mid
+    held.set()
+    settle(c)  # the bot's job ran and its move was dropped
+    assert c.match.state() == mid and c.human_to_act() == 0
     engine_consistent(c.match)
 
 
@@ -255,8 +261,11 @@ def test_round_end_card_leaves_layout_visible(make_window, qtbot, players, varia
             c.draw()
         elif c.match.legal_moves():
             c.play(*c.match.legal_moves()[0])
+        else:
+            moves_on(qtbot, c)  # the automatic pass
     qtbot.waitUntil(window.round_card.isVisible, timeout=3000)
-    QTest.qWait(20)
+    window.view.finish_animations()
+    QCoreApplication.processEvents()  # the card's layout and the table's refit for it
     card = QRect(window.round_card.mapTo(window, QPoint(0, 0)), window.round_card.size())
     tiles = _tiles_rect(window)
     assert tiles is not None and not card.intersects(tiles), (card, tiles)
