@@ -11,8 +11,10 @@ fast path of playouts and returns the placement points only.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from functools import partial
+from operator import itemgetter
 from random import Random
 from typing import NamedTuple
 
@@ -58,6 +60,7 @@ class Recorded(NamedTuple):
 # _event((round, kind, scorer, seat, points, accepted)): an Event built without
 # NamedTuple's keyword-aware constructor, and without a Python call (a hot path).
 _event: Callable[[tuple[int, str, int, int, int, bool]], Event] = partial(tuple.__new__, Event)
+_round_of: Callable[[Event], int] = itemgetter(0)  # an event's round, for bisection
 
 
 class IllegalMove(ValueError):
@@ -379,10 +382,11 @@ class Match:
         if rnd.end is None:
             return None
         totals = rnd.hand_totals()
-        settles = tuple(e for e in self.events if e.round == index and e.kind == SETTLE)
+        own = self.round_events(index)
+        settles = tuple(e for e in own if e.kind == SETTLE)
         joined: tuple[Event, ...] = ()
         if self._exact and rnd.end == DOMINO:
-            last_place = [e for e in self.events if e.round == index and e.kind == PLACE][-1:]
+            last_place = [e for e in own if e.kind == PLACE][-1:]
             joined, settles = (*last_place, *settles), ()
         return RoundEnd(
             round=index,
@@ -397,6 +401,14 @@ class Match:
             joined=joined,
         )
 
+    def round_events(self, index: int) -> list[Event]:
+        """The scoring events of round ``index``, in order: found by bisection, since
+        events are appended round after round (a scan of every event for each round
+        made the reading of a long record grow with the square of its rounds)."""
+        events = self.events
+        first = bisect_left(events, index, key=_round_of)
+        return events[first:bisect_left(events, index + 1, lo=first, key=_round_of)]
+
     def score_series(self) -> list[tuple[Event, tuple[int, ...]]]:
         """Every scoring event with every scorer's score just after it (a score is the
         sum of its scorer's accepted events)."""
@@ -410,10 +422,16 @@ class Match:
 
     def round_scores(self) -> list[list[int]]:
         """Every scorer's score at the end of each round (so far), round by round."""
-        out = [[0] * len(self.scores) for _ in self.rounds]
-        for event, scores in self.score_series():
-            for index in range(event.round, len(self.rounds)):
-                out[index] = list(scores)
+        scores = [0] * len(self.scores)
+        out = []
+        events, at = self.events, 0
+        for index in range(len(self.rounds)):  # one pass: events come round after round
+            while at < len(events) and events[at].round <= index:
+                event = events[at]
+                if event.accepted:
+                    scores[event.scorer] += event.points
+                at += 1
+            out.append(list(scores))
         return out
 
     # -- undo: one action back, or back to a mark and forward again ------------------
