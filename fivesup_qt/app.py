@@ -78,7 +78,11 @@ def run_gui(argv: list[str]) -> int:
         from .ui.single import SingleInstance
 
         single = SingleInstance(app)
-        if not single.claim():
+        problem = single.lock_problem()  # before QLockFile opens it: a FIFO would block
+        if problem is not None:
+            if not bad_lock(single, problem):
+                return 1
+        elif not single.claim():
             return already_running(single, args.record)
     window = MainWindow(fast=args.smoke)
     window.controller.auto_next_round = args.smoke
@@ -171,6 +175,57 @@ def run_gui(argv: list[str]) -> int:
     return result["code"]
 
 
+def interactive() -> bool:
+    """A screen to ask the player on (the offscreen platform has nobody to answer)."""
+    return not os.environ.get("QT_QPA_PLATFORM", "").startswith(("offscreen", "minimal"))
+
+
+def bad_lock(single: SingleInstance, problem: str, ask: bool | None = None) -> bool:
+    """The lock's path holds something no copy of the game made (a FIFO, a link, a
+    folder, an unreadable file...): say what, with its path, and offer to start anyway
+    (it is then moved whole into the bad-files folder, unread, and a new lock made).
+    True: go on.  Without a screen (``ask`` False; by default offscreen) nothing is
+    asked, the problem is printed and the game stops, changing nothing."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .reading import one_line
+    from .ui.voice import fill
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("MainWindow", text)
+
+    text = fill(tr("The lock file of the data folder {folder} is not a lock made by another copy "
+                   "of the game.\n\nFile: {file}\nProblem: {problem}"),
+                folder=one_line(single.data_dir), file=one_line(single.lock_path),
+                problem=one_line(problem))
+    if not (interactive() if ask is None else ask):
+        print(f"error: {one_line(single.lock_path)}: {problem}; no copy of the game holds it. "
+              "Remove it, or start the game on a screen to be offered to start anyway.",
+              file=sys.stderr)
+        return False
+    from PySide6.QtWidgets import QMessageBox
+
+    from .ui.persistence import message_box
+
+    box = message_box(QMessageBox.Icon.Warning, tr("Five-Up Dominoes"), text + "\n\n" + tr(
+        "Start anyway? The file is moved, unread, into the bad-files folder, and a new lock "
+        "is made."), QMessageBox.StandardButton.NoButton, None)
+    start = box.addButton(tr("Start Anyway"), QMessageBox.ButtonRole.AcceptRole)
+    quit_ = box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(start)
+    box.setEscapeButton(quit_)
+    box.exec()
+    if box.clickedButton() is not start:
+        return False
+    kept = single.set_aside_and_claim()
+    if kept is None:
+        print(f"warning: {one_line(single.lock_path)} could not be moved aside: the game runs "
+              "without its lock", file=sys.stderr)
+    else:
+        print(f"{one_line(single.lock_path)} was moved aside as {one_line(kept)}", file=sys.stderr)
+    return True
+
+
 def already_running(single: SingleInstance, record: str | None) -> int:
     """A second start with the same data folder: the running copy comes forward (and
     opens ``record``); when it does not answer, say so and change nothing."""
@@ -187,7 +242,7 @@ def already_running(single: SingleInstance, record: str | None) -> int:
         "does not answer. Only one copy can play with a data folder at a time: close the other "
         "one, then start the game again.").format(folder=folder)
     print(f"error: {text}", file=sys.stderr)
-    if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+    if interactive():
         from PySide6.QtWidgets import QMessageBox
 
         from .ui.persistence import message_box

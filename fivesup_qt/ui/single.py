@@ -9,13 +9,26 @@ not answer, the second says so and exits without touching any file.
 
 QtNetwork (the local socket) is imported only when it is needed: by the first copy
 once its window is on screen, by a second copy at once.
+
+Whatever is at the lock's path, the game never waits on it (issue 23): QLockFile
+reads an existing lock with a plain open, which blocks on a FIFO and never ends on
+``/dev/zero``, so ``lock_problem`` looks first (``os.lstat``, then at most
+``LOCK_PEEK`` bytes read without blocking and without following a link).  Anything
+but a small, readable regular file holding a process number is not a lock another
+copy made: it is reported for what it is (a symbolic link, a folder, a FIFO, a
+device, an unreadable file, other text), with its path, and the player may start
+anyway (``set_aside_and_claim``: the thing is moved whole into the bad-files folder,
+never read, and a fresh lock is taken).
 """
 
 from __future__ import annotations
 
+import errno
 import getpass
 import hashlib
 import json
+import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +41,58 @@ if TYPE_CHECKING:
 
 ANSWER = b"ok\n"
 MAX_REQUEST = 64 * 1024  # a path and a few words
+LOCK_PEEK = 512  # a QLockFile lock: a process number, the application and host names
+
+
+def lock_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be a lock another copy of the game holds, in words for the
+    player ("it is a FIFO (named pipe), not a regular file"), or None: nothing there,
+    or something QLockFile may read safely.  Never blocks, never follows a link, never
+    reads more than ``LOCK_PEEK`` bytes."""
+    from ..atomic import kind_of
+
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"it cannot be examined ({error.strerror or error})"
+    if stat.S_ISLNK(mode):
+        try:
+            to = f" to {os.readlink(path)!r}"[:200]
+        except OSError:
+            to = ""
+        return (f"it is a symbolic link{to}, which leads nowhere, not a regular file"
+                if not os.path.exists(path) else f"it is a symbolic link{to}, not a regular file")
+    if not stat.S_ISREG(mode):
+        return f"it is {kind_of(mode)}, not a regular file"
+    flags = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None  # the other copy has just let it go
+    except OSError as error:
+        if error.errno in (errno.EACCES, errno.EPERM):
+            return "it cannot be read (permission denied)"
+        return f"it cannot be read ({error.strerror or error})"
+    try:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):  # swapped in between
+            return f"it is {kind_of(status.st_mode)}, not a regular file"
+        if status.st_size > LOCK_PEEK:
+            return f"it is {status.st_size:,} bytes long, far more than a lock file"
+        head = os.read(fd, LOCK_PEEK)
+    except OSError as error:
+        return f"it cannot be read ({error.strerror or error})"
+    finally:
+        os.close(fd)
+    first = head.split(b"\n", 1)[0].strip()
+    if not head.strip():  # QLockFile writes its lock at once, and refuses an empty one
+        return "it is empty, so it is not a lock the game made"
+    if not first.isdigit():
+        return "it does not hold a process number, so it is not a lock the game made"
+    return None
 
 
 def server_name(data_dir: Path) -> str:
@@ -55,10 +120,30 @@ class SingleInstance(QObject):
         self.server: QLocalServer | None = None
         self._sockets: list[QLocalSocket] = []
 
+    @property
+    def lock_path(self) -> Path:
+        return Path(self.lock.fileName())
+
+    def lock_problem(self) -> str | None:
+        """What is wrong with the lock's path (``lock_problem``); call before ``claim``."""
+        return lock_problem(self.lock_path)
+
+    def set_aside_and_claim(self) -> Path | None:
+        """The player starts anyway: what is at the lock's path is moved whole into the
+        bad-files folder (never read) and a fresh lock taken.  Returns where it went;
+        None when it could not be moved (the game then runs without the lock)."""
+        from ..storage.files import put_aside
+
+        kept = put_aside(self.lock_path, move_only=True)
+        if kept is not None and self.lock_problem() is None:
+            self.claim()
+        return kept
+
     def claim(self) -> bool:
         """Take the data folder; False when another running copy holds it.  A folder
         where no lock can be made (read-only) is not guarded: the game runs and its
-        saving reports the problem."""
+        saving reports the problem.  Call ``lock_problem`` first: QLockFile would block
+        on a FIFO there."""
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
