@@ -6,6 +6,12 @@ history) leaves the match only in the autosave.  ``reconcile`` runs at start-up 
 the autosave just read: a match that is over, or that the history already holds, is
 put in the history when it is missing there (by match identity, never twice) and
 its autosave retired.  Running it again changes nothing.
+
+The history "holds" the match when it has an entry of the same match at any point
+(``history.match_key``: variant, players, seats, start time, first deal), not only
+of the very same moves: a full disk may have kept the autosave a few moves behind the
+entry the history got (issue 23), and offering that match again would, when declined,
+add it a second time as abandoned.
 """
 
 from __future__ import annotations

@@ -3,6 +3,10 @@
 Unknown keys are ignored; a value of the wrong type or out of range falls back to
 its default with a message naming the file and the key.  A file that is not a
 JSON object at all is moved aside and every default used.
+
+A ``settings.json`` that is a symbolic link (a dotfiles folder, say) is read through,
+but never written through or replaced (``atomic.write_atomic`` refuses it): saving
+the settings then fails with a message naming the file and saying it is a link.
 """
 
 from __future__ import annotations
@@ -157,14 +161,14 @@ class SettingsStore:
         except StorageError as error:
             if error.content:
                 error.problem += "; using the default settings"
-            error.kept = put_aside(self.path, move_only=not error.content)
+            error.kept = put_aside(self.path, move_only=not error.content, problem=error)
             if error.kept is None:
                 self.blocked = error
             return SettingsRead(Settings(), [error])
         if not isinstance(data, dict):
             wrong = StorageError(self.path, "settings must be a JSON object; using the default "
                                  "settings")
-            wrong.kept = put_aside(self.path)
+            wrong.kept = put_aside(self.path, problem=wrong)
             if wrong.kept is None:
                 self.blocked = wrong
             return SettingsRead(Settings(), [wrong])
