@@ -31,7 +31,14 @@ from .variants import Variant, displayed
 
 RECORD_FORMAT = "fivesup-match/1"
 REPORT_FORMAT = "fivesup-replay/1"
-MAX_RECORD_BYTES = 4 * 1024 * 1024  # a 1,000-round match is far below this
+# The largest record the game accepts, and so the largest it writes (docs/record-format.md,
+# "Limits"): one policy for the reader and every writer, so that the game can always read
+# back what it wrote.  A record at these limits is read and replayed in well under a
+# second (``fivesup-qt bench --long``); a larger one is refused at once, unread.
+MAX_RECORD_BYTES = 4 * 1024 * 1024  # the file; 1,000 long rounds are about 1 MB
+MAX_ROUNDS = 1_000  # rounds of a match (a real match has tens; Exact 61 may never end)
+MAX_MOVES = TILE_COUNT  # placements of a round: each tile is placed at most once
+MAX_NAME = 40  # characters of a seat's name, wherever it comes from: longer ones are cut
 OPTIONAL_KEYS = ("names", "seats", "started", "result", "app")
 
 
@@ -73,6 +80,17 @@ class Record:
     players: int
     rounds: list[RoundRecord]
     extra: dict[str, Any]
+
+
+def too_many_rounds(rounds: int) -> str:
+    return (f"the match has {rounds:,} rounds; a match record holds at most "
+            f"{MAX_ROUNDS:,}")
+
+
+def cut_name(name: str) -> str:
+    """A seat's name as the game keeps it: at most MAX_NAME characters (a name in a
+    shared file may be a million characters long, and every line of the log shows it)."""
+    return name[:MAX_NAME]
 
 
 # -- reading -------------------------------------------------------------------
@@ -133,6 +151,9 @@ def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
     moves = value["moves"]
     if not isinstance(moves, list):
         raise RecordError("moves must be a list of move strings", round_no)
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"the round lists {len(moves):,} moves; a round has at most "
+                          f"{MAX_MOVES} placements, one per tile", round_no)
     for move_no, text in enumerate(moves, 1):
         if not isinstance(text, str):
             raise RecordError("a move must be a string", round_no, move_no, json.dumps(text))
@@ -176,6 +197,8 @@ def load_record(source: str | bytes | dict[str, Any]) -> Record:
         raise RecordError(f"a match has 2, 3 or 4 players, not {players}")
     if not isinstance(data["rounds"], list):
         raise RecordError("rounds must be a list")
+    if len(data["rounds"]) > MAX_ROUNDS:
+        raise RecordError(too_many_rounds(len(data["rounds"])))
     rounds = [_round_record(r, players, n) for n, r in enumerate(data["rounds"], 1)]
     extra = {key: data[key] for key in OPTIONAL_KEYS if key in data}
     return Record(variant, players, rounds, extra)
@@ -290,6 +313,23 @@ def record_of(match: Match, **extra: Any) -> dict[str, Any]:
     }
     data.update({key: value for key, value in extra.items() if value is not None})
     return data
+
+
+def record_bytes(data: dict[str, Any]) -> bytes:
+    """A record as the game writes it (saves, the autosave, Save As): compact JSON in
+    UTF-8 with the names cut at MAX_NAME; RecordError, nothing written, when the reader
+    would refuse it (more than MAX_ROUNDS rounds, more than MAX_RECORD_BYTES)."""
+    rounds = data.get("rounds")
+    if isinstance(rounds, list) and len(rounds) > MAX_ROUNDS:
+        raise RecordError(too_many_rounds(len(rounds)) + ", so it is not written")
+    names = data.get("names")
+    if isinstance(names, list) and any(isinstance(n, str) and len(n) > MAX_NAME for n in names):
+        data = {**data, "names": [cut_name(n) if isinstance(n, str) else n for n in names]}
+    raw = (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record would be {len(raw):,} bytes; a match record is at most "
+                          f"{MAX_RECORD_BYTES:,}, so it is not written")
+    return raw
 
 
 def dumps_record(match: Match, **extra: Any) -> str:

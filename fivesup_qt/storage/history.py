@@ -60,7 +60,7 @@ from ..reading import (
     read_lines,
 )
 from ..rules.match import Match
-from ..rules.record import MAX_RECORD_BYTES
+from ..rules.record import MAX_RECORD_BYTES, cut_name
 from ..rules.variants import Variant
 from .files import StorageError, clean_stale_temporaries, put_aside
 
@@ -69,7 +69,6 @@ RECENT_BYTES = 32 * 1024 * 1024  # where ``contains`` looks for a match added la
 MAX_LINE_BYTES = 2 * MAX_RECORD_BYTES  # one entry: its record and its summary
 MAX_KEPT = 50_000  # entries kept in memory (the newest)
 MAX_KEPT_SUMMARY = 64 * 1024 * 1024  # bytes of summary text kept (round scores mostly)
-MAX_NAME = 200  # characters of a seat name in an entry
 MAX_TEXT = 64  # characters of a date, a start time, an id, a level
 MAX_SCORE = 10**7  # no raw score comes near
 MAX_ROUNDS = MAX_RECORD_BYTES // 64  # no record of at most MAX_RECORD_BYTES holds more rounds
@@ -200,8 +199,9 @@ def entry_from_json(data: Any, *, record_required: bool = True,
     players = data["players"]
     scorers = 2 if players == 4 else players
     names = data["names"]
-    _check(isinstance(names, list) and all(_is_text(n, MAX_NAME, control=True) for n in names),
-           f"names must be a list of texts of at most {MAX_NAME} characters")
+    # any length (the line is bounded): a name is kept cut at MAX_NAME, as everywhere
+    _check(isinstance(names, list) and all(_is_text(n, MAX_LINE_BYTES, control=True) for n in names),
+           "names must be a list of texts")
     _check(len(names) == players, f"names lists {len(names)} names for {players} players")
     seats = data["seats"]
     _check(isinstance(seats, list), "seats must be a list of objects")
@@ -226,7 +226,7 @@ def entry_from_json(data: Any, *, record_required: bool = True,
         _check(data.get(key) is None or _is_text(data.get(key), MAX_TEXT),
                f"{key} must be a short text")
     return HistoryEntry(
-        date=data["date"], variant=data["variant"], players=players, names=list(names),
+        date=data["date"], variant=data["variant"], players=players, names=[cut_name(n) for n in names],
         seats=seats, result=data["result"], winner=winner,
         scores=list(data["scores"]), round_scores=rounds,
         record=data["record"] if record_required else None, started=data.get("started"),
@@ -398,7 +398,7 @@ def entry_from_match(match: Match, record: dict[str, Any], *, names: list[str], 
     round_scores = match.round_scores()
     return HistoryEntry(
         date=date or now_iso(), variant=match.variant.value, players=match.players,
-        names=[str(n)[:MAX_NAME] for n in names], seats=[dict(s) for s in seats],
+        names=[cut_name(str(n)) for n in names], seats=[dict(s) for s in seats],
         result=WON if match.winner is not None else ABANDONED, winner=match.winner,
         scores=list(match.scores), round_scores=round_scores, record=record, started=started,
     )

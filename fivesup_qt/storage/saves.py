@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,7 +11,15 @@ from typing import Any
 from .. import paths
 from ..reading import read_bytes
 from ..rules.match import Match
-from ..rules.record import MAX_RECORD_BYTES, Record, RecordError, load_record, record_json, replay
+from ..rules.record import (
+    MAX_RECORD_BYTES,
+    Record,
+    RecordError,
+    load_record,
+    record_bytes,
+    record_json,
+    replay,
+)
 from .files import (
     StorageError,
     backup_of,
@@ -38,8 +45,14 @@ class LoadedRecord:
         return self.match.is_over
 
 
-def dumps(data: dict[str, Any]) -> bytes:
-    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+def dumps(data: dict[str, Any], path: str | os.PathLike[str] | None = None) -> bytes:
+    """The record's bytes as every save writes them: compact JSON, within the limits the
+    reader holds a record to (``record_bytes``); else StorageError naming ``path``, and
+    nothing is written: the game never writes what it could not read back."""
+    try:
+        return record_bytes(data)
+    except RecordError as error:
+        raise StorageError(path if path is not None else "<record>", str(error)) from None
 
 
 def parse_record(raw: bytes | str | dict[str, Any],
@@ -68,7 +81,7 @@ def read_record(path: str | os.PathLike[str]) -> LoadedRecord:
 
 def write_record(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     """Write a record atomically, keeping the previous version (StorageError)."""
-    save_bytes(path, dumps(data), keep_previous=True)
+    save_bytes(path, dumps(data, path), keep_previous=True)
 
 
 @dataclass
@@ -148,7 +161,7 @@ class Autosave:
             return  # nothing of this session was written here
         # only a copy of what the history holds: the autosave goes all the same
         with contextlib.suppress(StorageError):
-            save_bytes(backup_of(self.path), dumps(final), keep_previous=False)
+            save_bytes(backup_of(self.path), dumps(final, self.path), keep_previous=False)
         try:
             os.unlink(self.path)
         except FileNotFoundError:

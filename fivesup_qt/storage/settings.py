@@ -21,6 +21,7 @@ from typing import Any
 from .. import paths
 from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
 from ..reading import is_int, parse_json, read_bytes
+from ..rules.record import MAX_NAME  # the one limit of a seat's name
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 MAX_SETTINGS_BYTES = 256 * 1024
@@ -32,7 +33,6 @@ PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEGACY_SPEED_RANGE = (0.25, 4.0)  # the former multiplier, read as the nearest speed
 SEATS = 4
-MAX_NAME = 40  # characters of a seat name
 MAX_FOLDER = 4096  # characters of the last folder's path
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import Variant
-from ..storage.settings import MAX_NAME
+from ..rules.record import MAX_NAME
 from .setup import MatchSetup, chosen_level, default_names, match_setup, offered_levels
 from .summary import plural, variant_name
 from .voice import fill

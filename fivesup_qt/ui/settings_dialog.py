@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from ..ai.levels import HINT_LEVELS
 from ..rules import Variant
-from ..storage.settings import MAX_NAME, SEATS, Settings
+from ..rules.record import MAX_NAME
+from ..storage.settings import SEATS, Settings
 from .setup import chosen_level, default_names, level_title, offered_levels
 from .summary import plural, variant_name
 from .voice import fill

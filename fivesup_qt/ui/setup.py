@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
 from ..rules import Variant
+from ..rules.record import cut_name
 
 
 def level_title(level: str) -> str:
@@ -91,13 +92,14 @@ def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | 
                 humans: Collection[int] = (0,), levels: Sequence[str | None] | None = None,
                 seed: int | None = None) -> MatchSetup:
     """A match's setup: ``names`` and ``levels`` per seat (missing or empty ones take the
-    defaults; a level no player may choose is kept only when it is a known bot name
-    given on purpose, e.g. the smoke run's)."""
+    defaults; a name is cut at MAX_NAME characters, wherever it comes from; a level no
+    player may choose is kept only when it is a known bot name given on purpose, e.g.
+    the smoke run's)."""
     given = list(names or [])
     fallback = default_names(players, humans)
     seats = []
     for seat in range(players):
-        name = (given[seat].strip() if seat < len(given) else "") or fallback[seat]
+        name = cut_name(given[seat].strip() if seat < len(given) else "").strip() or fallback[seat]
         level = levels[seat] if levels is not None and seat < len(levels) else None
         seats.append(SeatSetup(name, seat in humans, level or DEFAULT_LEVEL))
     return MatchSetup(Variant(variant), tuple(seats), seed)
