@@ -48,6 +48,7 @@ class HandInteraction(QObject):
         self.selected = -1
         self.zones: dict[int, ZoneItem] = {}
         self.zone_order: list[int] = []
+        self._lit_on: tuple[tuple[int, int], ...] = ()  # the layout the zones were lit on
         self.hot_point: int | None = None
         self.ghost: TileItem | None = None
         self.points_badge = BadgeItem("", view.theme, pixel=15)
@@ -112,6 +113,7 @@ class HandInteraction(QObject):
         self._clear_zones()
         if tile < 0:
             return
+        self._lit_on = self._layout_now()
         radius = UNIT * 0.42
         teaching = self.controller.teaching
         label_px = max(11, round(self.view.hud.text_px * 0.8))  # the labels grow with the tiles
@@ -132,6 +134,15 @@ class HandInteraction(QObject):
         self._place_labels()
         self.zone_order = sorted(self.zones, key=lambda p: (self.zones[p].y(), self.zones[p].x()))
         self.describe()
+
+    def _layout_now(self) -> tuple[tuple[int, int], ...]:
+        """The placements on the table, in order, with the points they took: what lit
+        zones belong to (their points are connection points of this layout only)."""
+        m = self.controller.match
+        if m is None:
+            return ()
+        layout = m.round.layout
+        return tuple((tile, layout.parent[tile]) for tile in layout.order)
 
     def zone_preview(self, tile: int, point: int) -> str:
         """Teaching: what placing ``tile`` at ``point`` makes, from the engine."""
@@ -407,10 +418,7 @@ class HandInteraction(QObject):
         """From a zone to where its points show without covering the tile it joins."""
         if point == NO_POINT:
             return QPointF(0, -UNIT * 1.1)
-        try:
-            dx, dy = self.view.geometry_.outward(point)
-        except KeyError:
-            return QPointF(0, -UNIT * 1.1)
+        dx, dy = self.view.geometry_.outward(point)
         return QPointF(dx * UNIT * 1.3, dy * UNIT * 1.0)
 
     def _end_drag_visuals(self, keep_ghost_pos: bool) -> None:
@@ -529,6 +537,13 @@ class HandInteraction(QObject):
         """The zones' previews where none covers a tile, a zone or another label (inside
         the table, clear of the hands and badges); one with no such spot shows only while
         its zone is hot, over everything."""
+        if self.zones and self._lit_on != self._layout_now():
+            # The layout changed under the zones (an undo takes tiles back, a redo, a new
+            # round): the view re-lays the table and says so (viewChanged) before this
+            # object's refresh lights the zones again, so these still belong to the old
+            # layout, and points of tiles taken back are no connection points any more.
+            self._clear_zones()
+            return
         zones = [z for z in self.zones.values() if z.label is not None]
         hot = () if self.hot_point is None else (self.hot_point,)
         place_zone_labels(self.view, zones, first=self.hot_point, forced=hot)
