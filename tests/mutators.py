@@ -216,7 +216,8 @@ def check_replay(path: Path) -> int:
     from fivesup_qt import cli
 
     out, err = io.StringIO(), io.StringIO()
-    with deadline(30), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+    with (deadline(awaited="replay of a damaged record"), contextlib.redirect_stdout(out),
+          contextlib.redirect_stderr(err)):
         code = cli.run("replay", [str(path)])
     out_text, err_text = out.getvalue(), err.getvalue()
     if code == 0:
@@ -236,7 +237,7 @@ def check_record_loaders(raw: bytes, home: Path) -> None:
     path = home / "data" / "autosave.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(raw)
-    with deadline(30):
+    with deadline(awaited="the loaders on a damaged record"):
         try:
             read_record(path)
         except StorageError as error:
@@ -253,7 +254,7 @@ def check_settings(raw: bytes, home: Path) -> None:
     store = SettingsStore(home / "config" / "settings.json")
     store.path.parent.mkdir(parents=True, exist_ok=True)
     store.path.write_bytes(raw)
-    with deadline(30):
+    with deadline(awaited="reading damaged settings"):
         assert isinstance(saved_settings(), dict)
         read = store.load()
     assert isinstance(read.settings, Settings)
@@ -276,7 +277,7 @@ def check_history(lines: list[str], bad: bytes, at: int, home: Path) -> None:
     data.insert(at, bad.replace(b"\n", b" ").replace(b"\r", b" ") + b"\n")
     history.path.write_bytes(b"".join(data))
     wanted = {json.loads(line)["id"] for line in lines}
-    with deadline(30):
+    with deadline(awaited="reading a damaged history"):
         read = history.read()
         ids = {e.id for e in read.entries}
         assert wanted <= ids, (wanted - ids, read.problems)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from guards import HANG_S
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mutators import (
@@ -91,7 +92,7 @@ def test_real_replay_processes_on_damaged_records(tmp_path, records, case):
     path = tmp_path / "r.json"
     path.write_bytes(raw)
     proc = subprocess.run([sys.executable, "-m", "fivesup_qt", "replay", str(path)],
-                          capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          capture_output=True, text=True, timeout=HANG_S, cwd=ROOT,
                           env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr.startswith("error: ") and proc.stderr.count("\n") == 1, proc.stderr

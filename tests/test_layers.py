@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from guards import HANG_S
 
 import fivesup_qt
 
@@ -114,7 +115,7 @@ def test_importing_the_pure_layers_loads_no_qt():
         capture_output=True,
         text=True,
         cwd=PACKAGE_DIR.parent,
-        timeout=60,
+        timeout=HANG_S,
     )
     assert result.returncode == 0, result.stderr
 

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
+from guards import HANG_S, line_from
 
 from fivesup_qt import paths
 from fivesup_qt.rules import Match
@@ -349,8 +350,8 @@ def test_writer_killed_at_random_moments_loses_nothing(tmp_path):
     for _ in range(12):
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target), str(tmp_path / "a.json"),
                                  str(tmp_path / "b.json")], stdout=subprocess.PIPE, env=env)
-        assert proc.stdout.readline().strip() == b"ready"
-        time.sleep(rng.uniform(0, 0.15))
+        assert line_from(proc, 'the writer\'s "ready" (its first record written)') == b"ready"
+        time.sleep(rng.uniform(0, 0.15))  # a random kill moment, not a wait: any must do
         proc.kill()  # SIGKILL; TerminateProcess on Windows
         proc.wait()
         proc.stdout.close()
@@ -568,7 +569,7 @@ def test_storage_and_paths_import_no_qt():
             "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'pyqtgraph')]\n"
             "assert not bad, bad\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
-                            timeout=60)
+                            timeout=HANG_S)
     assert result.returncode == 0, result.stderr
 
 

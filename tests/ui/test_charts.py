@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from guards import HANG_S
 from PySide6.QtCore import Qt
 
 from fivesup_qt.rules import Match, Variant
@@ -157,5 +158,5 @@ print("ok")
 
 def test_pyqtgraph_is_imported_only_when_a_chart_is_shown():
     result = subprocess.run([sys.executable, "-c", LAZY], capture_output=True, text=True,
-                            cwd=ROOT, timeout=60)
+                            cwd=ROOT, timeout=HANG_S)
     assert result.returncode == 0 and "ok" in result.stdout, result.stderr

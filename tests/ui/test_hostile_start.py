@@ -97,7 +97,7 @@ def test_start_with_a_damaged_file_in_place(bare_window, qtbot, which, kind):
     aside, or left in place) and saves the new match."""
     path = FILES[which]()
     _damage(kind, path)
-    with deadline(30):
+    with deadline(awaited=f"a start with a {kind} {which}"):
         window = bare_window()
         p = start_like_the_app(window)
         assert window.controller.match is not None  # a match is dealt
@@ -119,7 +119,7 @@ def test_start_with_damaged_files_and_a_finished_autosave(bare_window, qtbot):
         _damage(kind, FILES[which]())
     match = finished(5)
     Autosave().save(record_of(match, started="2024-05-05T10:00:00+0000"))
-    with deadline(30):
+    with deadline(awaited="a start with damaged files and a finished autosave"):
         p = start_like_the_app(bare_window())
     assert any("settings.json" in m for m in p.messages)
     assert any("history.jsonl" in m and "kept aside" in m for m in p.messages)
@@ -171,7 +171,7 @@ def test_item2_open_of_a_fifo_does_not_hang(bare_window, home):
     p = start_like_the_app(window)
     path = home / "pipe.json"
     os.mkfifo(path)
-    with deadline(20):
+    with deadline(awaited="Open of a FIFO"):
         assert p.open_file(path) is None
     assert "not a regular file" in p.messages[0]
 

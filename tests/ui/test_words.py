@@ -10,10 +10,10 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from guards import HANG_S, wait_for
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -95,8 +95,7 @@ def _paths_that_replace(window, p, home, monkeypatch):
         h.open_selected()
 
     def from_the_command_line():  # a second start handed its file to this window
-        window.come_forward(str(record))
-        QTest.qWait(50)
+        window.come_forward(str(record))  # opens it from the event loop: see asked_once
 
     return {"new match": window.new_match_dialog, "rematch": window.rematch,
             "open": lambda: p.open_file(record), "history": from_history,
@@ -116,6 +115,7 @@ def test_every_way_to_replace_a_match_in_progress_asks_first(make_window, qtbot,
     keep = Answers("keep")
     p.confirm_replace = keep
     ways[way]()
+    qtbot.waitUntil(lambda: keep.asked > 0, timeout=60_000)  # the question, now or queued
     assert keep.asked == 1
     assert c.match is playing  # nothing replaced
     assert c.match.round.layout.order[: len(moves)] == moves
@@ -543,14 +543,11 @@ def test_a_second_start_hands_its_file_to_the_running_game(tmp_path, home):
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         autosave = home / "data" / "autosave.json"
-        deadline = time.monotonic() + 60
-        while not autosave.exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert autosave.exists(), "the first copy did not start"
-        time.sleep(0.5)
+        # the first copy listens for later starts before it deals, and saves once dealt
+        wait_for(autosave.exists, "the first copy's autosave (it has started)", proc=first)
         second = subprocess.run([sys.executable, "-m", "fivesup_qt", str(record)],
                                 env=_env(home), cwd=ROOT, capture_output=True, text=True,
-                                timeout=60)
+                                timeout=HANG_S)
         assert second.returncode == 0, second.stderr
         assert "already running" in second.stderr
         def playing_the_record() -> bool:  # its players, its moves (and the replies since)
@@ -564,9 +561,8 @@ def test_a_second_start_hands_its_file_to_the_running_game(tmp_path, home):
             return (saved.data.get("names") == ["Cy", "Di"] and len(saved.match.rounds) > last
                     and saved.match.rounds[last].layout.order[: len(order)] == order)
 
-        while not playing_the_record() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert playing_the_record()
+        wait_for(playing_the_record, "the first copy playing the record it was handed",
+                 proc=first)
         assert first.poll() is None  # the first copy plays on
     finally:
         first.kill()
