@@ -1,6 +1,8 @@
 """``fivesup-qt bench``: the engine's speed, as medians and ratios measured in one run.
 
 - legal-move generation on mid-round positions (median per call);
+- the table geometry's ``pose_for`` on full tables (median per call: a drag asks it for
+  every zone);
 - random-playout placements per second of our engine;
 - the same for the ``dominoes`` package's own random game loop, and the ratio;
 - the whole ``fivesup-qt replay`` process on a 20-round record;
@@ -252,6 +254,9 @@ def main(argv: list[str]) -> int:
     positions = mid_round_positions(200)
     legal = bench_legal_moves(positions)
     print(f"legal moves, median on {len(positions)} mid-round positions: {legal * 1e6:.2f} us")
+    calls, pose = bench_pose_for()
+    print(f"table geometry, pose_for on tables of 20+ tiles, median of {calls} calls: "
+          f"{pose * 1e6:.1f} us (every zone is asked for at drag start: target well under 1 ms)")
     # Many short pairs, each loop timed right after the other, and the median of the pairs'
     # ratios: the machine's speed drifts, and a pair sees nearly the same machine twice.
     ours, theirs = [], []
@@ -357,3 +362,33 @@ def bench_endgames(count: int, seed: int = 1) -> tuple[int, int, float, float]:
         agree += chosen == best == solution.best
         done += 1
     return agree, done, search_time, brute_time
+
+# -- the table's geometry: every drop zone asked for at drag start --------------------
+def bench_pose_for(layouts: int = 60, seed: int = 6) -> tuple[int, float]:
+    """(calls, median seconds) of ``TableGeometry.pose_for`` on tables of 20 tiles or
+    more: a drag asks it for every legal zone as it starts, so it must stay well under a
+    millisecond.  Each table plays every tile that fits, bigger than a real round's."""
+    from .rules.layout import Layout
+    from .rules.tiles import NO_POINT
+    from .ui.geometry import TableGeometry  # plain computation, no Qt
+
+    rng = Random(seed)
+    spent: list[float] = []
+    for _ in range(layouts):
+        layout, geometry = Layout(), TableGeometry()
+        left = list(range(28))
+        rng.shuffle(left)
+        first = left.pop()
+        layout.play(first, NO_POINT)
+        geometry.place(first, NO_POINT)
+        while options := [(t, p) for t in left for p in layout.points_for(t)]:
+            if len(layout.order) >= 20:
+                for tile, point in options:
+                    start = time.perf_counter()
+                    geometry.pose_for(tile, point)
+                    spent.append(time.perf_counter() - start)
+            tile, point = rng.choice(options)
+            left.remove(tile)
+            layout.play(tile, point)
+            geometry.place(tile, point)
+    return len(spent), statistics.median(spent)

@@ -8,7 +8,6 @@ aim at the most crowded spot).
 from __future__ import annotations
 
 import random
-import time
 from itertools import pairwise
 from pathlib import Path
 
@@ -497,24 +496,28 @@ def test_players_aiming_at_the_most_crowded_spot():
     assert detached <= placed // 50
 
 
-# -- speed ------------------------------------------------------------------------
-def test_pose_for_is_fast_with_a_full_table():
-    """The UI asks for every legal zone at drag start: well under 1 ms a call."""
+# -- every zone asked for at drag start -------------------------------------------------
+def test_asking_for_every_zone_of_a_full_table_changes_nothing():
+    """The UI asks for every legal zone when a drag starts: on full tables each answer is a
+    pose of that tile, and asking moves no tile (the move then made lies where it was
+    asked to: the Checker).  How fast it answers: ``fivesup-qt bench``, not a test."""
     rng = random.Random(6)
-    spent: list[float] = []
+    asked = 0
 
     def pick(layout, geo, options):
+        nonlocal asked
         if len(layout.order) >= 20:
+            before = geo.poses()
             for tile, point in options:
-                start = time.perf_counter()
-                geo.pose_for(tile, point)
-                spent.append(time.perf_counter() - start)
+                pose = geo.pose_for(tile, point)
+                assert pose.tile == tile
+                asked += 1
+            assert geo.poses() == before
         return rng.choice(options)
 
-    for _ in range(60):
+    for _ in range(20):
         random_full_layout(rng, pick)
-    assert len(spent) > 500
-    assert sum(spent) / len(spent) < 2e-4
+    assert asked > 500
 
 
 # -- the play-testing position: a branch beside a vertical stretch of the line -----------
