@@ -142,6 +142,74 @@ def long_match(rounds: int = 20, players: int = 4, variant: str = "five-up", see
     return match
 
 
+def _round_without_winning(match: Match, rng: Random) -> bool:
+    """Play the round just dealt with random moves that never win the match (a move
+    that would make exactly 305 is avoided while another exists); False when the round
+    won it all the same (a forced finish), its actions then taken back."""
+    start = match.mark()
+    while not match.round.is_over:
+        moves = match.legal_moves()
+        safe = [m for m in moves if not match.preview(m).wins]
+        match.play(rng.choice(safe or moves))
+    if match.is_over:
+        match.rewind(start)
+        return False
+    return True
+
+
+def overshooting_record(rounds: int, seed: int = 1) -> dict[str, object]:
+    """A valid two-player Exact 61 record of ``rounds`` rounds that never ends: played
+    with random moves that never win, until a round that leaves both scores as they
+    were (every event of it overshot 305 and was rejected) and is led by its own
+    finisher (or blocked); the longest such round of the first 400 then repeats, since
+    nothing it does changes the match.  What a shared file may hold, built in a
+    fraction of a second."""
+    rng = Random(seed)
+    while True:
+        match = Match("exact-61", 2, seed=rng.getrandbits(32))
+        best: tuple[int, int] | None = None  # (moves, round index) of the longest loop round
+        for _ in range(400):
+            match.start_round()
+            before = list(match.scores)
+            if not _round_without_winning(match, rng):
+                break  # a forced win: the rounds after the best loop round are dropped
+            rnd, index = match.round, match.round_index
+            rejected = [e for e in match.events if e.round == index and not e.accepted]
+            loops = match.scores == before and rejected and (
+                rnd.end == "blocked" or rnd.finisher == rnd.leader)
+            placements = sum(1 for kind, _, _ in rnd.history() if kind == "play")
+            if loops and (best is None or placements > best[0]):
+                best = (placements, index)
+        if best is not None and best[1] < rounds:
+            played = record_of(match)["rounds"][: best[1] + 1]
+            played += [played[-1]] * (rounds - len(played))
+            return {**record_of(match), "rounds": played}
+        rng.seed(rng.getrandbits(32))
+
+
+def bench_long_record(rounds: int) -> tuple[int, float, float]:
+    """A record of ``rounds`` rounds at the largest accepted size read from its bytes
+    and replayed as the game opens a file: (bytes, seconds to read and replay,
+    seconds of the whole ``fivesup-qt replay`` process)."""
+    from .storage.saves import dumps, parse_record
+
+    raw = dumps(overshooting_record(rounds))
+    gc.collect()
+    start = time.perf_counter()
+    loaded = parse_record(raw)
+    opened = time.perf_counter() - start
+    assert len(loaded.match.rounds) == rounds and not loaded.finished
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "long.fivesup.json")
+        with open(path, "wb") as handle:
+            handle.write(raw)
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "fivesup_qt", "replay", path], check=True,
+                       stdout=subprocess.DEVNULL)
+        process = time.perf_counter() - start
+    return len(raw), opened, process
+
+
 def bench_review(rounds: int = 20) -> list[tuple[str, int, int, float]]:
     """Wall time of the post-game review of one seat, at the default depth, on random
     two- and four-player matches of ``rounds`` rounds: (match, rounds, decisions, s)."""
@@ -362,6 +430,7 @@ def bench_endgames(count: int, seed: int = 1) -> tuple[int, int, float, float]:
         agree += chosen == best == solution.best
         done += 1
     return agree, done, search_time, brute_time
+
 
 # -- the table's geometry: every drop zone asked for at drag start --------------------
 def bench_pose_for(layouts: int = 60, seed: int = 6) -> tuple[int, float]:

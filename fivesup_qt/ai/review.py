@@ -174,10 +174,14 @@ def facts_of(obs: Observation, played: Move) -> tuple[str, ...]:
 def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
            progress: Callable[[int, int], bool] | None = None) -> Review:
     """Judge every decision ``seat`` made in ``record``.  ``progress(done, total)`` is
-    told after each decision; when it answers False the review stops (``Cancelled``)."""
+    told once the decisions are counted (done 0), then after each decision; when it
+    answers False the review stops (``Cancelled``).  Time and memory grow with the
+    record's size times the deals, never with its square."""
     if not 0 <= seat < record.players:
         raise ValueError(f"seat {seat} is not a seat of {record.players} players")
     total = decision_count(record, seat) if progress is not None else 0
+    if progress is not None and progress(0, total) is False:
+        raise Cancelled  # the count of a long record took a moment: Cancel is heard at once
     decisions = []
     for round_no, move_no, match, played in positions(record):
         if match.turn != seat or len(match.legal_moves()) < 2:

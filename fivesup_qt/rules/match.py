@@ -423,14 +423,13 @@ class Match:
     def round_scores(self) -> list[list[int]]:
         """Every scorer's score at the end of each round (so far), round by round."""
         scores = [0] * len(self.scores)
-        out = []
-        events, at = self.events, 0
-        for index in range(len(self.rounds)):  # one pass: events come round after round
-            while at < len(events) and events[at].round <= index:
-                event = events[at]
-                if event.accepted:
-                    scores[event.scorer] += event.points
-                at += 1
+        out: list[list[int]] = []
+        for event in self.events:  # one pass: events come round after round
+            while len(out) < event.round:
+                out.append(list(scores))
+            if event.accepted:
+                scores[event.scorer] += event.points
+        while len(out) < len(self.rounds):
             out.append(list(scores))
         return out
 

@@ -38,24 +38,53 @@ from .voice import cast_of, fill
 
 @dataclass
 class RoundPlay:
-    """One round of the record: the match as the round was dealt, and what each of
-    its moves did (the engine's answers, for the log)."""
+    """One round of the record: what each of its moves did (the engine's answers, for the
+    log), and where the round starts and ends in the whole match.  The matches at its
+    start and its end are made when the round is shown (``start``, ``end``), not kept
+    for every round: a copy holds every event of the match, so keeping two per round
+    made a long record's memory and time grow with the square of its rounds."""
 
-    start: Match
+    whole: Match  # the match after the record's last move, shared by every round
+    index: int
     played: list[Played]
-    end: Match  # the match after the round's last move (scores, winner)
+    events: tuple[int, int]  # the round's events: whole.events[first:last]
+    scores: tuple[tuple[int, ...], tuple[int, ...]]  # every scorer's score before, after
+    winner: int | None  # the winner once the round is over (None: none yet)
+
+    def start(self) -> Match:
+        """A fresh copy of the match as the round was dealt."""
+        whole, r = self.whole, self.index
+        match = Match(whole.variant, whole.players)
+        match.rounds = whole.rounds[:r]  # finished rounds: never changed again
+        match.events = whole.events[: self.events[0]]
+        match.scores = list(self.scores[0])
+        rnd = whole.rounds[r]
+        match.start_round(rnd.leader, [list(hand) for hand in rnd.dealt], list(rnd.stock))
+        return match
+
+    def end(self) -> Match:
+        """A copy of the match after the round's last move (its scores, its winner)."""
+        whole, r = self.whole, self.index
+        match = Match(whole.variant, whole.players)
+        match.rounds = [*whole.rounds[:r], whole.rounds[r].copy()]
+        match.events = whole.events[: self.events[1]]
+        match.scores = list(self.scores[1])
+        match.winner = self.winner
+        return match
 
 
 def rounds_of(loaded: LoadedRecord) -> list[RoundPlay]:
-    """Every round of a record played once through the engine."""
+    """Every round of a record played once through the engine (in time and memory
+    linear in the record's size)."""
     rec = loaded.record
     match = Match(rec.variant, rec.players)
     out = []
-    for rr in rec.rounds:
+    for index, rr in enumerate(rec.rounds):
         match.start_round(rr.leader, rr.hands, rr.stock)
-        start = match.copy()
+        first, before = len(match.events), tuple(match.scores)
         played = [match.play(parse_move(text)) for text in rr.moves]
-        out.append(RoundPlay(start, played, match.copy()))
+        out.append(RoundPlay(match, index, played, (first, len(match.events)),
+                             (before, tuple(match.scores)), match.winner))
     return out
 
 
@@ -159,7 +188,7 @@ class ReplayViewer(QWidget):
             return Match(self.loaded.record.variant, self.loaded.record.players)
         m, at = self.match, self.at
         if m is None or at is None or at[0] != r:
-            m, at = self.rounds[r].start.copy(), (r, 0)
+            m, at = self.rounds[r].start(), (r, 0)
         moves = self.loaded.record.rounds[r].moves
         done = at[1]
         while done < k:
@@ -175,20 +204,23 @@ class ReplayViewer(QWidget):
         """The shown round's story so far, from the engine's answers, newest last."""
         names = cast_of([s.name for s in self.setup.seats], self.setup.humans)
         rnd = self.rounds[r]
-        lines = [round_start_line(names, r, rnd.start.round.leader)]
+        start = rnd.start()
+        lines = [round_start_line(names, r, start.round.leader)]
         if r > 0:
-            lines.append(scores_line(names, rnd.start))
-        lines += [forced_line(names, f) for f in rnd.start.forced_at_start()]
+            lines.append(scores_line(names, start))
+        lines += [forced_line(names, f) for f in start.forced_at_start()]
         for played in rnd.played[:k]:
             lines.append(placement_line(names, played))
             lines += [forced_line(names, f) for f in played.forced]
             end = played.round_end
             if end is not None:
                 lines += [settle_line(names, ev) for ev in end.events]
-        if k == len(rnd.played) and rnd.end.round.is_over:
-            lines.append(scores_line(names, rnd.end))
-            if rnd.end.winner is not None:
-                lines.append(f"<b>{winner_line(names, rnd.end, html=True)}</b>")
+        if k == len(rnd.played):
+            after = rnd.end()
+            if after.round.is_over:
+                lines.append(scores_line(names, after))
+                if after.winner is not None:
+                    lines.append(f"<b>{winner_line(names, after, html=True)}</b>")
         return lines
 
     def open_review(self) -> QWidget:
