@@ -79,7 +79,7 @@ def long_data() -> dict[str, Any]:
 
 
 def test_the_generated_record_is_a_long_valid_match_of_overshooting_rounds(long_data):
-    match, report = replay(load_record(long_data))
+    _, report = replay(load_record(long_data))
     assert len(report["rounds"]) == MAX_ROUNDS and report["winner"] is None
     assert report["scores"] == [300, 300]
     last = report["rounds"][-1]["log"]
@@ -95,7 +95,8 @@ def test_replaying_reads_each_event_a_bounded_number_of_times(long_data, monkeyp
     for rounds in (200, 400):
         record = load_record({**long_data, "rounds": long_data["rounds"][:rounds]})
         holder: list[Match] = []
-        visits = visits_of(lambda: holder.append(replay(record)[0]), monkeypatch, record_module)
+        visits = visits_of(lambda r=record, h=holder: h.append(replay(r)[0]), monkeypatch,
+                           record_module)
         events = len(holder[0].events)
         assert events >= 3 * rounds  # the rounds do score (and are rejected)
         assert visits <= 20 * rounds, (rounds, visits)  # was about rounds * events
@@ -157,7 +158,7 @@ def test_what_the_game_writes_for_a_long_match_it_reads_back(long_data, tmp_path
         assert not saved.exists()
     else:
         assert len(read_record(saved).match.rounds) == rounds
-    assert rounds <= MAX_ROUNDS or not autosave.path.exists() and not saved.exists()
+    assert rounds <= MAX_ROUNDS or (not autosave.path.exists() and not saved.exists())
 
 
 def test_the_saves_are_compact_json_other_programs_read_as_before(tmp_path):
