@@ -45,6 +45,7 @@ def test_telling_scores():
     assert chance(-10, 0) == chance(0, 0)  # a partner's hand can take a score below 0
 
 
+@pytest.mark.slow  # a simulation of 40 rounds for each of the 61 x 61 states
 def test_the_shipped_table_is_what_the_builder_makes():
     """A small rebuild (40 rounds a state) lies close to the shipped table (1000): the
     file is not stale or hand-edited."""

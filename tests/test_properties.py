@@ -433,24 +433,48 @@ def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_ill
     return m
 
 
-@settings(max_examples=100, **COMMON)
-@given(seed=SEEDS, players=PLAYERS)
-def test_random_exact61_matches(seed, players):
+# The long runs are marked ``slow`` (``.venv/bin/python -m pytest -m slow``, which .ci/run
+# runs after the README's command); the default run checks the same on a few matches.
+def check_exact61_match(seed: int, players: int) -> None:
     m = run_match("exact-61", players, seed, max_rounds=120, check_undo=True)
     if m.is_over:
         assert m.scores[m.winner] == TARGET
         assert m.round.end in ("won", "domino", "blocked")
 
 
-@settings(max_examples=25, **COMMON)
-@given(seed=SEEDS, players=PLAYERS)
-def test_random_five_up_matches(seed, players):
+def check_five_up_match(seed: int, players: int) -> None:
     # Five-Up can be long with random play: at most 150 rounds
     m = run_match("five-up", players, seed, max_rounds=150, check_undo=True)
     if m.is_over:
         top = m.scores[m.winner]
         assert top >= TARGET and sorted(m.scores).count(top) == 1
         assert m.round.end in ("domino", "blocked")
+
+
+@settings(max_examples=15, **COMMON)
+@given(seed=SEEDS, players=PLAYERS)
+def test_a_few_random_exact61_matches(seed, players):
+    check_exact61_match(seed, players)
+
+
+@pytest.mark.slow
+@settings(max_examples=100, **COMMON)
+@given(seed=SEEDS, players=PLAYERS)
+def test_random_exact61_matches(seed, players):
+    check_exact61_match(seed, players)
+
+
+@settings(max_examples=3, **COMMON)
+@given(seed=SEEDS, players=PLAYERS)
+def test_a_few_random_five_up_matches(seed, players):
+    check_five_up_match(seed, players)
+
+
+@pytest.mark.slow
+@settings(max_examples=25, **COMMON)
+@given(seed=SEEDS, players=PLAYERS)
+def test_random_five_up_matches(seed, players):
+    check_five_up_match(seed, players)
 
 
 # -- illegal moves are refused and change nothing -------------------------------------
@@ -503,9 +527,20 @@ def do(m, action):
         m.pass_turn()
 
 
+@settings(max_examples=8, **COMMON)
+@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS)
+def test_undo_restores_previous_state_in_a_few_matches(seed, variant, players):
+    check_undo_restores_previous_state(seed, variant, players)
+
+
+@pytest.mark.slow
 @settings(max_examples=40, **COMMON)
 @given(seed=SEEDS, variant=VARIANTS, players=PLAYERS)
 def test_undo_restores_previous_state(seed, variant, players):
+    check_undo_restores_previous_state(seed, variant, players)
+
+
+def check_undo_restores_previous_state(seed: int, variant: str, players: int) -> None:
     """Every push, draw and pass (round-ending ones included) is undone exactly."""
     rng = Random(seed)
     m = Match.new(variant, players, seed=seed, auto_forced=False)
