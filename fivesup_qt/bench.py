@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import argparse
 import gc
 import json
 import os
@@ -274,21 +273,39 @@ def bench_decisions(name: str = "hard", decisions: int = 120, seed: int = 5) -> 
     return times
 
 
+MAX_SECONDS = 600.0  # --seconds at most
+MAX_ENDGAMES = 100_000  # --endgame N at most
+MAX_HISTORY = 1_000_000  # --history N at most (about a gigabyte of history file)
+MAX_GUI_RUNS = 100  # --gui --runs at most
+MAX_GUI_SAMPLES = 1_000  # --gui --samples at most
+
+
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="fivesup-qt bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--seconds", type=float, default=5.0,
-                        help="time for each engine's playouts, split over the pairs")
+    from .cli import Parser, bounded, bounded_float
+
+    parser = Parser(prog="fivesup-qt bench", description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=bounded_float(0.1, MAX_SECONDS), default=5.0,
+                        help="time for each engine's playouts, split over the pairs, "
+                             f"0.1 to {MAX_SECONDS:g} (default 5)")
     parser.add_argument("--gui", action="store_true", help="measure the table instead")
+    parser.add_argument("--runs", type=bounded(1, MAX_GUI_RUNS), default=5,
+                        help=f"start-up runs of each kind, 1 to {MAX_GUI_RUNS}, with --gui "
+                             "(default 5)")
+    parser.add_argument("--samples", type=bounded(1, MAX_GUI_SAMPLES), default=30,
+                        help=f"samples of each timing, 1 to {MAX_GUI_SAMPLES:,}, with --gui "
+                             "(default 30)")
     parser.add_argument("--bots", action="store_true",
                         help="measure the Hard and Expert bots' thinking")
-    parser.add_argument("--endgame", type=int, nargs="?", const=1000, metavar="N",
-                        help="check the exact endgame search on N random endgames (1000)")
+    parser.add_argument("--endgame", type=bounded(1, MAX_ENDGAMES), nargs="?", const=1000,
+                        metavar="N", help="check the exact endgame search on N random "
+                                          f"endgames, 1 to {MAX_ENDGAMES:,} (1000)")
     parser.add_argument("--review", action="store_true",
                         help="time the post-game review of 20-round matches at the default depth")
-    parser.add_argument("--history", type=int, metavar="N",
-                        help="measure reading and adding to a match history of N matches")
+    parser.add_argument("--history", type=bounded(1, MAX_HISTORY), metavar="N",
+                        help="measure reading and adding to a match history of N matches, "
+                             f"1 to {MAX_HISTORY:,}")
     args = parser.parse_args(argv)
-    if args.history:
+    if args.history is not None:
         from .history_bench import main as history_main
 
         return history_main(args.history)

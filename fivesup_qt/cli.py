@@ -1,6 +1,16 @@
 """The commands that need no window: replay, review, simulate, bench, schema.
 
 Nothing here imports Qt: these paths must start fast and run headless.
+
+Every error of a command is one line on stderr, ``error: PROBLEM``, and exit status 2
+(``bench --endgame`` exits 1 when the search disagrees with the minimax, as
+documented).  That holds for wrong arguments (``error: fivesup-qt review: argument
+--deals: ...``), for a number past its stated bound (every numeric option has one,
+shown in ``--help``), and for the output: stdout on a full disk or closed
+(``> /dev/full``, ``>&-``) ends the command with ``error: cannot write the output:
+REASON``.  A reader that goes away is not an error: ``fivesup-qt replay FILE | head -1``
+stops the command at once, quietly, with exit status 0 (the command did what it was
+asked; the reader wanted no more).
 """
 
 from __future__ import annotations
@@ -9,11 +19,67 @@ import argparse
 import json
 import os
 import sys
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, NoReturn, TextIO, cast
+
+MAX_SEED = 2**64 - 1  # seeds: 0 to this
+MAX_DEALS = 10_000  # a review's sampled deals per decision (the default is 300)
+SEATS = 4  # seats of a match at most
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse whose errors are one line, ``error: PROG: PROBLEM (see PROG --help)``,
+    exit status 2, like every other error of the command line (not the usage)."""
+
+    def error(self, message: str) -> NoReturn:
+        _fail(f"{self.prog}: {message} (see {self.prog} --help)")
+        raise SystemExit(2)
+
+
+def bounded(low: int, high: int) -> Callable[[str], int]:
+    """An argument type: a whole number from ``low`` to ``high``, else refused at once
+    (``--deals 1000000000000`` would run for ever)."""
+
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:  # not a number, or more digits than int() takes
+            value = None
+        if value is None or not low <= value <= high:
+            from .reading import one_line
+
+            raise argparse.ArgumentTypeError(
+                f"{one_line(text, 40)!s} is not a whole number from {low:,} to {high:,}")
+        return value
+
+    return whole_number
+
+
+def bounded_float(low: float, high: float) -> Callable[[str], float]:
+    """An argument type: a number from ``low`` to ``high`` (not nan, not inf)."""
+
+    def number(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = float("nan")
+        if not low <= value <= high:  # nan compares false
+            from .reading import one_line
+
+            raise argparse.ArgumentTypeError(
+                f"{one_line(text, 40)!s} is not a number from {low:g} to {high:g}")
+        return value
+
+    return number
+
+
+def seed_option(parser: argparse.ArgumentParser, default: int, what: str) -> None:
+    parser.add_argument("--seed", type=bounded(0, MAX_SEED), default=default,
+                        help=f"{what}, 0 to 2**64-1 (default {default})")
 
 
 def _replay(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="fivesup-qt replay",
         description="Check a match record against the rules and print the replay report.",
     )
@@ -34,14 +100,10 @@ def _replay(argv: list[str]) -> int:
                          f"{error.problem.removeprefix('cannot be read: ')}")
         return _fail(error.problem)
     except Exception as error:  # a bug, not the record's fault: still one line
-        print(f"error: internal error while replaying: {one_line(type(error).__name__)}: "
-              f"{one_line(error, 300)}", file=sys.stderr)
+        _fail(f"internal error while replaying: {type(error).__name__}: "
+              f"{one_line(error, 300)}")
         return 1
-    try:
-        sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=1) + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:  # ``replay FILE | head``: the reader has gone, that is fine
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=1) + "\n")
     return 0
 
 
@@ -58,17 +120,19 @@ def human_seat(data: dict[str, Any], players: int) -> int:
 def _review(argv: list[str]) -> int:
     from .ai.review import DEFAULT_DEALS
 
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="fivesup-qt review",
         description="Judge every decision of one seat in a match record, move by move, as "
                     "the Expert computer player values moves from what that seat could see.",
     )
     parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
-    parser.add_argument("--seat", type=int, default=None,
-                        help="the seat to review (default: the record's human seat, else 0)")
-    parser.add_argument("--deals", type=int, default=DEFAULT_DEALS,
-                        help=f"sampled deals per decision (default {DEFAULT_DEALS})")
-    parser.add_argument("--seed", type=int, default=0, help="the review's seed (default 0)")
+    parser.add_argument("--seat", type=int, default=None,  # refused below, by the match
+                        help=f"the seat to review, 0 to {SEATS - 1}, a seat of the match "
+                             "(default: the record's human seat, else 0)")
+    parser.add_argument("--deals", type=bounded(1, MAX_DEALS), default=DEFAULT_DEALS,
+                        help=f"sampled deals per decision, 1 to {MAX_DEALS:,} "
+                             f"(default {DEFAULT_DEALS})")
+    seed_option(parser, 0, "the review's seed")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     args = parser.parse_args(argv)
     from .ai.review import review
@@ -85,9 +149,7 @@ def _review(argv: list[str]) -> int:
     players = loaded.record.players
     seat = args.seat if args.seat is not None else human_seat(loaded.data, players)
     if not 0 <= seat < players:
-        return _fail(f"seat {seat} is not a seat of this {players}-player match")
-    if args.deals < 1:
-        return _fail("--deals must be at least 1")
+        return _fail(f"seat {one_line(seat, 40)} is not a seat of this {players}-player match")
     result = review(loaded.record, seat, args.deals, args.seed)
     if args.json:
         text = json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
@@ -101,19 +163,22 @@ def _review(argv: list[str]) -> int:
         lines.append(f"seat {seat}: {whole.decisions} decisions, {whole.given_up:.1f} expected "
                      f"raw points given up, best move {whole.best_share:.0%} of the time")
         text = "\n".join(lines) + "\n"
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.stdout.write(text)
     return 0
 
 
 def _fail(problem: str) -> int:
-    """``error: PROBLEM`` on stderr, always one line (data in it is shown escaped)."""
+    """``error: PROBLEM`` on stderr, always one line (data in it is shown escaped); a
+    stderr that cannot be written (full, closed) leaves only the exit status, 2."""
     from .reading import one_line
 
-    print(f"error: {one_line(problem)}", file=sys.stderr)
+    stream = sys.stderr
+    if stream is not None:  # None: started with stderr closed
+        try:
+            stream.write(f"error: {one_line(problem)}\n")
+            stream.flush()
+        except OSError:
+            _to_null(stream)
     return 2
 
 
@@ -132,7 +197,7 @@ def _bench(argv: list[str]) -> int:
 def _schema(argv: list[str]) -> int:
     from . import schema
 
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="fivesup-qt schema",
         description="Print the JSON Schema of the match record or of the replay report "
                     "(docs/record-format.md explains every field).",
@@ -140,16 +205,89 @@ def _schema(argv: list[str]) -> int:
     parser.add_argument("name", choices=schema.NAMES,
                         help="match: the match record; replay: the replay report")
     args = parser.parse_args(argv)
-    try:
-        sys.stdout.write(schema.text(args.name))
-        sys.stdout.flush()
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.stdout.write(schema.text(args.name))
     return 0
 
 
 COMMANDS = {"replay": _replay, "review": _review, "simulate": _simulate, "bench": _bench, "schema": _schema}
 
 
+class OutputError(Exception):
+    """Standard output could not take what a command wrote (a full disk, a closed pipe)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+class _Output:
+    """``sys.stdout`` while a command runs: a failed write or flush raises
+    ``OutputError``, told apart from the command's own errors (its files)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except OSError as error:
+            raise OutputError(error) from error
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as error:
+            raise OutputError(error) from error
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "stream":  # not set yet (a copy being made)
+            raise AttributeError(name)
+        return getattr(self.stream, name)
+
+
+def _to_null(stream: TextIO) -> None:
+    """Point ``stream``'s descriptor at the null device, so what is left in its buffer
+    goes nowhere when Python flushes it at exit, instead of failing there again with a
+    traceback (the Python documentation's advice for SIGPIPE)."""
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError):  # not a real file (a test's capture)
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, fd)
+    finally:
+        os.close(null)
+
+
 def run(command: str, argv: list[str]) -> int:
-    return COMMANDS[command](argv)
+    """Run a command; whatever fails is one ``error:`` line and exit status 2 (see the
+    module's docstring), the output's own errors too, the final flush included."""
+    real = sys.stdout
+    if real is None:  # started with stdout closed (``>&-``)
+        return _fail("cannot write the output: standard output is closed")
+    output = _Output(real)
+    sys.stdout = cast(TextIO, output)
+    try:
+        try:
+            return COMMANDS[command](argv)
+        finally:  # --help and argument errors too; Python's own flush at exit is too late
+            output.flush()
+    except OutputError as failure:
+        _to_null(real)
+        if isinstance(failure.error, BrokenPipeError):
+            return 0  # the reader has gone (``| head -1``): quietly, see above
+        return _fail(f"cannot write the output: {_reason(failure.error)}")
+    except OSError as error:  # a file of the command's own (--records DIR, ...)
+        where = f"{error.filename}: " if error.filename is not None else ""
+        return _fail(f"{where}{_reason(error)}")
+    finally:
+        sys.stdout = real
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error) or type(error).__name__

@@ -29,6 +29,9 @@ from .rules.variants import Variant
 Batch = tuple[str, int, int, range, list[str], bool, "str | None"]
 
 MAX_ROUNDS = 1000  # a Five-Up match that long is abandoned (scores recorded)
+MAX_MATCHES = 100_000  # --matches at most (a summary keeps one result a match)
+MAX_JOBS = 64  # --jobs at most
+MAX_BOT_DEALS = 10_000  # N of hard:N and expert:N at most (the game's Expert: up to 1,000)
 
 
 @dataclass
@@ -129,30 +132,39 @@ def share_interval(wins: int, n: int) -> tuple[float, float, float]:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
+    from .cli import Parser, bounded, seed_option
+
+    parser = Parser(
         prog="fivesup-qt simulate", description="Play whole matches between computer players."
     )
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    parser.add_argument("--matches", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
+                        help="2, 3 or 4 (default 2)")
+    parser.add_argument("--matches", type=bounded(1, MAX_MATCHES), default=100,
+                        help=f"1 to {MAX_MATCHES:,} (default 100)")
+    seed_option(parser, 1, "the seed (match i plays seed S:i)")
     parser.add_argument(
         "--bots", default="random",
-        help=f"comma list per seat, cycled ({', '.join(BOTS)}, hard:DEALS, expert:DEALS)"
+        help=f"comma list per seat, cycled ({', '.join(BOTS)}, hard:DEALS, expert:DEALS "
+             f"with DEALS 1 to {MAX_BOT_DEALS:,})"
     )
     parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to use")
+    parser.add_argument("--jobs", type=bounded(1, MAX_JOBS), default=1,
+                        help=f"processes to use, 1 to {MAX_JOBS} (default 1)")
     parser.add_argument("--swap", action="store_true", help="rotate the seats every other match")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
     bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+    if not bots:
+        parser.error("--bots names no bot")
     for name in bots:
         try:
             make_bot(name)
         except ValueError as error:
             parser.error(str(error))
-    if args.matches < 1 or args.jobs < 1:
-        parser.error("--matches and --jobs must be at least 1")
+        deals = name.partition(":")[2]
+        if deals and not 1 <= int(deals) <= MAX_BOT_DEALS:
+            parser.error(f"{name}: DEALS must be from 1 to {MAX_BOT_DEALS:,}")
     if args.records:
         Path(args.records).mkdir(parents=True, exist_ok=True)
 
