@@ -777,6 +777,18 @@
         <translation>الموضع الساب&amp;ق</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>Start Anyway</source>
+        <translation>البدء على أي حال</translation>
+    </message>
+    <message>
+        <source>Start anyway? The file is moved, unread, into the bad-files folder, and a new lock is made.</source>
+        <translation>أتبدأ على أي حال؟ يُنقل الملف، دون قراءته، إلى مجلد الملفات التالفة (bad-files)، ويُنشأ قفل جديد.</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>الحالة</translation>
     </message>
@@ -787,6 +799,16 @@
     <message>
         <source>Teaching mode: the move a strong player would make</source>
         <translation>وضع التعليم: الحركة التي يختارها لاعب قوي</translation>
+    </message>
+    <message>
+        <source>The lock file of the data folder {folder} is not a lock made by another copy of the game.
+
+File: {file}
+Problem: {problem}</source>
+        <translation>ملف القفل في مجلد البيانات {folder} ليس قفلًا أنشأته نسخة أخرى من اللعبة.
+
+الملف: {file}
+المشكلة: {problem}</translation>
     </message>
 </context>
 <context>
