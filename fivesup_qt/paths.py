@@ -6,6 +6,14 @@ the autosave and the match history, the config folder ``settings.json``.
 ``$FIVESUP_QT_HOME/data`` and ``$FIVESUP_QT_HOME/config``.
 
 Paths are computed on every call, so changing the variable takes effect at once.
+
+Links (issue 23): the data and config folders, and the folders above them, may be
+symbolic links (people link ``~/.local/share`` elsewhere) and are followed.  The
+files inside them (the autosave and its ``NAME~``, the history, the settings, the
+lock, the log) and the ``bad-files`` folder are never written through a link:
+``atomic`` refuses a link or a special file there, the storage moves a link found
+in a file's place aside as the link itself, and nothing is moved into a linked
+``bad-files``.
 """
 
 from __future__ import annotations
