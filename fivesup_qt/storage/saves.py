@@ -80,7 +80,13 @@ def read_record(path: str | os.PathLike[str]) -> LoadedRecord:
 
 
 def write_record(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
-    """Write a record atomically, keeping the previous version (StorageError)."""
+    """Write a record atomically, keeping the previous version (StorageError).
+
+    Save As writes where the player chose, but never through a link: a name that is a
+    symbolic link (even to a regular file), a FIFO, a device or a folder is refused
+    with a message saying so, and left as it is; the player picks another name.
+    Writing to the link's target instead would replace a file the player did not
+    name, and replacing the link would silently break it."""
     save_bytes(path, dumps(data, path), keep_previous=True)
 
 
