@@ -80,9 +80,11 @@ def move_label(move: Move, arrow: bool = False) -> str:
 
 
 def signed(raw: int) -> str:
-    """'+15 (3)' / '−10 (−2)': raw points with the displayed value."""
+    """'+15 (+3)' / '−10 (−2)': raw points with the displayed value, joined by a no-break
+    space: a wrapped line never leaves '(−2)' alone at the start of the next one, where a
+    right-to-left reader would meet it before its '−10'."""
     sign = "+" if raw >= 0 else "−"
-    return f"{sign}{abs(raw)} ({sign}{abs(displayed(raw))})"
+    return f"{sign}{abs(raw)}\u00a0({sign}{abs(displayed(raw))})"
 
 
 def scorer_name(names: Sequence[str], match: Match, scorer: int) -> str:

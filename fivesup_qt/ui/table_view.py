@@ -131,7 +131,7 @@ class TableView(QGraphicsView):
         self.panned = False  # the player panned: undone by the next automatic fit
         self.keep_visible: list[QRectF] = []  # scene rectangles that must stay in view
         self._felt: QPixmap | None = None
-        self._felt_key: tuple[int, int, str] | None = None
+        self._felt_key: tuple[int, int, float, str] | None = None
         self._pan_from: QPoint | None = None
         self._overlay: TeachingOverlay | None = None
         self.stock_order: StockOrderItem | None = None  # the stock face up at a round end
@@ -225,10 +225,12 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt: a radial gradient, rendered once per viewport size and theme."""
         vr = self.viewport().rect()
-        key = (vr.width(), vr.height(), self.theme.name)
+        ratio = self.viewport().devicePixelRatioF()  # a high-DPI screen: its own pixels
+        key = (vr.width(), vr.height(), ratio, self.theme.name)
         felt = self._felt
         if felt is None or self._felt_key != key:
-            felt = QPixmap(vr.size())
+            felt = QPixmap(vr.size() * ratio)
+            felt.setDevicePixelRatio(ratio)
             p = QPainter(felt)
             grad = QRadialGradient(vr.center(), max(vr.width(), vr.height()) * 0.75)
             grad.setColorAt(0.0, self.theme.felt.lighter(112))
