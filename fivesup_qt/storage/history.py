@@ -32,6 +32,7 @@ from __future__ import annotations
 import bisect
 import hashlib
 import json
+import logging
 import os
 import re
 import time
@@ -63,6 +64,8 @@ from ..rules.match import Match
 from ..rules.record import MAX_RECORD_BYTES, cut_name
 from ..rules.variants import Variant
 from .files import StorageError, clean_stale_temporaries, put_aside
+
+log = logging.getLogger(__name__)
 
 MAX_HISTORY_BYTES = 256 * 1024 * 1024  # the newest part of a larger file is read
 RECENT_BYTES = 32 * 1024 * 1024  # where ``contains`` looks for a match added lately
@@ -567,6 +570,7 @@ class History:
                                              "exist", kept=kept))
         except StorageError as error:
             error.kept = put_aside(self.path, move_only=True, problem=error)
+            log.info("history refused: %s (moved aside to %s)", error, error.kept or "nowhere")
             if error.kept is None:
                 raise StorageError(self.path, f"{error.problem}; it could not be moved aside "
                                    "either, so the match was not added", content=False) from None

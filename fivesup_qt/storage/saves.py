@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +29,8 @@ from .files import (
     put_aside,
     save_bytes,
 )
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -133,6 +136,7 @@ class Autosave:
             except StorageError as error:
                 # unreadable: moved whole or left alone; broken: moved (or copied) aside
                 error.kept = put_aside(candidate, move_only=not error.content, problem=error)
+                log.info("autosave refused: %s (moved aside to %s)", error, error.kept or "nowhere")
                 found.problems.append(error)
                 if error.kept is None:  # still in its place: saving would replace it
                     self.blocked = StorageError(
@@ -145,6 +149,8 @@ class Autosave:
                 return found  # the previous version is a retired match: nothing to offer
             found.loaded = loaded
             found.from_backup = candidate != self.path
+            log.info("autosave found: %s (%s)", candidate, "finished" if loaded.finished
+                     else "unfinished")
             return found
         return found
 

@@ -12,6 +12,7 @@ the settings then fails with a message naming the file and saying it is a link.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 from dataclasses import asdict, dataclass, field, fields
@@ -23,6 +24,8 @@ from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
 from ..reading import is_int, parse_json, read_bytes
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
+
+log = logging.getLogger(__name__)
 
 MAX_SETTINGS_BYTES = 256 * 1024
 VARIANTS = ("five-up", "exact-61")
@@ -162,6 +165,7 @@ class SettingsStore:
             if error.content:
                 error.problem += "; using the default settings"
             error.kept = put_aside(self.path, move_only=not error.content, problem=error)
+            log.info("settings refused: %s (moved aside to %s)", error, error.kept or "nowhere")
             if error.kept is None:
                 self.blocked = error
             return SettingsRead(Settings(), [error])

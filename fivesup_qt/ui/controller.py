@@ -62,6 +62,7 @@ class GameController(QObject):
         self.worker = WorkerRunner(self)
         self.computer = ComputerTurns(self.worker, self.flow.later, self._place)
         self.computer.delay = self.pace.computer
+        self.computer.fell_back = self._computer_fell_back
         self.hinter = Hinter(self.worker, self._hint_fits, self)
         self.hinter.ready.connect(self._hint_said)
         self.narrator = Narrator(lambda: self.cast, lambda: self.teaching, self)
@@ -242,6 +243,13 @@ class GameController(QObject):
             self.narrator.passed(action)
         self.applied.emit(action)
         self.changed.emit()
+
+    def _computer_fell_back(self, seat: int) -> None:
+        """A computer seat's search failed (the log has its traceback): said in words."""
+        from .narrator import fell_back_text
+
+        self.narrator.fell_back(seat)
+        self.status.emit(fell_back_text(self.cast, seat), True)
 
     def _place(self, seat: int, move: Move) -> None:
         assert self.match is not None

@@ -510,12 +510,12 @@ class MainWindow(QMainWindow):
 
         replay_current_deal(self, self.controller)  # a new match hides the round's card
 
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
+    def show_about(self) -> QWidget:
+        """Help > About, with "Copy Diagnostic Information" (ui/about_box.py)."""
         from .. import about
+        from .about_box import show_about
 
-        QMessageBox.about(self, self.tr("About Five-Up Dominoes"), fill(self.tr(
+        return show_about(self, self.tr("About Five-Up Dominoes"), fill(self.tr(
             "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "
             "computer or friends at one screen."), version=about.version()))
 

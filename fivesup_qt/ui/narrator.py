@@ -30,6 +30,7 @@ from ..rules import (
 )
 from ..rules.settlement import SettlementStep
 from ..rules.variants import TARGET, Variant, displayed
+from .richtext import escape
 from .summary import (
     ends_formula,
     move_label,
@@ -71,6 +72,14 @@ def draw_line(cast: Cast, seat: int) -> str:
 
 def pass_line(cast: Cast, seat: int) -> str:
     return cast.by_person(seat, tr("You pass"), tr("{name} passes"), html=True)
+
+
+def fell_back_text(cast: Cast, seat: int, *, html: bool = False) -> str:
+    """A computer seat's search failed (logged with its traceback): the player is told
+    that the move it makes is the fallback, not its choice."""
+    name = cast.name(seat)  # a computer seat: never "you"
+    return fill(tr("{name}'s search failed; it played the first legal move instead. "
+                   "Details are in the log file."), name=escape(name) if html else name)
 
 
 def forced_line(cast: Cast, forced: Forced) -> str:
@@ -304,6 +313,10 @@ class Narrator(QObject):
         cast = self._cast()
         self._log(placement_line(cast, played))
         self._teach(placement_lesson(cast, played))
+
+    def fell_back(self, seat: int) -> None:
+        """The log says that the move about to come is the fallback of a failed search."""
+        self._log(f"<i>{fell_back_text(self._cast(), seat, html=True)}</i>")
 
     def drew(self, drew: Drew) -> None:
         cast = self._cast()

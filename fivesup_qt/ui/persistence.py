@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -48,6 +49,8 @@ from .summary import variant_name
 from .theme import Theme, theme_named
 from .voice import cast_of, directed_lines, fill
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:
     from ..rules import RoundEnd
     from ..rules.outcome import Action
@@ -65,6 +68,7 @@ def _safe(slot):
         try:
             return slot(self, *args)
         except Exception as error:  # the game goes on, the player is told
+            log.error("Unexpected error in %s", slot.__qualname__, exc_info=True)
             self.show_message(fill(self.tr("Unexpected problem while saving: {error}"),
                                    error=one_line(f"{type(error).__name__}: {error}")))
             return None
@@ -216,6 +220,8 @@ class Persistence(QObject):
     # -- messages --------------------------------------------------------------------------
     def _report(self, problems: list[StorageError], heading: str) -> None:
         for problem in problems:
+            log.warning("%s: %s%s", heading, problem, f" (kept aside as {problem.kept})"
+                        if problem.kept is not None else "")
             text = fill(self.tr("{heading}.\n\nFile: {file}\nProblem: {problem}"),
                         heading=heading, file=one_line(problem.shown_path),
                         problem=one_line(problem.problem))
@@ -427,8 +433,10 @@ class Persistence(QObject):
         question = self.tr("An unfinished match was saved:") + "\n\n" + self.describe(loaded) \
             + "\n\n" + self.tr("Resume it?")
         if self.ask(self.tr("Resume Match"), question):
+            log.info("The unfinished match of the autosave is resumed")
             self.adopt(loaded)
             return True
+        log.info("The unfinished match of the autosave is not resumed: it goes to the history")
         setup = self.setup_from_record(loaded)
         started = loaded.data.get("started")
         self._record_abandoned(Tracked(loaded.match, setup,

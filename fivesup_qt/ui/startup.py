@@ -3,6 +3,7 @@ probe, work deferred until the window has painted, and quieter offscreen message
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -17,15 +18,18 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+from . import fonts
+
 FIRST_PAINT_ENV = "FIVESUP_QT_FIRST_PAINT"  # bench --gui: report the first paint and exit
 
 
 def application(argv0: str) -> QApplication:
     """The running QApplication (a test's, say), else a new one named ``argv0``."""
     app = QApplication.instance()
-    if isinstance(app, QApplication):
-        return app
-    return QApplication([argv0])
+    if not isinstance(app, QApplication):
+        app = QApplication([argv0])
+    fonts.install(app)  # the game's own font, before any widget takes the application's
+    return app
 
 
 def report_first_paint(window: QMainWindow) -> None:
@@ -68,18 +72,27 @@ def after_first_paint(window: QMainWindow, callback: Callable[[], None]) -> None
     window.installEventFilter(Filter(window))
 
 
-def quiet_qt_messages() -> None:
-    """The offscreen platform warns about every window it cannot resize: drop that noise."""
-    previous = None
+QT_LEVELS = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
+             QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
+             QtMsgType.QtFatalMsg: logging.CRITICAL}
 
+
+def log_qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's messages go to the log at the matching level (stderr shows warnings and
+    worse; the log file keeps them with the rest), with their category when Qt says."""
+    category = getattr(context, "category", None)
+    name = f"qt.{category}" if category and category != "default" else "qt"
+    logging.getLogger(name).log(QT_LEVELS.get(kind, logging.WARNING), "%s", message)
+
+
+def quiet_qt_messages() -> None:
+    """Qt's messages into the log (``log_qt_message``); the offscreen platform warns
+    about every window it cannot resize: that noise is dropped."""
     def quiet(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if "propagateSizeHints" in message:
             return
-        if previous is not None:
-            previous(kind, context, message)
-        else:
-            print(message, file=sys.stderr)
+        log_qt_message(kind, context, message)
 
-    previous = qInstallMessageHandler(quiet)
+    qInstallMessageHandler(quiet)
 
 

@@ -5,35 +5,53 @@ plain callable run on a worker thread; its result comes back to the GUI thread
 through a queued signal and is handed to the job's ``done`` callback, unless the
 runner was ``cancel``-ed since (cancellation by generation: a late result of a
 cancelled job is dropped, never applied to a position it was not made for).
+
+A job that raises never takes the game down, and never vanishes either: its
+traceback goes to the log (``logs.py``), its ``fallback()`` stands in for its
+result, and its ``failed`` callback runs on the GUI thread first, so that the
+player is told in words what happened instead.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+log = logging.getLogger(__name__)
+
 
 class _Relay(QObject):
     """Carries a finished job's result to the GUI thread (a queued connection)."""
 
-    finished = Signal(int, int, object)  # generation, job id, result
+    finished = Signal(int, int, object, bool)  # generation, job id, result, the job failed
 
 
 class _Job(QRunnable):
     def __init__(self, relay: _Relay, generation: int, ident: int, fn: Callable[[], Any],
-                 fallback: Callable[[], Any] | None) -> None:
+                 fallback: Callable[[], Any] | None, name: str) -> None:
         super().__init__()
         self.relay, self.generation, self.ident = relay, generation, ident
-        self.fn, self.fallback = fn, fallback
+        self.fn, self.fallback, self.name = fn, fallback, name
 
     def run(self) -> None:
+        failed = False
         try:
             result = self.fn()
-        except Exception:  # a failing job must never take the game down
-            result = self.fallback() if self.fallback is not None else None
-        self.relay.finished.emit(self.generation, self.ident, result)
+        except Exception:  # a failing job must never take the game down: logged, replaced
+            failed = True
+            log.error("The job %s failed; %s", self.name,
+                      "its fallback stands in" if self.fallback else "it has no result",
+                      exc_info=True)
+            result = None
+            if self.fallback is not None:
+                try:
+                    result = self.fallback()
+                except Exception:
+                    log.error("The fallback of the job %s failed too", self.name, exc_info=True)
+        self.relay.finished.emit(self.generation, self.ident, result, failed)
 
 
 class WorkerRunner(QObject):
@@ -47,7 +65,7 @@ class WorkerRunner(QObject):
         self._relay.finished.connect(self._finished)
         self._generation = 0
         self._next = 0
-        self._pending: dict[int, Callable[[Any], None]] = {}
+        self._pending: dict[int, tuple[Callable[[Any], None], Callable[[], None] | None]] = {}
 
     @property
     def busy(self) -> bool:
@@ -55,12 +73,16 @@ class WorkerRunner(QObject):
         return bool(self._pending)
 
     def submit(self, fn: Callable[[], Any], done: Callable[[Any], None],
-               fallback: Callable[[], Any] | None = None) -> int:
+               fallback: Callable[[], Any] | None = None,
+               failed: Callable[[], None] | None = None, name: str | None = None) -> int:
         """Run ``fn()`` off the GUI thread, then ``done(result)`` on it.  When ``fn`` raises,
-        the result is ``fallback()`` (or None).  Returns the job's id."""
+        the error is logged with its traceback, ``failed()`` runs on the GUI thread, and
+        the result is ``fallback()`` (or None).  ``name`` names the job in the log.
+        Returns the job's id."""
         self._next += 1
-        self._pending[self._next] = done
-        self._pool.start(_Job(self._relay, self._generation, self._next, fn, fallback))
+        self._pending[self._next] = (done, failed)
+        job_name = name or getattr(fn, "__qualname__", None) or repr(fn)
+        self._pool.start(_Job(self._relay, self._generation, self._next, fn, fallback, job_name))
         return self._next
 
     def cancel(self) -> None:
@@ -73,9 +95,13 @@ class WorkerRunner(QObject):
         self.cancel()
         self._pool.waitForDone(ms)
 
-    def _finished(self, generation: int, ident: int, result: Any) -> None:
+    def _finished(self, generation: int, ident: int, result: Any, failed: bool) -> None:
         if generation != self._generation:
             return
-        done = self._pending.pop(ident, None)
-        if done is not None:
-            done(result)
+        callbacks = self._pending.pop(ident, None)
+        if callbacks is None:
+            return
+        done, on_failure = callbacks
+        if failed and on_failure is not None:
+            on_failure()
+        done(result)
