@@ -25,6 +25,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--dark", action="store_true", help="start with the dark palette")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--verbose", action="store_true",
+                        help="show the log's debug lines on stderr (the log file: see Help > About)")
     parser.add_argument("record", nargs="?", metavar="FILE",
                         help="a match record to open (a finished one opens in the replay viewer)")
     return parser.parse_args(argv)
@@ -45,6 +47,10 @@ def run_gui(argv: list[str]) -> int:
 
         print(f"fivesup-qt {version()}")
         return 0
+    from . import logs
+
+    logs.install(args.verbose)  # stderr, the log file in the data folder, uncaught errors
+    logs.log.debug("fivesup-qt, arguments %s", argv)
     if no_display():
         print("error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
               "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
@@ -62,13 +68,14 @@ def run_gui(argv: list[str]) -> int:
     )
     from .ui.theme import DARK, theme_named
 
-    quiet_qt_messages()
+    quiet_qt_messages()  # into the log
     app = application(sys.argv[0] if sys.argv else "fivesup-qt")
     app.setApplicationName("fivesup-qt")
     app.setStyle("Fusion")  # every palette is made for it: set before any widget exists
     from . import about
 
     app.setDesktopFileName(about.APP_ID)  # Wayland shells find the icon through it
+    logs.log.info("%s; %s", logs.startup_line(), about.qt_versions())
     from .ui import i18n
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
