@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>&amp;Copy Diagnostic Information</source>
+        <translation>&amp;نسخ معلومات التشخيص</translation>
+    </message>
+    <message>
+        <source>The diagnostic information is on the clipboard: paste it into your bug report.</source>
+        <translation>معلومات التشخيص في الحافظة: الصقها في بلاغك عن الخلل.</translation>
+    </message>
+    <message>
+        <source>The version, the system, the fonts, the data folder and the last lines of the log, to paste into a bug report</source>
+        <translation>الإصدار والنظام والخطوط ومجلد البيانات وآخر أسطر ملف سجل البرنامج، للصقها في بلاغ عن خلل</translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <source>No finished match against the computer to show yet: your win share per level appears here once you have finished one.</source>
@@ -2346,6 +2361,10 @@ Problem: {problem}</source>
     <message>
         <source>{name} wins the match!</source>
         <translation>فاز {name} بالمباراة!</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s search failed; it played the first legal move instead. Details are in the log file.</source>
+        <translation>فشل بحث {name}، فلعب أول حركة مسموحة بدلاً من اختياره. التفاصيل في ملف سجل البرنامج.</translation>
     </message>
     <message>
         <source>{name}, no tile fits: draw from the stock (D)</source>
