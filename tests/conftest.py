@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import logging
+import traceback
+
 import pytest
 from guards import HANG_S, deadline
 
@@ -12,3 +15,48 @@ def no_hang():
     a test may wait that long for each of its children); a busy machine does not."""
     with deadline(2 * HANG_S):
         yield
+
+
+# -- logged errors fail the test (as qutebrowser's logfail) -----------------------------------
+class LoggedErrors(logging.Handler):
+    """Every record of ERROR and above logged anywhere (any thread) during a test."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def take(self) -> list[logging.LogRecord]:
+        """The errors logged so far, now expected: they no longer fail the test."""
+        taken, self.records = self.records, []
+        return taken
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "expect_log_errors: the test provokes logged errors "
+                            "on purpose (else any logged error fails it)")
+
+
+def _described(record: logging.LogRecord) -> str:
+    text = f"{record.levelname} {record.name}: {record.getMessage()}"
+    if record.exc_info and record.exc_info[1] is not None:
+        text += "\n" + "".join(traceback.format_exception(*record.exc_info)).rstrip()
+    return text
+
+
+@pytest.fixture(autouse=True)
+def logged_errors(request):
+    """A logged error fails the test at teardown, unless the test is marked
+    ``expect_log_errors`` or has ``take``-n the errors it expects from this fixture."""
+    handler = LoggedErrors()
+    root = logging.getLogger()
+    root.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        root.removeHandler(handler)
+    if handler.records and request.node.get_closest_marker("expect_log_errors") is None:
+        pytest.fail("errors were logged during the test:\n"
+                    + "\n".join(_described(r) for r in handler.records), pytrace=False)
