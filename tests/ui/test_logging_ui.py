@@ -94,3 +94,20 @@ def test_about_copies_the_diagnostics_to_the_clipboard(make_window, qtbot, home,
     assert QApplication.font().family() in text
     assert "clipboard" in box.told.text()  # the player is told where it went
     box.close()
+
+
+def test_qt_messages_go_to_the_log_at_their_level(qtbot, caplog, logged_errors):
+    from PySide6.QtCore import qCritical, qWarning
+
+    from fivesup_qt.ui.startup import quiet_qt_messages
+
+    quiet_qt_messages()  # what run_gui installs
+    with caplog.at_level(logging.DEBUG):
+        qWarning("a warning from Qt")
+        qCritical("a critical message from Qt")
+        qWarning("This plugin does not support propagateSizeHints()")  # offscreen noise
+    said = {(r.name, r.levelno, r.getMessage()) for r in caplog.records if r.name.startswith("qt")}
+    assert ("qt", logging.WARNING, "a warning from Qt") in said
+    assert ("qt", logging.ERROR, "a critical message from Qt") in said
+    assert not any("propagateSizeHints" in message for _, _, message in said)
+    assert [r.getMessage() for r in logged_errors.take()] == ["a critical message from Qt"]
