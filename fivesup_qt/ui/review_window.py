@@ -318,11 +318,16 @@ class ReviewWindow(QWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """Columns as wide as their contents, but the moves' at most about 12 letters
-        wide (Arabic names of the points are long): the loss and the label stay in
+        """Columns as wide as their contents, but the two moves' share what the move
+        number, the loss and the label leave of the list's width (Arabic names of the
+        points are long, and fonts differ in width): the loss and the label stay in
         view; a cut move shows whole in its tooltip."""
         header = self.tree.header()
-        cap = self.tree.fontMetrics().horizontalAdvance("M") * 12
+        for column in (0, 3, 4):
+            self.tree.resizeColumnToContents(column)
+        others = sum(self.tree.columnWidth(column) for column in (0, 3, 4))
+        least = self.tree.fontMetrics().horizontalAdvance("M") * 6
+        cap = max(least, (self.tree.viewport().width() - others) // 2)
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.tree.resizeColumnToContents(column)
