@@ -99,6 +99,7 @@ class AboutBox(QDialog):
         self.copy_button.clicked.connect(self.copy_diagnostics)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(max(420, self.buttons.sizeHint().width() + 40))
 
     def copy_diagnostics(self) -> str:
         """The diagnostics on the clipboard; returns them."""
@@ -107,6 +108,7 @@ class AboutBox(QDialog):
         log.info("Diagnostic information copied to the clipboard")
         self.told.setText(self.tr("The diagnostic information is on the clipboard: paste it "
                                   "into your bug report."))
+        self.adjustSize()  # room for the new line, the other text unclipped
         return text
 
 
