@@ -287,7 +287,9 @@ class GameController(QObject):
         self.hinter.level = level
 
     def _hint_said(self, hint: Hint | None) -> None:
-        if hint is None:
+        if hint is None and self.hinter.failed:
+            text = tr("The hint could not be worked out. Details are in the log file.")
+        elif hint is None:
             text = tr("No hint now")
         elif hint.level == "expert":
             text = fill(tr("Hint: Expert's move {move}"), move=move_label(hint.best.move))

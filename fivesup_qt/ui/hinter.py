@@ -31,13 +31,19 @@ class Hinter(QObject):
         self.level = "hard"  # or "expert": the settings' choice of who gives hints
         self.last: Hint | None = None
         self.busy = False
+        self.failed = False  # the last hint's search raised (logged): no hint, and why
 
     def request(self, match: Match, seat: int, seed: int) -> None:
         if self.busy:
             return
         self.busy = True
+        self.failed = False
         self.started.emit()
-        self.worker.submit(hint_job(match, seat, seed, self.seconds, self.level), self._done)
+        self.worker.submit(hint_job(match, seat, seed, self.seconds, self.level), self._done,
+                           failed=self._failed, name=f"{self.level} hint for seat {seat}")
+
+    def _failed(self) -> None:
+        self.failed = True
 
     def _done(self, result: Hint | None) -> None:
         self.busy = False

@@ -2175,6 +2175,10 @@ Problem: {problem}</source>
         <translation>القطعة المسحوبة مناسبة: يجب وضعها فوراً.</translation>
     </message>
     <message>
+        <source>The hint could not be worked out. Details are in the log file.</source>
+        <translation>تعذّر إيجاد التلميح. التفاصيل في ملف سجل البرنامج.</translation>
+    </message>
+    <message>
         <source>The leader opens with any tile. Both ends of 1|4 are free and counted: 1 and 4.</source>
         <translation>يفتتح البادئ بأي قطعة. طرفا ⁦1|4⁩ حران ومحتسبان: 1 و4.</translation>
     </message>

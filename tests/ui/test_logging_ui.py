@@ -111,3 +111,19 @@ def test_qt_messages_go_to_the_log_at_their_level(qtbot, caplog, logged_errors):
     assert ("qt", logging.ERROR, "a critical message from Qt") in said
     assert not any("propagateSizeHints" in message for _, _, message in said)
     assert [r.getMessage() for r in logged_errors.take()] == ["a critical message from Qt"]
+
+
+def test_a_failing_hint_is_logged_and_told(make_window, qtbot, monkeypatch, logged_errors):
+    def broken_hint(match, seat, seed, seconds, level="hard"):
+        def job():
+            raise ZeroDivisionError("the hint exploded")
+        return job
+
+    monkeypatch.setattr("fivesup_qt.ui.hinter.hint_job", broken_hint)
+    window = make_window(human_vs_bot(find_seed(lambda m: m.round.turn == 0)))
+    c = window.controller
+    assert c.request_hint() is None
+    qtbot.waitUntil(lambda: not c.hinter.busy, timeout=10_000)
+    assert "The hint could not be worked out" in bare(window.status_label.text())
+    [error] = logged_errors.take()
+    assert isinstance(error.exc_info[1], ZeroDivisionError)
