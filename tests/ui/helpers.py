@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from .waiting import moves_on
+
 
 def hand_point(window, tile: int) -> QPoint:
     view = window.view
@@ -73,8 +75,9 @@ def play_round_by_mouse(window, qtbot, timeout: int = 10_000) -> None:
                         or c.human_to_act() is not None, timeout=timeout)
         if c.match.is_over or c.match.round.is_over:
             return
+        before = c.match.state()
         play_turn_by_mouse(window, step)
-        qtbot.wait(5)  # the event loop moves on (an automatic draw or pass)
+        moves_on(qtbot, c, before)  # the move made, or the automatic draw or pass
         step += 1
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from guards import HANG_S
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from fivesup_qt.rules import Match, Variant
 from fivesup_qt.ui.charts import chart_data
@@ -127,7 +128,7 @@ def test_chart_dock_screenshot(make_window, qtbot):
     window.resizeDocks([p.chart_dock], [330], Qt.Orientation.Vertical)
     qtbot.waitUntil(lambda: p.chart_dock.chart is not None)
     assert p.chart_dock.chart.data.events and any(not e.accepted for e in p.chart_dock.chart.data.events)
-    qtbot.wait(50)
+    QApplication.processEvents()  # the dock's layout, before the screenshot
     p.chart_dock.grab().save(str(SHOTS / "chart_dock.png"))
 
 

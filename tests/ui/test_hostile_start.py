@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from guards import deadline
+from PySide6.QtWidgets import QApplication
 
 from fivesup_qt import paths
 from fivesup_qt.rules import Match
@@ -214,7 +215,7 @@ def test_item7_charts_survive_odd_entries_and_skip_bad_ones(bare_window, qtbot):
     h.tabs.setCurrentIndex(1)
     for row in range(2):
         h.table.selectRow(row)
-        qtbot.wait(10)
+        QApplication.processEvents()  # the charts redrawn for the row
     assert h.round_chart.values == [] or h.round_chart.values
     h.round_chart.set_rounds([[1, 2], [3]], ["a", "b"], "ragged")  # defensive too
     h.round_chart.set_rounds([["x", None]], ["a", "b"], "not numbers")
@@ -322,7 +323,7 @@ def test_item9_history_window_and_charts_show_a_markup_name_literally(bare_windo
     qtbot.addWidget(h)
     assert "&lt;img" in h.table.item(0, 2).toolTip()
     h.tabs.setCurrentIndex(1)
-    qtbot.wait(20)
+    QApplication.processEvents()  # the charts' tab shown and laid out
     legend = h.round_chart.legend
     texts = [label.item.toPlainText() for _, label in legend.items]
     assert name in texts  # shown as its characters

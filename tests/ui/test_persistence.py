@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from fivesup_qt import paths
 from fivesup_qt.rules import Match, Variant
@@ -410,7 +411,7 @@ def test_history_window_lists_filters_and_reopens(bare_window, qtbot):
     h.tabs.setCurrentIndex(1)  # the charts
     assert h.win_chart is not None and h.win_chart.bars
     assert len(h.round_chart.values) == len(filled[3][0].round_scores)
-    qtbot.wait(50)
+    QApplication.processEvents()  # the charts' layout, before the screenshot
     h.grab().save(str(SHOTS / "history_charts.png"))
     h.tabs.setCurrentIndex(0)
     h.set_filters(result=ABANDONED)

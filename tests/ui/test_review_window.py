@@ -19,6 +19,7 @@ from fivesup_qt.ui.voice import bare
 
 from .conftest import human_vs_bot
 from .helpers import play_round_by_mouse
+from .waiting import settle
 
 SHOTS = Path(__file__).resolve().parents[2] / "shots"
 SAMPLE = Path(__file__).resolve().parents[2] / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
@@ -145,7 +146,7 @@ def test_review_cancel_stops_and_a_seat_is_chosen(qapp, qtbot):
     assert not review.runner.running and "cancelled" in bare(review.summary.text())
     assert review.start_button.isEnabled() and not review.cancel_button.isEnabled()
     count = len(seen)
-    qtbot.wait(400)
+    settle(review.runner)  # the cancelled job has stopped; what it sent before is delivered
     assert review.review is None and review.tree.topLevelItemCount() == 0
     assert len(seen) == count  # no progress after Cancel
 

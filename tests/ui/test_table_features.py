@@ -16,6 +16,7 @@ from fivesup_qt.ui.voice import bare
 
 from .conftest import human_vs_bot
 from .helpers import click, drag, hand_point, seen, zone_point
+from .waiting import settle
 
 
 def position(leader: int, hands: list[list[str]], stock_first: list[str],
@@ -95,7 +96,7 @@ def test_without_auto_draw_each_draw_is_a_click_on_the_stock(make_window, qtbot)
     m.auto_forced = False
     c.load_match(m, human_vs_bot(1), teaching=False)
     qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=5000)
-    qtbot.wait(50)
+    settle(c)  # whatever was queued has run: no draw was
     assert m.round.stock_left == 18 and m.round.must_draw()  # it waits for you
     for n in range(1, 5):
         click(window, felt_point(window, view.stock.scenePos()))

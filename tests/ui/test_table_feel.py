@@ -553,12 +553,11 @@ def test_the_animation_speed_setting_changes_the_pacing(qtbot):
         assert window.view.animate == (speed != "instant")
         delays.clear()
         window.start(human_vs_bot(seed))
-        if speed == "slow":  # a person can follow: the computer has not played yet
-            qtbot.wait(PACES["fast"].computer)
-            assert not c.match.round.layout.order
         qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=pace.computer + 8000)
         seen[speed] = list(delays)
-    # the computer's turn waited the pace's time (less the time it spent thinking)
+    # the computer's turn waited the pace's time (less the time it spent thinking): at the
+    # slow pace longer than the fast pace's whole wait, so a person can follow (what the
+    # clock shows under load is not asked: a busy machine only makes every wait longer)
     assert PACES["fast"].computer < max(seen["slow"]) <= PACES["slow"].computer
     assert 0 < max(seen["fast"]) <= PACES["fast"].computer
     assert max(seen["instant"]) == 0

@@ -22,6 +22,7 @@ from fivesup_qt.ui.voice import bare
 
 from .conftest import human_vs_bot
 from .helpers import click, hand_point, play_turn_by_mouse, zone_point
+from .waiting import moves_on
 
 SHOTS = Path(__file__).resolve().parents[2] / "shots"
 
@@ -75,8 +76,9 @@ def test_tracker_follows_every_action(make_window, qtbot):
             qtbot.waitUntil(window.round_card.isVisible, timeout=3000)
             QTest.mouseClick(window.round_card.next_button, Qt.MouseButton.LeftButton)
             continue
+        before = c.match.state()
         play_turn_by_mouse(window, step)
-        qtbot.wait(5)
+        moves_on(qtbot, c, before)  # the move made, or the automatic pass
         step += 1
     assert len(checks) > 10
     # teaching mode off: the tracker goes; on again: it is back
@@ -141,8 +143,9 @@ def test_hot_seat_tracker_shows_the_shown_hand_only(make_window, qtbot):
         check_against_the_table(box, c.match, seat, c.names)
         assert c.names[seat] not in lines_of(box)
         shown_for.append(seat)
+        before = c.match.state()
         play_turn_by_mouse(window, 0)
-        qtbot.wait(5)
+        moves_on(qtbot, c, before)  # the move made, or the automatic pass
         if c.match.round.is_over:
             break
     assert {0, 1} <= set(shown_for)

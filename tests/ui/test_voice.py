@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 
 from fivesup_qt.ui import i18n, voice
 
+from .waiting import moves_on
+
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "fivesup_qt" / "ui"
 FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
@@ -189,7 +191,7 @@ def _play_to_the_end(window, qtbot, rounds: int | None = None) -> None:
             c.draw()
             continue
         if m.round.must_pass():
-            qtbot.wait(5)
+            moves_on(qtbot, c)  # the automatic pass
             continue
         move = max(m.legal_moves(), key=lambda mv: m.preview(mv).points)
         assert c.play(*move) is None

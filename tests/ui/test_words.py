@@ -356,14 +356,14 @@ def test_log_and_teacher_stay_at_their_newest_line(make_window, qtbot):
     c = window.controller
     c.set_teaching(False)
     c.set_teaching(True)
-    qtbot.wait(20)
-    assert _at_newest(panel.log) and _at_newest(panel.teacher)
+    # the text is laid out, and the scroll bars set, from the event loop
+    qtbot.waitUntil(lambda: _at_newest(panel.log) and _at_newest(panel.teacher), timeout=5000)
     if c.human_to_act() is not None and c.match.legal_moves():
         c.request_hint()
         qtbot.waitUntil(lambda: panel.hint_box.isVisible() and c.hinter.last is not None,
                         timeout=15_000)
-        qtbot.wait(20)
-        assert _at_newest(panel.log) and _at_newest(panel.teacher)
+        qtbot.waitUntil(lambda: _at_newest(panel.log) and _at_newest(panel.teacher),
+                        timeout=5000)
 
 
 def test_undone_moves_are_struck_through_and_redone_ones_restored(make_window, qtbot):
@@ -438,11 +438,13 @@ def test_history_charts_say_when_there_is_nothing_and_keep_the_legend_off_the_ba
     History().append(entry_from_match(match, data, names=names, seats=seats))
     h.reload()
     assert not h.win_chart.is_empty and not h.round_chart.is_empty
-    qtbot.wait(50)
     item = h.round_chart.plot.getPlotItem()
-    legend = h.round_chart.legend.sceneBoundingRect()
-    plot_area = item.vb.sceneBoundingRect()
-    assert legend.height() > 0 and not legend.intersects(plot_area)
+
+    def legend_clear_of_the_bars() -> bool:  # once the chart is laid out
+        legend = h.round_chart.legend.sceneBoundingRect()
+        return legend.height() > 0 and not legend.intersects(item.vb.sceneBoundingRect())
+
+    qtbot.waitUntil(legend_clear_of_the_bars, timeout=5000)
 
 
 # -- item 12: file dialogs ------------------------------------------------------------------------
@@ -483,8 +485,8 @@ def test_new_match_dialog_has_no_gap_and_names_seats_by_where_they_sit(qtbot):
         qtbot.addWidget(dialog)
         dialog.show()
     four.count_group.button(2).setChecked(True)
-    qtbot.wait(20)
-    assert four.height() == two.height()  # the dialog shrinks: no gap above the seats
+    # the dialog shrinks (its layout runs from the event loop): no gap above the seats
+    qtbot.waitUntil(lambda: four.height() == two.height(), timeout=5000)
 
     def placeholders(dialog):
         return [bare(name.placeholderText()) for _, name, _ in dialog.rows[: dialog.players()]]

@@ -79,20 +79,22 @@ class DialogAnswer:
         return self.dialog
 
 
-def settle(controller, bound_ms: int = HANG_MS) -> None:
+def settle(owner, bound_ms: int = HANG_MS) -> None:
     """Return once nothing already on its way can still change the game: the job on the
-    worker thread (a bot's move, a hint) has finished, its result has been delivered or
-    dropped, and the queued zero-delay steps that follow have run.  For a test that checks
-    that something does *not* happen, instead of sleeping a while and hoping."""
-    assert controller.worker._pool.waitForDone(bound_ms), (
+    worker thread of ``owner`` (a controller: a bot's move, a hint; a review runner) has
+    finished, its result has been delivered or dropped, and the queued zero-delay steps
+    that follow have run.  For a test that checks that something does *not* happen,
+    instead of sleeping a while and hoping."""
+    assert owner.worker._pool.waitForDone(bound_ms), (
         f"a job still running on the worker thread after {bound_ms} ms")
     for _ in range(20):  # a result, the step it queues, the step that one queues, ...
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
 
 
-def moves_on(qtbot, controller, timeout: int = HANG_MS) -> None:
-    """Wait until the match is no longer where it is now (a queued pass or draw landed, a
-    bot replied): the condition a "let the event loop move on" pause was hoping for."""
-    before = controller.match.state()
+def moves_on(qtbot, controller, since: tuple | None = None, timeout: int = HANG_MS) -> None:
+    """Wait until the match is no longer where it was ``since`` (a ``match.state()``; by
+    default now): a move made, a queued pass or draw landed, a bot replied.  The condition
+    a "let the event loop move on" pause was hoping for."""
+    before = controller.match.state() if since is None else since
     qtbot.waitUntil(lambda: controller.match.state() != before, timeout=timeout)
