@@ -139,24 +139,33 @@ _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
                | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 
 
-def open_regular(path: str | os.PathLike) -> int:
-    """A read-only descriptor of the regular file at ``path`` (links followed).
+LINK = "it is a symbolic link, not a regular file; the game reads its own files only"
+
+
+def open_regular(path: str | os.PathLike, follow_links: bool = True) -> int:
+    """A read-only descriptor of the regular file at ``path``.
 
     A FIFO, device, socket or folder is refused before it is opened (a FIFO would
     block, ``/dev/zero`` never ends); the open descriptor is checked again, so a file
-    swapped in between is refused too.  FileNotFoundError passes through (a missing
-    file is not an error for most callers); everything else is a StorageError.
+    swapped in between is refused too.  A link is followed for a file the player named
+    (Game > Open, the command line); the game's own files in its data folder are read
+    with ``follow_links=False``: a link planted there is refused (``O_NOFOLLOW`` where
+    the system has it), so its target is never read, nor copied aside.
+    FileNotFoundError passes through (a missing file is not an error for most
+    callers); everything else is a StorageError.
     """
     try:
-        before = os.stat(path)
+        before = os.stat(path) if follow_links else os.lstat(path)
     except FileNotFoundError:
         raise
     except OSError as error:
         raise unreachable(path, error) from None
+    if stat.S_ISLNK(before.st_mode):
+        raise StorageError(path, LINK, whole_file=True)
     if not stat.S_ISREG(before.st_mode):
         raise StorageError(path, kind_of(before.st_mode), whole_file=True)
     try:
-        fd = os.open(path, _OPEN_FLAGS)
+        fd = os.open(path, _OPEN_FLAGS | (0 if follow_links else getattr(os, "O_NOFOLLOW", 0)))
     except FileNotFoundError:
         raise
     except OSError as error:
@@ -178,13 +187,15 @@ def _too_large(path, size: int | None, limit: int, what: str) -> StorageError:
                         whole_file=True)
 
 
-def read_bytes(path: str | os.PathLike, limit: int, what: str = "file") -> bytes:
+def read_bytes(path: str | os.PathLike, limit: int, what: str = "file",
+               follow_links: bool = True) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
-    StorageError when it cannot be read, is not a regular file or is larger than
-    ``limit`` (the reads stop at ``limit + 1`` bytes whatever ``stat`` says);
-    FileNotFoundError passes through."""
-    fd = open_regular(path)
+    StorageError when it cannot be read, is not a regular file (or is a link, when
+    ``follow_links`` is False: see ``open_regular``) or is larger than ``limit`` (the
+    reads stop at ``limit + 1`` bytes whatever ``stat`` says); FileNotFoundError
+    passes through."""
+    fd = open_regular(path, follow_links)
     try:
         size = os.fstat(fd).st_size
         if size > limit:  # refused without reading a byte
@@ -368,7 +379,8 @@ class Line:
         self.ends_line = ends_line  # False for a last line without its newline (a torn write)
 
 
-def read_lines(path: str | os.PathLike, *, line_limit: int, window: int) -> Iterator[Line]:
+def read_lines(path: str | os.PathLike, *, line_limit: int, window: int,
+               follow_links: bool = True) -> Iterator[Line]:
     """The lines of a regular file, one by one: each at most ``line_limit`` bytes (a
     longer one is yielded with ``data=None``), and only the last ``window`` bytes of
     a larger file (starting at its first whole line there).
@@ -376,7 +388,7 @@ def read_lines(path: str | os.PathLike, *, line_limit: int, window: int) -> Iter
     The file is opened by ``open_regular`` (StorageError, FileNotFoundError); a
     failure while reading is a StorageError too.
     """
-    fd = open_regular(path)
+    fd = open_regular(path, follow_links)
     handle = os.fdopen(fd, "rb", buffering=CHUNK)
     try:
         size = os.fstat(fd).st_size  # lines added while reading are left for the next read
@@ -410,12 +422,13 @@ def read_lines(path: str | os.PathLike, *, line_limit: int, window: int) -> Iter
         handle.close()
 
 
-def read_line_at(path: str | os.PathLike, offset: int, size: int, limit: int) -> bytes:
+def read_line_at(path: str | os.PathLike, offset: int, size: int, limit: int,
+                 follow_links: bool = True) -> bytes:
     """``size`` bytes (at most ``limit``) from ``offset`` of a regular file: a line
     whose place a ``read_lines`` pass noted."""
     if size > limit:
         raise _too_large(path, size, limit, "line")
-    fd = open_regular(path)
+    fd = open_regular(path, follow_links)
     try:
         return read_at(fd, offset, size)
     except OSError as error:

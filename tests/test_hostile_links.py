@@ -296,6 +296,26 @@ def test_finding1_the_data_folder_itself_may_be_a_link(tmp_path, monkeypatch):
     assert (real / "history.jsonl").is_file() and (real / "autosave.json").is_file()
 
 
+def test_finding1_a_linked_history_is_never_read_nor_copied_aside(precious):
+    """Reading is opening too: the history window's read (with its repair, which copies
+    a damaged file aside) never reads a planted link's target, so someone else's file
+    never lands, copied, in bad-files; the link itself is moved aside, whole."""
+    paths.history_path().symlink_to(precious)
+    read = History().read(repair=True)
+    assert read.entries == [] and any("symbolic link" in str(p) for p in read.problems)
+    untouched(precious)
+    moved = bad_files()
+    assert moved and all(p.is_symlink() for p in moved), moved  # the link, not a copy
+    assert not paths.history_path().exists()
+
+
+def test_finding1_the_log_tail_never_reads_a_linked_log(precious):
+    from fivesup_qt import logs
+
+    paths.log_path().symlink_to(precious)
+    assert logs.tail(paths.log_path()) == []  # About's diagnostics: no one else's lines
+
+
 # -- 4. the lock file ------------------------------------------------------------------------
 def _lock_kind(kind: str, lock: Path, tmp_path: Path) -> None:
     if kind == "fifo":

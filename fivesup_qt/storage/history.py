@@ -434,7 +434,8 @@ class History:
         try:
             size = os.stat(self.path).st_size
             out.unread_bytes = max(0, size - MAX_HISTORY_BYTES)
-            for line in read_lines(self.path, line_limit=MAX_LINE_BYTES, window=MAX_HISTORY_BYTES):
+            for line in read_lines(self.path, line_limit=MAX_LINE_BYTES, window=MAX_HISTORY_BYTES,
+                                   follow_links=False):
                 if line.data is None:
                     bad.append(f"line {line.number}: longer than {MAX_LINE_BYTES:,} bytes")
                     bad_ranges.append((line.offset, line.size))
@@ -504,7 +505,7 @@ class History:
             return None
         offset, size = entry.location
         try:
-            raw = read_line_at(self.path, offset, size, MAX_LINE_BYTES)
+            raw = read_line_at(self.path, offset, size, MAX_LINE_BYTES, follow_links=False)
             text = decode_text(raw)
             fields, span = split_line(text)
         except FileNotFoundError:
@@ -527,7 +528,8 @@ class History:
         identity = match_key(record)
         needle = _needle(record)
         try:
-            for line in read_lines(self.path, line_limit=MAX_LINE_BYTES, window=window):
+            for line in read_lines(self.path, line_limit=MAX_LINE_BYTES, window=window,
+                                   follow_links=False):
                 if line.data is None or (needle is not None and needle not in line.data):
                     continue
                 try:
@@ -562,7 +564,7 @@ class History:
                                    "either, so the match was not added", content=False) from None
             problems.append(error)
         try:
-            os.close(open_regular(self.path))
+            os.close(open_regular(self.path, follow_links=False))
         except FileNotFoundError:
             if os.path.islink(self.path):  # a link to nothing: appending would create its target
                 kept = put_aside(self.path, move_only=True)
@@ -597,7 +599,7 @@ class History:
     def _rewrite_without(self, ranges: list[tuple[int, int]]) -> None:
         """The file again without the byte ranges of its bad lines (streamed)."""
         try:
-            fd = open_regular(self.path)
+            fd = open_regular(self.path, follow_links=False)
         except FileNotFoundError:
             return
 

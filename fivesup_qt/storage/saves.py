@@ -76,9 +76,10 @@ def parse_record(raw: bytes | str | dict[str, Any],
     return LoadedRecord(Path(path) if path is not None else None, data, record, match, report)
 
 
-def read_record(path: str | os.PathLike[str]) -> LoadedRecord:
-    """Read, check and replay a match record file (StorageError, FileNotFoundError)."""
-    raw = read_bytes(path, MAX_RECORD_BYTES, "match record")
+def read_record(path: str | os.PathLike[str], follow_links: bool = True) -> LoadedRecord:
+    """Read, check and replay a match record file (StorageError, FileNotFoundError);
+    the game's own files are read with ``follow_links=False`` (``open_regular``)."""
+    raw = read_bytes(path, MAX_RECORD_BYTES, "match record", follow_links)
     return parse_record(raw, path)
 
 
@@ -128,7 +129,7 @@ class Autosave:
                 if os.path.islink(candidate):  # someone else's file: never read, never replaced
                     raise StorageError(candidate, "it is a symbolic link, not a regular file; "
                                        "the game never writes through a link", whole_file=True)
-                loaded = read_record(candidate)
+                loaded = read_record(candidate, follow_links=False)
             except FileNotFoundError:
                 if candidate == self.path:
                     return found  # no autosave at all: nothing to offer
