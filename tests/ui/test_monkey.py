@@ -11,6 +11,7 @@ from fivesup_qt.rules import Variant
 
 from .conftest import human_vs_bot
 from .helpers import click, drag, engine_consistent
+from .waiting import settle
 
 NONE, CTRL, SHIFT = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier,
                      Qt.KeyboardModifier.ShiftModifier)
@@ -64,9 +65,9 @@ def test_monkey(make_window, qtbot):
                 key, modifiers = rng.choice(KEYS)
                 QTest.keyClick(window, key, modifiers)
             if i % 25 == 0:
-                QTest.qWait(1)  # let bots move and timers fire
+                settle(c)  # the bot's move or the hint on its way lands, queued steps run
                 engine_consistent(c.match)
-        QTest.qWait(20)
+        settle(c)
     assert not errors, errors
     engine_consistent(c.match)
     placed = sum(len(r.layout.order) for r in c.match.rounds)
