@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Every match is kept as a record: Game &gt; Save Match As, or Game &gt; Match History, which keeps every finished match. The command fivesup-qt replay FILE plays a record through the rules again, checks every move and recomputes every score; fivesup-qt review FILE judges a player&apos;s decisions as the review window does.</source>
-        <translation>تُحفظ كل مباراة سجلاً: «اللعبة &gt; حفظ المباراة باسم»، أو «اللعبة &gt; سجل المباريات» الذي يحفظ كل مباراة منتهية. والأمر ⁦fivesup-qt replay FILE⁩ يعيد لعب السجل وفق القواعد ويتحقق من كل حركة ويعيد حساب كل نتيجة؛ والأمر ⁦fivesup-qt review FILE⁩ يقيّم قرارات لاعب كما تفعل نافذة المراجعة.</translation>
+        <translation>تُحفظ كل مباراة سجلاً: «اللعبة ← حفظ المباراة باسم»، أو «اللعبة ← سجل المباريات» الذي يحفظ كل مباراة منتهية. والأمر ⁦fivesup-qt replay FILE⁩ يعيد لعب السجل وفق القواعد ويتحقق من كل حركة ويعيد حساب كل نتيجة؛ والأمر ⁦fivesup-qt review FILE⁩ يقيّم قرارات لاعب كما تفعل نافذة المراجعة.</translation>
     </message>
     <message>
         <source>Expert does the same with up to 1000 imagined deals in 0.3 seconds; it gives more weight to the deals that explain the other players&apos; own choices, lets every player defend in its imagined rounds, and searches endgames exactly.</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>At the end of every round all hands are shown face up, and so is the stock, in the order it would have been drawn. Replay this deal (on the card at a round end, or in Match History) deals the same hands and stock again, with the same seats or the seats rotated. Help &gt; How the Computer Plays tells what the computer sees and how it chooses.</source>
-        <translation>في نهاية كل جولة تُكشف كل الأيدي، وكذلك الكومة بالترتيب الذي كانت ستُسحب به. و«أعد هذا التوزيع» (على بطاقة نهاية الجولة، أو في سجل المباريات) يوزّع الأيدي والكومة نفسها مرة أخرى، بالمقاعد نفسها أو بعد تدوير المقاعد. و«المساعدة &gt; كيف يلعب الحاسوب» يبيّن ما يراه الحاسوب وكيف يختار.</translation>
+        <translation>في نهاية كل جولة تُكشف كل الأيدي، وكذلك الكومة بالترتيب الذي كانت ستُسحب به. و«أعد هذا التوزيع» (على بطاقة نهاية الجولة، أو في سجل المباريات) يوزّع الأيدي والكومة نفسها مرة أخرى، بالمقاعد نفسها أو بعد تدوير المقاعد. و«مساعدة ← كيف يلعب الحاسوب» يبيّن ما يراه الحاسوب وكيف يختار.</translation>
     </message>
     <message>
         <source>Beside the label, the plain facts: a missed five (a scoring placement was available and the move scored nothing); in Exact 61, an overshoot (the move&apos;s points passed 61 and were rejected when another move&apos;s were not) and a won match let go (another move made exactly 61).</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Drag a tile from your hand to a lit point, or click a tile and then a point. Keyboard: Left and Right choose a tile, Tab, Up and Down a point, Enter places, D draws, H asks for a hint. Tab moves on to the buttons and the log when no tile is selected (Esc clears the selection).</source>
-        <translation>اسحب قطعة من يدك إلى موضع مضاء، أو انقر قطعة ثم موضعاً. لوحة المفاتيح: السهمان يمين ويسار لاختيار قطعة، و⁦Tab⁩ والسهمان أعلى وأسفل لاختيار موضع، و⁦Enter⁩ للوضع، و⁦D⁩ للسحب، و⁦H⁩ لطلب تلميح. ينتقل ⁦Tab⁩ إلى الأزرار والسجل عندما لا تكون أي قطعة محددة (⁦Esc⁩ يلغي التحديد).</translation>
+        <translation>انقل قطعة من يدك إلى موضع مضاء بالفأرة، أو انقر قطعة ثم موضعاً. لوحة المفاتيح: السهمان يمين ويسار لاختيار قطعة، و⁦Tab⁩ والسهمان أعلى وأسفل لاختيار موضع، و⁦Enter⁩ للوضع، و⁦D⁩ للسحب، و⁦H⁩ لطلب تلميح. ينتقل ⁦Tab⁩ إلى الأزرار والسجل عندما لا تكون أي قطعة محددة (⁦Esc⁩ يلغي التحديد).</translation>
     </message>
     <message>
         <source>Drawing and passing</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Help &gt; Rules Tour shows the rules&apos; illustrated positions one by one on the table, with every counted end marked. Teaching mode (View &gt; Teaching Mode) explains every point, draw, pass and settlement, gives hints and lets you undo your moves. View &gt; High Contrast Palette shows black, white and yellow with large pips.</source>
-        <translation>يعرض «مساعدة ← عرض القواعد» الأوضاع المصوّرة في القواعد واحداً تلو الآخر على الطاولة، مع تعليم كل طرف محتسب. ويشرح وضع التعليم (عرض ← وضع التعليم) كل نقطة وسحب وتمرير وتسوية، ويقدّم تلميحات ويتيح لك التراجع عن حركاتك. وتعرض «عرض ← ألوان التباين العالي» الأسود والأبيض والأصفر بقيم كبيرة على القطع.</translation>
+        <translation>يعرض «مساعدة ← عرض القواعد» الأوضاع المصوّرة في القواعد واحداً تلو الآخر على الطاولة، مع تعليم كل طرف محتسب. ويشرح وضع التعليم («عرض ← وضع التعليم») كل نقطة وسحب وتمرير وتسوية، ويقدّم تلميحات ويتيح لك التراجع عن حركاتك. وتعرض «عرض ← ألوان التباين العالي» الأسود والأبيض والأصفر بقيم كبيرة على القطع.</translation>
     </message>
     <message>
         <source>How to Play</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>drop {tile} on a lit connection point</source>
-        <translation>أفلت {tile} على موضع توصيل مضاء</translation>
+        <translation>انقل {tile} إلى موضع توصيل مضاء</translation>
     </message>
     <message>
         <source>ends {formula}, sum {n}</source>
@@ -2232,7 +2232,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Your turn: drag a tile to a lit point</source>
-        <translation>دورك: اسحب قطعة إلى موضع مضاء</translation>
+        <translation>دورك: انقل قطعة إلى موضع مضاء</translation>
     </message>
     <message>
         <source>a hint is for your turn, when a tile can be placed</source>
@@ -2388,7 +2388,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>{name}, your turn: drag a tile to a lit point</source>
-        <translation>يا {name}، دورك: اسحب قطعة إلى موضع مضاء</translation>
+        <translation>يا {name}، دورك: انقل قطعة إلى موضع مضاء</translation>
     </message>
     <message>
         <source>{tile} (opening)</source>
@@ -2503,7 +2503,7 @@ Problem: {problem}</source>
     <name>TableView</name>
     <message>
         <source>Arrange your hand: by value, then doubles first (S); or drag a tile along the hand</source>
-        <translation>رتّب يدك: حسب القيمة، ثم المزدوجة أولاً (S)؛ أو اسحب قطعة على طول اليد</translation>
+        <translation>رتّب يدك: حسب القيمة، ثم المزدوجة أولاً (S)؛ أو انقل قطعة إلى مكان آخر في يدك</translation>
     </message>
     <message>
         <source>Ends {formula}</source>
