@@ -11,6 +11,10 @@ import pytest
 from fivesup_qt.rules import Match, Variant
 from fivesup_qt.ui.setup import MatchSetup, SeatSetup
 
+from .fontsets import select as _select_font_set
+
+FONT_SET = _select_font_set()  # FIVESUP_QT_FONT_SET: before the application reads a font
+
 
 def human_vs_bot(seed: int, variant: Variant = Variant.FIVE_UP, players: int = 2) -> MatchSetup:
     seats = [SeatSetup("Ann", True)] + [
@@ -52,6 +56,15 @@ def make_window(qtbot):
     yield make
     for window in windows:
         window.controller.shutdown()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def game_font(qapp):
+    """The game's own font in front, as the game starts (``ui.fonts``)."""
+    from fivesup_qt.ui import fonts
+
+    assert fonts.install(qapp) == fonts.FAMILY
+    return qapp.font()
 
 
 @pytest.fixture(autouse=True)

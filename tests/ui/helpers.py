@@ -82,24 +82,65 @@ def play_round_by_mouse(window, qtbot, timeout: int = 10_000) -> None:
 
 
 MARKS = "\u2066\u2067\u2068\u2069\u200e\u200f"
+MIRRORED = dict(zip("()[]{}<>«»", ")(][}{><»«"))
 
 
 def _drawn(layout, text: str) -> str:
-    """The characters of one laid-out paragraph sorted by where their glyphs are drawn."""
+    """The characters of one laid-out paragraph sorted by where their glyphs are drawn.
+
+    Each character's glyphs are asked for on their own (``glyphRuns(i, 1)``), which maps
+    characters to glyphs through the layout's clusters.  The string indexes a glyph run
+    reports are not used: Qt gets them wrong as soon as a run mixes fonts (a minus sign
+    from a fallback font among Noto digits gives every glyph the run's first index), so
+    a reading built on them depends on the fonts installed.  A bracket of a right-to-left
+    run is given as the reader sees it: mirrored."""
+    import unicodedata
+
     from PySide6.QtGui import QTextLayout
 
-    flags = (QTextLayout.GlyphRunRetrievalFlag.RetrieveGlyphPositions
-             | QTextLayout.GlyphRunRetrievalFlag.RetrieveStringIndexes)
+    flags = QTextLayout.GlyphRunRetrievalFlag.RetrieveGlyphPositions
     out = []
     for k in range(layout.lineCount()):
         line = layout.lineAt(k)
         x: dict[int, float] = {}
-        for run in layout.glyphRuns(line.textStart(), line.textLength(), flags):
-            for position, index in zip(run.positions(), run.stringIndexes()):
-                x.setdefault(index, position.x())
-        drawn = "".join(text[i] for i in sorted(x, key=lambda i: (x[i], i)))
-        out.append("".join(ch for ch in drawn if ch not in MARKS))
+        shown: dict[int, str] = {}
+        for i in range(line.textStart(), line.textStart() + line.textLength()):
+            if text[i] in MARKS:
+                continue
+            runs = layout.glyphRuns(i, 1, flags)
+            spots = [p.x() for run in runs for p in run.positions()]
+            if spots:
+                x[i] = min(spots)
+                # a bracket in a right-to-left run is drawn mirrored: '(' shows as ')'
+                rtl = any(run.isRightToLeft() for run in runs)
+                shown[i] = MIRRORED.get(text[i], text[i]) if rtl else text[i]
+        # a ligature's letters share their glyph: right-to-left ones read backwards
+        order = sorted(x, key=lambda i, x=x: (
+            x[i], -i if unicodedata.bidirectional(text[i]) in ("R", "AL") else i))
+        out.append("".join(shown[i] for i in order))
     return "\n".join(out)
+
+
+def drawn(text: str, font=None, direction=None, width: float = 100_000) -> str:
+    """``text`` as a paragraph in ``direction`` (right to left unless told) draws it with
+    ``font``, read left to right on the screen, line by line: what ``QPainter.drawText``
+    shows for a button, a badge on the table or a painted caption."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font if font is not None else QFont())
+    option = QTextOption()
+    option.setTextDirection(Qt.LayoutDirection.RightToLeft if direction is None else direction)
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+    layout.endLayout()
+    return _drawn(layout, text)
 
 
 def _plain_direction(text: str):
@@ -122,27 +163,22 @@ def _plain_direction(text: str):
 
 
 def seen(label) -> str:
-    """A label's (or text browser's) text in the order it is drawn, line by line, left
-    to right, isolates and marks left out: what a reader sees, whatever the logical
-    order says."""
+    """A label's (or text browser's) text in the order it is drawn, line by line as the
+    widget wraps it, left to right, isolates and marks left out: what a reader sees,
+    whatever the logical order says."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import Qt as GuiQt
-    from PySide6.QtGui import QTextDocument, QTextLayout, QTextOption
+    from PySide6.QtGui import QTextDocument
     from PySide6.QtWidgets import QLabel
 
+    label.ensurePolished()
+    wrapped = isinstance(label, QLabel) and label.wordWrap()
+    width = max(1, label.contentsRect().width() - 2 * label.margin()) if wrapped else 100_000
     rich = isinstance(label, QLabel) and (
         label.textFormat() == Qt.TextFormat.RichText
         or (label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(label.text())))
-    if isinstance(label, QLabel) and not rich:
-        text = label.text()
-        layout = QTextLayout(text, label.font())
-        option = QTextOption()
-        option.setTextDirection(_plain_direction(text))
-        layout.setTextOption(option)
-        layout.beginLayout()
-        layout.createLine().setLineWidth(100_000)
-        layout.endLayout()
-        return _drawn(layout, text)
+    if isinstance(label, QLabel) and not rich:  # QLabel: the direction of its first letter
+        return drawn(label.text(), label.font(), _plain_direction(label.text()), width)
     if isinstance(label, QLabel):
         doc = QTextDocument()
         option = doc.defaultTextOption()
@@ -150,9 +186,9 @@ def seen(label) -> str:
         doc.setDefaultTextOption(option)
         doc.setDefaultFont(label.font())
         doc.setHtml(label.text())
-    else:
+        doc.setTextWidth(width)
+    else:  # a text browser: its own document, as wrapped in its viewport
         doc = label.document()
-    doc.setTextWidth(100_000)
     lines = []
     block = doc.firstBlock()
     while block.isValid():

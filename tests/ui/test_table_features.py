@@ -5,6 +5,7 @@ seeing (the settlement counted on the score cards, a winner card with Play again
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -207,7 +208,7 @@ def test_a_round_end_counts_the_settlement_on_the_score_cards(make_window, qtbot
     assert shown[0] == "100" and shown[-1] == "75"
     assert {"95", "90", "85", "80"} <= set(shown)  # counted, five at a time
     assert shown == sorted(shown, key=int, reverse=True)
-    assert card.delta.isVisible() and bare(card.delta.text()) == "−25 (−5)"
+    assert card.delta.isVisible() and bare(card.delta.text()) == "−25\u00a0(−5)"
     assert not panel.cards[0].delta.isVisible()  # nothing settled for you
     assert window.round_card.isVisible()
     assert window._match_card is None or not window.match_card.isVisible()
@@ -215,6 +216,7 @@ def test_a_round_end_counts_the_settlement_on_the_score_cards(make_window, qtbot
     assert not card.delta.isVisible() and bare(card.score.text()).startswith("75 raw")
 
 
+@pytest.mark.arabic_reading
 def test_the_settlement_on_a_card_reads_left_to_right_in_arabic(make_window, qtbot):
     from fivesup_qt.ui import i18n
 
@@ -227,7 +229,7 @@ def test_the_settlement_on_a_card_reads_left_to_right_in_arabic(make_window, qtb
         drag(window, hand_point(window, parse_tile("3|4")), zone_point(window, NO_POINT))
         card = window.panel.cards[1]
         qtbot.waitUntil(card.delta.isVisible, timeout=3000)
-        assert seen(card.delta) == "−25 (−5)"  # as drawn: not ")5−( 25−"
+        assert seen(card.delta) == "−25\u00a0(−5)"  # as drawn: not ")5−( 25−"
     finally:
         i18n.uninstall()
 

@@ -175,7 +175,8 @@ def test_panning_is_deliberate_bounded_and_undone_by_the_next_fit(make_window, q
     assert not view.panned
     scale, centre = view._target()
     assert abs(view.scale_now() - scale) < 1e-6
-    assert (view.mapToScene(vp.rect().center()) - centre).manhattanLength() < 1
+    # fitted again to the pixel (the view scrolls by whole pixels, whatever the scale)
+    assert (view.mapFromScene(centre) - vp.rect().center()).manhattanLength() <= 2
 
 
 def test_a_zoom_on_purpose_stays_but_lit_zones_come_into_view(make_window, qtbot):
@@ -286,7 +287,7 @@ def test_a_placement_shows_its_points_at_the_tile_for_a_moment(make_window, qtbo
     assert c.match.scores[0] == PIPS[tile]
     qtbot.waitUntil(lambda: bool(view.labels), timeout=3000)  # once the tile has landed
     [label] = view.labels
-    assert f"+{PIPS[tile]} (+{PIPS[tile] // 5})" in label.text
+    assert f"+{PIPS[tile]}\u00a0(+{PIPS[tile] // 5})" in label.text
     at = viewport_rect(view, label).center()
     placed = viewport_rect(view, view.table_items[tile])
     assert abs(at.x() - placed.center().x()) < 2 and 0 < placed.top() - at.y() < 3 * view.hud.tile
@@ -519,8 +520,8 @@ def test_score_cards_draw_the_tally_large(make_window, qtbot):
     qtbot.waitUntil(lambda: window.panel.height() > 900, timeout=3000)
     window.panel.refresh()
     assert window.panel.cards[0].tally.box >= 50
-    window.resize(800, 600)
-    qtbot.waitUntil(lambda: window.panel.height() < 600, timeout=3000)
+    window.resize(800, 600)  # as small as the fonts let it be (DejaVu: 600; Noto, ours: ~680)
+    qtbot.waitUntil(lambda: window.panel.height() < 720, timeout=3000)
     window.panel.refresh()
     assert 34 <= window.panel.cards[0].tally.box < 50
 

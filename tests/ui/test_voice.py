@@ -227,6 +227,7 @@ def test_the_running_game_speaks_to_you(make_window, qtbot):
     assert voice.bare(window.panel.cards[0].name.text()).startswith("Ann")  # cards: names
 
 
+@pytest.mark.arabic_reading
 def test_the_running_game_speaks_arabic_to_you(make_window, qtbot, arabic):
     from .conftest import human_vs_bot
 
@@ -273,20 +274,9 @@ def test_hot_seat_names_every_player(make_window, qtbot):
 def visual(text: str) -> str:
     """``text`` as a right-to-left paragraph shows it, read left to right on the screen
     (the glyphs sorted by position): '1|4' must still read '1|4'."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QFont, QTextLayout, QTextOption
+    from .helpers import drawn
 
-    layout = QTextLayout(text, QFont())
-    option = QTextOption()
-    option.setTextDirection(Qt.LayoutDirection.RightToLeft)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    layout.createLine().setLineWidth(100_000)
-    layout.endLayout()
-    glyphs = []
-    for run in layout.glyphRuns(-1, -1, QTextLayout.GlyphRunRetrievalFlag.RetrieveAll):
-        glyphs += [(p.x(), text[i]) for p, i in zip(run.positions(), run.stringIndexes())]
-    return "".join(ch for _, ch in sorted(glyphs) if ch not in voice.ISOLATES)
+    return drawn(text)
 
 
 TILE = re.compile(r"(\d)\|(\d)")
@@ -302,6 +292,7 @@ def _reads_right(logical: str) -> None:
         "a sign after its number", voice.bare(logical), shown)
 
 
+@pytest.mark.arabic_reading
 def test_right_to_left_window_with_latin_names(make_window, qtbot, arabic, home):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QTextDocument
@@ -343,6 +334,7 @@ def test_right_to_left_window_with_latin_names(make_window, qtbot, arabic, home)
         _reads_right(window.status_label.text())
 
 
+@pytest.mark.arabic_reading
 def test_english_made_record_in_an_arabic_window(bare_window_words, qtbot, home, arabic):
     """A record written by the English game (names 'You', 'North') opened in Arabic: every
     line right to left, the resume question pairs each name with its own score."""
