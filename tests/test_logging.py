@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import platform
 import subprocess
 import sys
 import threading
@@ -166,7 +167,7 @@ def test_the_game_logs_its_start_to_the_file_and_nothing_debug_on_stderr(home):
     text = (home / "data" / LOG_NAME).read_text(encoding="utf-8")
     version = _pyproject_version()
     assert f"fivesup-qt {version}" in text and str(home / "data") in text
-    assert "Qt 6." in text and sys.platform.capitalize()[:3] in text
+    assert "Qt 6." in text and f"Python {platform.python_version()}" in text
 
 
 def test_verbose_for_a_command(tmp_path):
