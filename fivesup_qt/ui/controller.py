@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..rules import IllegalMove, Mark, Match, Move, Preview, Recorded
 from ..rules.outcome import Action
+from ..rules.record import MAX_ROUNDS
 from .computer import ComputerTurns
 from .flow import TurnFlow
 from .hinter import Hinter
@@ -163,9 +164,17 @@ class GameController(QObject):
             self.changed.emit()
 
     def next_round(self) -> None:
-        """Deal the next round once the current one is over (the right leader)."""
+        """Deal the next round once the current one is over (the right leader).  A match
+        at the most rounds a record holds stops there, unfinished, as ``simulate``
+        abandons it: what the game cannot save again, it does not play."""
         m = self.match
         if m is None or not m.needs_new_round():
+            return
+        if len(m.rounds) >= MAX_ROUNDS:
+            self.status.emit(fill(tr("This match has reached {rounds} rounds, the most a match "
+                                     "record holds, and cannot go on: start a new match (this "
+                                     "one is kept in the history, unfinished)."),
+                                  rounds=f"{MAX_ROUNDS:,}"), True)
             return
         m.start_round()
         self.flow.reported = None

@@ -2191,6 +2191,10 @@ Problem: {problem}</source>
         <translation>جارٍ التفكير في تلميح…</translation>
     </message>
     <message>
+        <source>This match has reached {rounds} rounds, the most a match record holds, and cannot go on: start a new match (this one is kept in the history, unfinished).</source>
+        <translation>بلغت هذه المباراة {rounds} جولة، وهو أقصى ما يتسع له سجل المباراة، فلا يمكن أن تستمر: ابدأ مباراة جديدة (وتُحفظ هذه في سجل المباريات غير منتهية).</translation>
+    </message>
+    <message>
         <source>You and {partner} win the match!</source>
         <translation>فزت أنت و{partner} بالمباراة!</translation>
     </message>
