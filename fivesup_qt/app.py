@@ -16,13 +16,24 @@ if TYPE_CHECKING:
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="fivesup-qt", description="Five-Up dominoes")
+    from .cli import commands_help
+
+    parser = argparse.ArgumentParser(
+        prog="fivesup-qt", formatter_class=argparse.RawDescriptionHelpFormatter,
+        usage="%(prog)s [options] [FILE]\n       %(prog)s COMMAND [--help] ...",
+        description="Five-Up dominoes: Five-Up and Exact 61 against the computer or friends\n"
+                    "at one screen. With no command the game's window opens.",
+        epilog=commands_help())
     parser.add_argument("--smoke", action="store_true",
                         help="play a whole computer-only match in the window and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the table near the end")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None)
-    parser.add_argument("--variant", choices=[v.value for v in Variant], default=None)
-    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                        help="start a match of this many players, you against the computer "
+                             "(with --smoke, computers only; default 2)")
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default=None,
+                        help="start a match of this variant (default five-up)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="the seed of the match's deals (the same seed, the same deals)")
     parser.add_argument("--dark", action="store_true", help="start with the dark palette")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--verbose", action="store_true",

@@ -286,11 +286,19 @@ MAX_GUI_SAMPLES = 1_000  # --gui --samples at most
 def main(argv: list[str]) -> int:
     from .cli import Parser, bounded, bounded_float
 
-    parser = Parser(prog="fivesup-qt bench", description=__doc__.split("\n")[0])
+    parser = Parser(
+        prog="fivesup-qt bench",
+        description="Measure the engine's speed in one run: legal-move generation, the table "
+                    "geometry, random playouts against the dominoes package's (and the "
+                    "ratio), and the whole replay process, as medians. Each option below "
+                    "measures something else instead.",
+    )
     parser.add_argument("--seconds", type=bounded_float(0.1, MAX_SECONDS), default=5.0,
-                        help="time for each engine's playouts, split over the pairs, "
-                             f"0.1 to {MAX_SECONDS:g} (default 5)")
-    parser.add_argument("--gui", action="store_true", help="measure the table instead")
+                        help=f"seconds of random playouts for each engine, split over {PAIRS} "
+                             f"interleaved pairs, 0.1 to {MAX_SECONDS:g} (default 5)")
+    parser.add_argument("--gui", action="store_true",
+                        help="measure the table: drop zones, a placement, the animations, "
+                             "start-up and memory (Qt offscreen, unless QT_QPA_PLATFORM is set)")
     parser.add_argument("--runs", type=bounded(1, MAX_GUI_RUNS), default=5,
                         help=f"start-up runs of each kind, 1 to {MAX_GUI_RUNS}, with --gui "
                              "(default 5)")
@@ -301,14 +309,16 @@ def main(argv: list[str]) -> int:
                         help="measure the Hard and Expert bots' thinking")
     parser.add_argument("--endgame", type=bounded(1, MAX_ENDGAMES), nargs="?", const=1000,
                         metavar="N", help="check the exact endgame search on N random "
-                                          f"endgames, 1 to {MAX_ENDGAMES:,} (1000)")
+                                          f"endgames, 1 to {MAX_ENDGAMES:,} (N left out: 1,000); "
+                                          "exits 1 on a disagreement")
     parser.add_argument("--review", action="store_true",
                         help="time the post-game review of 20-round matches at the default depth")
     parser.add_argument("--history", type=bounded(1, MAX_HISTORY), metavar="N",
                         help="measure reading and adding to a match history of N matches, "
                              f"1 to {MAX_HISTORY:,}")
     parser.add_argument("--long", action="store_true",
-                        help="time reading and replaying a record at the largest accepted size")
+                        help="time reading and replaying a record at the largest accepted size "
+                             "(exits 1 over 1 s)")
     args = parser.parse_args(argv)
     if args.long:
         from .rules.record import MAX_ROUNDS

@@ -1,4 +1,5 @@
-"""The commands that need no window: replay, review, simulate, bench, schema.
+"""The commands that need no window: replay, review, simulate, bench, schema
+(``SUMMARIES`` says what each does, in ``fivesup-qt --help``).
 
 Nothing here imports Qt: these paths must start fast and run headless.
 
@@ -22,6 +23,14 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn, TextIO, cast
 
+# Every command, its arguments and its line in ``fivesup-qt --help``.
+SUMMARIES: dict[str, tuple[str, str]] = {
+    "replay": ("FILE", "check a match record against the rules; print the replay report"),
+    "review": ("FILE", "judge one seat's decisions in a match record, as Expert would"),
+    "simulate": ("", "play whole matches between computer players; print a summary"),
+    "schema": ("NAME", "print a JSON Schema: match (the record), replay or review"),
+    "bench": ("", "measure the engine's speed (with --gui, the table's)"),
+}
 MAX_SEED = 2**64 - 1  # seeds: 0 to this
 MAX_DEALS = 10_000  # a review's sampled deals per decision (the default is 300)
 SEATS = 4  # seats of a match at most
@@ -78,6 +87,29 @@ def seed_option(parser: argparse.ArgumentParser, default: int, what: str) -> Non
                         help=f"{what}, 0 to 2**64-1 (default {default})")
 
 
+def commands_help() -> str:
+    """The commands, a line each, for the end of ``fivesup-qt --help``: the game's own
+    options hide them otherwise."""
+    uses = {name: f"{name} {args}".rstrip() for name, (args, _) in SUMMARIES.items()}
+    width = max(map(len, uses.values())) + 2
+    lines = [f"  {uses[name]:<{width}}{what}" for name, (_, what) in SUMMARIES.items()]
+    return ("commands (fivesup-qt COMMAND --help tells more; none needs a display):\n"
+            + "\n".join(lines))
+
+
+def count(n: int, one: str, many: str = "") -> str:
+    """``n`` things as a person writes them: '1 match', '2 matches', '1,000 rounds'."""
+    return f"{n:,} {one if n == 1 else many or one + 's'}"
+
+
+def points(raw: float) -> str:
+    """Expected raw points with one decimal, '0 points' for none (never '-0.0')."""
+    text = f"{abs(raw):.1f}"
+    if text == "0.0":
+        return "0 points"
+    return f"{'-' if raw < 0 else ''}{text} points"
+
+
 def _replay(argv: list[str]) -> int:
     parser = Parser(
         prog="fivesup-qt replay",
@@ -122,18 +154,24 @@ def _review(argv: list[str]) -> int:
 
     parser = Parser(
         prog="fivesup-qt review",
-        description="Judge every decision of one seat in a match record, move by move, as "
-                    "the Expert computer player values moves from what that seat could see.",
+        description="Judge every decision of one seat in a match record (every placement "
+                    "it made with a choice of moves), as the Expert computer player values "
+                    "moves from what that seat could see. Prints a line a decision (the move "
+                    "played, the best move, the expected raw points given up and a label), "
+                    "then the seat's summary.",
     )
     parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
     parser.add_argument("--seat", type=int, default=None,  # refused below, by the match
                         help=f"the seat to review, 0 to {SEATS - 1}, a seat of the match "
-                             "(default: the record's human seat, else 0)")
+                             "(default: the record's first human seat, from its seats key; "
+                             "else seat 0)")
     parser.add_argument("--deals", type=bounded(1, MAX_DEALS), default=DEFAULT_DEALS,
                         help=f"sampled deals per decision, 1 to {MAX_DEALS:,} "
                              f"(default {DEFAULT_DEALS})")
     seed_option(parser, 0, "the review's seed")
-    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    parser.add_argument("--json", action="store_true",
+                        help="print the review as JSON, every legal move's value included "
+                             "(docs/review-format.md; fivesup-qt schema review)")
     args = parser.parse_args(argv)
     from .ai.review import review
     from .reading import StorageError, one_line
@@ -158,10 +196,14 @@ def _review(argv: list[str]) -> int:
         for d in result.decisions:
             facts = f" ({', '.join(d.facts)})" if d.facts else ""
             lines.append(f"round {d.round}, move {d.move_no}: played {move_text(d.played)}, "
-                         f"best {move_text(d.best)}, -{d.loss:.1f} points: {d.label}{facts}")
+                         f"best {move_text(d.best)}, {points(-d.loss)}: {d.label}{facts}")
         whole = result.summary()
-        lines.append(f"seat {seat}: {whole.decisions} decisions, {whole.given_up:.1f} expected "
-                     f"raw points given up, best move {whole.best_share:.0%} of the time")
+        if whole.decisions:
+            lines.append(f"seat {seat}: {count(whole.decisions, 'decision')}, "
+                         f"{points(whole.given_up)} given up (expected raw points), "
+                         f"the best move {whole.best_share:.0%} of the time")
+        else:
+            lines.append(f"seat {seat}: no decisions (the seat never had a choice of moves)")
         text = "\n".join(lines) + "\n"
     sys.stdout.write(text)
     return 0
@@ -199,11 +241,13 @@ def _schema(argv: list[str]) -> int:
 
     parser = Parser(
         prog="fivesup-qt schema",
-        description="Print the JSON Schema of the match record or of the replay report "
-                    "(docs/record-format.md explains every field).",
+        description="Print the JSON Schema of the match record, of the replay report or of "
+                    "the review (docs/record-format.md and docs/review-format.md explain "
+                    "every field).",
     )
     parser.add_argument("name", choices=schema.NAMES,
-                        help="match: the match record; replay: the replay report")
+                        help="match: the match record; replay: what fivesup-qt replay prints; "
+                             "review: what fivesup-qt review --json prints")
     args = parser.parse_args(argv)
     sys.stdout.write(schema.text(args.name))
     return 0

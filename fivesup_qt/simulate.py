@@ -17,7 +17,8 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .ai.bots import BOTS, make_bot
+from .ai.bots import BOTS, TITLES, make_bot
+from .cli import count
 from .rules.match import Match
 from .rules.observation import observe
 from .rules.record import dumps_record
@@ -43,6 +44,19 @@ class MatchResult:
     rounds: int
     blocked: int
     points: int  # raw points of accepted placement and settlement gains
+
+
+def record_name(index: int) -> str:
+    """The file of match ``index`` under --records: a match record, named as the game
+    names its saves (``*.fivesup.json``), so Open and the file manager know it."""
+    return f"match-{index:05d}.fivesup.json"
+
+
+def bot_name(name: str) -> str:
+    """A bot as records and summaries name it: a level's title stands for its bot
+    (``easy`` is ``random``), so ``seats`` holds the names docs/record-format.md lists."""
+    base, colon, deals = name.partition(":")
+    return TITLES.get(base, base) + colon + deals
 
 
 def seat_bots(bots: list[str], players: int, index: int, swap: bool) -> list[str]:
@@ -81,7 +95,7 @@ def play_match(
         )
         from .atomic import write_atomic
 
-        write_atomic(Path(records) / f"match-{index:05d}.json", text.encode())
+        write_atomic(Path(records) / record_name(index), text.encode())
     winner_bots: tuple[str, ...] = ()
     if match.winner is not None:
         winner_bots = tuple(names[s] for s in match.scorers[match.winner])
@@ -135,9 +149,13 @@ def main(argv: list[str]) -> int:
     from .cli import Parser, bounded, seed_option
 
     parser = Parser(
-        prog="fivesup-qt simulate", description="Play whole matches between computer players."
+        prog="fivesup-qt simulate",
+        description="Play whole matches between computer players and print a summary: the "
+                    "wins of each scorer (a seat, or a team of two with four players) with "
+                    "95% intervals, rounds per match, blocked rounds, points per round.",
     )
-    parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up")
+    parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up",
+                        help="five-up or exact-61 (default five-up)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
                         help="2, 3 or 4 (default 2)")
     parser.add_argument("--matches", type=bounded(1, MAX_MATCHES), default=100,
@@ -145,16 +163,20 @@ def main(argv: list[str]) -> int:
     seed_option(parser, 1, "the seed (match i plays seed S:i)")
     parser.add_argument(
         "--bots", default="random",
-        help=f"comma list per seat, cycled ({', '.join(BOTS)}, hard:DEALS, expert:DEALS "
-             f"with DEALS 1 to {MAX_BOT_DEALS:,})"
+        help=f"the bots, one a seat, separated by commas and repeated for the seats left "
+             f"over: {', '.join(BOTS)}, hard:DEALS or expert:DEALS with DEALS 1 to "
+             f"{MAX_BOT_DEALS:,} (default random)"
     )
-    parser.add_argument("--records", metavar="DIR", help="write every match as a record here")
+    parser.add_argument("--records", metavar="DIR",
+                        help="write every match as a match record into DIR, "
+                             "match-00000.fivesup.json and on (made when missing)")
     parser.add_argument("--jobs", type=bounded(1, MAX_JOBS), default=1,
                         help=f"processes to use, 1 to {MAX_JOBS} (default 1)")
-    parser.add_argument("--swap", action="store_true", help="rotate the seats every other match")
+    parser.add_argument("--swap", action="store_true",
+                        help="move the bots round the table by one seat every other match")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
-    bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+    bots = [bot_name(name.strip()) for name in args.bots.split(",") if name.strip()]
     if not bots:
         parser.error("--bots names no bot")
     for name in bots:
@@ -180,7 +202,8 @@ def main(argv: list[str]) -> int:
         now = time.perf_counter()
         if progress and (now - last > 2 or len(results) == args.matches):
             last = now
-            print(f"\r{len(results)}/{args.matches} matches, {now - started:.1f} s",
+            print(f"\r{len(results):,} of {count(args.matches, 'match', 'matches')}, "
+                  f"{now - started:.1f} s",
                   end="" if len(results) < args.matches else "\n", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
     summary = summarize(args, bots, results, seconds)
@@ -220,16 +243,16 @@ def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResu
 
 
 def print_summary(s: dict[str, Any]) -> None:
-    print(f"{s['matches']} matches of {s['variant']}, {s['players']} players, "
-          f"bots {','.join(s['bots'])}{' (seats swapped every other match)' if s['swap'] else ''}")
+    print(f"{count(s['matches'], 'match', 'matches')} of {s['variant']}, {s['players']} players, "
+          f"bots {','.join(s['bots'])}{' (moved one seat every other match)' if s['swap'] else ''}")
     for scorer, (wins, (share, low, high)) in enumerate(zip(s["wins"], s["shares"])):
-        print(f"  scorer {scorer}: {wins} wins, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
+        print(f"  scorer {scorer}: {count(wins, 'win')}, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
     if len(s["wins_by_bot"]) > 1 or s["swap"]:
         for name, (share, low, high, wins) in s["wins_by_bot"].items():
-            print(f"  {name}: {wins} wins, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
+            print(f"  {name}: {count(wins, 'win')}, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
     if s["abandoned"]:
-        print(f"  abandoned after {MAX_ROUNDS} rounds: {s['abandoned']}")
+        print(f"  abandoned after {MAX_ROUNDS:,} rounds: {count(s['abandoned'], 'match', 'matches')}")
     print(f"rounds per match: {s['rounds_per_match']:.1f}")
-    print(f"blocked rounds: {s['blocked_rounds']} of {s['rounds']}")
+    print(f"blocked rounds: {s['blocked_rounds']:,} of {s['rounds']:,}")
     print(f"mean points per round: {s['mean_points_per_round']:.1f} raw")
     print(f"seconds: {s['seconds']:.2f}")

@@ -4,6 +4,7 @@ labels a known blunder as such, is deterministic, and its command prints one JSO
 from __future__ import annotations
 
 import json
+import re
 from random import Random
 
 import pytest
@@ -15,6 +16,7 @@ from fivesup_qt.ai.review import (
     MISSED_FIVE,
     THRESHOLDS,
     WIN_LET_GO,
+    decision_count,
     judge,
     label_of,
     review,
@@ -135,3 +137,65 @@ def test_review_command_refuses_a_bad_seat_in_one_line(tmp_path, capsys):
     assert cli.run("review", [str(path), "--seat", "5"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and err.startswith("error: seat 5")
+
+
+def review_text(tmp_path, capsys, data: dict, *args: str) -> str:
+    path = tmp_path / "m.fivesup.json"
+    path.write_text(json.dumps(data))
+    assert cli.run("review", [str(path), "--deals", "8", "--seed", "2", *args]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return out
+
+
+def test_review_command_writes_points_as_a_person_writes_them(tmp_path, capsys):
+    """A move that gave up nothing says '0 points', never '-0.0 points'; one that gave
+    something up says it with one decimal, '-7.5 points', as the Review window does."""
+    data, seat, _ = a_missed_exact_finish()
+    text = review_text(tmp_path, capsys, data, "--seat", str(seat)).splitlines()
+    decisions = json.loads(review_text(tmp_path, capsys, data, "--seat", str(seat),
+                                       "--json"))["decisions"]
+    assert len(text) == len(decisions) + 1
+    assert "-0.0" not in "\n".join(text) and "0.0 points" not in "\n".join(text)
+    shown = []
+    for line, d in zip(text, decisions):
+        found = re.search(r", best [^,]+, (0|-(\d+\.\d)) points: (\w+)", line)
+        assert found, line
+        given_up = float(found.group(2) or 0)
+        assert given_up == pytest.approx(d["loss"], abs=0.051) and found.group(3) == d["label"]
+        assert (given_up == 0) == (found.group(1) == "0"), line  # '-0.0' is never written
+        shown.append(given_up == 0)
+    assert True in shown and False in shown  # both kinds of decision were looked at
+    assert re.fullmatch(rf"seat {seat}: {len(decisions)} decisions, \d+(\.\d)? points given up "
+                        r"\(expected raw points\), the best move \d+% of the time", text[-1])
+
+
+def test_review_command_counts_one_decision_and_none_in_words(tmp_path, capsys):
+    data, seat, _ = a_missed_exact_finish()
+    data.pop("result", None)
+
+    def cut(moves: int) -> dict:
+        """The record's first ``moves`` placements: a game in progress."""
+        rounds, left = [], moves
+        for rnd in data["rounds"]:
+            rounds.append({**rnd, "moves": rnd["moves"][:left]})
+            left -= len(rnd["moves"])
+            if left <= 0:
+                break
+        return {**data, "rounds": rounds}
+
+    one = next(cut(n) for n in range(1, 1000) if decision_count(load_record(cut(n)), seat) == 1)
+    last = review_text(tmp_path, capsys, one, "--seat", str(seat)).splitlines()[-1]
+    assert last.startswith(f"seat {seat}: 1 decision, "), last
+    empty = {"format": "fivesup-match/1", "variant": "five-up", "players": 2, "rounds": []}
+    out = review_text(tmp_path, capsys, empty, "--seat", "1")
+    assert out == "seat 1: no decisions (the seat never had a choice of moves)\n"
+
+
+def test_review_command_reviews_the_records_first_human_seat_by_default(tmp_path, capsys):
+    """As --help and the README say: the record's first human seat, else seat 0."""
+    data, _, _ = a_missed_exact_finish()
+    data["seats"] = [{"type": "bot", "level": "medium"}, {"type": "human"}]
+    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 1: ")
+    del data["seats"]
+    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 0: ")

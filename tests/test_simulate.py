@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -24,7 +25,8 @@ def test_every_record_written_replays_to_its_result(tmp_path, capsys, variant, p
         capsys, "--variant", variant, "--players", str(players), "--matches", "6",
         "--seed", "5", "--bots", "random,greedy", "--records", str(tmp_path),
     )
-    files = sorted(tmp_path.glob("match-*.json"))
+    files = sorted(tmp_path.glob("match-*.fivesup.json"))
+    assert [p.name for p in sorted(tmp_path.iterdir())] == [p.name for p in files]
     assert len(files) == summary["matches"] == 6
     winners = [0] * len(summary["wins"])
     for path in files:
@@ -72,3 +74,34 @@ def test_human_summary_names_what_the_issue_asks(capsys):
     for words in ("scorer 0:", "wins", "rounds per match", "blocked rounds",
                   "mean points per round", "seconds"):
         assert words in out
+
+
+def test_records_are_named_as_the_game_names_match_records(tmp_path, capsys):
+    """The game's Open dialog and the file manager know ``*.fivesup.json``."""
+    assert cli.run("simulate", ["--matches", "3", "--records", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "match-00000.fivesup.json", "match-00001.fivesup.json", "match-00002.fivesup.json"]
+
+
+def test_counts_are_written_as_a_person_writes_them(capsys):
+    """'1 match', '1 win', never '1 matches' or '1 wins'; plurals for the rest."""
+    assert cli.run("simulate", ["--matches", "1", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("1 match of five-up, 2 players, bots random\n"), out
+    wins = re.findall(r"scorer \d: (\d+ wins?),", out)
+    assert sorted(wins) == ["0 wins", "1 win"], out
+    assert not re.search(r"\b1 (matches|wins|rounds)\b", out), out
+    assert cli.run("simulate", ["--matches", "2", "--seed", "3"]) == 0
+    assert capsys.readouterr().out.startswith("2 matches of five-up")
+
+
+def test_a_level_title_is_recorded_as_its_bot(tmp_path, capsys):
+    """``--bots easy`` plays the random bot: the record's seats name it ``random``, a
+    level docs/record-format.md lists, and so does the summary."""
+    assert cli.run("simulate", ["--matches", "1", "--bots", "easy,expert:2",
+                                "--records", str(tmp_path)]) == 0
+    assert "bots random,expert:2" in capsys.readouterr().out
+    [path] = tmp_path.iterdir()
+    seats = json.loads(path.read_text(encoding="utf-8"))["seats"]
+    assert seats == [{"type": "bot", "level": "random"}, {"type": "bot", "level": "expert:2"}]
