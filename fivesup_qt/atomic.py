@@ -36,6 +36,8 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from .reading import kind_of
+
 _OPEN_FLAGS = (getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
                | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
                | getattr(os, "O_BINARY", 0))
@@ -59,23 +61,6 @@ class NotRegularFile(OSError):
 
     def __str__(self) -> str:
         return f"{self.filename} is {self.kind}, not {self.wanted}"
-
-
-def kind_of(mode: int) -> str:
-    """What a ``st_mode`` is, in words for a message ("a FIFO", "a folder")."""
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISREG(mode):
-        return "a regular file"
-    return "a special file"
 
 
 def check_regular(path: str | os.PathLike[str], missing_ok: bool = True) -> bool:

@@ -123,16 +123,27 @@ def unreachable(path: str | os.PathLike, error: OSError) -> StorageError:
 
 # -- opening -----------------------------------------------------------------------------
 def kind_of(mode: int) -> str:
-    """What a non-regular file is, in words."""
+    """What a ``st_mode`` is, in words for a message ("a FIFO (named pipe)", "a folder"):
+    the one wording of the reader, the writers and the lock."""
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
     if stat.S_ISDIR(mode):
-        return "it is a folder, not a file"
+        return "a folder"
     if stat.S_ISFIFO(mode):
-        return "it is a named pipe (FIFO), not a regular file"
-    if stat.S_ISSOCK(mode):
-        return "it is a socket, not a regular file"
+        return "a FIFO (named pipe)"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a regular file"
-    return "it is not a regular file"
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISREG(mode):
+        return "a regular file"
+    return "a special file"
+
+
+def not_regular(mode: int) -> str:
+    """Why a file that is not a regular file is refused: 'it is a folder, not a
+    regular file'."""
+    return f"it is {kind_of(mode)}, not a regular file"
 
 
 _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -163,7 +174,7 @@ def open_regular(path: str | os.PathLike, follow_links: bool = True) -> int:
     if stat.S_ISLNK(before.st_mode):
         raise StorageError(path, LINK, whole_file=True)
     if not stat.S_ISREG(before.st_mode):
-        raise StorageError(path, kind_of(before.st_mode), whole_file=True)
+        raise StorageError(path, not_regular(before.st_mode), whole_file=True)
     try:
         fd = os.open(path, _OPEN_FLAGS | (0 if follow_links else getattr(os, "O_NOFOLLOW", 0)))
     except FileNotFoundError:
@@ -177,7 +188,7 @@ def open_regular(path: str | os.PathLike, follow_links: bool = True) -> int:
         raise unreachable(path, error) from None
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise StorageError(path, kind_of(mode), whole_file=True)
+        raise StorageError(path, not_regular(mode), whole_file=True)
     return fd
 
 

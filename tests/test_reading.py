@@ -36,7 +36,7 @@ def fifo(tmp_path):
 def test_a_fifo_is_refused_at_once_without_blocking(fifo):
     with pytest.raises(StorageError) as info:
         read_bytes(fifo, 1000)
-    assert "named pipe (FIFO), not a regular file" in str(info.value)
+    assert "a FIFO (named pipe), not a regular file" in str(info.value)
     assert str(fifo) in str(info.value) and info.value.content and info.value.whole_file
 
 

@@ -49,7 +49,7 @@ def lock_problem(path: Path) -> str | None:
     player ("it is a FIFO (named pipe), not a regular file"), or None: nothing there,
     or something QLockFile may read safely.  Never blocks, never follows a link, never
     reads more than ``LOCK_PEEK`` bytes."""
-    from ..atomic import kind_of
+    from ..reading import kind_of
 
     try:
         mode = os.lstat(path).st_mode
