@@ -250,7 +250,7 @@ def tail(path: str | os.PathLike[str] | None = None, lines: int = 40,
 
     target = Path(path) if path is not None else (log_file() or paths.log_path())
     try:
-        fd = open_regular(target)
+        fd = open_regular(target, follow_links=False)  # never a planted link's target
     except (OSError, StorageError):
         return []
     try:
