@@ -157,9 +157,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up",
                         help="five-up or exact-61 (default five-up)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
-                        help="2, 3 or 4 (default 2)")
+                        help="players at the table, 2, 3 or 4 (default 2)")
     parser.add_argument("--matches", type=bounded(1, MAX_MATCHES), default=100,
-                        help=f"1 to {MAX_MATCHES:,} (default 100)")
+                        help=f"matches to play, 1 to {MAX_MATCHES:,} (default 100)")
     seed_option(parser, 1, "the seed (match i plays seed S:i)")
     parser.add_argument(
         "--bots", default="random",

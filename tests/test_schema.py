@@ -39,6 +39,7 @@ def test_schemas_are_valid_draft_2020_12():
         Draft202012Validator.check_schema(schema.load(name))
     assert schema.load("match")["properties"]["format"]["const"] == "fivesup-match/1"
     assert schema.load("replay")["properties"]["format"]["const"] == "fivesup-replay/1"
+    assert schema.load("review")["properties"]["format"]["const"] == "fivesup-review/1"
 
 
 @pytest.mark.parametrize("variant", ["five-up", "exact-61"])
@@ -68,6 +69,76 @@ def test_every_simulated_record_and_its_report_validate(
         assert report["rounds"][-1]["end"] == "unfinished" and report["winner"] is None
         assert problems(replay_validator, report) == []
     assert ends & {"domino", "blocked", "won"}
+
+
+@pytest.fixture(scope="module")
+def review_validator() -> Draft202012Validator:
+    return Draft202012Validator(schema.load("review"))
+
+
+def review_json(tmp_path: Path, capsys, data: dict, seat: int, deals: int = 2) -> dict:
+    """What ``fivesup-qt review FILE --seat S --json`` prints, read back."""
+    path = tmp_path / "reviewed.fivesup.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.run("review", [str(path), "--seat", str(seat), "--deals", str(deals),
+                              "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("variant", ["five-up", "exact-61"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_review_validates(tmp_path, capsys, review_validator, variant, players):
+    """What ``review --json`` prints for every seat of simulated matches, and for a game
+    in progress, validates."""
+    records = tmp_path / "records"
+    assert cli.run("simulate", ["--variant", variant, "--players", str(players), "--matches", "2",
+                                "--seed", "4", "--bots", "random,greedy", "--records",
+                                str(records), "--json"]) == 0
+    capsys.readouterr()
+    labels = set()
+    for path in sorted(records.glob("*.fivesup.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        in_progress = {**data, "rounds": data["rounds"][:1]}
+        in_progress["rounds"][0] = {**data["rounds"][0], "moves": data["rounds"][0]["moves"][:7]}
+        del in_progress["result"]
+        for record in (data, in_progress):
+            for seat in range(players):
+                review = review_json(tmp_path, capsys, record, seat)
+                assert problems(review_validator, review) == [], (path.name, seat)
+                assert review["summary"]["decisions"] == len(review["decisions"])
+                assert review["decisions"] or record is in_progress
+                labels |= {d["label"] for d in review["decisions"]}
+    assert len(labels) >= 3
+
+
+def test_the_review_of_no_decisions_validates(tmp_path, capsys, review_validator):
+    empty = {"format": "fivesup-match/1", "variant": "exact-61", "players": 4, "rounds": []}
+    review = review_json(tmp_path, capsys, empty, 3)
+    assert problems(review_validator, review) == []
+    assert review["decisions"] == [] and review["rounds"] == []
+    assert review["summary"]["decisions"] == 0 and review["summary"]["best_share"] == 0
+
+
+@pytest.mark.parametrize("case,change", [
+    ("an unknown label", lambda r: r["decisions"][0].update(label="brilliant")),
+    ("a negative loss", lambda r: r["decisions"][0].update(loss=-1.5)),
+    ("one legal move only", lambda r: r["decisions"][0].update(values=r["decisions"][0]["values"][:1])),
+    ("a move that is not", lambda r: r["decisions"][0].update(played="7|7")),
+    ("an unknown fact", lambda r: r["decisions"][0].update(facts=["lucky"])),
+    ("move counted from 0", lambda r: r["decisions"][0].update(move=0)),
+    ("no summary", lambda r: r.pop("summary")),
+    ("a label count missing", lambda r: r["summary"]["labels"].pop("blunder")),
+    ("a share over 1", lambda r: r["rounds"][0].update(best_share=1.5)),
+    ("another format", lambda r: r.update(format="fivesup-review/2")),
+])
+def test_review_schema_refuses_reviews_the_command_never_prints(
+        tmp_path, capsys, review_validator, case, change):
+    review = review_json(tmp_path, capsys, _sample(), 0)
+    assert problems(review_validator, review) == [] and review["decisions"]
+    change(review)
+    assert problems(review_validator, review), case
 
 
 def test_sample_record_and_report_validate(match_validator, replay_validator):
