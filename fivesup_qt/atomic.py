@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import secrets
 import shutil
 import stat
 import tempfile
@@ -47,7 +48,7 @@ class NotRegularFile(OSError):
     """A path the game writes to holds something else than a regular file.
 
     ``str()`` names the path and what is there, ready for the player to read:
-    "/home/x/.local/share/fivesup-qt/history.jsonl is a symbolic link, not a
+    "~/.local/share/fivesup-qt/history.jsonl is a symbolic link, not a
     regular file"."""
 
     def __init__(self, path: str | os.PathLike[str], kind: str, wanted: str = "a regular file"
@@ -138,7 +139,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | Iterable[bytes],
     folder, a FIFO or a device there raises ``NotRegularFile`` and is left as it is;
     so does a ``NAME~`` that is not a regular file when ``keep_previous``."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(target.parent)
     check_regular(target)  # never replace a link, a folder, a FIFO or a device
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
@@ -168,6 +169,22 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | Iterable[bytes],
             os.close(dir_fd)
 
 
+def _make_folder(folder: Path) -> None:
+    """The folder a file is written in, made when missing; a file (or a link to one) in
+    its place is ``NotRegularFile`` naming it ("... is a regular file, not a folder"),
+    not mkdir's "File exists"."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        for part in (folder, *folder.parents):  # the nearest one there that is no folder
+            if os.path.isdir(part):
+                break
+            if os.path.lexists(part):
+                status = os.stat(part) if os.path.exists(part) else os.lstat(part)
+                raise NotRegularFile(part, kind_of(status.st_mode), wanted="a folder") from None
+        raise
+
+
 def _mode_for(target: Path) -> int:
     try:
         return target.stat().st_mode & 0o7777
@@ -179,20 +196,46 @@ def _mode_for(target: Path) -> int:
 
 def _keep_previous(target: Path) -> None:
     """Link the current version (a regular file: checked) to ``NAME~`` so the target
-    never goes missing.  A ``NAME~`` that is not a regular file is refused, not replaced."""
+    never goes missing.  A ``NAME~`` that is not a regular file is refused, not replaced.
+
+    The link is made under a fresh name ``.NAME.XXXXXXXX~.tmp`` first (a fixed name
+    left behind as a folder or a file nobody may remove stopped every later save);
+    ``files.clean_stale_temporaries`` removes one a kill left."""
     backup = target.with_name(target.name + "~")
-    staging = target.with_name(f".{target.name}~.tmp")
     check_regular(backup)
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(staging)  # removes a link there, never its target
+    staging = _staging_link(target)
     try:
-        os.link(target, staging, follow_symlinks=False)
-    except OSError:
-        if not stat.S_ISREG(os.lstat(target).st_mode):  # never read a FIFO or a device
+        check_regular(backup)
+        os.replace(staging, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(staging)
+        raise
+
+
+def _staging_link(target: Path) -> Path:
+    """A new name in ``target``'s folder holding the current version (a hard link, else
+    a copy of the regular file): never a name that was already there."""
+    for _ in range(100):
+        staging = target.with_name(f".{target.name}.{secrets.token_hex(4)}~.tmp")
+        try:
+            os.link(target, staging, follow_symlinks=False)
+            return staging
+        except FileExistsError:
+            continue
+        except OSError:
+            if not stat.S_ISREG(os.lstat(target).st_mode):  # never read a FIFO or a device
+                raise
+        if os.path.lexists(staging):
+            continue
+        try:  # no hard links here (some file systems): a copy
+            shutil.copy2(target, staging, follow_symlinks=False)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(staging)
             raise
-        shutil.copy2(target, staging, follow_symlinks=False)
-    check_regular(backup)
-    os.replace(staging, backup)
+        return staging
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(target))
 
 
 def append_line(path: str | os.PathLike, line: bytes) -> None:
@@ -203,7 +246,7 @@ def append_line(path: str | os.PathLike, line: bytes) -> None:
     to its old length and OSError is raised.  A link, a folder, a FIFO or a device at
     ``path`` is refused (``NotRegularFile``): nothing is ever appended to a link's target."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(target.parent)
     fd = _open_checked(target, os.O_RDWR | os.O_APPEND | os.O_CREAT)
     try:
         size = os.fstat(fd).st_size
