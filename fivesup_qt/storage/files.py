@@ -16,6 +16,7 @@ Every problem is a ``StorageError`` whose text names the file and the problem.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import stat
 import time
@@ -25,6 +26,8 @@ from pathlib import Path
 from .. import paths
 from ..atomic import NotRegularFile, check_folder, write_atomic
 from ..reading import CHUNK, StorageError, open_regular, os_problem, read_bytes
+
+log = logging.getLogger(__name__)
 
 __all__ = ["StorageError", "backup_of", "clean_stale_temporaries", "os_problem", "put_aside",
            "read_limited", "save_bytes"]
@@ -36,11 +39,30 @@ def save_bytes(path: str | os.PathLike[str], data: bytes, keep_previous: bool = 
     """Write atomically, keeping the previous version; StorageError on failure.
 
     On failure the file on disk is the old one, untouched.
+
+    A previous version ``NAME~`` that is not a regular file (a link, a folder, a FIFO:
+    never replaced nor written through) is moved whole into the bad-files folder and
+    the save made again: left there, it stopped every save after the first.  When it
+    cannot be moved, or a folder on the way is a file, the message names that path.
     """
-    try:
-        write_atomic(path, data, keep_previous=keep_previous)
-    except OSError as error:
-        raise StorageError(path, f"cannot be saved: {os_problem(error)}", content=False) from None
+    target = Path(path)
+    for attempt in (1, 2):
+        try:
+            write_atomic(target, data, keep_previous=keep_previous)
+            return
+        except NotRegularFile as error:
+            if Path(error.filename) == target:
+                reason = os_problem(error)
+            elif (attempt == 1 and keep_previous and Path(error.filename) == backup_of(target)
+                    and (kept := put_aside(error.filename, move_only=True)) is not None):
+                log.warning("%s was moved aside as %s: the previous version of %s is kept "
+                            "in its place", error, kept, target)
+                continue
+            else:
+                reason = str(error)
+        except OSError as error:
+            reason = os_problem(error)
+        raise StorageError(path, f"cannot be saved: {reason}", content=False) from None
 
 
 def _aside_target(source: Path, problem: StorageError | None = None) -> Path | None:

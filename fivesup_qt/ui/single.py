@@ -53,7 +53,9 @@ def lock_problem(path: Path) -> str | None:
 
     try:
         mode = os.lstat(path).st_mode
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
+        # nothing there; or the data folder is a file, so no lock can be there either:
+        # ``claim`` cannot make the folder, the game runs unguarded and its saves say why
         return None
     except OSError as error:
         return f"it cannot be examined ({error.strerror or error})"

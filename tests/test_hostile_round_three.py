@@ -1,0 +1,224 @@
+"""Hostile input, round three (issue 23): what a damaged data folder or a shared file
+did to the build beyond the issue's findings.
+
+Each test is one defect found by attacking the game's other paths: the previous
+version ``NAME~`` and the staging name its writer uses, a data folder that is a
+file, a start time longer than the history keeps.  What held is listed in the
+session's report, not here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fivesup_qt import atomic, paths
+from fivesup_qt.rules import Match
+from fivesup_qt.rules.record import record_of
+from fivesup_qt.storage import Autosave, History, parse_record, reconcile
+from fivesup_qt.storage.files import StorageError, save_bytes
+from fivesup_qt.storage.settings import Settings, SettingsStore
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.usefixtures("no_hang")
+PRECIOUS = b"someone else's file: the game must never replace it\n"
+SEATS = [{"type": "human"}, {"type": "bot", "level": "medium"}]
+NAMES = ["Ann", "Bo"]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    (tmp_path / "home" / "data").mkdir(parents=True)
+    (tmp_path / "home" / "config").mkdir(parents=True)
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def precious(tmp_path) -> Path:
+    path = tmp_path / "elsewhere" / "notes.txt"
+    path.parent.mkdir()
+    path.write_bytes(PRECIOUS)
+    return path
+
+
+def played(moves: int, seed: int = 1) -> Match:
+    rng = random.Random(seed)
+    match = Match.new("five-up", 2, seed=seed)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        if match.round.is_over:
+            match.start_round()
+            continue
+        match.push(rng.choice(match.legal_moves()))
+    return match
+
+
+def plant(kind: str, path: Path, precious: Path) -> None:
+    if kind == "link":
+        path.symlink_to(precious)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        os.mkfifo(path)
+
+
+def bad_files() -> list[Path]:
+    folder = paths.bad_files_dir()
+    return sorted(folder.iterdir()) if folder.is_dir() else []
+
+
+# -- the previous version NAME~ is not a regular file --------------------------------------------
+@pytest.mark.parametrize("kind", ["link", "folder", "fifo"])
+def test_a_backup_that_is_not_a_file_does_not_stop_the_autosave(precious, kind):
+    """``autosave.json~`` a link, a folder or a FIFO (and no autosave): the start-up
+    found nothing, the first save worked and every later one failed for the rest of
+    the session, saying "autosave.json: ... it is a symbolic link" of the autosave,
+    which is a regular file.  Now the thing in ``NAME~``'s place is moved aside (the
+    link itself: its target untouched) and the autosave goes on."""
+    backup = paths.data_dir() / "autosave.json~"
+    plant(kind, backup, precious)
+    autosave = Autosave()
+    assert autosave.load().loaded is None
+    for moves in (2, 4, 6):
+        data = record_of(played(moves), names=NAMES, seats=SEATS, started="2024-05-05T10:00:00")
+        autosave.save(data)  # raised StorageError from the second save on
+        assert json.loads(paths.autosave_path().read_bytes()) == data
+    assert precious.read_bytes() == PRECIOUS
+    assert any(p.name.endswith("autosave.json~") for p in bad_files()), bad_files()
+    assert backup.is_file() and not backup.is_symlink()  # the previous version is kept again
+
+
+@pytest.mark.parametrize("kind", ["link", "folder", "fifo"])
+def test_a_settings_backup_that_is_not_a_file_does_not_stop_the_settings(precious, kind):
+    plant(kind, paths.config_dir() / "settings.json~", precious)
+    store = SettingsStore()
+    store.load()
+    for palette in ("dark", "light", "contrast"):
+        store.save(Settings(palette=palette))  # failed from the second save on
+        assert json.loads(paths.settings_path().read_text())["palette"] == palette
+    assert precious.read_bytes() == PRECIOUS
+
+
+def test_a_backup_that_cannot_be_moved_aside_is_named_in_the_message(precious):
+    """When ``NAME~`` cannot be moved aside (bad-files is a file), the save fails naming
+    ``NAME~`` and what it is, not the file being saved as if it were the link."""
+    target = paths.data_dir() / "autosave.json"
+    target.write_bytes(b"{}")
+    (paths.data_dir() / "autosave.json~").symlink_to(precious)
+    paths.bad_files_dir().write_bytes(b"not a folder")
+    with pytest.raises(StorageError) as caught:
+        save_bytes(target, b"{}\n")
+    assert "autosave.json~ is a symbolic link" in str(caught.value), str(caught.value)
+    assert precious.read_bytes() == PRECIOUS and target.read_bytes() == b"{}"
+
+
+def test_a_leftover_staging_folder_does_not_stop_the_autosave():
+    """``.autosave.json~.tmp`` (the fixed name under which the previous version was
+    linked before taking ``NAME~``'s place) left as a folder: every save after the
+    first failed with "it is a folder, not a file" of the autosave."""
+    (paths.data_dir() / ".autosave.json~.tmp" / "inside").mkdir(parents=True)
+    autosave = Autosave()
+    autosave.load()
+    saved = []
+    for moves in (2, 4, 6):
+        saved.append(record_of(played(moves), names=NAMES, seats=SEATS))
+        autosave.save(saved[-1])  # raised StorageError from the second save on
+        assert json.loads(paths.autosave_path().read_bytes()) == saved[-1]
+    assert json.loads((paths.data_dir() / "autosave.json~").read_bytes()) == saved[-2]
+
+
+def test_keeping_the_previous_version_leaves_no_staging_name_behind(tmp_path):
+    """The staging name is now a fresh one each time: none may be left behind."""
+    folder = tmp_path / "folder"
+    target = folder / "file.json"
+    for text in (b"1", b"2", b"3"):
+        atomic.write_atomic(target, text, keep_previous=True)
+    assert sorted(p.name for p in folder.iterdir()) == ["file.json", "file.json~"]
+    assert target.read_bytes() == b"3" and (folder / "file.json~").read_bytes() == b"2"
+
+
+# -- the data folder is a file -----------------------------------------------------------------
+@pytest.fixture
+def data_is_a_file(home) -> Path:
+    data = home / "data"
+    data.rmdir()
+    data.write_bytes(b"a file where the data folder should be\n")
+    return data
+
+
+def test_a_data_folder_that_is_a_file_is_not_a_lock_problem(data_is_a_file):
+    """Nothing at the lock's path can be a lock another copy holds: the game said "the
+    lock ... cannot be examined (Not a directory); no copy of the game holds it" and
+    refused to start."""
+    pytest.importorskip("PySide6.QtCore")
+    from fivesup_qt.ui.single import lock_problem
+
+    assert lock_problem(paths.lock_path()) is None
+
+
+def test_a_save_into_a_data_folder_that_is_a_file_says_so(data_is_a_file):
+    """The message named the autosave and said "File exists"."""
+    with pytest.raises(StorageError) as caught:
+        save_bytes(paths.autosave_path(), b"{}\n")
+    text = str(caught.value)
+    assert f"{data_is_a_file} is a regular file, not a folder" in text, text
+    assert data_is_a_file.read_bytes() == b"a file where the data folder should be\n"
+
+
+def test_the_game_starts_when_the_data_folder_is_a_file(data_is_a_file, home):
+    """The real game, offscreen: it started only to stop at once with the lock error."""
+    env = dict(os.environ, FIVESUP_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               LANG="C.UTF-8")
+    try:
+        script = ("import sys\n"
+                  "from PySide6.QtCore import QTimer\n"
+                  "from PySide6.QtWidgets import QApplication\n"
+                  "import fivesup_qt.ui.persistence as P\n"
+                  "from fivesup_qt import app\n"
+                  "install = P.install\n"
+                  "def installed(window):\n"
+                  "    done = install(window)\n"
+                  "    print('window up', flush=True)\n"
+                  "    QTimer.singleShot(0, QApplication.instance().quit)\n"
+                  "    return done\n"
+                  "P.install = installed\n"
+                  "sys.exit(app.run_gui([]))\n")
+        proc = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT,
+                              capture_output=True, text=True, timeout=90)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the game hung with a data folder that is a file")
+    assert proc.returncode == 0 and "window up" in proc.stdout, proc.stderr
+    assert "fivesup-qt.lock" not in proc.stderr, proc.stderr
+    assert data_is_a_file.is_file()
+
+
+# -- a start time longer than the history keeps -----------------------------------------------
+@pytest.mark.xfail(strict=True, reason="the history writes the record's 'started' as it is "
+                   "(storage/history.py entry_from_match, ui/persistence.py) but its reader "
+                   "refuses one over MAX_TEXT (64) characters: the fix belongs in history.py "
+                   "or the record's checks (rules/record.py), files this session may not edit")
+def test_a_long_start_time_does_not_lose_the_match_from_the_history():
+    """A finished match whose record's ``started`` is 100 characters (the record format
+    allows any string): the start-up added it to the history and retired its autosave,
+    then the next read of the history refused that line ("started must be a short
+    text"), moved the file aside and rewrote it without the match."""
+    match = played(100_000, seed=3)
+    assert match.is_over
+    data = record_of(match, names=NAMES, seats=SEATS, started="2024-05-05T10:00:00" + "0" * 81)
+    paths.autosave_path().write_text(json.dumps(data))
+    autosave, history = Autosave(), History()
+    found = autosave.load()
+    assert found.loaded is not None and found.loaded.finished
+    done = reconcile(autosave, history, found.loaded, names=NAMES, seats=SEATS)
+    assert done.added and done.retired
+    read = history.read()
+    assert read.problems == [] and len(read.entries) == 1, [str(p) for p in read.problems]
+    assert parse_record(history.record_of(read.entries[0])).match.scores == match.scores
