@@ -179,6 +179,9 @@ def _play_to_the_end(window, qtbot, rounds: int | None = None) -> None:
         qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
                         timeout=10_000)
         m = c.match
+        if m.round.is_over:  # told from the event loop: a last move of yours ends it first
+            told = (m.round_index, "match" if m.is_over else "round")
+            qtbot.waitUntil(lambda: c.flow.reported == told, timeout=10_000)  # noqa: B023
         if m.is_over:
             return
         if m.round.is_over:
