@@ -117,26 +117,38 @@ def _replay(argv: list[str]) -> int:
     )
     parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
     args = parser.parse_args(argv)
-    from .reading import StorageError, one_line
-    from .storage.saves import read_record
+    from .reading import one_line
 
     try:
-        report = read_record(args.file).report  # the game's own reader and checks
-    except FileNotFoundError:
-        return _fail(f"cannot read {one_line(args.file)}: the file does not exist")
-    except StorageError as error:
-        # the file itself (unreachable, not a regular file, too large) is named; a
-        # problem in its text is the record's, as docs/record-format.md words it: error: REASON
-        if error.whole_file:
-            return _fail(f"cannot read {one_line(args.file)}: "
-                         f"{error.problem.removeprefix('cannot be read: ')}")
-        return _fail(error.problem)
+        loaded = _open_record(args.file)
     except Exception as error:  # a bug, not the record's fault: still one line
         _fail(f"internal error while replaying: {type(error).__name__}: "
               f"{one_line(error, 300)}")
         return 1
-    sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=1) + "\n")
+    if loaded is None:
+        return 2
+    sys.stdout.write(json.dumps(loaded.report, ensure_ascii=False, indent=1) + "\n")
     return 0
+
+
+def _open_record(file: str) -> Any:
+    """The record at ``file`` read and replayed by the game's own reader (a
+    ``LoadedRecord``), or None once its one error line is written: the file itself
+    (missing, unreachable, not a regular file, too large) is named; a problem in its
+    text is the record's, as docs/record-format.md words it, ``error: REASON``."""
+    from .reading import StorageError, one_line
+    from .storage.saves import read_record
+
+    try:
+        return read_record(file)
+    except FileNotFoundError:
+        _fail(f"cannot read {one_line(file)}: the file does not exist")
+    except StorageError as error:
+        if error.whole_file:
+            _fail(f"cannot read {one_line(file)}: {error.problem.removeprefix('cannot be read: ')}")
+        else:
+            _fail(error.problem)
+    return None
 
 
 def human_seat(data: dict[str, Any], players: int) -> int:
@@ -174,16 +186,12 @@ def _review(argv: list[str]) -> int:
                              "(docs/review-format.md; fivesup-qt schema review)")
     args = parser.parse_args(argv)
     from .ai.review import review
-    from .reading import StorageError, one_line
+    from .reading import one_line
     from .rules.tiles import move_text
-    from .storage.saves import read_record
 
-    try:
-        loaded = read_record(args.file)
-    except FileNotFoundError:
-        return _fail(f"cannot read {one_line(args.file)}: the file does not exist")
-    except StorageError as error:
-        return _fail(error.problem)
+    loaded = _open_record(args.file)  # the errors replay writes, word for word
+    if loaded is None:
+        return 2
     players = loaded.record.players
     seat = args.seat if args.seat is not None else human_seat(loaded.data, players)
     if not 0 <= seat < players:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -83,7 +84,7 @@ def review_json(tmp_path: Path, capsys, data: dict, seat: int, deals: int = 2) -
     assert cli.run("review", [str(path), "--seat", str(seat), "--deals", str(deals),
                               "--json"]) == 0
     out, err = capsys.readouterr()
-    assert err == ""
+    assert err == "" and not re.search(r"-0\.0(?![0-9])", out)  # never a negative zero
     return json.loads(out)
 
 
@@ -249,3 +250,43 @@ def test_the_schemas_ship_with_the_package():
     assert any(req.startswith("jsonschema") for req in extras["test"])
     spec = (ROOT / "packaging" / "fivesup-qt.spec").read_text(encoding="utf-8")
     assert '"fivesup_qt", "schema", "*.json"' in spec
+
+
+# --- docs/review-format.md ------------------------------------------------------------------
+DOCS = ROOT / "docs"
+
+
+def test_review_format_names_every_key_of_the_schema():
+    """An outside programmer finds every key of the review described (as
+    tests/ui/test_docs.py asks of record-format.md for the record and the report)."""
+    text = (DOCS / "review-format.md").read_text(encoding="utf-8")
+    review = schema.load("review")
+    props = review["properties"]
+    keys = set(props) | set(props["thresholds"]["properties"])
+    keys |= set(props["summary"]["properties"]) | set(props["summary"]["properties"]["labels"]["properties"])
+    keys |= set(props["rounds"]["items"]["properties"])
+    keys |= set(review["$defs"]["totals"]["properties"]) | set(review["$defs"]["decision"]["properties"])
+    keys |= set(review["$defs"]["decision"]["properties"]["facts"]["items"]["enum"])
+    missing = sorted(key for key in keys if f"`{key}`" not in text and f'`"{key}"`' not in text)
+    assert not missing, missing
+    assert "fivesup-qt schema review" in text
+
+
+def test_review_format_example_is_what_the_command_prints(tmp_path, capsys, review_validator):
+    """The doc's example: record-format.md's example record reviewed for seat 1 at the
+    default deals and seed prints the text and the JSON shown, to the character."""
+    record_doc = (DOCS / "record-format.md").read_text(encoding="utf-8")
+    [record] = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", record_doc, re.S)
+                if '"fivesup-match/1"' in block and '"..."' not in block]
+    assert record["names"] == ["Ann", "Ben"]
+    text = (DOCS / "review-format.md").read_text(encoding="utf-8")
+    example = text.split("## An example")[1]
+    assert "fivesup-qt review example.fivesup.json --seat 1\n" in example
+    shown_text = re.search(r"```text\n(.*?)```", example, re.S).group(1)
+    shown_json = json.loads(re.search(r"```json\n(.*?)```", example, re.S).group(1))
+    path = tmp_path / "example.fivesup.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert cli.run("review", [str(path), "--seat", "1"]) == 0
+    assert capsys.readouterr().out == shown_text
+    assert review_json(tmp_path, capsys, record, 1, deals=300) == shown_json
+    assert problems(review_validator, shown_json) == []

@@ -46,6 +46,11 @@ def label_of(loss: float) -> str:
     return BLUNDER
 
 
+def figure(value: float) -> float:
+    """A value for the JSON, to 2 decimals: -0.001 is 0.0, never -0.0."""
+    return round(value, 2) + 0.0
+
+
 @dataclass(frozen=True)
 class Decision:
     """One placement of the reviewed seat that had more than one legal move."""
@@ -70,8 +75,8 @@ class Decision:
         return {
             "round": self.round, "move": self.move_no, "seat": self.seat,
             "played": move_text(self.played), "best": move_text(self.best),
-            "values": [[move_text(move), round(value, 2)] for move, value in self.values],
-            "loss": round(self.loss, 2), "label": self.label, "facts": list(self.facts),
+            "values": [[move_text(move), figure(value)] for move, value in self.values],
+            "loss": figure(self.loss), "label": self.label, "facts": list(self.facts),
             "exact": self.exact,
         }
 
@@ -116,9 +121,9 @@ class Review:
         return {
             "format": "fivesup-review/1", "seat": self.seat, "deals": self.deals,
             "seed": self.seed, "thresholds": {label: below for label, below in THRESHOLDS},
-            "summary": {"decisions": whole.decisions, "given_up": round(whole.given_up, 2),
+            "summary": {"decisions": whole.decisions, "given_up": figure(whole.given_up),
                         "best_share": round(whole.best_share, 4), "labels": whole.labels},
-            "rounds": [{"round": r, "decisions": s.decisions, "given_up": round(s.given_up, 2),
+            "rounds": [{"round": r, "decisions": s.decisions, "given_up": figure(s.given_up),
                         "best_share": round(s.best_share, 4)} for r, s in self.rounds().items()],
             "decisions": [d.to_json() for d in self.decisions],
         }
