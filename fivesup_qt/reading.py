@@ -114,6 +114,8 @@ def os_problem(error: OSError) -> str:
         return "the file does not exist"
     if code == errno.ELOOP:
         return "too many levels of symbolic links"
+    if code == errno.ENOTDIR:
+        return "a folder on its path is a file, not a folder"
     return error.strerror or str(error)
 
 
@@ -163,12 +165,16 @@ def open_regular(path: str | os.PathLike, follow_links: bool = True) -> int:
     with ``follow_links=False``: a link planted there is refused (``O_NOFOLLOW`` where
     the system has it), so its target is never read, nor copied aside.
     FileNotFoundError passes through (a missing file is not an error for most
-    callers); everything else is a StorageError.
+    callers), also when a folder on the path is a file (the data folder replaced by a
+    file: there is no autosave to read, and the first save says why); everything else
+    is a StorageError.
     """
     try:
         before = os.stat(path) if follow_links else os.lstat(path)
     except FileNotFoundError:
         raise
+    except NotADirectoryError as error:  # a folder on the way is a file: no file can be here
+        raise FileNotFoundError(errno.ENOENT, os_problem(error), os.fspath(path)) from None
     except OSError as error:
         raise unreachable(path, error) from None
     if stat.S_ISLNK(before.st_mode):

@@ -173,6 +173,31 @@ def test_a_save_into_a_data_folder_that_is_a_file_says_so(data_is_a_file):
     assert data_is_a_file.read_bytes() == b"a file where the data folder should be\n"
 
 
+def test_a_data_folder_that_is_a_file_holds_no_autosave_to_keep(data_is_a_file):
+    """The start-up read of the autosave said "cannot be read: Not a directory" and
+    blocked the autosave as "found at start-up ... kept as it is" when no autosave
+    exists; the save then repeated that instead of naming the file in the way."""
+    autosave = Autosave()
+    found = autosave.load()
+    assert found.loaded is None and found.problems == [], [str(p) for p in found.problems]
+    with pytest.raises(StorageError) as caught:
+        autosave.save(record_of(played(2), names=NAMES, seats=SEATS))
+    assert f"{data_is_a_file} is a regular file, not a folder" in str(caught.value)
+
+
+def test_a_config_folder_that_is_a_file_gives_the_defaults_and_says_why_on_save(home):
+    config = home / "config"
+    config.rmdir()
+    config.write_bytes(b"x")
+    store = SettingsStore()
+    read = store.load()
+    assert read.settings == Settings() and read.problems == [], [str(p) for p in read.problems]
+    with pytest.raises(StorageError) as caught:
+        store.save(Settings(palette="dark"))
+    assert f"{config} is a regular file, not a folder" in str(caught.value)
+    assert config.read_bytes() == b"x"
+
+
 def test_the_game_starts_when_the_data_folder_is_a_file(data_is_a_file, home):
     """The real game, offscreen: it started only to stop at once with the lock error."""
     env = dict(os.environ, FIVESUP_QT_HOME=str(home), QT_QPA_PLATFORM="offscreen",
@@ -197,6 +222,7 @@ def test_the_game_starts_when_the_data_folder_is_a_file(data_is_a_file, home):
         pytest.fail("the game hung with a data folder that is a file")
     assert proc.returncode == 0 and "window up" in proc.stdout, proc.stderr
     assert "fivesup-qt.lock" not in proc.stderr, proc.stderr
+    assert "Not a directory" not in proc.stderr, proc.stderr  # said in plain words
     assert data_is_a_file.is_file()
 
 
