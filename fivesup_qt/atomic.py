@@ -34,7 +34,7 @@ import secrets
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from .reading import kind_of
@@ -127,8 +127,39 @@ def open_for_append(path: str | os.PathLike[str]) -> int:
     there); other failures raise the usual OSError.  Never blocks: a FIFO is
     refused, not waited on.  The folder holding ``path`` is not created, and may
     itself be a link.  The caller owns the descriptor (``os.fdopen(fd, "ab")`` or
-    ``os.write``; close it)."""
-    return _open_checked(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+    ``os.write``; close it).  A file with other names (hard links) is first made a
+    file of its own (``_open_unshared``)."""
+    return _open_unshared(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+
+
+def _open_unshared(path: str | os.PathLike[str], flags: int) -> int:
+    """``_open_checked`` for appending, to a file that has no other name.
+
+    A hard link makes the same file another name's (the history linked to a file of
+    the player's, a backup made with ``cp -al``): appending would grow that other
+    file too, while an atomic replacement leaves it alone.  So a file with more than
+    one name is first replaced by a copy of itself (``write_atomic``: the other name
+    keeps its content as it is) and the copy appended to."""
+    fd = _open_checked(path, flags)
+    try:
+        shared = os.fstat(fd).st_nlink > 1
+    except BaseException:
+        os.close(fd)
+        raise
+    if not shared:
+        return fd
+    os.close(fd)
+    source = _open_checked(path, os.O_RDONLY)
+
+    def chunks() -> Iterator[bytes]:
+        while chunk := os.read(source, 1 << 20):
+            yield chunk
+
+    try:
+        write_atomic(path, chunks())
+    finally:
+        os.close(source)
+    return _open_checked(path, flags)
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes | Iterable[bytes],
@@ -244,10 +275,11 @@ def append_line(path: str | os.PathLike, line: bytes) -> None:
     When the file does not end with a newline (a line torn by a kill), one is written
     first, so the torn line stays a line of its own.  On failure the file is cut back
     to its old length and OSError is raised.  A link, a folder, a FIFO or a device at
-    ``path`` is refused (``NotRegularFile``): nothing is ever appended to a link's target."""
+    ``path`` is refused (``NotRegularFile``): nothing is ever appended to a link's target,
+    nor to another name of the file (a hard link: ``_open_unshared``)."""
     target = Path(path)
     _make_folder(target.parent)
-    fd = _open_checked(target, os.O_RDWR | os.O_APPEND | os.O_CREAT)
+    fd = _open_unshared(target, os.O_RDWR | os.O_APPEND | os.O_CREAT)
     try:
         size = os.fstat(fd).st_size
         if size and _byte_at(fd, size - 1) != b"\n":

@@ -248,3 +248,39 @@ def test_a_long_start_time_does_not_lose_the_match_from_the_history():
     read = history.read()
     assert read.problems == [] and len(read.entries) == 1, [str(p) for p in read.problems]
     assert parse_record(history.record_of(read.entries[0])).match.scores == match.scores
+
+
+# -- a hard link: the same file under another name --------------------------------------------
+def test_a_hard_linked_history_never_grows_the_other_name(tmp_path):
+    """``history.jsonl`` a hard link to another file (of the player's, or a ``cp -al``
+    backup): every finished match was appended into that other file too.  A hard link
+    is no link ``O_NOFOLLOW`` sees; an atomic replacement leaves the other name alone,
+    and appending now does the same: the history becomes a file of its own first."""
+    other = tmp_path / "elsewhere.txt"
+    other.write_bytes(PRECIOUS)
+    os.link(other, paths.history_path())
+    match = played(100_000, seed=3)
+    data = record_of(match, names=NAMES, seats=SEATS, started="2024-05-05T10:00:00+0000")
+    from fivesup_qt.storage import entry_from_match
+
+    History().append(entry_from_match(match, data, names=NAMES, seats=SEATS,
+                                      started=data["started"]))
+    assert other.read_bytes() == PRECIOUS
+    assert os.stat(other).st_nlink == 1 and os.stat(paths.history_path()).st_nlink == 1
+    lines = paths.history_path().read_bytes().splitlines()
+    assert lines[0] == PRECIOUS.rstrip(b"\n") and json.loads(lines[1])["started"] == data["started"]
+
+
+def test_appending_through_open_for_append_never_grows_another_name(tmp_path):
+    """The log file's writer: the same rule."""
+    other = tmp_path / "elsewhere.txt"
+    other.write_bytes(PRECIOUS)
+    log = tmp_path / "fivesup-qt.log"
+    os.link(other, log)
+    fd = atomic.open_for_append(log)
+    try:
+        os.write(fd, b"a log line\n")
+    finally:
+        os.close(fd)
+    assert other.read_bytes() == PRECIOUS
+    assert log.read_bytes() == PRECIOUS + b"a log line\n"
