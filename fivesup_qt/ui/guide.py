@@ -89,8 +89,9 @@ def sections() -> list[Section]:
             tr("Every player's remaining pips are rounded and deducted from their score; "
                "partners are rounded separately. Scores may go below zero."),
             tr("Only after the settlement is the target checked: the single highest score of "
-               "305 raw or more wins. If the highest scores are tied, one more round is played, "
-               "and so on until one is ahead alone."),
+               "305 raw or more wins. If the highest scores are tied, one more round is played "
+               "and checked the same way, and so on until a score of 305 or more is highest "
+               "alone."),
         ]),
         Section(tr("Exact 61 settlement"), [
             tr("Domino: the opponents' pips are added up, rounded once and given to the player "

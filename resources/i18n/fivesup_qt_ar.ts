@@ -273,8 +273,8 @@
         <translation>لمعرفة المزيد</translation>
     </message>
     <message>
-        <source>Only after the settlement is the target checked: the single highest score of 305 raw or more wins. If the highest scores are tied, one more round is played, and so on until one is ahead alone.</source>
-        <translation>لا يُفحص الهدف إلا بعد التسوية: يفوز صاحب أعلى نتيجة بلغت 305 نقاط خام أو أكثر إذا انفرد بها. وإذا تعادلت أعلى النتائج، تُلعب جولة أخرى، وهكذا حتى ينفرد أحدهم بالصدارة.</translation>
+        <source>Only after the settlement is the target checked: the single highest score of 305 raw or more wins. If the highest scores are tied, one more round is played and checked the same way, and so on until a score of 305 or more is highest alone.</source>
+        <translation>لا يُفحص الهدف إلا بعد التسوية: يفوز صاحب أعلى نتيجة بلغت 305 نقاط خام أو أكثر إذا انفرد بها. وإذا تعادلت أعلى النتائج، تُلعب جولة أخرى تُفحص بالطريقة نفسها، وهكذا حتى ينفرد بالصدارة صاحب نتيجة بلغت 305 أو أكثر.</translation>
     </message>
     <message>
         <source>Placing a tile</source>
