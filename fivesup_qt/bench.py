@@ -423,7 +423,7 @@ def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
 
 def minimax(match: Match, scorer: int, before: list[int]) -> float:
     """The exact value for ``scorer`` by trying every move (no pruning, no table)."""
-    from .ai.hard import outcome
+    from .ai.match_value import outcome
 
     rnd = match.round
     if rnd.end is not None or match.winner is not None:

@@ -9,7 +9,7 @@ import pytest
 
 from fivesup_qt.ai.bots import make_bot
 from fivesup_qt.ai.endgame import determined, solve_match
-from fivesup_qt.ai.hard import outcome
+from fivesup_qt.ai.match_value import outcome
 from fivesup_qt.ai.sampling import infer
 from fivesup_qt.bench import random_endgame
 from fivesup_qt.rules import Match

@@ -12,7 +12,7 @@ import pytest
 from fivesup_qt.ai import equity
 from fivesup_qt.ai.equity import SIZE, chance, match_outcome, solve, table
 from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
-from fivesup_qt.ai.hard import MATCH_WON
+from fivesup_qt.ai.match_value import MATCH_WON
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.tiles import parse_move, parse_tile

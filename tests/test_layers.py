@@ -120,9 +120,10 @@ def test_importing_the_pure_layers_loads_no_qt():
     assert result.returncode == 0, result.stderr
 
 
-def _module_graph() -> dict[str, set[str]]:
+def _module_graph(deferred: bool = False) -> dict[str, set[str]]:
     """Each module of the package and the package modules it imports when it is loaded
-    (imports inside functions and under TYPE_CHECKING are made later, or never)."""
+    (imports inside functions and under TYPE_CHECKING are made later, or never); with
+    ``deferred``, the imports inside functions too (TYPE_CHECKING ones never run)."""
     modules: dict[str, Path] = {}
     for path in PACKAGE_DIR.rglob("*.py"):
         parts = list(path.relative_to(PACKAGE_DIR.parent).with_suffix("").parts)
@@ -138,7 +139,7 @@ def _module_graph() -> dict[str, set[str]]:
             for node in nodes:
                 if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
                     continue
-                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not deferred:
                     continue
                 if isinstance(node, ast.Import):
                     found.update(alias.name for alias in node.names)
@@ -179,3 +180,65 @@ def test_no_import_circle_in_the_package():
         if name not in state:
             walk(name, [name])
     assert not circles, "\n".join(" -> ".join(c) for c in circles)
+
+
+def _circles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The import circles of ``graph``: each set of two or more modules that can all
+    reach one another through imports (its strongly connected components)."""
+    def reach(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            for dep in graph[todo.pop()]:
+                if dep not in seen:
+                    seen.add(dep)
+                    todo.append(dep)
+        return seen
+
+    reaches = {name: reach(name) for name in graph}
+    circles: list[set[str]] = []
+    for name in sorted(graph):
+        if name in reaches[name] and not any(name in c for c in circles):
+            circles.append({name} | {m for m in reaches[name] if name in reaches[m]})
+    return circles
+
+
+def _describe(graph: dict[str, set[str]], circle: set[str]) -> str:
+    return "; ".join(f"{a} -> {b}" for a in sorted(circle) for b in sorted(graph[a] & circle))
+
+
+# Circles through deferred (function-level) imports outside the pure layers, left to
+# the rest of issue 24 (the lead's part): listed so that any other circle fails the
+# test below, and taken off this list once broken (a listed circle that is gone fails
+# too, so the list only shrinks).
+KNOWN_DEFERRED_CIRCLES = {
+    frozenset({"fivesup_qt.about", "fivesup_qt.logs"}):
+        "about.diagnostics reads the log's last lines; logs.startup_line, the version",
+    frozenset({"fivesup_qt.bench", "fivesup_qt.cli", "fivesup_qt.simulate"}):
+        "cli runs simulate and bench, which read cli's shared option helpers",
+}
+
+
+def test_the_circle_finder_sees_deferred_imports():
+    """A function-level import counts: ``hard`` asked ``endgame`` inside ``assess``,
+    which is how the last ai circle hid from the module-level graph."""
+    later = _module_graph(deferred=True)
+    assert "fivesup_qt.ui.persistence" not in _module_graph()["fivesup_qt.app"]
+    assert "fivesup_qt.ui.persistence" in later["fivesup_qt.app"]  # install_persistence
+    made_up = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _circles(made_up) == [{"a", "b", "c"}]
+
+
+def test_no_import_circle_even_through_deferred_imports():
+    """No module of the package imports one that imports it back, not even from inside
+    a function: a deferred import that only breaks a circle at load time still ties the
+    two modules into one (issue 24)."""
+    graph = _module_graph(deferred=True)
+    circles = _circles(graph)
+    pure = [c for c in circles
+            if any(m.startswith(tuple(f"fivesup_qt.{p}" for p in PURE_PACKAGES)) for m in c)]
+    assert not pure, "\n".join(_describe(graph, c) for c in pure)
+    unknown = [c for c in circles if frozenset(c) not in KNOWN_DEFERRED_CIRCLES]
+    assert not unknown, "\n".join(_describe(graph, c) for c in unknown)
+    gone = [sorted(c) for c in KNOWN_DEFERRED_CIRCLES if set(c) not in circles]
+    assert not gone, f"broken circles still listed in KNOWN_DEFERRED_CIRCLES: {gone}"

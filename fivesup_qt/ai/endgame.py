@@ -8,7 +8,7 @@ leave a single assignment and at most one tile in the stock).  ``solve`` then ru
 alpha-beta over the real engine (``push``/``undo``), the variant's real settlement
 included: an Exact 61 placement that overshoots is rejected by the engine and one
 that makes exactly 305 wins the match, as does a Five-Up round end that settles
-a scorer alone above the target.  Values are those of ``hard.outcome``: the
+a scorer alone above the target.  Values are those of ``match_value.outcome``: the
 searching scorer's gain in this round minus the mean of the others' (exact for
 two players and for teams; with three players the two others are assumed to
 play against the searcher).
@@ -24,7 +24,7 @@ from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
 from ..rules.tiles import HI, IS_DOUBLE, LINE_B, LO, POINT_COUNT, POINT_VALUE
-from .hard import Valuer, outcome
+from .match_value import Valuer, outcome
 from .playout import rewind
 from .sampling import Inference, sampled_round
 
@@ -263,7 +263,7 @@ def solve_match(match: Match, scorer: int, node_limit: int = 200_000,
     """The exact value of the best legal moves of the seat to move in ``match`` (whose
     round is fully known, and whose seat plays for ``scorer``).  Other moves get an
     upper bound only, unless ``every_move`` (the hint ranks them all).  The round's
-    ends are valued by ``valuer`` (``hard.outcome``: points).  Raises OutOfNodes past
+    ends are valued by ``valuer`` (``match_value.outcome``: points).  Raises OutOfNodes past
     ``node_limit``."""
     search = _Search(match, scorer, node_limit, valuer)
     rnd = match.round

@@ -24,7 +24,7 @@ from random import Random
 
 from ..rules.match import Match
 from ..rules.variants import DISPLAY_UNIT, TARGET, Variant
-from .hard import MATCH_WON
+from .match_value import MATCH_WON
 from .playout import greedy_playout
 
 STEP = DISPLAY_UNIT  # every score is a multiple of it
@@ -65,7 +65,7 @@ def applies(variant: Variant, players: int) -> bool:
 
 
 def match_outcome(match: Match, scorer: int, before: list[int]) -> float:
-    """A played-out position on ``hard.outcome``'s scale, valued by the match: won or
+    """A played-out position on ``match_value.outcome``'s scale, valued by the match: won or
     lost where it ended (±MATCH_WON), else the equity of the scores the round left,
     MATCH_WON·(2p − 1)."""
     if match.winner is not None:

@@ -9,7 +9,7 @@ playouts closer to real play.
   ``defensive_playout`` (every seat: points now minus half the best reply it
   leaves the next seat), or searched exactly when the stock is empty and the
   hidden hands are small.
-- Outcomes are ``hard.outcome``'s: the round's gains for the bot's scorer against
+- Outcomes are ``match_value.outcome``'s: the round's gains for the bot's scorer against
   the others, settlement and the match result included.
 
 Like every bot it sees its seat's observation only.
@@ -27,7 +27,8 @@ from ..rules.observation import Observation
 from ..rules.round import Move
 from .endgame import OutOfNodes, exact_values, solve_match
 from .equity import applies, match_outcome
-from .hard import Assessment, Tally, Valuer, exact_assessments, outcome
+from .hard import Assessment, Tally, exact_assessments
+from .match_value import Valuer, outcome
 from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
 

@@ -14,7 +14,6 @@ Five-Up target).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 from typing import NamedTuple
@@ -22,12 +21,10 @@ from typing import NamedTuple
 from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
+from .endgame import exact_values
+from .match_value import MATCH_WON, outcome
 from .playout import Replay, greedy_playout, rewind
 from .sampling import infer, sample_deal, sampled_round
-
-MATCH_WON = 1000.0
-
-Valuer = Callable[[Match, int, list[int]], float]  # (played-out match, scorer, scores before)
 
 
 @dataclass
@@ -95,16 +92,6 @@ def exact_assessments(values: list[tuple[Move, float]]) -> list[Assessment]:
             for move, value in values]
 
 
-def outcome(match: Match, scorer: int, before: list[int]) -> float:
-    """The value of a played-out position for ``scorer``: its gain minus the
-    mean gain of the other scorers, or the match result when it ended."""
-    if match.winner is not None:
-        return MATCH_WON if match.winner == scorer else -MATCH_WON
-    gains = [after - start for after, start in zip(match.scores, before)]
-    others = [g for s, g in enumerate(gains) if s != scorer]
-    return gains[scorer] - sum(others) / len(others)
-
-
 class HardBot:
     """Hard: determinized playouts over deals consistent with what the seat saw."""
 
@@ -119,8 +106,6 @@ class HardBot:
 
     def assess(self, obs: Observation, rng: Random) -> list[Assessment]:
         """Every legal move with its mean outcome and what made it (hints explain it)."""
-        from .endgame import exact_values  # it builds on this module's outcome
-
         inference = infer(obs)
         exact = exact_values(obs, inference, self.budget.endgame_nodes, every_move=True)
         if exact is not None:  # deals: 0, nothing was sampled
