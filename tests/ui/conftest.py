@@ -32,24 +32,58 @@ def find_seed(predicate, players: int = 2, variant: Variant = Variant.FIVE_UP) -
     raise AssertionError("no seed found")
 
 
+HANG_MS = 60_000  # what the fixtures wait for comes in milliseconds; this bound catches a hang
+
+
+def new_window(qtbot, size: tuple[int, int] = (1200, 780)):
+    """A fast main window on screen, no match dealt yet (as at start-up)."""
+    from fivesup_qt.ui.main_window import MainWindow
+
+    window = MainWindow(fast=True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def persistence_of(window):
+    """Saves, history and settings installed on ``window``, as at start-up; a question
+    the test does not expect fails it at once instead of waiting for a click."""
+    from fivesup_qt.ui.persistence import install
+
+    p = install(window)
+    p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
+    return p
+
+
+@pytest.fixture
+def bare_window(qtbot):
+    """Make windows with no match dealt (``new_window``); each is shut down after the test."""
+    windows = []
+
+    def make(size: tuple[int, int] = (1200, 780)):
+        window = new_window(qtbot, size)
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+
+
 @pytest.fixture
 def make_window(qtbot):
     """Build a fast main window, start ``setup`` and wait for the first human turn."""
-    from fivesup_qt.ui.main_window import MainWindow
-
     windows = []
 
     def make(setup: MatchSetup, wait_human: bool = True):
-        window = MainWindow(fast=True)
-        qtbot.addWidget(window)
-        window.resize(1200, 780)
-        window.show()
-        qtbot.waitExposed(window)
+        window = new_window(qtbot)
         window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        qtbot.waitUntil(window.isActiveWindow, timeout=HANG_MS)
         window.start(setup)
         if wait_human:
-            qtbot.waitUntil(lambda: window.controller.human_to_act() is not None, timeout=5000)
+            qtbot.waitUntil(lambda: window.controller.human_to_act() is not None, timeout=HANG_MS)
         windows.append(window)
         return window
 

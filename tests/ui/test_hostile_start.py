@@ -41,26 +41,6 @@ def finished(seed: int = 3, players: int = 2) -> Match:
     return match
 
 
-@pytest.fixture
-def bare_window(qtbot):
-    from fivesup_qt.ui.main_window import MainWindow
-
-    windows = []
-
-    def make():
-        window = MainWindow(fast=True)
-        qtbot.addWidget(window)
-        window.resize(1100, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-
-
 def start_like_the_app(window):
     """What ``app.run_gui`` does once the window is up: persistence, then resume or deal."""
     from fivesup_qt.ui.persistence import install

@@ -12,7 +12,6 @@ import json
 import random
 import re
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -22,36 +21,14 @@ from fivesup_qt.rules.record import MAX_NAME, MAX_ROUNDS, load_record, record_of
 from fivesup_qt.storage import read_record
 from fivesup_qt.ui.voice import bare
 
+from .conftest import persistence_of
+
 MILLION = "x" * 1_000_000
 CUT = "x" * MAX_NAME
 
 
-@pytest.fixture
-def bare_window(qtbot):
-    """A main window with no match dealt yet (as at start-up)."""
-    from fivesup_qt.ui.main_window import MainWindow
-
-    windows = []
-
-    def make():
-        window = MainWindow(fast=True)
-        qtbot.addWidget(window)
-        window.resize(1200, 780)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-
-
 def install(window):
-    from fivesup_qt.ui.persistence import install
-
-    p = install(window)
-    p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
+    p = persistence_of(window)
     p.confirm_replace = lambda: "abandon"
     return p
 

@@ -26,7 +26,7 @@ from fivesup_qt.storage import (
     read_record,
 )
 
-from .conftest import human_vs_bot
+from .conftest import human_vs_bot, persistence_of
 
 SHOTS = Path(__file__).resolve().parents[2] / "shots"
 
@@ -35,33 +35,7 @@ SHOTS = Path(__file__).resolve().parents[2] / "shots"
 
 
 
-@pytest.fixture
-def bare_window(qtbot):
-    """A main window with no match dealt yet (as at start-up)."""
-    from fivesup_qt.ui.main_window import MainWindow
-
-    windows = []
-
-    def make():
-        window = MainWindow(fast=True)
-        qtbot.addWidget(window)
-        window.resize(1200, 780)
-        window.show()
-        qtbot.waitExposed(window)
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.controller.shutdown()
-
-
-def install(window):
-    from fivesup_qt.ui.persistence import install
-
-    p = install(window)
-    p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
-    return p
+install = persistence_of
 
 
 def human_moves(window, qtbot, n: int) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 
 from fivesup_qt.ui import i18n, voice
 
+from .conftest import persistence_of
 from .waiting import moves_on
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -338,7 +339,7 @@ def test_right_to_left_window_with_latin_names(make_window, qtbot, arabic, home)
 
 
 @pytest.mark.arabic_reading
-def test_english_made_record_in_an_arabic_window(bare_window_words, qtbot, home, arabic):
+def test_english_made_record_in_an_arabic_window(bare_window, qtbot, home, arabic):
     """A record written by the English game (names 'You', 'North') opened in Arabic: every
     line right to left, the resume question pairs each name with its own score."""
     import json
@@ -346,7 +347,8 @@ def test_english_made_record_in_an_arabic_window(bare_window_words, qtbot, home,
     from fivesup_qt.rules.record import record_of
     from fivesup_qt.storage import read_record
 
-    window, p = bare_window_words()
+    window = bare_window()
+    p = persistence_of(window)
     from fivesup_qt.rules import displayed
 
     m = _unfinished_match()
@@ -384,27 +386,3 @@ def _unfinished_match():
             m.start_round()
         m.push(rng.choice(m.legal_moves()))
     return m
-
-
-@pytest.fixture
-def bare_window_words(qtbot):
-    """A main window with persistence installed and no match dealt (as at start-up)."""
-    from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.persistence import install
-
-    windows = []
-
-    def make():
-        window = MainWindow(fast=True)
-        qtbot.addWidget(window)
-        window.resize(1200, 780)
-        window.show()
-        qtbot.waitExposed(window)
-        p = install(window)
-        p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
-        windows.append(window)
-        return window, p
-
-    yield make
-    for window in windows:
-        window.controller.shutdown()
