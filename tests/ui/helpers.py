@@ -18,6 +18,26 @@ def zone_point(window, point: int) -> QPoint:
     return view.mapFromScene(view.zone_centre(point))
 
 
+def leading_a_scoring_tile(make_window):
+    """A window where you lead the round holding a tile whose pips score on their own,
+    at the fast pace with the computer waiting (only your tile moves): (window, tile)."""
+    from fivesup_qt.rules.tiles import PIPS
+    from fivesup_qt.ui.pace import PACES
+
+    from .conftest import find_seed, human_vs_bot
+
+    def scores(tile: int) -> bool:
+        return PIPS[tile] % 5 == 0 and PIPS[tile] > 0
+
+    seed = find_seed(lambda m: m.round.leader == 0 and any(map(scores, m.round.hand(0))))
+    window = make_window(human_vs_bot(seed))
+    c = window.controller
+    c.fast = False
+    c.set_pace(PACES["fast"])
+    c.computer.delay = 60_000
+    return window, next(t for t in c.match.round.hand(0) if scores(t))
+
+
 def drag(window, start: QPoint, end: QPoint) -> None:
     vp = window.view.viewport()
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)

@@ -17,8 +17,8 @@ import pytest
 
 from fivesup_qt.ui import voice
 
-from .conftest import find_seed, human_vs_bot
-from .helpers import drag, drawn, hand_point, seen, zone_point
+from .conftest import human_vs_bot
+from .helpers import drag, drawn, hand_point, leading_a_scoring_tile, seen, zone_point
 
 pytestmark = pytest.mark.arabic_reading
 
@@ -97,17 +97,9 @@ def test_the_points_of_a_placement_read_left_to_right_on_the_table(
         make_window, qtbot, arabic, font_in_front):
     from fivesup_qt.rules.layout import NO_POINT
     from fivesup_qt.rules.tiles import PIPS
-    from fivesup_qt.ui.pace import PACES
 
-    def scoring_opening(m) -> bool:
-        return m.round.leader == 0 and any(PIPS[t] % 5 == 0 and PIPS[t] for t in m.round.hand(0))
-
-    window = make_window(human_vs_bot(find_seed(scoring_opening)))
-    c, view = window.controller, window.view
-    c.fast = False
-    c.set_pace(PACES["fast"])
-    c.computer.delay = 60_000  # the computer waits: only your tile moves
-    tile = next(t for t in c.match.round.hand(0) if PIPS[t] % 5 == 0 and PIPS[t])
+    window, tile = leading_a_scoring_tile(make_window)
+    view = window.view
     drag(window, hand_point(window, tile), zone_point(window, NO_POINT))
     qtbot.waitUntil(lambda: bool(view.labels), timeout=10_000)  # once the tile has landed
     [label] = view.labels

@@ -272,17 +272,11 @@ def test_the_glow_of_the_last_moves_stands_apart_from_the_other_marks(qapp, name
 
 def test_a_placement_shows_its_points_at_the_tile_for_a_moment(make_window, qtbot):
     from fivesup_qt.rules.tiles import PIPS
-    from fivesup_qt.ui.pace import PACES
 
-    def scoring_opening(m: Match) -> bool:
-        return m.round.leader == 0 and any(PIPS[t] % 5 == 0 and PIPS[t] for t in m.round.hand(0))
+    from .helpers import leading_a_scoring_tile
 
-    window = make_window(human_vs_bot(find_seed(scoring_opening)))
+    window, tile = leading_a_scoring_tile(make_window)
     c, view = window.controller, window.view
-    c.fast = False
-    c.set_pace(PACES["fast"])
-    c.computer.delay = 60_000  # the computer waits: only your tile moves
-    tile = next(t for t in c.match.round.hand(0) if PIPS[t] % 5 == 0 and PIPS[t])
     drag(window, hand_point(window, tile), zone_point(window, NO_POINT))
     assert c.match.scores[0] == PIPS[tile]
     qtbot.waitUntil(lambda: bool(view.labels), timeout=3000)  # once the tile has landed
