@@ -269,7 +269,7 @@ def _staging_link(target: Path) -> Path:
     raise FileExistsError(errno.EEXIST, "no free temporary name", str(target))
 
 
-def append_line(path: str | os.PathLike, line: bytes) -> None:
+def append_line(path: str | os.PathLike[str], line: bytes) -> None:
     """Add ``line`` (ending with a newline) at the end of ``path``, creating it if needed.
 
     When the file does not end with a newline (a line torn by a kill), one is written

@@ -122,7 +122,8 @@ def _refuse_special(name: str) -> None:
     except FileNotFoundError:
         return
     if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
-        from .atomic import NotRegularFile, kind_of
+        from .atomic import NotRegularFile
+        from .reading import kind_of
 
         raise NotRegularFile(name, kind_of(mode))
 

@@ -44,7 +44,7 @@ _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
-def _escaped(match: re.Match) -> str:
+def _escaped(match: re.Match[str]) -> str:
     char = match.group()
     if char in _NAMED:
         return _NAMED[char]
@@ -75,7 +75,7 @@ class StorageError(Exception):
     than its text.
     """
 
-    def __init__(self, path: str | os.PathLike | None, problem: str, *,
+    def __init__(self, path: str | os.PathLike[str] | None, problem: str, *,
                  kept: Path | None = None, content: bool = True,
                  whole_file: bool | None = None) -> None:
         self.path = Path(path) if path is not None else None
@@ -119,7 +119,7 @@ def os_problem(error: OSError) -> str:
     return error.strerror or str(error)
 
 
-def unreachable(path: str | os.PathLike, error: OSError) -> StorageError:
+def unreachable(path: str | os.PathLike[str], error: OSError) -> StorageError:
     return StorageError(path, f"cannot be read: {os_problem(error)}", content=False)
 
 
@@ -155,7 +155,7 @@ _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
 LINK = "it is a symbolic link, not a regular file; the game reads its own files only"
 
 
-def open_regular(path: str | os.PathLike, follow_links: bool = True) -> int:
+def open_regular(path: str | os.PathLike[str], follow_links: bool = True) -> int:
     """A read-only descriptor of the regular file at ``path``.
 
     A FIFO, device, socket or folder is refused before it is opened (a FIFO would
@@ -198,13 +198,14 @@ def open_regular(path: str | os.PathLike, follow_links: bool = True) -> int:
     return fd
 
 
-def _too_large(path, size: int | None, limit: int, what: str) -> StorageError:
+def _too_large(path: str | os.PathLike[str], size: int | None, limit: int,
+               what: str) -> StorageError:
     amount = f"{size:,} bytes" if size is not None else f"over {limit:,} bytes"
     return StorageError(path, f"the file is {amount}; a {what} is at most {limit:,}",
                         whole_file=True)
 
 
-def read_bytes(path: str | os.PathLike, limit: int, what: str = "file",
+def read_bytes(path: str | os.PathLike[str], limit: int, what: str = "file",
                follow_links: bool = True) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
@@ -234,7 +235,7 @@ def read_bytes(path: str | os.PathLike, limit: int, what: str = "file",
 
 
 # -- text --------------------------------------------------------------------------------
-def decode_text(raw: bytes, path: str | os.PathLike | None = None) -> str:
+def decode_text(raw: bytes, path: str | os.PathLike[str] | None = None) -> str:
     """Strict UTF-8 text of ``raw``; one leading byte-order mark is ignored."""
     if raw.startswith(BOM):
         raw = raw[len(BOM):]
@@ -247,7 +248,7 @@ def decode_text(raw: bytes, path: str | os.PathLike | None = None) -> str:
                            f"not valid UTF-8)") from None
 
 
-def read_text(path: str | os.PathLike, limit: int, what: str = "file") -> str:
+def read_text(path: str | os.PathLike[str], limit: int, what: str = "file") -> str:
     """The strict UTF-8 text of a regular file of at most ``limit`` bytes."""
     return decode_text(read_bytes(path, limit, what), path)
 
@@ -349,7 +350,7 @@ def json_problem(error: BaseException) -> str:
     return "not valid JSON: a number is too large"  # int(): over 4,300 digits
 
 
-def parse_json(text: str | bytes, path: str | os.PathLike | None = None) -> Any:
+def parse_json(text: str | bytes, path: str | os.PathLike[str] | None = None) -> Any:
     """The value of JSON ``text`` (bytes are decoded as strict UTF-8), within the limits."""
     if isinstance(text, (bytes, bytearray)):
         text = decode_text(bytes(text), path)
@@ -374,7 +375,7 @@ def parse_value(text: str, start: int) -> tuple[Any, int]:
     return _DECODER.raw_decode(text, start)
 
 
-def read_json(path: str | os.PathLike, limit: int, what: str = "file") -> Any:
+def read_json(path: str | os.PathLike[str], limit: int, what: str = "file") -> Any:
     """The JSON value of a regular file of at most ``limit`` bytes."""
     return parse_json(read_bytes(path, limit, what), path)
 
@@ -396,7 +397,7 @@ class Line:
         self.ends_line = ends_line  # False for a last line without its newline (a torn write)
 
 
-def read_lines(path: str | os.PathLike, *, line_limit: int, window: int,
+def read_lines(path: str | os.PathLike[str], *, line_limit: int, window: int,
                follow_links: bool = True) -> Iterator[Line]:
     """The lines of a regular file, one by one: each at most ``line_limit`` bytes (a
     longer one is yielded with ``data=None``), and only the last ``window`` bytes of
@@ -439,7 +440,7 @@ def read_lines(path: str | os.PathLike, *, line_limit: int, window: int,
         handle.close()
 
 
-def read_line_at(path: str | os.PathLike, offset: int, size: int, limit: int,
+def read_line_at(path: str | os.PathLike[str], offset: int, size: int, limit: int,
                  follow_links: bool = True) -> bytes:
     """``size`` bytes (at most ``limit``) from ``offset`` of a regular file: a line
     whose place a ``read_lines`` pass noted."""
