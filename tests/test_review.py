@@ -199,3 +199,26 @@ def test_review_command_reviews_the_records_first_human_seat_by_default(tmp_path
     assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 1: ")
     del data["seats"]
     assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 0: ")
+
+
+@pytest.mark.parametrize("make", ["folder", "missing", "too large", "players as text"])
+def test_review_words_a_bad_file_as_replay_does(tmp_path, capsys, make):
+    """One reader, one message: the file named when it cannot be read at all, the
+    record's own problem otherwise (docs/review-format.md points at replay's errors)."""
+    path = tmp_path / "m.fivesup.json"
+    if make == "folder":
+        path.mkdir()
+    elif make == "too large":
+        path.write_bytes(b" " * (4 * 1024 * 1024 + 1))
+    elif make == "players as text":
+        path.write_text('{"format": "fivesup-match/1", "variant": "five-up", "players": "2", '
+                        '"rounds": []}')
+    said = []
+    for command in ("replay", "review"):
+        assert cli.run(command, [str(path)]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1
+        said.append(err)
+    assert said[0] == said[1]
+    if make != "players as text":
+        assert said[1].startswith(f"error: cannot read {path}: "), said[1]
