@@ -21,6 +21,7 @@ import tempfile
 import time
 from random import Random
 
+from .cli import count
 from .rules.match import Match
 from .rules.record import record_of
 from .storage.history import History, entry_from_match
@@ -84,7 +85,7 @@ def main(entries: int) -> int:
         path = os.path.join(folder, "history.jsonl")
         start = time.perf_counter()
         size = write_history(path, entries)
-        print(f"history of {entries:,} matches: {size / 1e6:.1f} MB "
+        print(f"history of {count(entries, 'match', 'matches')}: {size / 1e6:.1f} MB "
               f"(written in {time.perf_counter() - start:.1f} s)")
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(
             [os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -97,8 +98,9 @@ def main(entries: int) -> int:
         kept, problems = runs[0][0], runs[0][1]
         seconds = statistics.median(r[2] for r in runs)
         memory = statistics.median(r[3] for r in runs)
-        print(f"read (History window): {seconds:.3f} s median of 3, {kept:,} entries kept, "
-              f"{problems} problems, memory gained {memory / 1e6:.1f} MB")
+        print(f"read (History window): {seconds:.3f} s median of 3, "
+              f"{count(kept, 'entry', 'entries')} kept, {count(problems, 'problem')}, "
+              f"memory gained {memory / 1e6:.1f} MB")
         history = History(path)
         read = history.read(repair=False)
         match, names, seats = sample_matches(1, seed=99)[0]

@@ -88,3 +88,12 @@ def test_the_review_seat_default_is_the_same_in_help_docs_and_code(tmp_path, cap
             "seats": [{"type": "bot", "level": "hard"}, {"type": "human"}, {"type": "human"}]}
     assert cli.human_seat(data, 3) == 1
     assert cli.human_seat({"seats": "none"}, 3) == 0
+
+
+def test_bench_history_counts_in_words(tmp_path, capsys, monkeypatch):
+    """'history of 1 match', '1 entry kept', '0 problems': as a person writes them."""
+    monkeypatch.setenv("FIVESUP_QT_HOME", str(tmp_path))
+    assert cli.run("bench", ["--history", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("history of 1 match: "), out
+    assert ", 1 entry kept, 0 problems, " in out, out
