@@ -175,6 +175,38 @@ def test_a_placement_worth_nothing_is_not_a_scoring_event():
     assert m.scores == [5, 0]
 
 
+# 2 players, Exact 61, led by seat 1, found by playing random legal moves: seat 0's last
+# placement, 1|6 on 2|6's high end, makes ends 15; then nobody can place and the round
+# is blocked, seat 0's hand 1 pip against seat 1's 9 (9 - 1 = 8 rounds to +5).
+B2_HANDS = [["0|1", "0|5", "2|3", "2|4", "2|5"], ["0|4", "1|2", "1|4", "3|4", "4|6"]]
+B2_STOCK = ["0|2", "0|3", "0|6", "3|3", "1|3", "1|1", "3|5", "3|6", "0|0", "5|5", "6|6",
+            "5|6", "4|5", "1|5", "2|2", "4|4", "2|6", "1|6"]
+B2_MOVES = [
+    "1|4", "2|4@1|4/high", "1|2@2|4/low", "0|1@1|2/low", "0|4@0|1/low", "1|3@1|4/low",
+    "3|4@0|4/high", "0|3@1|3/high", "3|5@3|4/low", "0|5@0|3/low", "5|5@3|5/high",
+    "2|5@5|5/lineB", "5|6@0|5/high", "0|2@2|5/low", "0|0@0|2/low", "0|6@0|0/lineB",
+    "4|6@0|6/high", "4|5@5|5/branchB", "3|6@5|6/high", "2|3@3|6/low", "1|5@5|5/branchA",
+    "2|2@2|3/low", "1|1@1|5/low", "4|4@4|6/low", "2|6@2|2/lineB", "1|6@2|6/high",
+]
+
+
+@pytest.mark.parametrize(("before", "after", "events", "winner"), [
+    # the placement alone passes 305 and is rejected; the settlement, its own event, is not
+    (295, 300, [(0, "place", 0, 0, 15, False), (0, "settle", 0, 0, 5, True)], None),
+    # the placement alone makes exactly 305: the match ends before any settlement
+    (290, 305, [(0, "place", 0, 0, 15, True)], 0),
+])
+def test_exact61_blocked_last_placement_is_judged_on_its_own(before, after, events, winner):
+    """Decision 10: only a domino joins the last placement to the settlement (15 + 5
+    would be one event of 20, rejected from 295 and from 290 alike)."""
+    m = make_match("exact-61", 2, 1, B2_HANDS, B2_STOCK)
+    play(m, B2_MOVES, [before, 0])
+    assert m.events[-len(events):] == events
+    assert m.scores[0] == after
+    assert m.winner == winner
+    assert m.round.end == ("blocked" if winner is None else "won")
+
+
 def test_a_net_zero_domino_settlement_adds_nothing():
     """Decision 9: opponents' 5 + 0 and 3 + 2 round to 5, the partner's 4 to 5: net 0."""
     assert settlement.exact61_domino([0, 5, 4, 0], 0) == 0
