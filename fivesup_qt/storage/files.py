@@ -101,12 +101,30 @@ def _copy_regular(source: Path, target: Path) -> None:
         os.close(fd)
 
 
+def _link_regular(source: Path, target: Path) -> bool:
+    """The copy of a regular file that costs nothing: a second name (a hard link).
+
+    Every writer replaces the file whole (``atomic``), and an append first gives the
+    file a name of its own, so the original's bytes stay as they are under this name.
+    A copy of the bytes would cost the file's whole size: the history, sparse (a
+    ``truncate -s 100G``) or merely long, copied aside at every start-up repair, filled
+    the disk.  False when no link can be made here (then the bytes are copied)."""
+    try:
+        if not stat.S_ISREG(os.lstat(source).st_mode):
+            return False
+        os.link(source, target, follow_symlinks=False)
+    except OSError:
+        return False
+    return True
+
+
 def put_aside(path: str | os.PathLike[str], copy: bool = False, data: bytes | None = None,
               move_only: bool = False, problem: StorageError | None = None) -> Path | None:
     """Move (or copy) a bad file into the bad-files folder; returns where it went.
 
     The file is never deleted.  ``copy`` keeps the original in place and puts a copy
-    aside: ``data``, the bytes just read, when given (the file is not read again).
+    aside: ``data``, the bytes just read, when given (the file is not read again),
+    else a second name of the file (a hard link) where one can be made, else its bytes.
     A move is a rename, so the very same file goes, whatever it is (a FIFO, a link,
     a file nobody may read); when it cannot be renamed, a regular file is copied, and
     anything else stays where it is (None is returned).  ``move_only``: a rename or
@@ -131,6 +149,8 @@ def put_aside(path: str | os.PathLike[str], copy: bool = False, data: bytes | No
             if move_only:
                 return None
             # another file system, or a read-only folder: copy instead
+    elif _link_regular(source, target):
+        return target
     try:
         _copy_regular(source, target)
         return target
