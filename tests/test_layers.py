@@ -214,8 +214,10 @@ def _describe(graph: dict[str, set[str]], circle: set[str]) -> str:
 KNOWN_DEFERRED_CIRCLES = {
     frozenset({"fivesup_qt.about", "fivesup_qt.logs"}):
         "about.diagnostics reads the log's last lines; logs.startup_line, the version",
-    frozenset({"fivesup_qt.bench", "fivesup_qt.cli", "fivesup_qt.simulate"}):
-        "cli runs simulate and bench, which read cli's shared option helpers",
+    frozenset({"fivesup_qt.bench", "fivesup_qt.cli", "fivesup_qt.history_bench",
+               "fivesup_qt.simulate"}):
+        "cli runs simulate, bench and history_bench, which borrow cli's helpers (Parser, "
+        "bounded, count)",
 }
 
 
@@ -242,3 +244,48 @@ def test_no_import_circle_even_through_deferred_imports():
     assert not unknown, "\n".join(_describe(graph, c) for c in unknown)
     gone = [sorted(c) for c in KNOWN_DEFERRED_CIRCLES if set(c) not in circles]
     assert not gone, f"broken circles still listed in KNOWN_DEFERRED_CIRCLES: {gone}"
+
+
+def _typed_storage_names() -> dict[str, str]:
+    """The names storage/__init__.py imports under TYPE_CHECKING, each with its module."""
+    tree = ast.parse((PACKAGE_DIR / "storage" / "__init__.py").read_text(encoding="utf-8"))
+    typed: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.ImportFrom) and sub.level == 1 and sub.module:
+                    typed.update((alias.asname or alias.name, sub.module) for alias in sub.names)
+    return typed
+
+
+def test_every_storage_name_has_its_real_type_for_mypy():
+    """``fivesup_qt.storage`` loads its names on first use (``__getattr__``, typed
+    ``object``) and tells mypy their real types by TYPE_CHECKING imports: every public
+    name must be imported there from the module it is loaded from at run time, or the
+    interface would see it as an ``object`` (a name left out) or a class of another
+    module (a name pointing elsewhere) (issue 24, item 5)."""
+    import importlib
+
+    from fivesup_qt import storage
+
+    typed = _typed_storage_names()
+    assert typed == storage._HOMES
+    assert sorted(typed) == sorted(storage.__all__)
+    for name, home in typed.items():
+        module = importlib.import_module(f"fivesup_qt.storage.{home}")
+        assert getattr(storage, name) is getattr(module, name), name
+
+
+def test_reading_a_record_loads_neither_the_history_nor_the_settings():
+    """``replay`` must start fast: the record reader does not bring the history, the
+    settings and the recovery along (why storage's names load on first use)."""
+    code = (
+        "import sys\n"
+        "from fivesup_qt.storage import read_record\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('fivesup_qt.storage.'))\n"
+        "print(loaded)\n"
+        "assert loaded == ['fivesup_qt.storage.files', 'fivesup_qt.storage.saves'], loaded\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            cwd=PACKAGE_DIR.parent, timeout=HANG_S)
+    assert result.returncode == 0, result.stderr

@@ -5,10 +5,34 @@ by name and kept aside in the bad-files folder (see ``fivesup_qt.paths``).
 """
 
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING
 
-# Names are loaded from their modules on first use, so that reading the settings at
-# start-up does not also load the history and the saves.
+if TYPE_CHECKING:  # the names' real types, for mypy; at run time __getattr__ loads them
+    from .files import StorageError, backup_of, put_aside, read_limited, save_bytes
+    from .history import (
+        ABANDONED,
+        WON,
+        History,
+        HistoryEntry,
+        entry_from_match,
+        filter_entries,
+        win_shares,
+    )
+    from .recovery import Reconciled, reconcile
+    from .saves import (
+        Autosave,
+        AutosaveFound,
+        LoadedRecord,
+        parse_record,
+        read_record,
+        write_record,
+    )
+    from .settings import Settings, SettingsRead, SettingsStore, settings_from_json
+
+# Names are loaded from their modules on first use, so that a command that needs one
+# module (``replay`` reads a record through ``saves``) does not also load the history,
+# the settings and the recovery.  The imports above say the same homes to mypy (a test
+# checks that both agree).
 _HOMES = {
     "StorageError": "files", "backup_of": "files", "put_aside": "files",
     "read_limited": "files", "save_bytes": "files",
@@ -23,7 +47,7 @@ _HOMES = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:  # object, not Any: a name missing above is an error
     if name in _HOMES:
         return getattr(import_module(f".{_HOMES[name]}", __name__), name)
     raise AttributeError(name)
