@@ -72,15 +72,18 @@ def test_every_commands_help_is_plain_words(command):
 
 def test_the_review_seat_default_is_the_same_in_help_docs_and_code(tmp_path, capsys):
     """The code takes the record's first human seat, else 0; --help and every document
-    that shows ``review ... --seat`` say so, none says seat 0 alone."""
+    that shows review's usage (``[--seat S]``) say so, none says seat 0 alone."""
     text = " ".join(help_of("review").split())
     assert "default: the record's first human seat" in text and "else seat 0" in text
     documents = [ROOT / "README.md", ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").glob("*.md"))]
     told = 0
     for path in documents:
-        for paragraph in re.split(r"\n\s*\n|\n\|", path.read_text(encoding="utf-8")):
-            if "fivesup-qt review" in paragraph and "--seat" in paragraph:
-                assert "first human seat" in paragraph, (path.name, paragraph[:200])
+        paragraphs = re.split(r"\n\s*\n|\n\|", path.read_text(encoding="utf-8"))
+        for paragraph, after in zip(paragraphs, [*paragraphs[1:], ""]):
+            if "fivesup-qt review" in paragraph and "[--seat S]" in paragraph:  # its usage
+                # the paragraph, or the one after a command line, says the default
+                said = paragraph + (after if paragraph.startswith("```") else "")
+                assert "first human seat" in said, (path.name, paragraph[:200])
                 assert "seat S (0)" not in paragraph, path.name
                 told += 1
     assert told
