@@ -307,3 +307,13 @@ def test_the_arabic_guide_is_laid_out_right_to_left():
             if first_strong(words) == "L":
                 latin_first.append(item[:60])
     assert not latin_first, latin_first
+
+
+def test_every_arabic_expression_is_isolated():
+    """'لا تقريب 19 = 20' laid out right to left reads '20 = 19': an expression (two
+    numbers and an operator) inside Arabic text must sit in an isolate, as tiles do."""
+    text = RULES["ar"].read_text(encoding="utf-8")
+    text = re.sub("[\u2066\u2067\u2068][^\u2069]*\u2069", "", text)
+    bare = [line for line in text.splitlines()
+            if re.search(r"\d\s*[=+×÷*/<>−-]\s*\d", line) and not line.startswith("|---")]
+    assert not bare, bare
