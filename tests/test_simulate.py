@@ -105,3 +105,11 @@ def test_a_level_title_is_recorded_as_its_bot(tmp_path, capsys):
     [path] = tmp_path.iterdir()
     seats = json.loads(path.read_text(encoding="utf-8"))["seats"]
     assert seats == [{"type": "bot", "level": "random"}, {"type": "bot", "level": "expert:2"}]
+
+
+def test_progress_is_told_in_words(capsys):
+    """A long run (200 matches or more) tells its progress on stderr: 'N of M matches'."""
+    assert cli.run("simulate", ["--matches", "200", "--seed", "1"]) == 0
+    err = capsys.readouterr().err
+    assert err.endswith("\n") and re.fullmatch(r"200 of 200 matches, \d+\.\d s",
+                                              err.split("\r")[-1].strip()), err
