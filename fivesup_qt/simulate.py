@@ -21,7 +21,7 @@ from .ai.bots import BOTS, TITLES, make_bot
 from .cli import count
 from .rules.match import Match
 from .rules.observation import observe
-from .rules.record import dumps_record
+from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
 from .rules.round import BLOCKED
 from .rules.variants import Variant
 
@@ -29,7 +29,6 @@ from .rules.variants import Variant
 # swap, records folder).
 Batch = tuple[str, int, int, range, list[str], bool, "str | None"]
 
-MAX_ROUNDS = 1000  # a Five-Up match that long is abandoned (scores recorded)
 MAX_MATCHES = 100_000  # --matches at most (a summary keeps one result a match)
 MAX_JOBS = 64  # --jobs at most
 MAX_BOT_DEALS = 10_000  # N of hard:N and expert:N at most (the game's Expert: up to 1,000)
