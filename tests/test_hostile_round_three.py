@@ -366,3 +366,32 @@ def test_the_repair_of_a_sparse_history_does_not_fill_the_disk():
     History().read()
     used = sum(allocated(p) for p in paths.data_dir().rglob("*") if p.is_file())
     assert used < SPARSE // 4, f"{used:,} bytes of the disk used for a file of none"
+
+
+# -- a data folder whose name is not UTF-8 ---------------------------------------------------
+def test_a_data_folder_named_in_latin1_is_still_locked(tmp_path, monkeypatch):
+    """``/home/josé`` made on a Latin-1 system: the name's byte 0xE9 is no UTF-8, Python
+    keeps it as a surrogate and Qt dropped it, so QLockFile tried ``.../jos/data/...``,
+    failed (UnknownError) and ``claim`` let the game run unguarded: a second copy
+    started too, both autosaving the same match."""
+    pytest.importorskip("PySide6.QtCore")
+    from fivesup_qt.ui.single import SingleInstance
+
+    if not os.path.isdir("/proc/self/fd"):
+        pytest.skip("no /proc/self/fd to name the folder through")
+    home = Path(os.fsdecode(os.fsencode(tmp_path) + b"/jos\xe9"))
+    try:
+        home.mkdir()
+    except (OSError, UnicodeEncodeError):
+        pytest.skip("this file system refuses names that are not UTF-8")
+    monkeypatch.setenv(paths.HOME_ENV, str(home))
+    first, second = SingleInstance(), SingleInstance()
+    try:
+        assert first.claim() and first.lock.isLocked()
+        assert os.listdir(os.fsencode(home / "data")) == [b"fivesup-qt.lock"]
+        assert not second.claim(), "a second copy could play with the same data folder"
+    finally:
+        first.release()
+        second.release()
+    assert os.listdir(os.fsencode(home / "data")) == []
+    assert sorted(os.listdir(tmp_path)) == sorted(["home", os.fsdecode(b"jos\xe9")])

@@ -116,7 +116,9 @@ class SingleInstance(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.data_dir = paths.data_dir()
-        self.lock = QLockFile(str(paths.lock_path()))
+        self._lock_path = paths.lock_path()
+        self._folder_fd: int | None = None  # the data folder, when Qt cannot name it
+        self.lock = QLockFile(str(self._lock_path))
         self.lock.setStaleLockTime(0)  # only a dead process's lock is stale, however old
         self.name = server_name(self.data_dir)
         self.server: QLocalServer | None = None
@@ -124,7 +126,27 @@ class SingleInstance(QObject):
 
     @property
     def lock_path(self) -> Path:
-        return Path(self.lock.fileName())
+        return self._lock_path
+
+    def _lock_by_descriptor(self) -> None:
+        """A data folder whose name is not valid UTF-8 (a Latin-1 home folder, say):
+        Python holds the bytes it cannot decode as surrogates, which Qt drops, so
+        QLockFile was given another path ("/home/jos/...": no such folder, or someone
+        else's), failed with UnknownError and the game ran unguarded, two copies
+        autosaving the same match.  Where the system names open folders
+        (``/proc/self/fd``), the lock is reached through the data folder's descriptor."""
+        try:
+            str(self._lock_path).encode("utf-8")
+            return
+        except UnicodeEncodeError:
+            pass
+        if self._folder_fd is not None or not os.path.isdir("/proc/self/fd"):
+            return
+        fd = os.open(self._lock_path.parent, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+                     | getattr(os, "O_CLOEXEC", 0))
+        self._folder_fd = fd
+        self.lock = QLockFile(f"/proc/self/fd/{fd}/{self._lock_path.name}")
+        self.lock.setStaleLockTime(0)
 
     def lock_problem(self) -> str | None:
         """What is wrong with the lock's path (``lock_problem``); call before ``claim``."""
@@ -148,6 +170,7 @@ class SingleInstance(QObject):
         on a FIFO there."""
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
+            self._lock_by_descriptor()
         except OSError:
             return True
         if self.lock.tryLock(0):
@@ -218,3 +241,6 @@ class SingleInstance(QObject):
         if self.server is not None:
             self.server.close()
         self.lock.unlock()
+        if self._folder_fd is not None:
+            os.close(self._folder_fd)
+            self._folder_fd = None
