@@ -395,3 +395,16 @@ def test_a_data_folder_named_in_latin1_is_still_locked(tmp_path, monkeypatch):
         second.release()
     assert os.listdir(os.fsencode(home / "data")) == []
     assert sorted(os.listdir(tmp_path)) == sorted(["home", os.fsdecode(b"jos\xe9")])
+
+
+def test_the_last_folder_named_in_latin1_does_not_break_the_settings(tmp_path):
+    """Opening a record from ``/home/josé`` (Latin-1 bytes) remembers its folder in the
+    settings: saving them raised UnicodeEncodeError out of Game > Open and out of the
+    command line's record at start-up ("Unexpected error")."""
+    folder = os.fsdecode(os.fsencode(tmp_path) + b"/jos\xe9")
+    store = SettingsStore()
+    store.load()
+    store.save(Settings(palette="dark", folder=folder))
+    read = SettingsStore().load()
+    assert read.problems == [] and read.settings.palette == "dark", read.problems
+    assert read.settings.folder == ""  # no JSON text holds it: Open starts in Documents

@@ -194,5 +194,23 @@ class SettingsStore:
             raise StorageError(self.path, "the settings file could not be read or moved aside, "
                                "so it is kept as it is and the settings are not saved",
                                content=False)
-        text = json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n"
-        save_bytes(self.path, text.encode("utf-8"))
+        data = settings.to_json()
+        if not _is_unicode(data["folder"]):
+            # a folder whose name is not UTF-8 (a Latin-1 home folder): Python holds its
+            # bytes as surrogates, which no JSON text can; Open starts in Documents again
+            data["folder"] = ""
+        text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+        try:
+            raw = text.encode("utf-8")
+        except UnicodeEncodeError:  # raised out of every caller (opening a record) before
+            raise StorageError(self.path, "cannot be saved: a setting holds text that is not "
+                               "Unicode", content=False) from None
+        save_bytes(self.path, raw)
+
+
+def _is_unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
