@@ -408,3 +408,39 @@ def test_the_last_folder_named_in_latin1_does_not_break_the_settings(tmp_path):
     read = SettingsStore().load()
     assert read.problems == [] and read.settings.palette == "dark", read.problems
     assert read.settings.folder == ""  # no JSON text holds it: Open starts in Documents
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0,
+                    reason="as root the test plays the player as nobody (setpriv)")
+@pytest.mark.parametrize("case", ["data-600", "above-700"])
+def test_a_data_folder_the_player_may_not_enter_is_not_a_lock_problem(case):
+    """A data folder of mode 600, or one below a folder of someone else's (mode 700):
+    the game said "the lock ... cannot be examined (Permission denied); ... Remove it"
+    and would not start, while a read-only data folder starts and its saves say
+    "permission denied"; no lock can be in a folder this player cannot enter."""
+    import shutil
+    import tempfile
+
+    if shutil.which("setpriv") is None:
+        pytest.skip("no setpriv to run as another user")
+    pytest.importorskip("PySide6.QtCore")
+    with tempfile.TemporaryDirectory(dir="/tmp") as top:
+        os.chmod(top, 0o755)
+        home = Path(top) / "home"
+        (home / "data").mkdir(parents=True)
+        for folder in (home, home / "data"):
+            os.chown(folder, 65534, 65534)
+        if case == "data-600":
+            (home / "data").chmod(0o600)
+        else:
+            os.chown(home, 0, 0)
+            home.chmod(0o700)
+        script = ("from fivesup_qt import paths\n"
+                  "from fivesup_qt.ui.single import lock_problem\n"
+                  "print('problem:', lock_problem(paths.lock_path()))\n")
+        proc = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+                               sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                              text=True, timeout=90,
+                              env=dict(os.environ, HOME=top, **{paths.HOME_ENV: str(home)}))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "problem: None", proc.stdout

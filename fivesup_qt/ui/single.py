@@ -53,9 +53,10 @@ def lock_problem(path: Path) -> str | None:
 
     try:
         mode = os.lstat(path).st_mode
-    except (FileNotFoundError, NotADirectoryError):
-        # nothing there; or the data folder is a file, so no lock can be there either:
-        # ``claim`` cannot make the folder, the game runs unguarded and its saves say why
+    except (FileNotFoundError, NotADirectoryError, PermissionError):
+        # nothing there; or the data folder is a file, or one the player may not enter,
+        # so no lock can be there either: as with a read-only folder, ``claim`` cannot
+        # make one, the game runs unguarded and its saves say why
         return None
     except OSError as error:
         return f"it cannot be examined ({error.strerror or error})"
