@@ -444,3 +444,20 @@ def test_a_data_folder_the_player_may_not_enter_is_not_a_lock_problem(case):
                               env=dict(os.environ, HOME=top, **{paths.HOME_ENV: str(home)}))
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "problem: None", proc.stdout
+
+
+def test_save_as_never_moves_the_players_own_backup_away(tmp_path, precious):
+    """Save As into the player's folder, where ``NAME~`` is a folder or link of theirs:
+    it is not the game's to move into bad-files; the save fails naming it."""
+    from fivesup_qt.storage.saves import write_record
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    chosen = documents / "match.fivesup.json"
+    chosen.write_bytes(b"{}")
+    (documents / "match.fivesup.json~").mkdir()
+    with pytest.raises(StorageError) as caught:
+        write_record(chosen, record_of(played(4), names=NAMES, seats=SEATS))
+    assert "match.fivesup.json~ is a folder" in str(caught.value), str(caught.value)
+    assert (documents / "match.fivesup.json~").is_dir() and bad_files() == []
+    assert chosen.read_bytes() == b"{}"

@@ -40,10 +40,12 @@ def save_bytes(path: str | os.PathLike[str], data: bytes, keep_previous: bool = 
 
     On failure the file on disk is the old one, untouched.
 
-    A previous version ``NAME~`` that is not a regular file (a link, a folder, a FIFO:
-    never replaced nor written through) is moved whole into the bad-files folder and
-    the save made again: left there, it stopped every save after the first.  When it
-    cannot be moved, or a folder on the way is a file, the message names that path.
+    A previous version ``NAME~`` of one of the game's own files that is not a regular
+    file (a link, a folder, a FIFO: never replaced nor written through) is moved whole
+    into the bad-files folder and the save made again: left there, it stopped every
+    save after the first.  In a folder of the player's (Save As), it is theirs: it stays
+    and the save fails.  Then, or when a folder on the way is a file, the message names
+    that path.
     """
     target = Path(path)
     for attempt in (1, 2):
@@ -54,6 +56,7 @@ def save_bytes(path: str | os.PathLike[str], data: bytes, keep_previous: bool = 
             if Path(error.filename) == target:
                 reason = os_problem(error)
             elif (attempt == 1 and keep_previous and Path(error.filename) == backup_of(target)
+                    and _own_folder(target)
                     and (kept := put_aside(error.filename, move_only=True)) is not None):
                 log.warning("%s was moved aside as %s: the previous version of %s is kept "
                             "in its place", error, kept, target)
@@ -63,6 +66,15 @@ def save_bytes(path: str | os.PathLike[str], data: bytes, keep_previous: bool = 
         except OSError as error:
             reason = os_problem(error)
         raise StorageError(path, f"cannot be saved: {reason}", content=False) from None
+
+
+def _own_folder(path: Path) -> bool:
+    """Is ``path`` in the data or config folder (the game's own files)?"""
+    try:
+        folder = path.parent.resolve()
+        return folder in (paths.data_dir().resolve(), paths.config_dir().resolve())
+    except (OSError, RuntimeError):
+        return False
 
 
 def _aside_target(source: Path, problem: StorageError | None = None) -> Path | None:
