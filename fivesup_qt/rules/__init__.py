@@ -9,6 +9,7 @@ from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview
 from .reasons import Reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, WON, Move, Round, deal
 from .settlement import SettlementStep, round5, scorer_of_seat, scorers_of
+from .standing import Stand, Standing, standing
 from .tiles import (
     NO_POINT,
     move_text,
@@ -18,7 +19,7 @@ from .tiles import (
     point_text,
     tile_text,
 )
-from .variants import TARGET, Variant, displayed
+from .variants import PLAYER_COUNTS, TARGET, Variant, displayed
 
 __all__ = [
     "BLOCKED",
@@ -28,6 +29,7 @@ __all__ = [
     "PASS",
     "PLACE",
     "PLAY",
+    "PLAYER_COUNTS",
     "SETTLE",
     "TARGET",
     "WON",
@@ -49,6 +51,8 @@ __all__ = [
     "Round",
     "RoundEnd",
     "SettlementStep",
+    "Stand",
+    "Standing",
     "Variant",
     "deal",
     "displayed",
@@ -61,5 +65,6 @@ __all__ = [
     "round5",
     "scorer_of_seat",
     "scorers_of",
+    "standing",
     "tile_text",
 ]

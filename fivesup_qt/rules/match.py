@@ -23,8 +23,9 @@ from .layout import POINTS_OF, Layout, placement_points
 from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
 from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
+from .standing import Standing, standing
 from .tiles import IS_DOUBLE, LINE_B, NO_POINT, PLAYABLE, POINT_VALUE, TILE_COUNT, TILES
-from .variants import TARGET, Variant, accepts, verdict, wins_exactly
+from .variants import PLAYER_COUNTS, TARGET, Variant, accepts, verdict, wins_exactly
 
 
 class Deal(NamedTuple):
@@ -95,7 +96,7 @@ class Match:
         seed: int | str | None = None,
         auto_forced: bool = True,
     ) -> None:
-        if players not in (2, 3, 4):
+        if players not in PLAYER_COUNTS:
             raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
         self.variant = Variant(variant)
         self._exact = self.variant is Variant.EXACT_61
@@ -170,6 +171,12 @@ class Match:
 
     def needs_new_round(self) -> bool:
         return self.winner is None and (not self.rounds or self.round.is_over)
+
+    def standing(self, scorer: int) -> Standing:
+        """Where ``scorer`` stands against the target in this variant now: needs N,
+        reached and leading, behind, tied (another round), won (``rules.standing``)."""
+        return standing(self.variant, self.scores, scorer, self.winner,
+                        not self.rounds or self.round.is_over)
 
     def start_round(
         self,

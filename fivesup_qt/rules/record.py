@@ -27,7 +27,7 @@ from .tiles import (
     sorted_texts,
     tile_text,
 )
-from .variants import Variant, displayed
+from .variants import PLAYER_COUNTS, Variant, displayed
 
 RECORD_FORMAT = "fivesup-match/1"
 REPORT_FORMAT = "fivesup-replay/1"
@@ -193,7 +193,7 @@ def load_record(source: str | bytes | dict[str, Any]) -> Record:
     players = data["players"]
     if not is_int(players):
         raise RecordError(f"players must be an integer, not {json.dumps(players)}")
-    if players not in (2, 3, 4):
+    if players not in PLAYER_COUNTS:
         raise RecordError(f"a match has 2, 3 or 4 players, not {players}")
     if not isinstance(data["rounds"], list):
         raise RecordError("rounds must be a list")

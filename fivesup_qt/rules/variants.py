@@ -6,6 +6,7 @@ from enum import Enum
 
 TARGET = 305  # raw points; shown as 61
 DISPLAY_UNIT = 5  # raw points per displayed point
+PLAYER_COUNTS = (2, 3, 4)  # players a match may have, in both variants (4: two teams)
 
 
 class Variant(str, Enum):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import TARGET, Variant, displayed
+from ..rules import Stand, displayed
 from .controller import GameController
 from .richtext import directed, escape, follow_direction, make_safe
 from .summary import hint_lines, plural, tiles_count, turn_mark, variant_name
@@ -313,26 +313,25 @@ class ScorePanel(QWidget):
             hands="; ".join(hands))))
 
     def distance_text(self, m: Match, scorer: int) -> str:
-        """How far the scorer is from 61, and what reaching it means in the variant:
-        Exact 61 ends at exactly 305; Five-Up checks the target after the round's
-        settlement, and the single highest score at or above it wins."""
-        raw = m.scores[scorer]
-        left = TARGET - raw
-        if m.variant is Variant.EXACT_61:
-            if left == 0:
-                return self.tr("has reached exactly 61")
-            return fill(self.tr("needs exactly {raw} raw ({shown})"), raw=left,
-                        shown=displayed(left))
-        if left > 0:
-            return fill(self.tr("needs {raw} raw ({shown}) to reach 61"), raw=left,
-                        shown=displayed(left))
-        if m.winner == scorer:
+        """How far the scorer is from 61, and what reaching it means in the variant, in
+        words: the rules decide where it stands (``Match.standing``)."""
+        standing = m.standing(scorer)
+        stand = standing.stand
+        if stand is Stand.REACHED_EXACTLY:
+            return self.tr("has reached exactly 61")
+        if stand is Stand.NEEDS_EXACTLY:
+            return fill(self.tr("needs exactly {raw} raw ({shown})"), raw=standing.needs,
+                        shown=displayed(standing.needs))
+        if stand is Stand.NEEDS:
+            return fill(self.tr("needs {raw} raw ({shown}) to reach 61"), raw=standing.needs,
+                        shown=displayed(standing.needs))
+        if stand is Stand.WON:
             return self.tr("has reached 61 and wins")
-        if m.is_over or raw < max(m.scores):
+        if stand is Stand.BEHIND:
             return self.tr("61 reached, but a higher score leads")
-        if m.round.is_over:
+        if stand is Stand.TIED:
             return self.tr("61 reached, tied for the lead: one more round decides")
-        return self.tr("61 reached: wins if still ahead after the round")
+        return self.tr("61 reached: wins if still ahead after the round")  # Stand.LEADING
 
     def refresh(self) -> None:
         c = self.controller
