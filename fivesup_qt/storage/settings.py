@@ -23,12 +23,13 @@ from .. import paths
 from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
 from ..reading import is_int, parse_json, read_bytes
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
+from ..rules.variants import Variant
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 log = logging.getLogger(__name__)
 
 MAX_SETTINGS_BYTES = 256 * 1024
-VARIANTS = ("five-up", "exact-61")
+VARIANTS = tuple(v.value for v in Variant)  # "five-up", "exact-61": the rules' names
 LANGUAGES = ("system", "en", "ar")
 PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 # The animation speed: how fast the table moves (computer turns, tile flights, points
@@ -44,7 +45,7 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 class Settings:
     # Seat names; "" means the default name of the seat in the interface's language.
     names: list[str] = field(default_factory=lambda: [""] * SEATS)
-    variant: str = "five-up"
+    variant: str = Variant.FIVE_UP.value
     players: int = 2
     bot_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * (SEATS - 1))  # seats 2..4
     teaching: bool = True  # on for a new player, until turned off (View > Teaching Mode)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..rules import Variant
+from ..rules import PLAYER_COUNTS, Variant
 from ..rules.record import MAX_NAME
 from .setup import MatchSetup, chosen_level, default_names, match_setup, offered_levels
 from .summary import plural, variant_name
@@ -56,12 +56,12 @@ class NewMatchDialog(QDialog):
         count_row = QWidget()
         grid = QGridLayout(count_row)
         grid.setContentsMargins(0, 0, 0, 0)
-        for i, n in enumerate((2, 3, 4)):
+        for i, n in enumerate(PLAYER_COUNTS):
             b = QRadioButton(plural(self.tr("%n player(s)", "", n), n) if n < 4
                              else self.tr("4 (partners opposite)"))
             self.count_group.addButton(b, n)
             grid.addWidget(b, 0, i)
-        self.count_group.button(max(2, current.players)).setChecked(True)
+        self.count_group.button(max(PLAYER_COUNTS[0], current.players)).setChecked(True)
         form.addRow(self.tr("Players"), count_row)
         layout.addLayout(form)
         box = QGroupBox(self.tr("Seats (clockwise from the bottom of the table)"))

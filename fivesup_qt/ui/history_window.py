@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..reading import one_line
-from ..rules import Variant, displayed
+from ..rules import PLAYER_COUNTS, Variant, displayed
 from ..storage import (
     ABANDONED,
     WON,
@@ -69,7 +69,7 @@ class HistoryWindow(QWidget):
             self.variant.addItem(variant_name(v), v.value)
         self.players = QComboBox()
         self.players.addItem(self.tr("Any number of players"), None)
-        for n in (2, 3, 4):
+        for n in PLAYER_COUNTS:
             self.players.addItem(plural(self.tr("%n player(s)", "", n), n), n)
         self.result = QComboBox()
         self.result.addItem(self.tr("Any result"), None)

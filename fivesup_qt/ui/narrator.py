@@ -202,9 +202,9 @@ def placement_lesson(cast: Cast, played: Played) -> str:
     total = sum(ev.points for ev in played.events)
     before = played.score_before
     if played.events and not played.accepted:
-        text += " " + fill(tr("— Exact 61: {score} + {points} = {after} > 305: rejected, the "
-                              "score stays {score} (the tile stays on the table)."),
-                           score=before, points=total, after=before + total)
+        text += " " + fill(tr("— Exact 61: {score} + {points} = {after} > {target}: rejected, "
+                              "the score stays {score} (the tile stays on the table)."),
+                           score=before, points=total, after=before + total, target=TARGET)
     elif len(played.events) > 1:
         text += " " + fill(tr("— the last tile and the settlement are one event: {score} + "
                               "{points} = {after}."), score=before, points=total,

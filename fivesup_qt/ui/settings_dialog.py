@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.levels import HINT_LEVELS
-from ..rules import Variant
+from ..rules import PLAYER_COUNTS, Variant
 from ..rules.record import MAX_NAME
 from ..storage.settings import SEATS, Settings
 from .setup import chosen_level, default_names, level_title, offered_levels
@@ -84,7 +84,7 @@ class SettingsDialog(QDialog):
         self.variant.setCurrentIndex(max(0, self.variant.findData(settings.variant)))
         form.addRow(self.tr("Variant"), self.variant)
         self.players = QComboBox()
-        for n in (2, 3, 4):
+        for n in PLAYER_COUNTS:
             self.players.addItem(plural(self.tr("%n player(s)", "", n), n) if n < 4
                                  else self.tr("4 (partners opposite)"), n)
         self.players.setCurrentIndex(max(0, self.players.findData(settings.players)))

@@ -2471,8 +2471,8 @@ Problem: {problem}</source>
         <translation>{who}: مجموع القيم {pips} {rounding}</translation>
     </message>
     <message>
-        <source>— Exact 61: {score} + {points} = {after} &gt; 305: rejected, the score stays {score} (the tile stays on the table).</source>
-        <translation>— إكزاكت 61: ⁦{score} + {points} = {after} &gt; 305⁩: مرفوض، وتبقى النتيجة {score} (وتبقى القطعة على الطاولة).</translation>
+        <source>— Exact 61: {score} + {points} = {after} &gt; {target}: rejected, the score stays {score} (the tile stays on the table).</source>
+        <translation>— إكزاكت 61: ⁦{score} + {points} = {after} &gt; {target}⁩: مرفوض، وتبقى النتيجة {score} (وتبقى القطعة على الطاولة).</translation>
     </message>
     <message>
         <source>— exactly {target}: the match is won.</source>
