@@ -199,8 +199,9 @@ def interactive() -> bool:
 
 
 def bad_lock(single: SingleInstance, problem: str, ask: bool | None = None) -> bool:
-    """The lock's path holds something no copy of the game made (a FIFO, a link, a
-    folder, an unreadable file...): say what, with its path, and offer to start anyway
+    """The lock's path holds something no copy of the game here made (a FIFO, a link, a
+    folder, an unreadable file, a lock of another computer...): say what, with its path,
+    and offer to start anyway
     (it is then moved whole into the bad-files folder, unread, and a new lock made).
     True: go on.  Without a screen (``ask`` False; by default offscreen) nothing is
     asked, the problem is printed and the game stops, changing nothing."""
@@ -210,14 +211,15 @@ def bad_lock(single: SingleInstance, problem: str, ask: bool | None = None) -> b
     from .ui.voice import fill
 
     translate = QCoreApplication.translate
-    text = fill(translate("MainWindow", "The lock file of the data folder {folder} is not a lock "
-                          "made by another copy of the game.\n\nFile: {file}\nProblem: {problem}"),
+    text = fill(translate("MainWindow", "The lock file of the data folder {folder} cannot tell "
+                          "whether another copy of the game is using the folder.\n\nFile: {file}"
+                          "\nProblem: {problem}"),
                 folder=one_line(single.data_dir), file=one_line(single.lock_path),
                 problem=one_line(problem))
     if not (interactive() if ask is None else ask):
-        print(f"error: {one_line(single.lock_path)}: {problem}; no copy of the game holds it. "
-              "Remove it, or start the game on a screen to be offered to start anyway.",
-              file=sys.stderr)
+        print(f"error: {one_line(single.lock_path)}: {problem}. Remove it if no copy of the game "
+              "uses this data folder, or start the game on a screen to be offered to start "
+              "anyway.", file=sys.stderr)
         return False
     from PySide6.QtWidgets import QMessageBox
 

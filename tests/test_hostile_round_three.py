@@ -227,10 +227,6 @@ def test_the_game_starts_when_the_data_folder_is_a_file(data_is_a_file, home):
 
 
 # -- a start time longer than the history keeps -----------------------------------------------
-@pytest.mark.xfail(strict=True, reason="the history writes the record's 'started' as it is "
-                   "(storage/history.py entry_from_match, ui/persistence.py) but its reader "
-                   "refuses one over MAX_TEXT (64) characters: the fix belongs in history.py "
-                   "or the record's checks (rules/record.py), files this session may not edit")
 def test_a_long_start_time_does_not_lose_the_match_from_the_history():
     """A finished match whose record's ``started`` is 100 characters (the record format
     allows any string): the start-up added it to the history and retired its autosave,
@@ -287,10 +283,6 @@ def test_appending_through_open_for_append_never_grows_another_name(tmp_path):
 
 
 # -- a lock made on another computer -------------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason="a lock naming another host (a data folder synced between "
-                   "computers, its game crashed there) makes QLockFile answer 'locked' forever; "
-                   "the fix is a lock_problem for it plus bad_lock's text in app.py (it says "
-                   "'not a lock made by another copy') and its Arabic, not this session's files")
 def test_a_lock_left_by_another_computer_is_named_and_can_be_got_past(home):
     """A lock file that another computer's copy left (``~/.local/share`` synced with
     Syncthing, the game killed there): the game said "already running ... does not
@@ -343,10 +335,6 @@ def test_the_repair_keeps_the_original_aside_without_copying_its_bytes(sparse_hi
     assert allocated(problem.kept) < SPARSE // 4, "the kept copy filled the disk"
 
 
-@pytest.mark.xfail(strict=True, reason="History._rewrite_without (storage/history.py, not this "
-                   "session's file) writes the part of the file past MAX_HISTORY_BYTES, never "
-                   "read, back byte by byte: a sparse history is rewritten at its full size at "
-                   "every start")
 def test_the_repair_of_a_sparse_history_does_not_fill_the_disk():
     """Larger than the part the history reads (``MAX_HISTORY_BYTES``), a bad line at the
     end: the repair wrote the unread part back in full (``truncate -s 100G``: the disk

@@ -397,8 +397,13 @@ def now_iso() -> str:
 
 def entry_from_match(match: Match, record: dict[str, Any], *, names: list[str], seats: list[dict[str, Any]],
                      started: str | None = None, date: str | None = None) -> HistoryEntry:
-    """The history entry of a finished (winner) or abandoned (no winner) match."""
+    """The history entry of a finished (winner) or abandoned (no winner) match.  What
+    the reader would refuse is not written: a start time that is no short text (a record
+    from elsewhere may hold any string there) is left out of the entry's summary, as for
+    a record without one; the record itself keeps it."""
     round_scores = match.round_scores()
+    if started is not None and not _is_text(started, MAX_TEXT):
+        started = None
     return HistoryEntry(
         date=date or now_iso(), variant=match.variant.value, players=match.players,
         names=[cut_name(str(n)) for n in names], seats=[dict(s) for s in seats],
@@ -473,7 +478,9 @@ class History:
             skipped = StorageError(self.path, f"{len(bad)} bad entr{'y' if len(bad) == 1 else 'ies'} "
                                    f"skipped ({'; '.join(bad[:3])}{more})")
             out.problems.append(skipped)
-            if repair:
+            # a file past what is read is left as it is: its rewrite would copy back the
+            # unread part byte by byte (a sparse file at its full size, at every start)
+            if repair and not out.unread_bytes:
                 skipped.kept = put_aside(self.path, copy=True, problem=skipped)
                 if skipped.kept is not None:  # the original is safe: leave the bad lines out
                     try:

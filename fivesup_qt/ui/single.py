@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from .. import paths
+from ..reading import one_line
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -95,6 +96,23 @@ def lock_problem(path: Path) -> str | None:
         return "it is empty, so it is not a lock the game made"
     if not first.isdigit():
         return "it does not hold a process number, so it is not a lock the game made"
+    return elsewhere(head)
+
+
+def elsewhere(head: bytes) -> str | None:
+    """A lock made on another computer (a data folder synced between machines, the game
+    killed there): QLockFile cannot ask that computer whether its process still runs, so
+    it would call the folder taken at every start, for ever.  Its lines are the process
+    number, the program, the computer's name and its machine id."""
+    from PySide6.QtCore import QSysInfo
+
+    lines = [line.strip() for line in head.split(b"\n")]
+    host = lines[2].decode("utf-8", "replace") if len(lines) > 2 else ""
+    machine = lines[3] if len(lines) > 3 else b""
+    here = bytes(QSysInfo.machineUniqueId().data())
+    if (host and host != QSysInfo.machineHostName()) or (machine and here and machine != here):
+        return (f"it was made by the game on another computer ({one_line(host)[:100]}), which "
+                "cannot be asked whether it still runs; if the game is closed there, set it aside")
     return None
 
 

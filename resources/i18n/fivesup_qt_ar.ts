@@ -816,11 +816,11 @@
         <translation>وضع التعليم: الحركة التي يختارها لاعب قوي</translation>
     </message>
     <message>
-        <source>The lock file of the data folder {folder} is not a lock made by another copy of the game.
+        <source>The lock file of the data folder {folder} cannot tell whether another copy of the game is using the folder.
 
 File: {file}
 Problem: {problem}</source>
-        <translation>ملف القفل في مجلد البيانات {folder} ليس قفلًا أنشأته نسخة أخرى من اللعبة.
+        <translation>ملف القفل في مجلد البيانات {folder} لا يدل على ما إذا كانت نسخة أخرى من اللعبة تستخدم المجلد.
 
 الملف: {file}
 المشكلة: {problem}</translation>
