@@ -239,8 +239,11 @@ def decode_text(raw: bytes, path: str | os.PathLike[str] | None = None) -> str:
     """Strict UTF-8 text of ``raw``; one leading byte-order mark is ignored."""
     if raw.startswith(BOM):
         raw = raw[len(BOM):]
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in raw:
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise StorageError(path, "the file is not UTF-8 text (it looks like UTF-16 or UTF-32)")
+    if b"\x00" in raw:
+        raise StorageError(path, f"the file is not UTF-8 text (byte {raw.index(0) + 1:,} is a "
+                           "NUL: UTF-16 or UTF-32 text, or no text at all)")
     try:
         return raw.decode("utf-8")  # strict: encoded surrogates are refused too
     except UnicodeDecodeError as error:

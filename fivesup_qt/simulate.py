@@ -187,7 +187,13 @@ def main(argv: list[str]) -> int:
         if deals and not 1 <= int(deals) <= MAX_BOT_DEALS:
             parser.error(f"{name}: DEALS must be from 1 to {MAX_BOT_DEALS:,}")
     if args.records:
-        Path(args.records).mkdir(parents=True, exist_ok=True)
+        folder = Path(args.records)
+        if folder.exists() and not folder.is_dir():
+            from .reading import kind_of
+
+            parser.error(f"--records {args.records}: it is {kind_of(folder.stat().st_mode)}, "
+                         "not a folder")
+        folder.mkdir(parents=True, exist_ok=True)
 
     started = time.perf_counter()
     results: list[MatchResult] = []

@@ -178,3 +178,23 @@ def test_a_bot_depth_past_its_bound_is_refused(tmp_path, bot):
                          timeout=30)
     assert_one_error_line(err, bot)
     assert (code, out) == (2, "")
+
+
+# -- found by the third attack: messages that named the wrong thing ----------------------------
+def test_records_into_a_file_says_it_is_no_folder(tmp_path):
+    """``simulate --records FILE`` said "File exists"."""
+    afile = tmp_path / "not-a-folder"
+    afile.write_text("mine\n")
+    code, _, err = run(["simulate", "--matches", "1", "--records", str(afile)], tmp_path)
+    assert code == 2
+    assert_one_error_line(err, str(afile), "it is a regular file, not a folder")
+    assert afile.read_text() == "mine\n"
+
+
+def test_a_file_with_nul_bytes_is_not_called_utf16(tmp_path):
+    """A binary file was said to "look like UTF-16 or UTF-32"; the NUL's place is told."""
+    record = tmp_path / "binary.fivesup.json"
+    record.write_bytes(b'{"format"\x00: 1}')
+    code, _, err = run(["replay", str(record)], tmp_path)
+    assert code == 2
+    assert_one_error_line(err, "byte 10 is a NUL")
