@@ -76,7 +76,7 @@ def test_a_closed_standard_output_is_one_error_line(tmp_path):
                          ids=" ".join)
 def test_a_reader_gone_away_stops_the_command_quietly(tmp_path, args):
     """``fivesup-qt ... | head -1``: the reader closed the pipe; nothing on stderr, and
-    the command's work was done, so exit status 0 (the choice the README states)."""
+    the command's work was done, so exit status 0 (the choice docs/commands.md states)."""
     read, write = os.pipe()
     os.close(read)  # the reader has gone before the first byte
     with os.fdopen(write, "wb") as pipe:

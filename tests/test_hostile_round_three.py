@@ -358,7 +358,7 @@ def test_the_repair_of_a_sparse_history_does_not_fill_the_disk():
 
 # -- a data folder whose name is not UTF-8 ---------------------------------------------------
 def test_a_data_folder_named_in_latin1_is_still_locked(tmp_path, monkeypatch):
-    """``/home/josé`` made on a Latin-1 system: the name's byte 0xE9 is no UTF-8, Python
+    """``/srv/josé`` made on a Latin-1 system: the name's byte 0xE9 is no UTF-8, Python
     keeps it as a surrogate and Qt dropped it, so QLockFile tried ``.../jos/data/...``,
     failed (UnknownError) and ``claim`` let the game run unguarded: a second copy
     started too, both autosaving the same match."""
@@ -386,7 +386,7 @@ def test_a_data_folder_named_in_latin1_is_still_locked(tmp_path, monkeypatch):
 
 
 def test_the_last_folder_named_in_latin1_does_not_break_the_settings(tmp_path):
-    """Opening a record from ``/home/josé`` (Latin-1 bytes) remembers its folder in the
+    """Opening a record from ``/srv/josé`` (Latin-1 bytes) remembers its folder in the
     settings: saving them raised UnicodeEncodeError out of Game > Open and out of the
     command line's record at start-up ("Unexpected error")."""
     folder = os.fsdecode(os.fsencode(tmp_path) + b"/jos\xe9")

@@ -150,7 +150,7 @@ class SingleInstance(QObject):
     def _lock_by_descriptor(self) -> None:
         """A data folder whose name is not valid UTF-8 (a Latin-1 home folder, say):
         Python holds the bytes it cannot decode as surrogates, which Qt drops, so
-        QLockFile was given another path ("/home/jos/...": no such folder, or someone
+        QLockFile was given another path ("/srv/jos/...": no such folder, or someone
         else's), failed with UnknownError and the game ran unguarded, two copies
         autosaving the same match.  Where the system names open folders
         (``/proc/self/fd``), the lock is reached through the data folder's descriptor."""
