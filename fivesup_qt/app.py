@@ -7,7 +7,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from .rules import Variant
+from .rules import PLAYER_COUNTS, Variant
 
 if TYPE_CHECKING:
     from .ui.persistence import Persistence
@@ -27,7 +27,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true",
                         help="play a whole computer-only match in the window and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the table near the end")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+    parser.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=None,
                         help="start a match of this many players, you against the computer "
                              "(with --smoke, computers only; default 2)")
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=None,

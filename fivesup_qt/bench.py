@@ -28,6 +28,7 @@ from random import Random
 from .ai.playout import random_playout
 from .rules.match import Match
 from .rules.record import record_of
+from .rules.variants import PLAYER_COUNTS
 
 PAIRS = 20  # interleaved timings of our loop and the dominoes loop
 
@@ -37,7 +38,7 @@ def mid_round_positions(count: int, seed: int = 7) -> list[Match]:
     rng = Random(seed)
     positions: list[Match] = []
     while len(positions) < count:
-        players = rng.choice((2, 3, 4))
+        players = rng.choice(PLAYER_COUNTS)
         match = Match.new(rng.choice(("five-up", "exact-61")), players, seed=rng.getrandbits(64))
         target = rng.randint(6, 12)
         placed = 0
@@ -66,7 +67,7 @@ def our_rounds(seed: int = 11) -> Iterator[int]:
     round without end: 2-, 3- and 4-player Five-Up matches in turn, a fresh deal each
     round as the ``dominoes`` loop makes a new game, a new match when one is won."""
     rng = Random(seed)
-    matches = [Match.new("five-up", players, seed=players) for players in (2, 3, 4)]
+    matches = [Match.new("five-up", players, seed=players) for players in PLAYER_COUNTS]
     n = 0
     while True:
         match = matches[n % 3]

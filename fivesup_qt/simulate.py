@@ -23,7 +23,7 @@ from .rules.match import Match
 from .rules.observation import observe
 from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
 from .rules.round import BLOCKED
-from .rules.variants import Variant
+from .rules.variants import PLAYER_COUNTS, Variant
 
 # One process's share of the matches: (variant, players, seed, match indices, bots,
 # swap, records folder).
@@ -155,7 +155,7 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up",
                         help="five-up or exact-61 (default five-up)")
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2,
+    parser.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=2,
                         help="players at the table, 2, 3 or 4 (default 2)")
     parser.add_argument("--matches", type=bounded(1, MAX_MATCHES), default=100,
                         help=f"matches to play, 1 to {MAX_MATCHES:,} (default 100)")

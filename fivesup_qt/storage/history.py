@@ -62,7 +62,7 @@ from ..reading import (
 )
 from ..rules.match import Match
 from ..rules.record import MAX_RECORD_BYTES, cut_name
-from ..rules.variants import Variant
+from ..rules.variants import PLAYER_COUNTS, Variant
 from .files import StorageError, clean_stale_temporaries, put_aside
 
 log = logging.getLogger(__name__)
@@ -198,7 +198,7 @@ def entry_from_json(data: Any, *, record_required: bool = True,
         _check(key in data, f"missing key {key!r}")
     _check(_is_text(data["date"], MAX_TEXT), "date must be a short text")
     _check(data["variant"] in [v.value for v in Variant], f"unknown variant {data['variant']!r:.40}")
-    _check(is_int(data["players"]) and data["players"] in (2, 3, 4), "players must be 2, 3 or 4")
+    _check(is_int(data["players"]) and data["players"] in PLAYER_COUNTS, "players must be 2, 3 or 4")
     players = data["players"]
     scorers = 2 if players == 4 else players
     names = data["names"]

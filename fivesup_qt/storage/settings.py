@@ -23,7 +23,7 @@ from .. import paths
 from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
 from ..reading import is_int, parse_json, read_bytes
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
-from ..rules.variants import Variant
+from ..rules.variants import PLAYER_COUNTS, Variant
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 log = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ def _field_value(name: str, value: Any) -> Any:
             raise ValueError(f"must be one of {', '.join(VARIANTS)}")
         return value
     if name == "players":
-        if not is_int(value) or value not in (2, 3, 4):
+        if not is_int(value) or value not in PLAYER_COUNTS:
             raise ValueError("must be 2, 3 or 4")
         return value
     if name == "bot_levels":

@@ -330,7 +330,7 @@ class ScorePanel(QWidget):
         if stand is Stand.BEHIND:
             return self.tr("61 reached, but a higher score leads")
         if stand is Stand.TIED:
-            return self.tr("61 reached, tied for the lead: one more round decides")
+            return self.tr("61 reached, tied for the lead: another round is played")
         return self.tr("61 reached: wins if still ahead after the round")  # Stand.LEADING
 
     def refresh(self) -> None:

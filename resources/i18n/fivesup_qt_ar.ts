@@ -1658,8 +1658,8 @@ Problem: {problem}</source>
         <translation>بلغ 61، لكن نتيجة أعلى تتصدّر</translation>
     </message>
     <message>
-        <source>61 reached, tied for the lead: one more round decides</source>
-        <translation>بلغ 61 متعادلاً في الصدارة: تحسم جولة أخرى</translation>
+        <source>61 reached, tied for the lead: another round is played</source>
+        <translation>بلغ 61 متعادلاً في الصدارة: تُلعب جولة أخرى</translation>
     </message>
     <message>
         <source>61 reached: wins if still ahead after the round</source>

@@ -23,7 +23,7 @@ WORDS = {
     Stand.NEEDS: lambda score: "needs {} raw ({}) to reach 61".format(*needs(score)),
     Stand.LEADING: lambda score: "61 reached: wins if still ahead after the round",
     Stand.BEHIND: lambda score: "61 reached, but a higher score leads",
-    Stand.TIED: lambda score: "61 reached, tied for the lead: one more round decides",
+    Stand.TIED: lambda score: "61 reached, tied for the lead: another round is played",
     Stand.WON: lambda score: "has reached 61 and wins",
     Stand.NEEDS_EXACTLY: lambda score: "needs exactly {} raw ({})".format(*needs(score)),
     Stand.REACHED_EXACTLY: lambda score: "has reached exactly 61",
