@@ -21,7 +21,8 @@ import fivesup_qt
 PACKAGE_DIR = Path(fivesup_qt.__file__).resolve().parent
 QT_ROOTS = ("PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6", "PySide2")
 PURE_PACKAGES = ("rules", "ai", "storage")
-PURE_MODULES = ("ui/geometry.py", "atomic.py", "paths.py", "reading.py")  # plain computation and files
+PURE_MODULES = ("ui/geometry.py", "ui/turns.py", "atomic.py", "paths.py",  # plain computation
+                "reading.py")  # and files
 # What each layer may import from the package (besides itself and the pure top modules).
 ALLOWED = {
     "rules": (),
@@ -74,9 +75,11 @@ def test_source_imports_no_qt(path):
     for name in _imported_modules(path):
         root = name.split(".")[0]
         assert root not in QT_ROOTS, f"{path.name} imports {name}"
-        # nor the UI or the app, which bring Qt with them (the geometry is plain computation)
+        # nor the UI or the app, which bring Qt with them (the geometry and the turn
+        # machine are plain computation)
         if name.startswith("fivesup_qt.ui"):
-            assert path.name == "geometry.py" and not name.startswith("fivesup_qt.ui."), (
+            assert path.name in ("geometry.py", "turns.py") and not name.startswith(
+                "fivesup_qt.ui."), (
                 f"{path.name} imports {name}")
         assert not name.startswith("fivesup_qt.app"), f"{path.name} imports {name}"
 
@@ -95,7 +98,8 @@ def test_no_layer_imports_one_above_it(layer):
 
 def test_importing_the_pure_layers_loads_no_qt():
     modules = ["fivesup_qt.rules", "fivesup_qt.ai", "fivesup_qt.storage", "fivesup_qt.ui.geometry",
-               "fivesup_qt.atomic", "fivesup_qt.paths", "fivesup_qt.reading"]
+               "fivesup_qt.ui.turns", "fivesup_qt.atomic", "fivesup_qt.paths",
+               "fivesup_qt.reading"]
     for package in PURE_PACKAGES:
         for info in pkgutil.walk_packages(
             [str(PACKAGE_DIR / package)], prefix=f"fivesup_qt.{package}."

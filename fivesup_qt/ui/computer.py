@@ -1,5 +1,6 @@
 """A computer seat's turn: it thinks off the GUI thread on its own observation, then
-plays after at least the pace's delay, so that a person can follow the table."""
+its move is told (``decided``) after at least the pace's delay, so that a person can
+follow the table.  It never changes the match: the controller plays the move told."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import time
 from collections.abc import Callable
 from random import Random
 
+from PySide6.QtCore import QObject, QTimer, Signal
+
 from ..rules import Match, Move
 from .jobs import bot_move_job
 from .worker import WorkerRunner
@@ -15,20 +18,47 @@ from .worker import WorkerRunner
 log = logging.getLogger(__name__)
 
 
-class ComputerTurns:
-    """Runs the computer seats' decisions; ``play(seat, move)`` applies each one."""
+def checked_move(match: Match, seat: int, move: Move | None, failed: bool) -> tuple[Move, bool]:
+    """The move a computer seat plays and whether it fell back: a failing search (or a
+    job that gave no move, or an illegal one: a bug, too) plays the first legal move."""
+    if move is None or match.why_illegal((move[0], move[1]), seat) is not None:
+        if not failed:
+            log.error("The computer of seat %d chose %r, not a legal move; "
+                      "it plays the first legal move instead", seat, move)
+            failed = True
+        move = match.legal_moves()[0]
+    return (move[0], move[1]), failed
 
-    def __init__(self, worker: WorkerRunner, later: Callable[[int, Callable[[], None]], None],
-                 play: Callable[[int, Move], None]) -> None:
+
+class ComputerTurns(QObject):
+    """Runs the computer seats' decisions; each one is told by ``decided``."""
+
+    decided = Signal(int, object, bool)  # seat, its (tile, point), its search fell back
+
+    def __init__(self, worker: WorkerRunner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.worker = worker
-        self.later = later  # a queued call dropped when the position changed meanwhile
-        self.play = play
         self.delay = 0  # ms a decision takes at least (the pace)
         self.busy = False
         self.rng = Random()
+        self._generation = 0  # a decision of an older position is dropped
         self._started = 0.0
         self._failed = False  # the decision being made fell back (its job raised)
-        self.fell_back: Callable[[int], None] | None = None  # tell the player, before the move
+
+    def later(self, ms: int, fn: Callable[[], None]) -> None:
+        """Call ``fn`` after ``ms`` unless the decision was ``cancel``-ed meanwhile."""
+        generation = self._generation
+
+        def run() -> None:
+            if generation == self._generation:
+                fn()
+
+        QTimer.singleShot(ms, self, run)
+
+    def cancel(self) -> None:
+        """A new position: the decision being made (if any) is never told."""
+        self._generation += 1
+        self.busy = False
 
     def think(self, match: Match, seat: int, level: str) -> None:
         self.busy = True
@@ -45,17 +75,10 @@ class ComputerTurns:
 
     def _decided(self, match: Match, seat: int, move: Move | None) -> None:
         waited = int((time.monotonic() - self._started) * 1000)
-        self.later(max(0, self.delay - waited), lambda: self._apply(match, seat, move))
+        self.later(max(0, self.delay - waited), lambda: self._tell(match, seat, move))
 
-    def _apply(self, match: Match, seat: int, move: Move | None) -> None:
+    def _tell(self, match: Match, seat: int, move: Move | None) -> None:
         self.busy = False
         failed, self._failed = self._failed, False
-        if move is None or match.why_illegal((move[0], move[1]), seat) is not None:
-            if not failed:  # the job gave no move, or an illegal one: a bug, too
-                log.error("The computer of seat %d chose %r, not a legal move; "
-                          "it plays the first legal move instead", seat, move)
-                failed = True
-            move = match.legal_moves()[0]
-        if failed and self.fell_back is not None:
-            self.fell_back(seat)
-        self.play(seat, (move[0], move[1]))
+        chosen, fell_back = checked_move(match, seat, move, failed)
+        self.decided.emit(seat, chosen, fell_back)

@@ -2,12 +2,13 @@
 
 Scene, hand, panel and log only read ``controller.match`` and react to the
 signals below; nothing else changes the match.  Its jobs have named homes:
-off-thread work goes to the ``WorkerRunner``, a computer seat's turn to
-``ComputerTurns``, hints to the ``Hinter``, the step machine (hot-seat hand-over,
-auto-draw, forced draws and passes, pacing, the round end) to the ``TurnFlow``,
-the story of the match to the ``Narrator``, undo to ``TurnHistory`` (plain data
-over the engine's mark and rewind).  What remains here: the match, the player's
-intents, and the engine's answers told to everyone (``announce``).
+off-thread work goes to the ``WorkerRunner``, a computer seat's choice to
+``ComputerTurns`` (its move comes back by ``decided``), hints to the ``Hinter``, what
+happens next (hot-seat hand-over, auto-draw, forced draws and passes, the round end)
+to the turn machine ``turns.next_step``, the queue of paced steps to the ``TurnFlow``,
+the story of the match to the ``Narrator``, undo to ``TurnHistory`` (plain data over
+the engine's mark and rewind).  What remains here: the match, the player's intents,
+acting on each step, and the engine's answers told to everyone (``announce``).
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ from ..rules.record import MAX_ROUNDS
 from .computer import ComputerTurns
 from .flow import TurnFlow
 from .hinter import Hinter
-from .narrator import Narrator, drew_prompt
+from .narrator import Narrator, drew_prompt, turn_prompt, winner_line
 from .pace import INSTANT, NORMAL, Pace
 from .setup import MatchSetup, default_setup
 from .summary import move_label, reason_text, tr
+from .turns import AutoDraw, Draw, HandOver, Pass, RoundOver, Think, next_step
 from .undo import TurnHistory
 from .voice import Cast, cast_of, fill
 from .worker import WorkerRunner
@@ -60,10 +62,11 @@ class GameController(QObject):
         self.frozen = False  # a shown position (rules tour): nothing moves by itself
         self.teaching = True  # per match: on by default for the first match
         self.flow = TurnFlow(self)
+        self._draw_turn = 0  # a queued auto-draw of an older turn is dropped
         self.worker = WorkerRunner(self)
-        self.computer = ComputerTurns(self.worker, self.flow.later, self._place)
+        self.computer = ComputerTurns(self.worker, self)
         self.computer.delay = self.pace.computer
-        self.computer.fell_back = self._computer_fell_back
+        self.computer.decided.connect(self._computer_decided)
         self.hinter = Hinter(self.worker, self._hint_fits, self)
         self.hinter.ready.connect(self._hint_said)
         self.narrator = Narrator(lambda: self.cast, lambda: self.teaching, self)
@@ -141,7 +144,6 @@ class GameController(QObject):
         if viewer == -1:
             viewer = humans[0] if len(humans) == 1 else None
         self.viewer = viewer
-        self.flow.reported = None
         self.turns.clear()
         if log is not None:  # a match shown again (after the rules tour, a save)
             self.narrator.restore(log, lessons)
@@ -152,7 +154,7 @@ class GameController(QObject):
         self.viewerChanged.emit()
         self.changed.emit()
         if not frozen:
-            self.flow.later(0, self.flow.step)
+            self.flow.later(0, self.step)
 
     def set_teaching(self, on: bool) -> None:
         """Teaching mode of the current match (overlays, previews, teacher, undo)."""
@@ -176,14 +178,13 @@ class GameController(QObject):
                                      "one is kept in the history, unfinished)."),
                                   rounds=f"{MAX_ROUNDS:,}"), True)
             return
-        m.start_round()
-        self.flow.reported = None
+        m.start_round()  # a new round index: its end is told anew
         self.turns.clear()
         self.hinter.forget()
         self.narrator.round_started(m)
         self.roundStarted.emit()
         self.changed.emit()
-        self.flow.later(0, self.flow.step)
+        self.flow.later(0, self.step)
 
     def reveal(self) -> None:
         """Hot-seat: the seat to move has the screen; show its hand."""
@@ -195,7 +196,7 @@ class GameController(QObject):
             self.viewer = seat
             self.viewerChanged.emit()
             self.changed.emit()
-            self.flow.later(0, self.flow.step)
+            self.flow.later(0, self.step)
 
     # -- user intents -------------------------------------------------------------
     def _refuse(self, reason: str) -> str:
@@ -228,14 +229,14 @@ class GameController(QObject):
         seat = self.human_to_act()
         if m is None or seat is None or self.frozen:
             return self._refuse(tr("it is not your turn"))
-        self.flow.human_drew()  # a queued auto-draw would draw a second tile
+        self._draw_turn += 1  # a queued auto-draw would draw a second tile
         try:
             drew = m.draw()
         except IllegalMove as exc:
             return self._refuse(reason_text(exc.reason, self.cast))
         self.announce(drew)
         self.status.emit(drew_prompt(drew, m.round.must_draw()), False)
-        self.flow.after_action(0)
+        self.after_action(0)
         return None
 
     # -- engine actions ------------------------------------------------------------
@@ -253,22 +254,112 @@ class GameController(QObject):
         self.applied.emit(action)
         self.changed.emit()
 
-    def _computer_fell_back(self, seat: int) -> None:
-        """A computer seat's search failed (the log has its traceback): said in words."""
-        from .narrator import fell_back_text
+    def _computer_decided(self, seat: int, move: Move, fell_back: bool) -> None:
+        """A computer seat's move, as ``ComputerTurns`` told it: played here.  When its
+        search failed (the log has its traceback), that is said in words first."""
+        if fell_back:
+            from .narrator import fell_back_text
 
-        self.narrator.fell_back(seat)
-        self.status.emit(fell_back_text(self.cast, seat), True)
+            self.narrator.fell_back(seat)
+            self.status.emit(fell_back_text(self.cast, seat), True)
+        self._place(seat, move)
 
     def _place(self, seat: int, move: Move) -> None:
         assert self.match is not None
         self.announce(self.match.play(move, seat))
-        self.flow.after_action()
+        self.after_action()
 
     @property
     def bot_busy(self) -> bool:
         """A computer seat is thinking (the human must wait)."""
         return self.computer.busy
+
+    # -- the turn machine's steps, acted on ----------------------------------------
+    def after_action(self, delay: int = 0) -> None:
+        """The next step after ``delay`` ms (at once when the round is over)."""
+        m = self.match
+        over = m is None or m.is_over or m.round.is_over
+        self.flow.later(0 if over else delay, self.step)
+
+    def step(self) -> None:
+        """Act on what the turn machine says comes next (``turns.next_step``), each
+        action after the pace's pause, so that a person can follow the table."""
+        m = self.match
+        if m is None or self.bot_busy or self.frozen:
+            return
+        step = next_step(m, self.setup, self.viewer, auto_draw=self.auto_draw)
+        if isinstance(step, RoundOver):
+            self.report_end()
+            return
+        seat, pace = step.seat, self.pace
+        name = self.cast.name(seat)
+        if isinstance(step, HandOver):
+            if step.hide:
+                self.viewer = None
+                self.viewerChanged.emit()
+                self.changed.emit()
+            self.status.emit(fill(tr("Pass the screen to {name}"), name=name), False)
+            self.handoff.emit(seat)
+        elif isinstance(step, AutoDraw):
+            self.status.emit(self.cast.by_person(
+                seat, tr("No tile fits: drawing from the stock…"),
+                tr("{name}, no tile fits: drawing from the stock…")), False)
+            self._draw_turn += 1
+            turn = self._draw_turn
+            self.flow.later(pace.draw, lambda: self._auto_draw(seat, turn))
+        elif isinstance(step, Draw):
+            self.flow.later(pace.draw, lambda: self._computer_draw(seat))
+        elif isinstance(step, Think):
+            self.status.emit(fill(tr("{name} is thinking…"), name=name), False)
+            self.computer.think(m, seat, step.level)
+        elif isinstance(step, Pass) and not step.human:
+            self.status.emit(fill(tr("{name} cannot play and passes"), name=name), False)
+            self.flow.later(pace.pass_, lambda: self._pass(seat))
+        else:  # a human's turn (Prompt), or its pass, told as its turn first
+            self.status.emit(turn_prompt(self.cast, seat, m.round), False)
+            if isinstance(step, Pass):
+                self.flow.later(pace.pass_, lambda: self._pass(seat))
+
+    def _pass(self, seat: int) -> None:
+        m = self.match
+        if m is None or m.round.is_over or m.round.turn != seat or not m.round.must_pass():
+            return
+        self.announce(m.pass_turn())
+        self.after_action()
+
+    def _computer_draw(self, seat: int) -> None:
+        m = self.match
+        if m is None or m.round.turn != seat or not m.round.must_draw():
+            return
+        self.announce(m.draw())
+        self.after_action(self.pace.draw)
+
+    def _auto_draw(self, seat: int, turn: int) -> None:
+        """Auto-draw: the shown human with nothing to place draws one tile; the next
+        step draws again (after the pace's pause) until a tile fits or the stock is out."""
+        m = self.match
+        if (turn != self._draw_turn or m is None or self.frozen or not self.auto_draw
+                or self.human_to_act() != seat or not m.round.must_draw()):
+            return
+        drew = m.draw()
+        self.announce(drew)
+        if drew.fits:
+            self.status.emit(drew_prompt(drew, False), False)
+        self.after_action(0)
+
+    def report_end(self) -> None:
+        """The round's (or the match's) end, told once."""
+        m = self.match
+        assert m is not None
+        if not self.flow.first_telling((m.round_index, "match" if m.is_over else "round")):
+            return
+        end = m.round_end(m.round_index)
+        if end is not None:
+            self.narrator.round_ended(m, end)
+        self.status.emit(winner_line(self.cast, m) if m.is_over else tr("Round over"), False)
+        self.ended.emit(end)
+        if not m.is_over and self.auto_next_round:
+            self.flow.later(0, self.next_round)
 
     # -- teaching: hints, undo and redo ---------------------------------------------
     def request_hint(self) -> str | None:
@@ -318,7 +409,6 @@ class GameController(QObject):
         assert self.match is not None
         self._cancel_pending()
         taken = self.match.rewind(mark)
-        self.flow.reported = None
         end = len(self.narrator.lines)
         self.narrator.rewound(*(lines or (end, end)))
         self._after_jump()
@@ -336,16 +426,17 @@ class GameController(QObject):
     def _after_jump(self) -> None:
         self.rewound.emit()
         self.changed.emit()
-        self.flow.later(0, self.flow.step)
+        self.flow.later(0, self.step)
 
     def _cancel_pending(self) -> None:
         """Forget a thinking bot, a pending hint and queued steps."""
         self.flow.forget()
         self.worker.cancel()
-        self.computer.busy = False
+        self.computer.cancel()
         self.hinter.forget()
 
     def shutdown(self) -> None:
         """Forget pending work and wait for a thinking bot (window closing)."""
         self.flow.forget()
+        self.computer.cancel()
         self.worker.wait(2000)

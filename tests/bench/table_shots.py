@@ -152,7 +152,7 @@ def main(argv: list[str]) -> int:
                     w.controller.changed.emit()
                     continue
                 step(w, m, rng)
-            w.controller.flow.report_end()
+            w.controller.report_end()
             app.processEvents()
             if w.count.anim is not None:  # a third of the way
                 w.count.anim.setCurrentTime(w.count.anim.duration() // 3)
