@@ -141,7 +141,7 @@ class HistoryWindow(QWidget):
     # -- data ----------------------------------------------------------------------------
     def reload(self) -> None:
         read = self.persistence.history.read()
-        self.persistence._report(read.problems, self.tr("The match history could not be read fully"))
+        self.persistence.report(read.problems, self.tr("The match history could not be read fully"))
         self.entries = read.entries
         self.older = bool(read.not_kept or read.unread_bytes)
         self.apply_filters()
@@ -220,7 +220,7 @@ class HistoryWindow(QWidget):
         try:
             record = history.record_of(entry)  # read from the file now, checked as JSON
         except StorageError as error:
-            self.persistence._report([error], self.tr("The match could not be opened"))
+            self.persistence.report([error], self.tr("The match could not be opened"))
             return
         self.persistence.open_record(record, f"{history.path} ({entry.date})")
 
@@ -233,7 +233,7 @@ class HistoryWindow(QWidget):
         try:
             return parse_record(history.record_of(entry), f"{history.path} ({entry.date})")
         except StorageError as error:
-            self.persistence._report([error], self.tr("The match could not be opened"))
+            self.persistence.report([error], self.tr("The match could not be opened"))
             return None
 
     def review_selected(self) -> None:

@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
         self.act_rematch = self._action(game, self.tr("&Rematch"), "Ctrl+Shift+N", self.rematch)
         self.act_next = self._action(game, self.tr("Ne&xt Round"), "Ctrl+Return", self._next_round)
         self.game_menu = game
-        self.quit_separator = game.addSeparator()  # the file entries of persistence go above it
+        self.quit_separator = game.addSeparator()  # saving's entries go above it (saving_menus)
         self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         edit = bar.addMenu(self.tr("&Edit"))
         self.act_undo = self._action(edit, self.tr("&Undo Your Move"), QKeySequence.StandardKey.Undo,
@@ -296,9 +296,10 @@ class MainWindow(QMainWindow):
     def persistence_host(self) -> Host:
         """What saving, the history and the settings need of this window."""
         from .persistence import Host
+        from .saving_menus import furnish
 
-        return Host(window=self, controller=self.controller, game_menu=self.game_menu,
-                    before=self.quit_separator, view_menu=self.view_menu,
+        return Host(window=self, controller=self.controller,
+                    furnish=lambda persistence: furnish(self, persistence),
                     theme_changed=self.themeChanged, set_theme=self.set_theme,
                     theme=lambda: self.theme)
 

@@ -128,7 +128,7 @@ def no_unexpected_question(monkeypatch):
     """A test that replaces a match in progress says how the player answers
     (``persistence.confirm_replace``); a question nobody answers fails at once
     instead of waiting for a click."""
-    from fivesup_qt.ui.persistence import Persistence
+    from fivesup_qt.ui.file_actions import FileActions
 
-    monkeypatch.setattr(Persistence, "_confirm_replace",
+    monkeypatch.setattr(FileActions, "_confirm_replace",
                         lambda self: pytest.fail("unexpected question: abandon this match?"))

@@ -310,6 +310,25 @@ def test_full_disk_during_autosave_is_reported_and_play_goes_on(make_window, qtb
     assert read_record(p.autosave.path).match.state() == normalised(window.controller.match)
 
 
+@pytest.mark.expect_log_errors  # the bug is logged with its traceback
+def test_an_unexpected_error_while_saving_is_told_and_play_goes_on(make_window, qtbot,
+                                                                    monkeypatch):
+    """A bug in saving (not a file problem) reaches neither Qt nor the match: the player
+    is told in plain words (the error is data, not markup) and play goes on."""
+    window = make_window(human_vs_bot(14))
+    p = install(window)
+
+    def broken(record):
+        raise RuntimeError("a <b>bug</b>")
+
+    monkeypatch.setattr(p.autosave, "save", broken)
+    human_moves(window, qtbot, 2)
+    assert p.messages and all("RuntimeError: a <b>bug</b>" in m for m in p.messages)
+    monkeypatch.undo()
+    human_moves(window, qtbot, 1)
+    assert read_record(p.autosave.path).match.state() == normalised(window.controller.match)
+
+
 def test_unreadable_history_is_moved_whole_not_overwritten(make_window, qtbot, monkeypatch):
     history = History()
     m = Match.new("five-up", 2, seed=1)
