@@ -1,5 +1,6 @@
-"""The layers: rules <- ai, storage <- ui <- app.  The rules, the bots, the storage
-and the table geometry never import Qt, and no layer imports one above it.
+"""The layers: rules <- ai, storage <- ui <- app.  The rules, the bots, the storage,
+the table geometry and the turn machine never import Qt, and no layer imports one
+above it.
 
 Both the source (every import statement, read from the syntax tree) and the
 running interpreter (a fresh process importing every module) are checked.
