@@ -236,10 +236,10 @@ def animation_frames(window: object, app: object, match: Match, samples: int) ->
     times: list[float] = []
     for i in range(max(4, samples // 3)):
         tile, point = moves[i % len(moves)]
-        view.spawn_from[tile] = view.seat_anchor_scene((match.round.turn + 1) % match.players)
+        view.fly_from(tile, view.seat_anchor_scene((match.round.turn + 1) % match.players))
         c.play(tile, point)
         view.show_points(tile, "\u2066+10 (+2)\u2069")
-        running = [*view._anims, *([view._fit_anim] if view._fit_anim is not None else [])]
+        running = view.running_animations()
         for t in range(0, pace.label + 16, 16):
             start = time.perf_counter()
             for anim in running:

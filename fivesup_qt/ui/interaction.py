@@ -21,7 +21,8 @@ from ..rules.tiles import NO_POINT
 from .controller import GameController
 from .geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, zone_text
-from .table_view import TableView, pose_pos
+from .table_tiles import pose_pos
+from .table_view import TableView
 from .tiles_item import BadgeItem, TileItem, ZoneItem
 from .voice import bare, capitalized, fill, isolate
 from .zone_labels import place_zone_labels
@@ -59,7 +60,7 @@ class HandInteraction(QObject):
         self._drag_tile = -1
         self.dragging = False
         self.hinted: tuple[int, int] | None = None  # the hint's (tile, point) while shown
-        controller.changed.connect(self.refresh)
+        view.synced.connect(self.refresh)  # after the view's items follow the match
         controller.hinter.ready.connect(self.show_hint)
         view.stock.clicked.connect(self.draw)
         view.viewChanged.connect(self._follow_view)
@@ -425,7 +426,7 @@ class HandInteraction(QObject):
         """Stop dragging: the ghost goes, the placed tile will fly from its spot."""
         if self.ghost is not None:
             if keep_ghost_pos:
-                self.view.spawn_from[self._drag_tile] = self.ghost.pos()
+                self.view.fly_from(self._drag_tile, self.ghost.pos())
             self.view.scene().removeItem(self.ghost)
             self.ghost = None
         self.dragging = False
@@ -461,8 +462,9 @@ class HandInteraction(QObject):
                 item.setOpacity(1.0)
 
         ms = self.view.controller.pace.flight
-        self.view._animate(ghost, b"pos", ghost.pos(), item.pos(), ms, done)
-        self.view._animate(ghost, b"rotation", ghost.rotation(), 90.0, ms)
+        animator = self.view.animator
+        animator.slide(ghost, b"pos", ghost.pos(), item.pos(), ms).finished.connect(done)
+        animator.slide(ghost, b"rotation", ghost.rotation(), 90.0, ms)
 
     # -- reasons -------------------------------------------------------------------------
     def _match(self) -> Match:

@@ -39,7 +39,7 @@ def obstacles(view: TableView) -> list[Box]:
         return (r.left(), r.top(), r.right(), r.bottom())
 
     out = [box(item, tile_body(item.unit)) for item in view.table_items.values()]
-    marks = view._overlay.items if view._overlay is not None else []  # teaching marks
+    marks = view.teaching_marks()
     for item in [*view.hand_items.values(), *view.seat_badges.values(), view.stock,
                  view.ends_badge, view.sort_button, *marks,
                  *(i for items in view.seat_items.values() for i in items)]:

@@ -81,7 +81,7 @@ for item in view.scene().items():
             cut.append(("badge", text, round(need - item.boundingRect().width(), 1)))
 picture = window.grab()
 picture.save(shot)
-felt = view._felt
+felt = view.felt.pixmap
 print(json.dumps({
     "ratio": picture.devicePixelRatio(),
     "pixels": [picture.width(), picture.height()],

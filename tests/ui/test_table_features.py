@@ -61,15 +61,15 @@ def test_auto_draw_draws_until_a_tile_fits_and_the_tiles_fly_in_one_by_one(make_
     c.computer.delay = 0
     landed: list[int] = []
     flown: list[tuple[int, QPointF, QPointF]] = []
-    original = view._fly_to
+    original = view.hands.fly_to
 
     def fly(item, target, original=original):  # watch each drawn tile take off
         flown.append((item.tile, QPointF(item.pos()), QPointF(target)))
         original(item, target)
 
-    view._fly_to = fly
+    view.hands.fly_to = fly
     qtbot.waitUntil(lambda: m.round.must_play >= 0, timeout=8000)  # not a single click
-    view._fly_to = original
+    view.hands.fly_to = original
     assert [t for kind, t, seat in m.round.history() if kind == "draw"] == \
         [parse_tile(t) for t in DRAWS]
     assert m.round.must_play == parse_tile("2|5")

@@ -145,7 +145,7 @@ def test_panning_is_deliberate_bounded_and_undone_by_the_next_fit(make_window, q
     view, c = window.view, window.controller
     vp = view.viewport()
     felt = QPoint(20, vp.height() // 3)
-    assert view._is_empty_felt(QPointF(felt))
+    assert view.is_empty_felt(QPointF(felt))
     fitted = view.mapToScene(vp.rect().center())
     drag_felt(window, felt, QPoint(150, 60))  # a plain drag: nothing moves
     assert view.mapToScene(vp.rect().center()) == fitted and not view.panned
@@ -173,7 +173,7 @@ def test_panning_is_deliberate_bounded_and_undone_by_the_next_fit(make_window, q
     qtbot.waitUntil(lambda: c.human_to_act() == 0 or c.match.round.is_over, timeout=5000)
     view.finish_animations()
     assert not view.panned
-    scale, centre = view._target()
+    scale, centre = view.fit_target()
     assert abs(view.scale_now() - scale) < 1e-6
     # fitted again to the pixel (the view scrolls by whole pixels, whatever the scale)
     assert (view.mapFromScene(centre) - vp.rect().center()).manhattanLength() <= 2
@@ -219,7 +219,7 @@ def test_the_replay_viewer_pans_only_on_purpose(qtbot, tmp_path):
     view = viewer.view
     vp = view.viewport()
     felt = QPoint(10, 10)
-    assert view._is_empty_felt(QPointF(felt))
+    assert view.is_empty_felt(QPointF(felt))
     before = view.mapToScene(vp.rect().center())
     drag_felt(viewer, felt, QPoint(300, 200))
     assert view.mapToScene(vp.rect().center()) == before
@@ -579,17 +579,18 @@ def test_flights_and_labels_take_the_paces_time(make_window, qtbot):
         c.computer.delay = 10**6  # the computer waits: only your tile moves
         tile, point = c.match.legal_moves()[0]
         durations: list[int] = []
-        original = view._animate
+        original = view.animator.slide
 
-        def spy(item, prop, start, end, ms, done=None, original=original, durations=durations):
+        def spy(item, prop, start, end, ms, original=original, durations=durations):
             durations.append(ms)
-            original(item, prop, start, end, ms, done)
+            return original(item, prop, start, end, ms)
 
-        view._animate = spy
+        view.animator.slide = spy
         drag(window, hand_point(window, tile), zone_point(window, point))
-        view._animate = original
+        view.animator.slide = original
         assert durations and set(durations) == {pace.flight}, (speed, durations)
         label = view.show_points(tile, "+5 (+1)")
-        assert view._anims[-1].duration() == pace.label and label in view.labels
-        assert view._fit_anim is None or view._fit_anim.duration() == pace.fit
+        assert view.animator.running[-1].duration() == pace.label and label in view.labels
+        fit = view.camera.fit_anim
+        assert fit is None or fit.duration() == pace.fit
         view.finish_animations()

@@ -302,7 +302,7 @@ def test_wheel_zoom_around_cursor_pan_and_fit(make_window, qtbot):
     assert abs(after.y() - before.y()) * view.scale_now() < 2
     # a plain drag on the felt does not pan; with Shift held it does
     start = QPoint(vp.width() // 2 - 150, vp.height() // 3)
-    assert view._is_empty_felt(QPointF(start))
+    assert view.is_empty_felt(QPointF(start))
     centre = view.mapToScene(vp.rect().center())
     for modifier in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, modifier, start)
