@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from ..storage import Autosave, History, LoadedRecord, Settings, SettingsStore, StorageError
 from .controller import GameController
-from .file_actions import ABANDON, KEEP, SAVE_FIRST, FileActions, is_internal
-from .match_store import MatchStore, Tracked, has_moves, seats_json
+from .file_actions import FileActions
+from .match_store import MatchStore, Tracked
 from .saving_report import Reporter, message_box
 from .settings_applier import SettingsApplier
 from .setup import MatchSetup
@@ -42,8 +42,7 @@ if TYPE_CHECKING:
     from .replay_viewer import ReplayViewer
     from .saving_menus import SavingMenus
 
-__all__ = ["ABANDON", "KEEP", "SAVE_FIRST", "Host", "Persistence", "Tracked", "has_moves",
-           "install", "is_internal", "message_box", "seats_json"]
+__all__ = ["Host", "Persistence", "install", "message_box"]  # message_box: app.py's boxes
 
 
 @dataclass(frozen=True)
