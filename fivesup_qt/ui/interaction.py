@@ -16,25 +16,29 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLineF, QObject, QPointF, Signal
 from PySide6.QtWidgets import QApplication
 
-from ..rules import displayed
 from ..rules.tiles import NO_POINT
 from .controller import GameController
 from .geometry import UNIT
-from .summary import ends_formula, plural, point_label, reason_text, zone_text
+from .hand_words import (
+    nearest_point,
+    points_text,
+    reason_at,
+    reason_near,
+    scores_text,
+    selection_text,
+    table_description,
+)
+from .summary import zone_text
 from .table_tiles import pose_pos
 from .table_view import TableView
 from .tiles_item import BadgeItem, TileItem, ZoneItem
-from .voice import bare, capitalized, fill, isolate
+from .voice import bare, capitalized, fill
 from .zone_labels import place_zone_labels
 
 if TYPE_CHECKING:
     from ..ai.hints import Hint
-    from ..rules.match import Match
 
 SNAP_PIXELS = 46  # the pointer snaps to a zone this close (at least)
-
-
-NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
 
 
 class HandInteraction(QObject):
@@ -191,60 +195,11 @@ class HandInteraction(QObject):
     # -- what a screen reader hears ------------------------------------------------------
     def legal_text(self) -> str:
         """The selected tile and where it may go: 'selected 3|4, legal at 4|4/branchA, ...'."""
-        if self.selected < 0:
-            return ""
-        if not self.zone_order:
-            return fill(self.tr("selected {tile}, it cannot be placed now"),
-                tile=_tile(self.selected))
-        if self.zone_order == [NO_POINT]:
-            return fill(self.tr("selected {tile}, it opens the layout"), tile=_tile(self.selected))
-        return fill(self.tr("selected {tile}, legal at {points}"),
-            tile=_tile(self.selected), points=_points(self.zone_order))
+        return selection_text(self.selected, self.zone_order)
 
     def description(self) -> str:
-        """A short summary of the table: whose turn, the counted ends and their sum, the
-        open points, the shown hand, the stock and the selection."""
-        c = self.controller
-        m = c.match
-        if m is None:
-            return self.tr("No match on the table")
-        rnd = m.round
-        names = c.cast
-        if m.is_over:
-            parts = [self.tr("The match is over")]
-        elif rnd.is_over:
-            parts = [self.tr("The round is over")]
-        elif c.human_to_act() is not None and c.human_to_act() == c.viewer:
-            parts = [c.cast.by_person(rnd.turn, self.tr("Your turn"),
-                                      self.tr("Your turn, {name}"))]
-        else:
-            parts = [fill(self.tr("{name} to play"), name=names[rnd.turn])]
-        layout = rnd.layout
-        if not layout.order:
-            parts.append(self.tr("the table is empty: any tile opens"))
-        else:
-            values = [end.value for end in layout.counted()]
-            parts.append(fill(self.tr("ends {formula}, sum {n}"),
-                formula=ends_formula(values), n=layout.end_sum))
-            open_points = layout.open_points()
-            parts.append(fill(self.tr("open points: {points}"), points=_points(open_points))
-                         if open_points else self.tr("no open point"))
-        bottom = self.view.bottom
-        hand = rnd.hand(bottom)
-        if hand and self.view.hand_items and next(iter(self.view.hand_items.values())).face_up:
-            parts.append(c.cast.by_person(bottom, self.tr("your hand: {tiles}"),
-                                          self.tr("hand of {name}: {tiles}"),
-                                          tiles=" ".join(_tile(t) for t in hand)))
-        parts.append(plural(self.tr("stock: %n tile(s)", "", rnd.stock_left), rnd.stock_left))
-        if c.human_to_act() is not None and rnd.must_draw():
-            parts.append(self.tr("nothing fits: press D to draw"))
-        selected = self.legal_text()
-        if selected:
-            parts.append(selected)
-            if self.hot_point is not None and self.hot_point in self.zones:
-                parts.append(fill(self.tr("point {point} chosen"),
-                    point=_points([self.hot_point])))
-        return "; ".join(parts)
+        """A short summary of the table (``hand_words.table_description``)."""
+        return table_description(self)
 
     def describe(self) -> None:
         with contextlib.suppress(RuntimeError):  # the window is being destroyed
@@ -282,8 +237,8 @@ class HandInteraction(QObject):
             self._maybe_explain(item.tile)
             return
         if item.dragging:  # dropped along the hand: it takes that place
-            index = self._hand_index(pos)
-            self._end_arranging(item)
+            index = self.view.hands.index_at(pos)
+            self.view.hands.end_arranging(item)
             self._end_drag_visuals(keep_ghost_pos=False)
             self.view.move_in_hand(item.tile, index)
             return
@@ -315,55 +270,19 @@ class HandInteraction(QObject):
         self.ghost = ghost
         item.setOpacity(0.25)
 
-    # -- arranging the hand: a tile dragged along it takes the place it is dropped at --
-    def _in_hand_row(self, pos: QPointF) -> bool:
-        """The pointer is over the bottom hand's row (not the table above it)."""
-        hud = self.view.hud
-        at = self.view.mapFromScene(pos)
-        count = len(self.view.hand_order)
-        step = hud.hand + hud.hand_gap
-        return (at.y() >= hud.hand_top - hud.hand * 0.4
-                and hud.hand_x(0, count) - step <= at.x() <= hud.hand_x(count - 1, count) + step)
-
-    def _hand_index(self, pos: QPointF) -> int:
-        return self.view.hud.hand_index(self.view.mapFromScene(pos).x(), len(self.view.hand_order))
-
-    def _arrange_to(self, item: TileItem, pos: QPointF) -> None:
-        """The dragged tile follows the pointer along the hand; the others make room."""
-        view = self.view
-        if not item.dragging:
-            item.dragging = True
-            item.setOpacity(1.0)
-            item.setZValue(item.zValue() + 5)
-        item.setPos(pos)
-        index = self._hand_index(pos)
-        others = [t for t in view.hand_order if t != item.tile]
-        count = len(view.hand_order)
-        for i, tile in enumerate(others):
-            other = view.hand_items.get(tile)
-            if other is not None and not other.held:
-                slot = i if i < index else i + 1
-                other.setPos(view.mapToScene(view.hand_slot(slot, count)))
-
-    def _end_arranging(self, item: TileItem) -> None:
-        if item.dragging:
-            item.dragging = False
-            item.setZValue(item.zValue() - 5)
-            self.view.place_hud()
-
     def _drag_to(self, pos: QPointF) -> None:
         ghost = self.ghost
         if ghost is None:
             return
         item = self.view.hand_items.get(self._drag_tile)
-        if item is not None and self._in_hand_row(pos):
+        if item is not None and self.view.hands.in_row(pos):
             ghost.hide()
             self.points_badge.hide()
             self._set_hot(None)
-            self._arrange_to(item, pos)
+            self.view.hands.arrange_to(item, pos)
             return
         if item is not None and item.dragging:  # back out onto the table
-            self._end_arranging(item)
+            self.view.hands.end_arranging(item)
             item.setOpacity(0.25)
         ghost.show()
         best, best_d = None, max(SNAP_PIXELS, 1.2 * UNIT * self.view.scale_now())
@@ -371,7 +290,7 @@ class HandInteraction(QObject):
             d = self._pixels(pos, zone.pos())
             if d < best_d:
                 best, best_d = point, d
-        nearest = self._nearest_point(pos)
+        nearest = nearest_point(self.view, pos)
         if best is not None and nearest is not None and nearest not in self.zones:
             centre = self.view.zone_centre(nearest)
             if centre is not None and self._pixels(pos, centre) < best_d:
@@ -381,7 +300,7 @@ class HandInteraction(QObject):
             ghost.setPos(pos)
             ghost.setRotation(90)
             self.points_badge.hide()
-            reason = self._reason_near(self._drag_tile, pos)
+            reason = reason_near(self.view, self._drag_tile, pos)
             if reason:  # over a point this tile may not take: say why
                 self.hint.emit(reason, True)
             else:  # over empty felt: no reason is stale, say where it may go
@@ -393,14 +312,10 @@ class HandInteraction(QObject):
         self._show_points(best, ghost.pos())
 
     def _show_points(self, point: int, at: QPointF, at_point: bool = False) -> None:
-        pv = self.controller.preview(self.selected, point)
-        raw = pv.points
-        text = isolate(f"+{raw} ({displayed(raw)})" if raw else "+0")  # never '0+' right to left
-        if raw and pv.accepted is False:
-            text = fill(self.tr("+{raw} rejected: past 61"), raw=raw)
-        elif pv.accepted is None:
-            text = fill(self.tr("{points} + settlement"), points=f"+{raw}")
-        self.points_badge.set_text(text, emphasis=bool(raw) and pv.accepted is not False)
+        """The points a placement of the selected tile at ``point`` would score, by the
+        ghost (``at``) or, from the keyboard, by the zone (``at_point``); said too."""
+        text, emphasis = points_text(self.controller.preview(self.selected, point))
+        self.points_badge.set_text(text, emphasis=emphasis)
         zone = self.zones.get(point)
         if at_point and zone is not None and zone.label is not None:
             self.points_badge.hide()  # teaching: the zone's own preview, now bold, says it
@@ -408,12 +323,7 @@ class HandInteraction(QObject):
             self.points_badge.setPos(at + self._away_from_tile(point) if at_point
                                      else at + QPointF(0, -UNIT * 1.1))
             self.points_badge.show()
-        if at_point and point != NO_POINT:  # the keyboard: say where
-            self.hint.emit(fill(self.tr("{tile} at {point} scores {text}"),
-                tile=_tile(self.selected), point=_points([point]), text=text), False)
-        else:
-            self.hint.emit(fill(self.tr("{tile} here scores {text}"),
-                tile=_tile(self.selected), text=text), False)
+        self.hint.emit(scores_text(self.selected, point if at_point else None, text), False)
 
     def _away_from_tile(self, point: int) -> QPointF:
         """From a zone to where its points show without covering the tile it joins."""
@@ -444,7 +354,7 @@ class HandInteraction(QObject):
         self._set_hot(None)
         item = self.view.hand_items.get(tile)
         if item is not None:
-            self._end_arranging(item)
+            self.view.hands.end_arranging(item)
         if ghost is None:
             if item is not None:
                 item.setOpacity(1.0)
@@ -467,60 +377,9 @@ class HandInteraction(QObject):
         animator.slide(ghost, b"rotation", ghost.rotation(), 90.0, ms)
 
     # -- reasons -------------------------------------------------------------------------
-    def _match(self) -> Match:
-        """The match on the table: tiles are dragged and judged only while one is shown."""
-        m = self.controller.match
-        assert m is not None, "no match on the table"
-        return m
-
-    def _candidate_points(self) -> list[int]:
-        """Every point near which a drop is judged: free points and closed spinner branches."""
-        layout = self._match().round.layout
-        return layout.open_points() + layout.closed_branches()
-
-    def _nearest_point(self, pos: QPointF) -> int | None:
-        best, best_d = None, max(NEAR_PIXELS, 1.3 * UNIT * self.view.scale_now())
-        for point in self._candidate_points():
-            centre = self.view.zone_centre(point)
-            if centre is None:
-                continue
-            d = self._pixels(pos, centre)
-            if d < best_d:
-                best, best_d = point, d
-        return best
-
-    def _reason_near(self, tile: int, pos: QPointF) -> str | None:
-        point = self._nearest_point(pos)
-        if point is None:
-            return None
-        return self._why(tile, point)
-
-    def _why(self, tile: int, point: int) -> str | None:
-        c, m = self.controller, self._match()
-        seat = c.viewer if c.viewer is not None else m.round.turn
-        reason = m.why_illegal((tile, point), seat)
-        return reason_text(reason, c.cast) if reason else None
-
     def _reason_at(self, tile: int, pos: QPointF | None) -> str:
         """Why the tile cannot go where it was dropped (or at all, right now)."""
-        c = self.controller
-        if c.viewer is None:
-            return self.tr("pass the screen to the player first")
-        if pos is not None:
-            point = self._nearest_point(pos)
-            if point is not None:
-                reason = self._why(tile, point)
-                if reason:
-                    return reason
-        m = self._match()
-        probe = m.round.layout.open_points()[:1] or [NO_POINT]
-        points = [p for t, p in m.legal_moves() if t == tile] or probe
-        reason = self._why(tile, points[0])
-        if reason:
-            return reason
-        if c.bot_busy:
-            return self.tr("wait: the computer is thinking")
-        return fill(self.tr("drop {tile} on a lit connection point"), tile=_tile(tile))
+        return reason_at(self.view, tile, pos)
 
     def _on_zone_hovered(self, point: int, inside: bool) -> None:
         """The pointer on a lit zone (click to place): the zone is chosen, its label shows."""
@@ -608,15 +467,3 @@ class HandInteraction(QObject):
 
     def draw(self) -> None:
         self.controller.draw()
-
-
-def _tile(t: int) -> str:
-    from ..rules import tile_text
-
-    return tile_text(t)
-
-
-def _points(points: list[int]) -> str:
-    """Connection points by name ('4|4/branchA, 1|1/lineB') in the interface's language."""
-    return ", ".join(point_label(p) for p in points if p != NO_POINT)
-

@@ -8,6 +8,7 @@ purpose (F fits again and ends a zoom).  Lit drop zones are always kept in view.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -43,7 +44,7 @@ class Camera:
     """Where the view looks and how near: fits, reveals, the player's zoom and pan."""
 
     def __init__(self, view: TableView) -> None:
-        self.view = view
+        self._view = weakref.ref(view)  # the view owns this piece: no cycle to collect
         self.scale = 1.0
         self.center = QPointF(0, 0)
         self.user_zoom = False  # the player zoomed: no automatic fit until F
@@ -51,6 +52,12 @@ class Camera:
         self.keep_visible: list[QRectF] = []  # scene rectangles that must stay in view
         self.fit_anim: QVariantAnimation | None = None
         self._pan_from: QPoint | None = None
+
+    @property
+    def view(self) -> TableView:
+        view = self._view()
+        assert view is not None, "the view outlives its pieces"
+        return view
 
     def reset(self) -> None:
         """A new round or match: the player's zoom and pan and the lit zones forgotten."""

@@ -7,6 +7,7 @@ by the view after every change of it; a tile just drawn flies there from the sto
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF
@@ -58,7 +59,7 @@ class HandRow:
     """The tiles of every hand in the scene, and the bottom hand's arrangement."""
 
     def __init__(self, view: TableView, animator: Animator) -> None:
-        self.view = view
+        self._view = weakref.ref(view)  # the view owns this piece: no cycle to collect
         self.animator = animator
         self.items: dict[int, TileItem] = {}  # the bottom hand's tiles
         self.seat_items: dict[int, list[TileItem]] = {}  # the other seats' tiles
@@ -69,6 +70,12 @@ class HandRow:
         self._order_seat = -1  # the seat whose hand ``order`` arranges
         self._orders: dict[int, tuple[list[int], str]] = {}  # the other seats' arrangements
         self._drawn: list[tuple[int, int]] = []  # (seat, tile) drawn, to fly from the stock
+
+    @property
+    def view(self) -> TableView:
+        view = self._view()
+        assert view is not None, "the view outlives its pieces"
+        return view
 
     def reset(self) -> None:
         """A new round or match: every arrangement and pending flight forgotten."""
@@ -205,6 +212,44 @@ class HandRow:
         elif not item.flying:
             item.flying = True
             self.fly_to(item, target)
+
+    # -- arranging: a tile dragged along the hand takes the place it is dropped at ----
+    def in_row(self, pos: QPointF) -> bool:
+        """The pointer (scene) is over the bottom hand's row (not the table above it)."""
+        hud = self.view.hud
+        at = self.view.mapFromScene(pos)
+        count = len(self.order)
+        step = hud.hand + hud.hand_gap
+        return (at.y() >= hud.hand_top - hud.hand * 0.4
+                and hud.hand_x(0, count) - step <= at.x() <= hud.hand_x(count - 1, count) + step)
+
+    def index_at(self, pos: QPointF) -> int:
+        """The place in the bottom hand under the pointer (scene)."""
+        return self.view.hud.hand_index(self.view.mapFromScene(pos).x(), len(self.order))
+
+    def arrange_to(self, item: TileItem, pos: QPointF) -> None:
+        """The dragged tile follows the pointer along the hand; the others make room."""
+        view = self.view
+        if not item.dragging:
+            item.dragging = True
+            item.setOpacity(1.0)
+            item.setZValue(item.zValue() + 5)
+        item.setPos(pos)
+        index = self.index_at(pos)
+        others = [t for t in self.order if t != item.tile]
+        count = len(self.order)
+        for i, tile in enumerate(others):
+            other = self.items.get(tile)
+            if other is not None and not other.held:
+                slot = i if i < index else i + 1
+                other.setPos(view.mapToScene(view.hand_slot(slot, count)))
+
+    def end_arranging(self, item: TileItem) -> None:
+        """The drag along the hand is over: every tile back to its slot."""
+        if item.dragging:
+            item.dragging = False
+            item.setZValue(item.zValue() - 5)
+            self.view.place_hud()
 
     def place_bottom(self, hud: Hud) -> None:
         """The bottom hand in its row, each tile at its slot (a dragged one stays put)."""

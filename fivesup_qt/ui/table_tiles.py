@@ -8,6 +8,7 @@ seat's last placement) shows, and then its points rise from it for a moment.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
@@ -36,7 +37,7 @@ class TableTiles:
     """The table tiles, their glows and links, and the points labels shown at them."""
 
     def __init__(self, view: TableView, animator: Animator) -> None:
-        self.view = view
+        self._view = weakref.ref(view)  # the view owns this piece: no cycle to collect
         self.animator = animator
         self.geometry = TableGeometry()
         self.items: dict[int, TileItem] = {}
@@ -46,6 +47,12 @@ class TableTiles:
         self.labels: list[PointsLabel] = []  # the points shown at tiles just placed
         self._launch: dict[int, QPointF] = {}  # tile -> scene pos it flies in from
         self._points_due: dict[int, str] = {}  # tile -> its points, shown once it lands
+
+    @property
+    def view(self) -> TableView:
+        view = self._view()
+        assert view is not None, "the view outlives its pieces"
+        return view
 
     def clear(self) -> None:
         """Forget every table tile (a new round or match)."""
