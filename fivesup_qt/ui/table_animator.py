@@ -60,11 +60,8 @@ class Animator(QObject):
         return anim
 
     def finish(self) -> None:
-        """Jump every running animation to its end, and those their ends start too (a
-        tile's points label), so nothing is left moving."""
-        for _ in range(8):  # a chain is two or three long
-            running = list(self.running)
-            if not running:
-                return
-            for anim in running:
-                anim.setCurrentTime(anim.duration())
+        """Jump every running animation to its end.  What an end starts (a landed tile's
+        points label) then runs its course, as it would have: at a round end the last
+        placement's points still show."""
+        for anim in list(self.running):
+            anim.setCurrentTime(anim.duration())

@@ -447,7 +447,7 @@ class TableView(QGraphicsView):
         return [*self.animator.running, *([fit] if fit is not None else [])]
 
     def finish_animations(self) -> None:
-        """Jump every running animation to its end, and what their ends start (a
-        landed tile's points label) too (tests, smoke, screenshots)."""
+        """Jump every running animation to its end (tests, smoke, screenshots, a round
+        end); a landed tile's points label starts then."""
         self.animator.finish()
         self.camera.finish_fit()
