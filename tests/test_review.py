@@ -222,3 +222,31 @@ def test_review_words_a_bad_file_as_replay_does(tmp_path, capsys, make):
     assert said[0] == said[1]
     if make != "players as text":
         assert said[1].startswith(f"error: cannot read {path}: "), said[1]
+
+
+
+def test_a_cancel_is_heard_within_one_deal_at_any_depth():
+    """The window's Cancel at a great depth: the review used to finish the decision it
+    was on (a million deals: minutes) before it heard it; now it asks before each deal."""
+    from fivesup_qt.ai.review import Cancelled
+
+    data, seat, _ = a_missed_exact_finish()
+    asked = 0
+
+    def stopped() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked >= 5  # the player presses Cancel during the first decision's search
+
+    with pytest.raises(Cancelled):
+        review(load_record(data), seat, deals=1_000_000, stopped=stopped)
+    # asked before each deal and after each decision: it stopped on the 5th question
+    # (a few deals, or exact endgames that need none), not a million deals later
+    assert asked == 5 or asked < 5 + decision_count(load_record(data), seat)
+
+
+def test_a_review_never_stopped_is_the_same_review():
+    data, seat, _ = a_missed_exact_finish()
+    record = load_record(data)
+    assert review(record, seat, deals=8).to_json() == \
+        review(record, seat, deals=8, stopped=lambda: False).to_json()

@@ -43,6 +43,7 @@ class ExpertBudget:
     endgame_nodes: int = 20_000  # the exact search gives up (and samples) past this
     deal_nodes: int = 1_500  # exact search of one sampled deal with an empty stock
     deal_hidden: int = 6  # ... tried when the hidden hands hold at most this many tiles
+    stop: Callable[[], bool] | None = None  # asked before each deal: True ends the search now
 
 
 @dataclass(frozen=True)
@@ -119,9 +120,10 @@ class ExpertBot:
         hidden = sum(size for seat, size in enumerate(obs.hand_sizes) if seat != obs.seat)
         exact_deals = obs.stock_left == 0 and hidden <= budget.deal_hidden
         deadline = time.perf_counter() + budget.seconds
+        stop = budget.stop
         while tallies[0].deals < budget.deals and (
             tallies[0].deals < budget.min_deals or time.perf_counter() < deadline
-        ):
+        ) and not (stop is not None and stop()):
             hands, stock = sample_deal(obs, inference, rng)
             weight = max(chances.weight(hands), 1e-300) if self.weighted else 1.0
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),

@@ -151,11 +151,12 @@ def decision_count(record: Record, seat: int) -> int:
                if match.turn == seat and len(match.legal_moves()) > 1)
 
 
-def judge(obs: Observation, played: Move, rng: Random, deals: int) -> tuple[
-        tuple[tuple[Move, float], ...], bool]:
+def judge(obs: Observation, played: Move, rng: Random, deals: int,
+          stop: Callable[[], bool] | None = None) -> tuple[tuple[tuple[Move, float], ...], bool]:
     """Every legal move of ``obs`` valued, best first (the move played first among
-    equals), and whether exactly."""
-    bot = ExpertBot(ExpertBudget(seconds=float("inf"), deals=deals, min_deals=deals))
+    equals), and whether exactly.  ``stop`` is asked before each deal: True ends the
+    search at once (its values are then not to be used)."""
+    bot = ExpertBot(ExpertBudget(seconds=float("inf"), deals=deals, min_deals=deals, stop=stop))
     evaluation = bot.evaluate(obs, rng, every_move=True)
     ranked = sorted(evaluation.values, key=lambda mv: (-mv[1], mv[0] != played, mv[0]))
     return tuple(ranked), evaluation.exact
@@ -177,11 +178,13 @@ def facts_of(obs: Observation, played: Move) -> tuple[str, ...]:
 
 
 def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
-           progress: Callable[[int, int], bool] | None = None) -> Review:
+           progress: Callable[[int, int], bool] | None = None,
+           stopped: Callable[[], bool] | None = None) -> Review:
     """Judge every decision ``seat`` made in ``record``.  ``progress(done, total)`` is
     told once the decisions are counted (done 0), then after each decision; when it
-    answers False the review stops (``Cancelled``).  Time and memory grow with the
-    record's size times the deals, never with its square."""
+    answers False the review stops (``Cancelled``).  ``stopped()`` is asked before every
+    deal of a decision's search, so a Cancel is heard at once even at a great depth.
+    Time and memory grow with the record's size times the deals, never with its square."""
     if not 0 <= seat < record.players:
         raise ValueError(f"seat {seat} is not a seat of {record.players} players")
     total = decision_count(record, seat) if progress is not None else 0
@@ -193,7 +196,9 @@ def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
             continue
         obs = observe(match, seat)  # what the seat could see then, and nothing more
         rng = Random(f"{seed}:{round_no}:{move_no}")
-        values, exact = judge(obs, played, rng, deals)
+        values, exact = judge(obs, played, rng, deals, stopped)
+        if stopped is not None and stopped():
+            raise Cancelled  # the search was cut short: its values are not the review's
         best_move, best = values[0]
         loss = max(0.0, best - dict(values)[played])
         decisions.append(Decision(round_no, move_no, seat, played, best_move, values, loss,

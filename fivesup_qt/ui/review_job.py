@@ -4,7 +4,8 @@ The review (``ai/review.py``) runs as one job of a ``WorkerRunner`` of its own (
 game's runner stays free for the computer players).  Its ``progress`` callback is
 called on the worker thread: it passes the count on through a queued signal and
 answers False once the job's generation is old (the player pressed Cancel, chose
-another seat or closed the window), which stops the review between two decisions.
+another seat or closed the window), which stops the review at once, between two deals
+of a decision's search.
 A result of an old generation is dropped by the runner.
 """
 
@@ -65,7 +66,8 @@ class ReviewRunner(QObject):
             from ..ai.review import Cancelled, review
 
             try:
-                return review(record, seat, deals=deals, seed=seed, progress=progress)
+                return review(record, seat, deals=deals, seed=seed, progress=progress,
+                              stopped=lambda: generation != self.generation)
             except Cancelled:
                 return None
 

@@ -153,7 +153,8 @@ def test_the_review_of_a_long_record_counts_at_once_and_cancels_at_once(qtbot):
     review.runner.progressed.connect(lambda done, n: seen.append((done, n)))
     qtbot.waitUntil(lambda: bool(seen), timeout=30_000)
     assert seen[0] == (0, total) and total > 1000  # the count, before any decision
-    assert (review.progress.value(), review.progress.maximum()) == (0, total)
+    # the bar counts to the total (how far it got by now depends on the machine's speed)
+    assert review.progress.maximum() == total and 0 <= review.progress.value() <= total
     assert review.cancel_button.isEnabled()
     QTest.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
     assert not review.runner.running and "cancelled" in bare(review.summary.text())
