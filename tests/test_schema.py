@@ -303,6 +303,7 @@ def documented_levels() -> set[str]:
     return set(re.findall(r"`([a-z]+(?::N)?)`", levels))
 
 
+@pytest.mark.slow  # simulates matches with every level: .ci/run's slow step runs it
 def test_every_level_written_is_documented(tmp_path, capsys):
     """The game's levels, and every bot simulate writes in a record's seats, are among
     the levels record-format.md lists (``hard:N`` and ``expert:N`` standing for any N)."""

@@ -103,6 +103,7 @@ def _probe(factor: str, language: str, tmp_path: Path) -> subprocess.Popen:
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow  # six whole matches in child processes: .ci/run's slow step runs it
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_the_window_is_crisp_and_uncut_at_every_scale(language, tmp_path):
     runs = {factor: _probe(factor, language, tmp_path) for factor in ("1", "1.5", "2")}
