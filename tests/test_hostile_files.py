@@ -30,6 +30,7 @@ from pathlib import Path
 
 import pytest
 from guards import HANG_S, line_from
+from random_play import play
 
 from fivesup_qt import cli, paths
 from fivesup_qt.rules import Match
@@ -58,18 +59,6 @@ def home(tmp_path, monkeypatch):
     (tmp_path / "home" / "data").mkdir(parents=True)
     (tmp_path / "home" / "config").mkdir(parents=True)
     return tmp_path / "home"
-
-
-def play(match: Match, moves: int, seed: int = 1) -> Match:
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        if match.round.is_over:
-            match.start_round()
-            continue
-        match.push(rng.choice(match.legal_moves()))
-    return match
 
 
 def finished(seed: int = 3, players: int = 2) -> Match:

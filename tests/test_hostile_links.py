@@ -15,7 +15,6 @@ import contextlib
 import errno
 import json
 import os
-import random
 import resource
 import stat
 import subprocess
@@ -23,6 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from random_play import play
 
 from fivesup_qt import atomic, paths
 from fivesup_qt.rules import Match
@@ -62,18 +62,6 @@ def precious(tmp_path) -> Path:
     path.parent.mkdir()
     path.write_bytes(PRECIOUS)
     return path
-
-
-def play(match: Match, moves: int, seed: int = 1) -> Match:
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        if match.round.is_over:
-            match.start_round()
-            continue
-        match.push(rng.choice(match.legal_moves()))
-    return match
 
 
 def finished(seed: int = 3) -> Match:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from random_play import play
 
 from fivesup_qt import atomic, paths
 from fivesup_qt.rules import Match
@@ -49,16 +49,7 @@ def precious(tmp_path) -> Path:
 
 
 def played(moves: int, seed: int = 1) -> Match:
-    rng = random.Random(seed)
-    match = Match.new("five-up", 2, seed=seed)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        if match.round.is_over:
-            match.start_round()
-            continue
-        match.push(rng.choice(match.legal_moves()))
-    return match
+    return play(Match.new("five-up", 2, seed=seed), moves, seed)
 
 
 def plant(kind: str, path: Path, precious: Path) -> None:

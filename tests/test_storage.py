@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from guards import HANG_S, line_from
+from random_play import play
 
 from fivesup_qt import paths
 from fivesup_qt.rules import Match
@@ -45,19 +46,6 @@ ROOT = Path(__file__).resolve().parents[1]
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
     return tmp_path / "home"
-
-
-def play(match: Match, moves: int, rng: random.Random | None = None) -> Match:
-    """Make ``moves`` placements (dealing rounds as needed) or stop at the match's end."""
-    rng = rng or random.Random(1)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        if match.round.is_over:
-            match.start_round()
-            continue
-        match.push(rng.choice(match.legal_moves()))
-    return match
 
 
 def finished(seed: int = 3, variant: str = "five-up", players: int = 2) -> Match:
