@@ -19,3 +19,10 @@ def play(match: Match, moves: int, seed: int | random.Random = 1) -> Match:
             continue
         match.push(rng.choice(match.legal_moves()))
     return match
+
+
+def finished(seed: int = 3, players: int = 2, variant: str = "five-up") -> Match:
+    """A whole match of random play, dealt and played from ``seed``."""
+    match = play(Match.new(variant, players, seed=seed), 1_000_000, seed)
+    assert match.is_over
+    return match

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 from guards import HANG_S, line_from
-from random_play import play
+from random_play import finished, play
 
 from fivesup_qt import cli, paths
 from fivesup_qt.rules import Match
@@ -59,12 +59,6 @@ def home(tmp_path, monkeypatch):
     (tmp_path / "home" / "data").mkdir(parents=True)
     (tmp_path / "home" / "config").mkdir(parents=True)
     return tmp_path / "home"
-
-
-def finished(seed: int = 3, players: int = 2) -> Match:
-    match = play(Match.new("five-up", players, seed=seed), 100_000, seed)
-    assert match.is_over
-    return match
 
 
 SEATS = [{"type": "human"}, {"type": "bot", "level": "greedy"}]

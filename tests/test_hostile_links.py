@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from random_play import play
+from random_play import finished, play
 
 from fivesup_qt import atomic, paths
 from fivesup_qt.rules import Match
@@ -62,12 +62,6 @@ def precious(tmp_path) -> Path:
     path.parent.mkdir()
     path.write_bytes(PRECIOUS)
     return path
-
-
-def finished(seed: int = 3) -> Match:
-    match = play(Match.new("five-up", 2, seed=seed), 100_000, seed)
-    assert match.is_over
-    return match
 
 
 def record(match: Match, started: str = "2024-05-05T10:00:00+0000", **extra) -> dict:

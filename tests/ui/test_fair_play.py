@@ -4,13 +4,13 @@ Help > How the Computer Plays."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
+from random_play import finished
 
 from fivesup_qt.rules import Match, tile_text
 from fivesup_qt.rules.record import record_of
@@ -136,14 +136,7 @@ def _history_with(match: Match, names: list[str]) -> None:
 
 
 def finished_match(seed: int, variant: str = "five-up", players: int = 2) -> Match:
-    rng = random.Random(seed)
-    m = Match.new(variant, players, seed=seed)
-    while not m.is_over:
-        if m.round.is_over:
-            m.start_round()
-            continue
-        m.push(rng.choice(m.legal_moves()))
-    return m
+    return finished(seed, players, variant)
 
 
 def test_review_and_replay_a_deal_from_history(make_window, qtbot):

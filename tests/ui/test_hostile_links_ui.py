@@ -9,7 +9,6 @@ Finding -> tests here: 4 test_finding4_*, 5 test_finding5_*.
 from __future__ import annotations
 
 import os
-import random
 import stat
 import subprocess
 import sys
@@ -18,9 +17,9 @@ from pathlib import Path
 import pytest
 from guards import deadline
 from PySide6.QtWidgets import QMessageBox
+from random_play import finished
 
 from fivesup_qt import paths
-from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import Autosave, History, entry_from_match
 
@@ -117,15 +116,7 @@ def test_finding4_a_start_with_a_bad_lock_says_what_it_is_without_waiting(home, 
 
 
 # -- 5. a full disk duplicated a match -----------------------------------------------------------
-def _finished(seed: int = 3) -> Match:
-    rng = random.Random(seed)
-    match = Match.new("five-up", 2, seed=seed)
-    while not match.is_over:
-        if match.round.is_over:
-            match.start_round()
-            continue
-        match.push(rng.choice(match.legal_moves()))
-    return match
+_finished = finished
 
 
 def test_finding5_a_match_the_history_holds_is_not_offered_again(qtbot):

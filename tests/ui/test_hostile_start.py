@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +18,7 @@ from pathlib import Path
 import pytest
 from guards import deadline
 from PySide6.QtWidgets import QApplication
+from random_play import finished
 
 from fivesup_qt import paths
 from fivesup_qt.rules import Match
@@ -28,17 +28,6 @@ from fivesup_qt.storage import Autosave, History, entry_from_match, read_record
 ROOT = Path(__file__).resolve().parents[2]
 HUGE = "9" * 5000
 MARKUP = '<img src="file:///dev/zero">'  # 28 characters: a valid seat name
-
-
-def finished(seed: int = 3, players: int = 2) -> Match:
-    rng = random.Random(seed)
-    match = Match.new("five-up", players, seed=seed)
-    while not match.is_over:
-        if match.round.is_over:
-            match.start_round()
-            continue
-        match.push(rng.choice(match.legal_moves()))
-    return match
 
 
 def start_like_the_app(window):
