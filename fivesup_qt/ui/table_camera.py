@@ -8,13 +8,13 @@ purpose (F fits again and ends a zoom).  Lit drop zones are always kept in view.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QTransform, QWheelEvent
 
 from .geometry import UNIT
+from .table_piece import ViewPiece
 
 if TYPE_CHECKING:  # the glide loads with the first animated fit
     from PySide6.QtCore import QVariantAnimation
@@ -40,11 +40,11 @@ def united(rects: list[QRectF]) -> QRectF:
     return out
 
 
-class Camera:
+class Camera(ViewPiece):
     """Where the view looks and how near: fits, reveals, the player's zoom and pan."""
 
     def __init__(self, view: TableView) -> None:
-        self._view = weakref.ref(view)  # the view owns this piece: no cycle to collect
+        super().__init__(view)  # held weakly (ViewPiece)
         self.scale = 1.0
         self.center = QPointF(0, 0)
         self.user_zoom = False  # the player zoomed: no automatic fit until F
@@ -52,12 +52,6 @@ class Camera:
         self.keep_visible: list[QRectF] = []  # scene rectangles that must stay in view
         self.fit_anim: QVariantAnimation | None = None
         self._pan_from: QPoint | None = None
-
-    @property
-    def view(self) -> TableView:
-        view = self._view()
-        assert view is not None, "the view outlives its pieces"
-        return view
 
     def reset(self) -> None:
         """A new round or match: the player's zoom and pan and the lit zones forgotten."""

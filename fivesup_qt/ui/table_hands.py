@@ -7,7 +7,6 @@ by the view after every change of it; a tile just drawn flies there from the sto
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF
@@ -17,6 +16,7 @@ from ..rules.match import Match
 from ..rules.tiles import IS_DOUBLE, PIPS, TILES
 from .hud import Hud
 from .table_animator import Animator
+from .table_piece import ViewPiece
 from .tiles_item import BadgeItem, ButtonItem, TileItem
 
 if TYPE_CHECKING:
@@ -55,11 +55,11 @@ def seat_pixel(hud: Hud, where: str) -> QPoint:
     }[where]
 
 
-class HandRow:
+class HandRow(ViewPiece):
     """The tiles of every hand in the scene, and the bottom hand's arrangement."""
 
     def __init__(self, view: TableView, animator: Animator) -> None:
-        self._view = weakref.ref(view)  # the view owns this piece: no cycle to collect
+        super().__init__(view)  # held weakly (ViewPiece)
         self.animator = animator
         self.items: dict[int, TileItem] = {}  # the bottom hand's tiles
         self.seat_items: dict[int, list[TileItem]] = {}  # the other seats' tiles
@@ -70,12 +70,6 @@ class HandRow:
         self._order_seat = -1  # the seat whose hand ``order`` arranges
         self._orders: dict[int, tuple[list[int], str]] = {}  # the other seats' arrangements
         self._drawn: list[tuple[int, int]] = []  # (seat, tile) drawn, to fly from the stock
-
-    @property
-    def view(self) -> TableView:
-        view = self._view()
-        assert view is not None, "the view outlives its pieces"
-        return view
 
     def reset(self) -> None:
         """A new round or match: every arrangement and pending flight forgotten."""

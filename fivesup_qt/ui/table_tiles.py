@@ -8,7 +8,6 @@ seat's last placement) shows, and then its points rise from it for a moment.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
@@ -19,6 +18,7 @@ from ..rules.tiles import IS_DOUBLE
 from .geometry import UNIT, TableGeometry, TilePose
 from .marks import placed_since_turn
 from .table_animator import Animator
+from .table_piece import ViewPiece
 from .tiles_item import GlowItem, LinkItem, PointsLabel, TileItem
 
 if TYPE_CHECKING:
@@ -33,11 +33,11 @@ def pose_pos(pose: TilePose) -> QPointF:
     return QPointF(pose.x * UNIT, pose.y * UNIT)
 
 
-class TableTiles:
+class TableTiles(ViewPiece):
     """The table tiles, their glows and links, and the points labels shown at them."""
 
     def __init__(self, view: TableView, animator: Animator) -> None:
-        self._view = weakref.ref(view)  # the view owns this piece: no cycle to collect
+        super().__init__(view)  # held weakly (ViewPiece)
         self.animator = animator
         self.geometry = TableGeometry()
         self.items: dict[int, TileItem] = {}
@@ -47,12 +47,6 @@ class TableTiles:
         self.labels: list[PointsLabel] = []  # the points shown at tiles just placed
         self._launch: dict[int, QPointF] = {}  # tile -> scene pos it flies in from
         self._points_due: dict[int, str] = {}  # tile -> its points, shown once it lands
-
-    @property
-    def view(self) -> TableView:
-        view = self._view()
-        assert view is not None, "the view outlives its pieces"
-        return view
 
     def clear(self) -> None:
         """Forget every table tile (a new round or match)."""
