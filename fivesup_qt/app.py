@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from .rules import PLAYER_COUNTS, Variant
 
 if TYPE_CHECKING:
-    from .ui.persistence import Persistence
-    from .ui.setup import MatchSetup
-    from .ui.single import SingleInstance
+    from .ui.play.setup import MatchSetup
+    from .ui.saving.persistence import Persistence
+    from .ui.saving.single import SingleInstance
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -69,7 +69,7 @@ def run_gui(argv: list[str]) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from .ui.main_window import MainWindow
-    from .ui.setup import bots_only
+    from .ui.play.setup import bots_only
     from .ui.startup import (
         FIRST_PAINT_ENV,
         after_first_paint,
@@ -87,13 +87,13 @@ def run_gui(argv: list[str]) -> int:
 
     app.setDesktopFileName(about.APP_ID)  # Wayland shells find the icon through it
     logs.log.info("%s; %s", logs.startup_line(), about.qt_versions())
-    from .ui import i18n
+    from .ui.words import i18n
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Five-Up Dominoes"))
     single = None
     if not args.smoke:  # one running copy per data folder (the smoke run saves nothing)
-        from .ui.single import SingleInstance
+        from .ui.saving.single import SingleInstance
 
         single = SingleInstance(app)
         problem = single.lock_problem()  # before QLockFile opens it: a FIFO would block
@@ -117,14 +117,14 @@ def run_gui(argv: list[str]) -> int:
 
     def install_persistence() -> None:
         """Saves, history, settings and charts: installed once the table is on screen."""
-        from .ui.persistence import install
+        from .ui.saving.persistence import install
 
         nonlocal persistence, setup
         persistence = install(window)
         i18n.watch(persistence)  # a new language setting applies at the next start
         default = persistence.default_setup(args.seed)
         if args.players or args.variant:  # you against computers of the default level
-            from .ui.setup import computer_names, match_setup
+            from .ui.play.setup import computer_names, match_setup
 
             n = args.players or 2
             default = match_setup(variant, n, names=[default.seats[0].name, *computer_names(n - 1)],
@@ -208,7 +208,7 @@ def bad_lock(single: SingleInstance, problem: str, ask: bool | None = None) -> b
     from PySide6.QtCore import QCoreApplication
 
     from .reading import one_line
-    from .ui.voice import fill
+    from .ui.words.voice import fill
 
     translate = QCoreApplication.translate
     text = fill(translate("MainWindow", "The lock file of the data folder {folder} cannot tell "
@@ -223,7 +223,7 @@ def bad_lock(single: SingleInstance, problem: str, ask: bool | None = None) -> b
         return False
     from PySide6.QtWidgets import QMessageBox
 
-    from .ui.persistence import message_box
+    from .ui.saving.persistence import message_box
 
     box = message_box(QMessageBox.Icon.Warning, translate("MainWindow", "Five-Up Dominoes"),
                       text + "\n\n" + translate(
@@ -265,7 +265,7 @@ def already_running(single: SingleInstance, record: str | None) -> int:
     if interactive():
         from PySide6.QtWidgets import QMessageBox
 
-        from .ui.persistence import message_box
+        from .ui.saving.persistence import message_box
 
         message_box(QMessageBox.Icon.Warning, QCoreApplication.translate(
             "MainWindow", "Five-Up Dominoes"), text, QMessageBox.StandardButton.Ok,

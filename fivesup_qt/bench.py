@@ -480,7 +480,7 @@ def bench_pose_for(layouts: int = 60, seed: int = 6) -> tuple[int, float]:
     millisecond.  Each table plays every tile that fits, bigger than a real round's."""
     from .rules.layout import Layout
     from .rules.tiles import NO_POINT
-    from .ui.geometry import TableGeometry  # plain computation, no Qt
+    from .ui.table.geometry import TableGeometry  # plain computation, no Qt
 
     rng = Random(seed)
     spent: list[float] = []

@@ -71,5 +71,5 @@ def log_path() -> Path:
 
 
 def lock_path() -> Path:
-    """Held by the running game: one copy per data folder (``ui/single.py``)."""
+    """Held by the running game: one copy per data folder (``ui/saving/single.py``)."""
     return data_dir() / "fivesup-qt.lock"

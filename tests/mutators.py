@@ -249,7 +249,7 @@ def check_record_loaders(raw: bytes, home: Path) -> None:
 
 def check_settings(raw: bytes, home: Path) -> None:
     from fivesup_qt.storage import Settings, SettingsStore, StorageError
-    from fivesup_qt.ui.i18n import saved_settings
+    from fivesup_qt.ui.words.i18n import saved_settings
 
     store = SettingsStore(home / "config" / "settings.json")
     store.path.parent.mkdir(parents=True, exist_ok=True)

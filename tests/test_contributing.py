@@ -41,13 +41,13 @@ def module_commands() -> dict[str, set[str]]:
 
 
 def test_contributing_names_module_commands():
-    assert {"fivesup_qt.ui.i18n_build", "fivesup_qt.ui.guide", "fivesup_qt.ui.figures"} <= \
-        set(module_commands())
+    assert {"fivesup_qt.ui.words.i18n_build", "fivesup_qt.ui.windows.guide",
+            "fivesup_qt.ui.table.figures"} <= set(module_commands())
 
 
 @pytest.mark.parametrize("module", sorted(module_commands()))
 def test_every_module_command_runs_a_main_with_those_options(module):
-    """`python -m fivesup_qt.ui.i18n --check` did nothing and exited 0: a module
+    """`python -m fivesup_qt.ui.words.i18n --check` did nothing and exited 0: a module
     without a main.  Every module named must have one, and take the options given."""
     spec = importlib.util.find_spec(module)
     assert spec is not None and spec.origin, module
@@ -76,7 +76,7 @@ STEPS = {
     r"pytest -m arabic_reading": "pytest -m arabic_reading",
     r"ruff check": "ruff check .",
     r"^\+ mypy": "mypy",
-    r"i18n_build --check": "python -m fivesup_qt.ui.i18n_build --check",
+    r"i18n_build --check": "python -m fivesup_qt.ui.words.i18n_build --check",
     r"pip install -e '\.\[package": "`package`, `release` and `lint` extras",
     r"actionlint": "actionlint",
     r"shellcheck": "shellcheck",

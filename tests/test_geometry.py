@@ -16,7 +16,7 @@ import pytest
 from fivesup_qt.rules import Layout, Match, parse_move, parse_point, parse_tile
 from fivesup_qt.rules.tiles import IS_DOUBLE, NO_POINT, POINT_VALUE, TILES
 from fivesup_qt.storage import read_record
-from fivesup_qt.ui.geometry import TableGeometry, TilePose
+from fivesup_qt.ui.table.geometry import TableGeometry, TilePose
 
 EPS = 1e-6
 

@@ -117,7 +117,7 @@ def test_item1_a_huge_integer_in_the_autosave_is_put_aside():
 
 
 def test_item1_a_huge_integer_in_the_settings_gives_the_defaults():
-    from fivesup_qt.ui.i18n import saved_settings  # the start-up fast path (no Qt needed)
+    from fivesup_qt.ui.words.i18n import saved_settings  # the start-up fast path (no Qt needed)
 
     store = SettingsStore()
     store.path.write_text('{"players": ' + HUGE + ', "palette": "dark"}')
@@ -191,7 +191,7 @@ def test_item2_special_autosave_is_moved_aside_and_saving_goes_on(kind):
 
 @pytest.mark.parametrize("kind", SPECIALS)
 def test_item2_special_settings_give_the_defaults(kind):
-    from fivesup_qt.ui.i18n import saved_settings
+    from fivesup_qt.ui.words.i18n import saved_settings
 
     store = SettingsStore()
     _special(kind, store.path)

@@ -222,7 +222,7 @@ def _sweep_bad_files(target: Path) -> str:
 
 def _sweep_lock(target: Path) -> str:
     pytest.importorskip("PySide6.QtCore")
-    from fivesup_qt.ui.single import lock_problem
+    from fivesup_qt.ui.saving.single import lock_problem
 
     paths.lock_path().symlink_to(target)
     problem = lock_problem(paths.lock_path())
@@ -348,7 +348,7 @@ def test_finding4_a_lock_that_no_copy_made_is_named_for_what_it_is(tmp_path, kin
     """Looked at without blocking (a FIFO), without reading forever (/dev/zero), without
     following a link; the problem says what is there."""
     pytest.importorskip("PySide6.QtCore")
-    from fivesup_qt.ui.single import lock_problem
+    from fivesup_qt.ui.saving.single import lock_problem
 
     if kind == "unreadable" and os.geteuid() == 0:
         pytest.skip("root reads any file")
@@ -360,7 +360,7 @@ def test_finding4_a_lock_that_no_copy_made_is_named_for_what_it_is(tmp_path, kin
 
 def test_finding4_a_real_lock_and_no_lock_are_no_problem(tmp_path):
     pytest.importorskip("PySide6.QtCore")
-    from fivesup_qt.ui.single import lock_problem
+    from fivesup_qt.ui.saving.single import lock_problem
 
     lock = paths.lock_path()
     assert lock_problem(lock) is None
@@ -406,7 +406,7 @@ def test_finding5_the_same_match_is_never_appended_twice():
                                                             "2024-06-06T10:00:00+0000"]
 
 
-# The end of a match, then the next start, as the game runs them (ui/persistence.py:
+# The end of a match, then the next start, as the game runs them (ui/saving/persistence.py:
 # _to_history, then _find_autosave and offer_resume declined), on a disk with little room.
 FULL_DISK = r"""
 import errno, json, os, sys

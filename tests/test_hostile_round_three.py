@@ -150,7 +150,7 @@ def test_a_data_folder_that_is_a_file_is_not_a_lock_problem(data_is_a_file):
     lock ... cannot be examined (Not a directory); no copy of the game holds it" and
     refused to start."""
     pytest.importorskip("PySide6.QtCore")
-    from fivesup_qt.ui.single import lock_problem
+    from fivesup_qt.ui.saving.single import lock_problem
 
     assert lock_problem(paths.lock_path()) is None
 
@@ -197,7 +197,7 @@ def test_the_game_starts_when_the_data_folder_is_a_file(data_is_a_file, home):
         script = ("import sys\n"
                   "from PySide6.QtCore import QTimer\n"
                   "from PySide6.QtWidgets import QApplication\n"
-                  "import fivesup_qt.ui.persistence as P\n"
+                  "import fivesup_qt.ui.saving.persistence as P\n"
                   "from fivesup_qt import app\n"
                   "install = P.install\n"
                   "def installed(window):\n"
@@ -354,7 +354,7 @@ def test_a_data_folder_named_in_latin1_is_still_locked(tmp_path, monkeypatch):
     failed (UnknownError) and ``claim`` let the game run unguarded: a second copy
     started too, both autosaving the same match."""
     pytest.importorskip("PySide6.QtCore")
-    from fivesup_qt.ui.single import SingleInstance
+    from fivesup_qt.ui.saving.single import SingleInstance
 
     if not os.path.isdir("/proc/self/fd"):
         pytest.skip("no /proc/self/fd to name the folder through")
@@ -415,7 +415,7 @@ def test_a_data_folder_the_player_may_not_enter_is_not_a_lock_problem(case):
             os.chown(home, 0, 0)
             home.chmod(0o700)
         script = ("from fivesup_qt import paths\n"
-                  "from fivesup_qt.ui.single import lock_problem\n"
+                  "from fivesup_qt.ui.saving.single import lock_problem\n"
                   "print('problem:', lock_problem(paths.lock_path()))\n")
         proc = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
                                sys.executable, "-c", script], cwd=ROOT, capture_output=True,

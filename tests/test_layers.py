@@ -1,6 +1,7 @@
 """The layers: rules <- ai, storage <- ui <- app.  The rules, the bots, the storage,
-the table geometry and the turn machine never import Qt, and no layer imports one
-above it.
+and the plain computation of the interface (the table's geometry, the heads-up sizes,
+the labels' places, the marks, the turn machine, the pace, the jobs) never import Qt,
+and no layer imports one above it.
 
 Both the source (every import statement, read from the syntax tree) and the
 running interpreter (a fresh process importing every module) are checked.
@@ -22,8 +23,10 @@ import fivesup_qt
 PACKAGE_DIR = Path(fivesup_qt.__file__).resolve().parent
 QT_ROOTS = ("PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6", "PySide2")
 PURE_PACKAGES = ("rules", "ai", "storage")
-PURE_MODULES = ("ui/geometry.py", "ui/turns.py", "atomic.py", "paths.py",  # plain computation
-                "reading.py")  # and files
+# plain computation in the interface, where its reader looks for it (ui/table/, ui/play/)
+PURE_UI = ("ui/table/geometry.py", "ui/table/hud.py", "ui/table/labels.py", "ui/table/marks.py",
+           "ui/play/turns.py", "ui/play/pace.py", "ui/play/jobs.py")
+PURE_MODULES = (*PURE_UI, "atomic.py", "paths.py", "reading.py")  # and files
 # What each layer may import from the package (besides itself and the pure top modules).
 ALLOWED = {
     "rules": (),
@@ -76,12 +79,8 @@ def test_source_imports_no_qt(path):
     for name in _imported_modules(path):
         root = name.split(".")[0]
         assert root not in QT_ROOTS, f"{path.name} imports {name}"
-        # nor the UI or the app, which bring Qt with them (the geometry and the turn
-        # machine are plain computation)
-        if name.startswith("fivesup_qt.ui"):
-            assert path.name in ("geometry.py", "turns.py") and not name.startswith(
-                "fivesup_qt.ui."), (
-                f"{path.name} imports {name}")
+        # nor the rest of the UI or the app, which bring Qt with them
+        assert not name.startswith("fivesup_qt.ui."), f"{path.name} imports {name}"
         assert not name.startswith("fivesup_qt.app"), f"{path.name} imports {name}"
 
 
@@ -98,9 +97,8 @@ def test_no_layer_imports_one_above_it(layer):
 
 
 def test_importing_the_pure_layers_loads_no_qt():
-    modules = ["fivesup_qt.rules", "fivesup_qt.ai", "fivesup_qt.storage", "fivesup_qt.ui.geometry",
-               "fivesup_qt.ui.turns", "fivesup_qt.atomic", "fivesup_qt.paths",
-               "fivesup_qt.reading"]
+    modules = ["fivesup_qt.rules", "fivesup_qt.ai", "fivesup_qt.storage",
+               *("fivesup_qt." + m.removesuffix(".py").replace("/", ".") for m in PURE_MODULES)]
     for package in PURE_PACKAGES:
         for info in pkgutil.walk_packages(
             [str(PACKAGE_DIR / package)], prefix=f"fivesup_qt.{package}."
@@ -168,7 +166,7 @@ def _module_graph(deferred: bool = False) -> dict[str, set[str]]:
 
 def test_no_import_circle_in_the_package():
     graph = _module_graph()
-    assert "fivesup_qt.ui.controller" in graph["fivesup_qt.ui.main_window"]
+    assert "fivesup_qt.ui.play.controller" in graph["fivesup_qt.ui.main_window"]
     circles = []
     state: dict[str, int] = {}  # 1: on the path, 2: done
 
@@ -230,8 +228,8 @@ def test_the_circle_finder_sees_deferred_imports():
     """A function-level import counts: ``hard`` asked ``endgame`` inside ``assess``,
     which is how the last ai circle hid from the module-level graph."""
     later = _module_graph(deferred=True)
-    assert "fivesup_qt.ui.persistence" not in _module_graph()["fivesup_qt.app"]
-    assert "fivesup_qt.ui.persistence" in later["fivesup_qt.app"]  # install_persistence
+    assert "fivesup_qt.ui.saving.persistence" not in _module_graph()["fivesup_qt.app"]
+    assert "fivesup_qt.ui.saving.persistence" in later["fivesup_qt.app"]  # install_persistence
     made_up = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert _circles(made_up) == [{"a", "b", "c"}]
 

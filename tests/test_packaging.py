@@ -337,7 +337,7 @@ def test_spec_excludes_what_the_game_does_not_use():
         assert module in excluded, module
     # What pyqtgraph and the game do need (each was found missing once in a frozen build).
     for needed in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg",
-                   "PySide6.QtNetwork",  # ui/single.py: the running copy's local socket
+                   "PySide6.QtNetwork",  # ui/saving/single.py: the running copy's local socket
                    "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "pydoc", "pyqtgraph.multiprocess",
                    "appdirs", "json", "email"):
         assert needed not in excluded, needed

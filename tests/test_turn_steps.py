@@ -1,4 +1,4 @@
-"""The turn machine (``ui/turns.py``) over whole random matches, without Qt or a display.
+"""The turn machine (``ui/play/turns.py``) over whole random matches, without Qt or a display.
 
 Every position a match can reach yields exactly one step, and that step agrees with the
 engine: a round that is over is told, else the step is for the seat to move; a computer
@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fivesup_qt.rules import Match
-from fivesup_qt.ui.turns import AutoDraw, Draw, HandOver, Pass, Prompt, RoundOver, Think, next_step
+from fivesup_qt.ui.play.turns import AutoDraw, Draw, HandOver, Pass, Prompt, RoundOver, Think, next_step
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 VARIANTS = st.sampled_from(["five-up", "exact-61"])

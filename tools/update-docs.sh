@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Regenerate everything under docs/ that the game draws or writes itself:
 #   - the rules guide's figures (docs/images/tour-*.png, example-round.png, tally-*.png),
-#     drawn by the game's table (python -m fivesup_qt.ui.figures);
+#     drawn by the game's table (python -m fivesup_qt.ui.table.figures);
 #   - the README's screenshots in English and Arabic (fivesup-qt --smoke --screenshot);
 #   - the "In short" section of docs/rules.md and docs/rules.ar.md, which is the game's
-#     own Help > How to Play (python -m fivesup_qt.ui.guide --docs docs).
+#     own Help > How to Play (python -m fivesup_qt.ui.windows.guide --docs docs).
 # Run it after changing the table's look, the rules tour or the guide, then look at the
 # images and commit them; tests/ui/test_docs.py fails while they are out of date.
 #
@@ -15,7 +15,7 @@ PY=${PYTHON:-.venv/bin/python}
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} LANG=C.UTF-8
 unset FIVESUP_QT_FIRST_PAINT
 
-"$PY" -m fivesup_qt.ui.figures docs/images
+"$PY" -m fivesup_qt.ui.table.figures docs/images
 
 # The screenshots: a whole computer-only match (seeded, so the picture is the same every
 # time) in the game's window, each language from the settings of a private, empty home.
@@ -29,4 +29,4 @@ for language in en ar; do
     echo "docs/images/screenshot-$language.png"
 done
 
-"$PY" -m fivesup_qt.ui.guide --docs docs
+"$PY" -m fivesup_qt.ui.windows.guide --docs docs

@@ -161,7 +161,7 @@ def bench_table(samples: int = 30) -> dict[str, float]:
     from PySide6.QtTest import QTest
 
     from .main_window import MainWindow
-    from .setup import match_setup
+    from .play.setup import match_setup
     from .startup import application
 
     app = application(sys.argv[0])
@@ -224,7 +224,7 @@ def animation_frames(window: object, app: object, match: Match, samples: int) ->
     glow of the last moves and the zones' labels following; every frame of 16 ms is
     stepped by hand and painted synchronously (the time of the step and the paint)."""
     from .main_window import MainWindow
-    from .pace import PACES
+    from .play.pace import PACES
 
     assert isinstance(window, MainWindow)
     c, view = window.controller, window.view

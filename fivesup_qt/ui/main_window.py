@@ -26,20 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .controller import GameController
-from .countup import SettlementCount
-from .interaction import HandInteraction
-from .panel import ScorePanel
-from .setup import MatchSetup
-from .table_view import TableView
+from .play.controller import GameController
+from .play.interaction import HandInteraction
+from .play.setup import MatchSetup
+from .side.countup import SettlementCount
+from .side.panel import ScorePanel
+from .table.view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
-from .voice import bare, capitalized, directed_lines, fill
+from .words.voice import bare, capitalized, directed_lines, fill
 
 if TYPE_CHECKING:
-    from .match_end import MatchEndCard
-    from .overlays import HandoffCard, RoundEndCard, TourPanel
-    from .persistence import Host, Persistence
-    from .teaching import RulesTour
+    from .saving.persistence import Host, Persistence
+    from .table.match_end import MatchEndCard
+    from .table.overlays import HandoffCard, RoundEndCard, TourPanel
+    from .table.teaching import RulesTour
 
 # Keys a focused button or text box keeps for itself instead of the play shortcuts:
 # Tab moves the focus on, Space and Enter press the button.
@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
     def handoff_card(self) -> HandoffCard:
         """Hot-seat: the cover over the table until the next player takes the screen."""
         if self._handoff_card is None:
-            from .overlays import HandoffCard
+            from .table.overlays import HandoffCard
 
             card = self._handoff_card = HandoffCard()
             self._grid.addWidget(card, 0, 0)  # over the view
@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
     def round_card(self) -> RoundEndCard:
         """The strip under the table with the round's or the match's result."""
         if self._round_card is None:
-            from .overlays import RoundEndCard
+            from .table.overlays import RoundEndCard
 
             card = self._round_card = RoundEndCard(self.controller)
             card.accent = self.theme.accent.name()
@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
     def match_card(self) -> MatchEndCard:
         """The winner card over the middle of the table at a match end."""
         if self._match_card is None:
-            from .match_end import MatchEndCard
+            from .table.match_end import MatchEndCard
 
             card = self._match_card = MatchEndCard(self.controller)
             card.accent, card.ink = self.theme.accent, self.theme.ink
@@ -200,8 +200,8 @@ class MainWindow(QMainWindow):
     def _make_tour(self) -> None:
         if self._tour is not None:
             return
-        from .overlays import TourPanel
-        from .teaching import RulesTour
+        from .table.overlays import TourPanel
+        from .table.teaching import RulesTour
 
         panel = self._tour_panel = TourPanel()
         panel.accent = self.theme.accent.name()
@@ -295,8 +295,8 @@ class MainWindow(QMainWindow):
 
     def persistence_host(self) -> Host:
         """What saving, the history and the settings need of this window."""
-        from .persistence import Host
-        from .saving_menus import furnish
+        from .saving.menus import furnish
+        from .saving.persistence import Host
 
         return Host(window=self, controller=self.controller,
                     furnish=lambda persistence: furnish(self, persistence),
@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
         return self.persistence is None or self.persistence.may_replace()
 
     def new_match_dialog(self) -> None:
-        from .dialogs import NewMatchDialog
+        from .windows.new_match import NewMatchDialog
 
         p = self.persistence
         dialog = NewMatchDialog(self.setup_in_play(), self,
@@ -488,33 +488,33 @@ class MainWindow(QMainWindow):
         self.set_theme(LIGHT if self.theme is DARK else DARK)
 
     def show_help(self) -> None:
-        """Help > How to Play: the short guide to both variants (ui/guide.py)."""
-        from .guide import show_guide
+        """Help > How to Play: the short guide to both variants (ui/windows/guide.py)."""
+        from .windows.guide import show_guide
 
         show_guide(self)
 
     def show_computer_help(self) -> None:
         """Help > How the Computer Plays: what it sees, its levels, the shuffle, checking."""
-        from .computer_help import show_computer_help
+        from .windows.computer_help import show_computer_help
 
         show_computer_help(self)
 
     def review_match(self) -> None:
-        """The post-game review of the match on the table (ui/review_window.py)."""
-        from .review_window import review_match
+        """The post-game review of the match on the table (ui/review/window.py)."""
+        from .review.window import review_match
 
         review_match(self, self.controller)
 
     def replay_deal(self) -> None:
-        """The round's deal again, the seats kept or rotated (ui/replay_deal.py)."""
-        from .replay_deal import replay_current_deal
+        """The round's deal again, the seats kept or rotated (ui/windows/replay_deal.py)."""
+        from .windows.replay_deal import replay_current_deal
 
         replay_current_deal(self, self.controller)  # a new match hides the round's card
 
     def show_about(self) -> QWidget:
-        """Help > About, with "Copy Diagnostic Information" (ui/about_box.py)."""
+        """Help > About, with "Copy Diagnostic Information" (ui/windows/about.py)."""
         from .. import about
-        from .about_box import show_about
+        from .windows.about import show_about
 
         return show_about(self, self.tr("About Five-Up Dominoes"), fill(self.tr(
             "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "

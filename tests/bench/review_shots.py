@@ -37,12 +37,12 @@ def main(argv: list[str]) -> int:
     from fivesup_qt.rules import Match, Variant
     from fivesup_qt.rules.record import record_of
     from fivesup_qt.storage import History, entry_from_match, read_record
-    from fivesup_qt.ui import i18n
     from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.persistence import install
-    from fivesup_qt.ui.replay_deal import ReplayDealDialog
-    from fivesup_qt.ui.review_window import ReviewWindow
-    from fivesup_qt.ui.setup import MatchSetup, SeatSetup, bots_only, match_setup
+    from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup, bots_only, match_setup
+    from fivesup_qt.ui.review.window import ReviewWindow
+    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.windows.replay_deal import ReplayDealDialog
+    from fivesup_qt.ui.words import i18n
 
     i18n.install(app, language=lang)
     names = ["أحمد", "ليلى", "Cy"] if lang == "ar" else ["Ann", "Bea", "Cy"]
@@ -129,7 +129,7 @@ def main(argv: list[str]) -> int:
         dialog.reject()
     window.show_computer_help()
     pump(0.2)
-    from fivesup_qt.ui.computer_help import ComputerHelpDialog
+    from fivesup_qt.ui.windows.computer_help import ComputerHelpDialog
 
     help_page = window.findChild(ComputerHelpDialog)
     if help_page is not None:
@@ -137,7 +137,7 @@ def main(argv: list[str]) -> int:
         help_page.close()
     window.show_help()
     pump(0.2)
-    from fivesup_qt.ui.guide import GuideDialog
+    from fivesup_qt.ui.windows.guide import GuideDialog
 
     guide = window.findChild(GuideDialog)
     if guide is not None:

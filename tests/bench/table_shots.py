@@ -35,11 +35,11 @@ def main(argv: list[str]) -> int:
     app.setStyle("Fusion")
     from fivesup_qt.rules import Match, Variant, parse_move, parse_tile
     from fivesup_qt.storage import read_record
-    from fivesup_qt.ui import i18n
     from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.pace import PACES
-    from fivesup_qt.ui.setup import match_setup
+    from fivesup_qt.ui.play.pace import PACES
+    from fivesup_qt.ui.play.setup import match_setup
     from fivesup_qt.ui.theme import theme_named
+    from fivesup_qt.ui.words import i18n
 
     i18n.install(app, language=lang)
 

@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 
 from fivesup_qt.rules import Match, Variant
-from fivesup_qt.ui.setup import MatchSetup, SeatSetup
+from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 
 from .fontsets import select as _select_font_set
 
@@ -50,7 +50,7 @@ def new_window(qtbot, size: tuple[int, int] = (1200, 780)):
 def persistence_of(window):
     """Saves, history and settings installed on ``window``, as at start-up; a question
     the test does not expect fails it at once instead of waiting for a click."""
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     p = install(window)
     p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
@@ -128,7 +128,7 @@ def no_unexpected_question(monkeypatch):
     """A test that replaces a match in progress says how the player answers
     (``persistence.confirm_replace``); a question nobody answers fails at once
     instead of waiting for a click."""
-    from fivesup_qt.ui.file_actions import FileActions
+    from fivesup_qt.ui.saving.file_actions import FileActions
 
     monkeypatch.setattr(FileActions, "_confirm_replace",
                         lambda self: pytest.fail("unexpected question: abandon this match?"))

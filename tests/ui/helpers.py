@@ -22,7 +22,7 @@ def leading_a_scoring_tile(make_window):
     """A window where you lead the round holding a tile whose pips score on their own,
     at the fast pace with the computer waiting (only your tile moves): (window, tile)."""
     from fivesup_qt.rules.tiles import PIPS
-    from fivesup_qt.ui.pace import PACES
+    from fivesup_qt.ui.play.pace import PACES
 
     from .conftest import find_seed, human_vs_bot
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from fivesup_qt.rules import Variant, tile_text
 from fivesup_qt.storage import SettingsStore
-from fivesup_qt.ui import i18n
 from fivesup_qt.ui.theme import (
     DARK,
     HIGH_CONTRAST,
@@ -26,7 +25,8 @@ from fivesup_qt.ui.theme import (
     difference,
     required,
 )
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.words import i18n
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import find_seed, human_vs_bot
 from .waiting import DialogAnswer, moves_on
@@ -100,7 +100,7 @@ def _view_menu(window) -> QMenu:
 
 
 def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     window = make_window(human_vs_bot(3))
     p = install(window)
@@ -133,7 +133,7 @@ def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
 
 def test_settings_dialog_offers_high_contrast(qapp, qtbot):
     from fivesup_qt.storage import Settings
-    from fivesup_qt.ui.settings_dialog import SettingsDialog
+    from fivesup_qt.ui.windows.settings import SettingsDialog
 
     dialog = SettingsDialog(Settings(palette="contrast"))
     qtbot.addWidget(dialog)
@@ -148,7 +148,7 @@ def _mnemonic(text: str) -> str | None:
 
 
 def test_every_menu_action_has_a_shortcut_or_a_mnemonic(qapp, make_window):
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     window = make_window(human_vs_bot(3))
     install(window)
@@ -266,7 +266,7 @@ def test_round_card_buttons_by_keyboard(qapp, make_window, qtbot):
 
 
 def test_new_match_dialog_with_the_keyboard_only(qapp, qtbot):
-    from fivesup_qt.ui.dialogs import NewMatchDialog
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
 
     dialog = NewMatchDialog(human_vs_bot(1))
     qtbot.addWidget(dialog)
@@ -298,7 +298,7 @@ def test_new_match_dialog_with_the_keyboard_only(qapp, qtbot):
 
 
 def test_new_match_from_the_menu_by_keyboard(qapp, make_window, qtbot):
-    from fivesup_qt.ui.dialogs import NewMatchDialog
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
 
     window = _first_human_turn(make_window)
     c = window.controller
@@ -316,7 +316,7 @@ def test_new_match_from_the_menu_by_keyboard(qapp, make_window, qtbot):
 
 def test_settings_dialog_with_the_keyboard_only(qapp, qtbot):
     from fivesup_qt.storage import Settings
-    from fivesup_qt.ui.settings_dialog import SettingsDialog
+    from fivesup_qt.ui.windows.settings import SettingsDialog
 
     dialog = SettingsDialog(Settings())
     qtbot.addWidget(dialog)
@@ -397,7 +397,7 @@ def test_table_description_follows_the_game(qapp, make_window, qtbot):
 
 
 def test_score_cards_tally_in_words(qapp, make_window, qtbot):
-    from fivesup_qt.ui.tally_widget import TallyWidget
+    from fivesup_qt.ui.side.tally import TallyWidget
 
     tally = TallyWidget()
     qtbot.addWidget(tally)

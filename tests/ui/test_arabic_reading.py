@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from fivesup_qt.ui import voice
+from fivesup_qt.ui.words import voice
 
 from .conftest import human_vs_bot
 from .helpers import drag, drawn, hand_point, leading_a_scoring_tile, seen, zone_point
@@ -43,7 +43,7 @@ def font_in_front(request, qapp, game_font):
 
 @pytest.fixture
 def arabic(qapp):
-    from fivesup_qt.ui import i18n
+    from fivesup_qt.ui.words import i18n
 
     assert i18n.install(qapp, "ar") == "ar"
     yield
@@ -136,7 +136,7 @@ def test_a_number_is_drawn_in_one_font(qapp, arabic, font_in_front):
     digits.  With the game's font in front, a settlement is one face."""
     from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
-    from fivesup_qt.ui.summary import signed
+    from fivesup_qt.ui.words.summary import signed
 
     if font_in_front == "system font":
         pytest.skip("the system's fonts are what they are; the game's own font is one face")

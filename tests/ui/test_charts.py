@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from fivesup_qt.rules import Match, Variant
-from fivesup_qt.ui.charts import chart_data
+from fivesup_qt.ui.side.charts import chart_data
 
 from .conftest import human_vs_bot
 
@@ -75,7 +75,7 @@ def test_four_players_chart_partners():
 
 
 def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtbot):
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     window = make_window(human_vs_bot(4, Variant.EXACT_61))
     p = install(window)
@@ -102,7 +102,7 @@ def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtb
     assert data.event_at(ev.x + 0.3) is ev
     scatter = dock.chart.scatters[ev.scorer]
     spot = next(s for s in scatter.points() if s.pos().x() == ev.x)
-    from fivesup_qt.ui.richtext import rich
+    from fivesup_qt.ui.words.richtext import rich
 
     assert scatter.opts["tip"](x=spot.pos().x(), y=spot.pos().y(), data=spot.data()) == rich(ev.text)
     assert "Round" in ev.text and c.names[ev.seat] in ev.text
@@ -116,7 +116,7 @@ def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtb
 def test_chart_dock_screenshot(make_window, qtbot):
     from fivesup_qt.rules.record import record_of
     from fivesup_qt.storage import parse_record
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     window = make_window(human_vs_bot(4, Variant.EXACT_61))
     p = install(window)
@@ -139,8 +139,8 @@ os.environ["FIVESUP_QT_HOME"] = tempfile.mkdtemp()
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from fivesup_qt.ui.main_window import MainWindow
-from fivesup_qt.ui.persistence import install
-from fivesup_qt.ui.setup import default_setup
+from fivesup_qt.ui.saving.persistence import install
+from fivesup_qt.ui.play.setup import default_setup
 w = MainWindow(fast=True)
 p = install(w)
 w.show()

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from fivesup_qt.rules import Variant
-from fivesup_qt.ui.dialogs import NewMatchDialog
-from fivesup_qt.ui.setup import default_setup
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.play.setup import default_setup
+from fivesup_qt.ui.windows.new_match import NewMatchDialog
+from fivesup_qt.ui.words.voice import bare
 
 
 def test_new_match_dialog_partnership(qtbot, make_window):

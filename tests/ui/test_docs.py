@@ -14,8 +14,9 @@ from PySide6.QtGui import QImage
 from fivesup_qt.rules import Match, parse_move, parse_tile, placement_points
 from fivesup_qt.rules.record import RecordError, load_record, replay
 from fivesup_qt.rules.settlement import exact61_blocked, exact61_domino, five_up, round5
-from fivesup_qt.ui import figures, guide
-from fivesup_qt.ui.teaching import tour_steps
+from fivesup_qt.ui.table import figures
+from fivesup_qt.ui.table.teaching import tour_steps
+from fivesup_qt.ui.windows import guide
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -186,7 +187,7 @@ def test_every_picture_is_referenced_and_exists():
 
 @pytest.mark.parametrize("name", ["tour-09", figures.EXAMPLE, "tally-305"])
 def test_committed_figures_are_what_the_game_draws_now(qapp, tmp_path, name):
-    """Drawn again by ``python -m fivesup_qt.ui.figures``: same size, and at most a few
+    """Drawn again by ``python -m fivesup_qt.ui.table.figures``: same size, and at most a few
     pixels differ (anti-aliasing); a moved tile or mark differs in thousands."""
     assert figures.main([str(tmp_path), "--only", name]) == 0
     fresh = QImage(str(tmp_path / f"{name}.png"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fivesup_qt.rules import NO_POINT, placement_points
 from fivesup_qt.rules.tiles import IS_DOUBLE, PIPS
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import find_seed, human_vs_bot
 from .helpers import drag, engine_consistent, hand_point, zone_point

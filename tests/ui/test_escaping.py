@@ -17,8 +17,8 @@ from fivesup_qt.reading import one_line
 from fivesup_qt.rules import Variant
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
-from fivesup_qt.ui.setup import match_setup
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.play.setup import match_setup
+from fivesup_qt.ui.words.voice import bare
 
 from .test_hostile_start import _image_pixels, cyan_png, finished  # noqa: F401  (a fixture)
 from .test_voice import _play_to_the_end, words
@@ -61,7 +61,7 @@ def test_a_markup_name_is_shown_literally_everywhere(make_window, qtbot, hostile
     human, computer = hostile
     setup = match_setup(Variant.FIVE_UP, 2, names=[human, computer], seed=7)
     window = make_window(setup)
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     p = install(window)
     c = window.controller
@@ -111,7 +111,7 @@ def test_a_markup_name_on_the_hand_over_card(make_window, qtbot, hostile):
 def test_a_markup_name_in_history_replay_and_dialogs(make_window, qtbot, hostile, home):
     human, computer = hostile
     window = make_window(match_setup(Variant.FIVE_UP, 2, seed=4))
-    from fivesup_qt.ui.persistence import install, message_box
+    from fivesup_qt.ui.saving.persistence import install, message_box
 
     p = install(window)
     match = finished(3)

@@ -15,9 +15,9 @@ from random_play import finished
 from fivesup_qt.rules import Match, tile_text
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
-from fivesup_qt.ui.replay_deal import ReplayDealDialog
-from fivesup_qt.ui.review_window import ReviewWindow
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.review.window import ReviewWindow
+from fivesup_qt.ui.windows.replay_deal import ReplayDealDialog
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import human_vs_bot
 from .helpers import play_round_by_mouse
@@ -76,7 +76,7 @@ def test_round_end_shows_every_hand_and_the_stock_in_draw_order(make_window, qtb
 
 
 def test_stock_reads_from_the_right_in_arabic(qapp, make_window, qtbot):
-    from fivesup_qt.ui import i18n
+    from fivesup_qt.ui.words import i18n
 
     assert i18n.install(qapp, "ar") == "ar"
     try:
@@ -140,7 +140,7 @@ def finished_match(seed: int, variant: str = "five-up", players: int = 2) -> Mat
 
 
 def test_review_and_replay_a_deal_from_history(make_window, qtbot):
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     played = finished_match(3)
     assert len(played.rounds) >= 2
@@ -179,7 +179,7 @@ def test_review_and_replay_a_deal_from_history(make_window, qtbot):
 
 
 def test_how_the_computer_plays(make_window, qtbot):
-    from fivesup_qt.ui.computer_help import ComputerHelpDialog
+    from fivesup_qt.ui.windows.computer_help import ComputerHelpDialog
 
     window = make_window(human_vs_bot(1), wait_human=False)
     act = next(a for a in window.findChildren(type(window.act_tour))

@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument
 
-from fivesup_qt.ui import guide, i18n
+from fivesup_qt.ui.windows import guide
+from fivesup_qt.ui.words import i18n
 
 from .conftest import human_vs_bot
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QLabel
 from fivesup_qt.rules import Variant
-from fivesup_qt.ui import i18n
+from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.startup import application
 
 language, shot = sys.argv[1], sys.argv[2]
@@ -33,7 +33,7 @@ app = application("fivesup-qt")
 app.setStyle("Fusion")
 i18n.install(app, language)
 from fivesup_qt.ui.main_window import MainWindow
-from fivesup_qt.ui.setup import bots_only
+from fivesup_qt.ui.play.setup import bots_only
 
 window = MainWindow(fast=True)
 window.controller.auto_next_round = True

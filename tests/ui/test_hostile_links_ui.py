@@ -58,7 +58,7 @@ def test_finding4_the_player_may_start_anyway(qtbot, kind):
     """A lock no copy made: the question names the file and what it is; Start Anyway
     moves it whole into bad-files (the FIFO is never opened) and takes a fresh lock."""
     from fivesup_qt.app import bad_lock
-    from fivesup_qt.ui.single import SingleInstance
+    from fivesup_qt.ui.saving.single import SingleInstance
 
     lock = paths.lock_path()
     _bad_lock(kind, lock)
@@ -82,7 +82,7 @@ def test_finding4_the_player_may_start_anyway(qtbot, kind):
 
 def test_finding4_quit_leaves_the_lock_as_it_was(qtbot):
     from fivesup_qt.app import bad_lock
-    from fivesup_qt.ui.single import SingleInstance
+    from fivesup_qt.ui.saving.single import SingleInstance
 
     lock = paths.lock_path()
     _bad_lock("folder", lock)
@@ -124,7 +124,7 @@ def test_finding5_a_match_the_history_holds_is_not_offered_again(qtbot):
     autosave failed, so the autosave still holds it two moves before its end.  The next
     start neither offers it nor, declined, adds it a second time as abandoned."""
     from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     match = _finished(3)
     started = "2024-08-08T08:00:00+0000"

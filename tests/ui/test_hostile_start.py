@@ -1,7 +1,7 @@
 """Issue 10 in the running game: it starts with every damaged file in place, Game >
 Open reports a hostile record in one message, a finished autosave reaches the history
 at start-up, the History window's charts survive odd entries, and data in rich text
-is escaped and loads nothing (``ui/richtext.py``).
+is escaped and loads nothing (``ui/words/richtext.py``).
 
 Item -> tests here: 1 test_item1_*, 2 test_item2_* and test_start_*, 7 test_item7_*,
 8 test_item8_*, 9 test_item9_*; the start-up with each damaged file: test_start_*.
@@ -32,7 +32,7 @@ MARKUP = '<img src="file:///dev/zero">'  # 28 characters: a valid seat name
 
 def start_like_the_app(window):
     """What ``app.run_gui`` does once the window is up: persistence, then resume or deal."""
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     p = install(window)
     p.ask = lambda title, text: False
@@ -220,7 +220,7 @@ def test_item9_escape_shows_markup_literally_and_loads_nothing(qtbot, cyan_png):
     from PySide6.QtGui import QTextDocument
     from PySide6.QtWidgets import QLabel
 
-    from fivesup_qt.ui.richtext import escape, rich
+    from fivesup_qt.ui.words.richtext import escape, rich
 
     name = f'<img src="file://{cyan_png}">\n\x1b'
 
@@ -260,7 +260,7 @@ def test_item9_escape_shows_markup_literally_and_loads_nothing(qtbot, cyan_png):
 def test_item9_safe_text_document_loads_no_resource_even_from_markup(qtbot, cyan_png):
     from PySide6.QtWidgets import QTextBrowser
 
-    from fivesup_qt.ui.richtext import make_safe
+    from fivesup_qt.ui.words.richtext import make_safe
 
     browser = QTextBrowser()
     qtbot.addWidget(browser)

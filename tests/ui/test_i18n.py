@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from fivesup_qt.rules import parse_move, parse_point, parse_tile
-from fivesup_qt.ui import i18n, i18n_build, summary
+from fivesup_qt.ui.words import i18n, i18n_build, summary
 
 from .conftest import human_vs_bot
 
@@ -46,8 +46,8 @@ def arabic(qapp):
 def test_every_text_has_a_finished_arabic_translation(extracted, arabic_ts):
     missing = [f"[{m.context}] {m.source!r}" for m in extracted
                if not (m.key in arabic_ts and arabic_ts[m.key].finished)]
-    assert not missing, "untranslated (run python -m fivesup_qt.ui.i18n_build --build, then translate):\n" \
-        + "\n".join(missing)
+    assert not missing, ("untranslated (run python -m fivesup_qt.ui.words.i18n_build --build, "
+                         "then translate):\n" + "\n".join(missing))
     assert len(extracted) > 250
 
 
@@ -72,7 +72,8 @@ def test_no_translatable_text_escapes_lupdate(extracted):
 
 
 def test_ts_matches_the_sources_and_the_shipped_qm_matches_the_ts(extracted, arabic_ts, tmp_path):
-    assert {m.key for m in extracted} == set(arabic_ts), "run python -m fivesup_qt.ui.i18n_build --build"
+    assert {m.key for m in extracted} == set(arabic_ts), \
+        "run python -m fivesup_qt.ui.words.i18n_build --build"
     english = {m.key for m in i18n_build.read_ts(i18n_build.ts_path("en"))}
     assert english == {m.key for m in extracted if m.numerus}
     for language in i18n.LANGUAGES:
@@ -150,7 +151,7 @@ def test_main_window_in_arabic(qapp, arabic, make_window, qtbot):
 def test_tally_mirrors_right_to_left(qapp, arabic, qtbot):
     from PySide6.QtGui import QColor, QImage
 
-    from fivesup_qt.ui.tally_widget import TallyWidget
+    from fivesup_qt.ui.side.tally import TallyWidget
 
     tally = TallyWidget()
     qtbot.addWidget(tally)
@@ -214,7 +215,7 @@ def test_default_follows_the_system_locale(lang, expected, tmp_path):
     env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
     env.update(LANG=lang, LANGUAGE="", FIVESUP_QT_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
     code = ("from PySide6.QtWidgets import QApplication\n"
-            "from fivesup_qt.ui import i18n\n"
+            "from fivesup_qt.ui.words import i18n\n"
             "app = QApplication([])\n"
             "print(i18n.install(app), app.layoutDirection().name)\n")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from fivesup_qt import logs
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.round import PLAY
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import find_seed, human_vs_bot
 
@@ -39,7 +39,7 @@ def test_a_failing_computer_search_is_logged_and_told_and_the_computer_still_pla
             raise RuntimeError("the search exploded")
         return job
 
-    monkeypatch.setattr("fivesup_qt.ui.computer.bot_move_job", broken_search)
+    monkeypatch.setattr("fivesup_qt.ui.play.computer.bot_move_job", broken_search)
     seed = find_seed(lambda m: m.round.turn == 1)  # the computer leads
     window = make_window(human_vs_bot(seed))  # waits for the human's turn: the bot has played
     match = window.controller.match
@@ -65,7 +65,7 @@ def test_the_status_line_says_the_computer_fell_back(make_window, qtbot, monkeyp
             raise RuntimeError("the search exploded")
         return job
 
-    monkeypatch.setattr("fivesup_qt.ui.computer.bot_move_job", broken_search)
+    monkeypatch.setattr("fivesup_qt.ui.play.computer.bot_move_job", broken_search)
     seen: list[str] = []
     window = make_window(human_vs_bot(find_seed(lambda m: m.round.turn == 0)))
     window.controller.status.connect(lambda text, error: seen.append(window.status_label.text()))
@@ -119,7 +119,7 @@ def test_a_failing_hint_is_logged_and_told(make_window, qtbot, monkeypatch, logg
             raise ZeroDivisionError("the hint exploded")
         return job
 
-    monkeypatch.setattr("fivesup_qt.ui.hinter.hint_job", broken_hint)
+    monkeypatch.setattr("fivesup_qt.ui.play.hinter.hint_job", broken_hint)
     window = make_window(human_vs_bot(find_seed(lambda m: m.round.turn == 0)))
     c = window.controller
     assert c.request_hint() is None

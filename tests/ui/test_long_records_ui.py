@@ -19,7 +19,7 @@ from fivesup_qt.bench import overshooting_record
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import MAX_NAME, MAX_ROUNDS, load_record, record_of
 from fivesup_qt.storage import read_record
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import persistence_of
 
@@ -52,8 +52,8 @@ def finished_match(seed: int) -> Match:
 # -- finding 3 --------------------------------------------------------------------------------
 def test_a_million_character_name_is_cut_wherever_it_enters(bare_window, qtbot, home):
     from fivesup_qt.storage import Settings
-    from fivesup_qt.ui.dialogs import NewMatchDialog
-    from fivesup_qt.ui.settings_dialog import SettingsDialog
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
+    from fivesup_qt.ui.windows.settings import SettingsDialog
 
     window = bare_window()
     p = install(window)
@@ -139,8 +139,8 @@ def test_a_record_at_the_limit_opens_and_its_saves_read_back(bare_window, qtbot,
 # -- finding 8 --------------------------------------------------------------------------------
 def test_the_review_of_a_long_record_counts_at_once_and_cancels_at_once(qtbot):
     from fivesup_qt.ai.review import DEFAULT_DEALS, decision_count
-    from fivesup_qt.ui.review_window import ReviewWindow
-    from fivesup_qt.ui.setup import match_setup
+    from fivesup_qt.ui.play.setup import match_setup
+    from fivesup_qt.ui.review.window import ReviewWindow
 
     record = load_record(overshooting_record(MAX_ROUNDS))
     setup = match_setup(record.variant, 2, names=["Ann", "Ben"])

@@ -435,7 +435,7 @@ def test_history_window_reports_bad_lines(bare_window, qtbot):
 
 # -- settings -----------------------------------------------------------------------------------------
 def test_settings_dialog_round_trip(bare_window, qtbot):
-    from fivesup_qt.ui.settings_dialog import SettingsDialog
+    from fivesup_qt.ui.windows.settings import SettingsDialog
 
     window = bare_window()
     p = install(window)

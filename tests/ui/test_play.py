@@ -90,7 +90,7 @@ def test_human_plays_whole_match(make_window, qtbot):
 
 
 def test_hot_seat_hides_hands(make_window, qtbot):
-    from fivesup_qt.ui.setup import MatchSetup, SeatSetup
+    from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 
     setup = MatchSetup(Variant.FIVE_UP, (SeatSetup("Ann", True), SeatSetup("Bea", True)), 3)
     window = make_window(setup, wait_human=False)

@@ -139,8 +139,8 @@ def test_every_menu_entry_with_a_key_is_in_the_readme(bare_window):
 
 
 def test_the_replay_viewers_keys_are_the_readmes(qtbot):
-    from fivesup_qt.ui.replay_viewer import ReplayViewer
-    from fivesup_qt.ui.setup import match_setup
+    from fivesup_qt.ui.play.setup import match_setup
+    from fivesup_qt.ui.windows.replay_viewer import ReplayViewer
 
     viewer = ReplayViewer(read_record(SAMPLE), match_setup(Variant.FIVE_UP, 2, humans=(0,)))
     qtbot.addWidget(viewer)

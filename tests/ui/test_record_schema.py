@@ -23,7 +23,7 @@ def problems(data) -> list[str]:
 
 
 def install(window):
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     return install(window)
 

@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 from fivesup_qt.ai.review import THRESHOLDS
 from fivesup_qt.rules import Match, parse_move
 from fivesup_qt.storage import read_record
-from fivesup_qt.ui.review_window import ReviewWindow
-from fivesup_qt.ui.setup import match_setup
-from fivesup_qt.ui.summary import move_label
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.play.setup import match_setup
+from fivesup_qt.ui.review.window import ReviewWindow
+from fivesup_qt.ui.words.summary import move_label
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import human_vs_bot
 from .helpers import play_round_by_mouse
@@ -174,7 +174,7 @@ def test_review_cancel_stops_and_a_seat_is_chosen(qapp, qtbot):
 
 
 def test_review_window_in_arabic(qapp, qtbot):
-    from fivesup_qt.ui import i18n
+    from fivesup_qt.ui.words import i18n
 
     assert i18n.install(qapp, "ar") == "ar"
     try:
@@ -210,7 +210,7 @@ def test_review_window_in_arabic(qapp, qtbot):
 def test_review_from_the_replay_viewer_and_the_match_end(make_window, qtbot, home):
     import json
 
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     window = make_window(human_vs_bot(1))
     p = install(window)

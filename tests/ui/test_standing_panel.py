@@ -8,7 +8,7 @@ import pytest
 from test_standing import TARGET, check, positions
 
 from fivesup_qt.rules import Match, Stand, Variant
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import human_vs_bot
 
@@ -60,8 +60,8 @@ def test_the_teacher_says_which_target_a_rejected_event_passes(qapp):
     would have passed (the rules' target, no number of the narrator's own)."""
     from random import Random
 
-    from fivesup_qt.ui.narrator import placement_lesson
-    from fivesup_qt.ui.voice import cast_of
+    from fivesup_qt.ui.words.narrator import placement_lesson
+    from fivesup_qt.ui.words.voice import cast_of
 
     for seed in range(200):
         m = Match(Variant.EXACT_61, 2, seed=seed)

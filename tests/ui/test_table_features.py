@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from fivesup_qt.rules import NO_POINT, Match, Variant, parse_tile
 from fivesup_qt.rules.round import Round
 from fivesup_qt.rules.tiles import IS_DOUBLE, PIPS, TILES
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import human_vs_bot
 from .helpers import click, drag, hand_point, seen, zone_point
@@ -51,7 +51,7 @@ DRAWS = ["0|4", "2|4", "3|4", "2|5"]
 
 
 def test_auto_draw_draws_until_a_tile_fits_and_the_tiles_fly_in_one_by_one(make_window, qtbot):
-    from fivesup_qt.ui.pace import PACES
+    from fivesup_qt.ui.play.pace import PACES
 
     m = position(1, NO_FIVE, DRAWS)
     window = show(make_window, qtbot, m)
@@ -110,8 +110,8 @@ def test_the_auto_draw_setting_is_kept(qtbot):
 
     from fivesup_qt.storage import SettingsStore
     from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.persistence import install
-    from fivesup_qt.ui.settings_dialog import SettingsDialog
+    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.windows.settings import SettingsDialog
 
     window = MainWindow(fast=True)
     qtbot.addWidget(window)
@@ -185,7 +185,7 @@ def test_arranging_goes_on_while_the_computer_plays(make_window, qtbot):
 
 # -- round end and match end --------------------------------------------------------------------------
 def test_a_round_end_counts_the_settlement_on_the_score_cards(make_window, qtbot):
-    from fivesup_qt.ui.pace import PACES
+    from fivesup_qt.ui.play.pace import PACES
 
     # you place your last tile: the computer's hand (0+2+4+12+7 = 25 pips) is deducted
     m = position(0, [["3|4"], ["0|0", "1|1", "2|2", "6|6", "1|6"]], [], scores=(40, 100))
@@ -218,7 +218,7 @@ def test_a_round_end_counts_the_settlement_on_the_score_cards(make_window, qtbot
 
 @pytest.mark.arabic_reading
 def test_the_settlement_on_a_card_reads_left_to_right_in_arabic(make_window, qtbot):
-    from fivesup_qt.ui import i18n
+    from fivesup_qt.ui.words import i18n
 
     assert i18n.install(QApplication.instance(), "ar") == "ar"
     try:

@@ -208,8 +208,8 @@ def test_a_zoom_on_purpose_stays_but_lit_zones_come_into_view(make_window, qtbot
 
 
 def test_the_replay_viewer_pans_only_on_purpose(qtbot, tmp_path):
-    from fivesup_qt.ui.replay_viewer import ReplayViewer
-    from fivesup_qt.ui.setup import match_setup
+    from fivesup_qt.ui.play.setup import match_setup
+    from fivesup_qt.ui.windows.replay_viewer import ReplayViewer
 
     loaded = read_record(SAMPLE)
     viewer = ReplayViewer(loaded, match_setup(Variant.FIVE_UP, 2, humans=(0,)))
@@ -307,8 +307,8 @@ def render(item, size: int) -> QImage:
 
 @pytest.mark.parametrize("theme_name", ["light", "dark", "contrast"])
 def test_the_drawn_mark_hides_no_pip(qapp, theme_name):
+    from fivesup_qt.ui.table.items import TileItem, pip_centres
     from fivesup_qt.ui.theme import THEMES
-    from fivesup_qt.ui.tiles_item import TileItem, pip_centres
 
     theme = THEMES[theme_name]
     unit = 34.0
@@ -333,7 +333,7 @@ def test_the_drawn_mark_hides_no_pip(qapp, theme_name):
 
 
 def test_the_glow_of_a_recent_tile_hides_no_pip_of_its_neighbour(make_window, qtbot):
-    from fivesup_qt.ui.tiles_item import pip_centres
+    from fivesup_qt.ui.table.items import pip_centres
 
     window = sample_window(make_window, qtbot)
     view = window.view
@@ -423,7 +423,7 @@ def hand_tile_size(window) -> QRectF:
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_tiles_scale_with_the_window_within_bounds(make_window, qtbot, size):
-    from fivesup_qt.ui.hud import MAX_TILE, MIN_TILE
+    from fivesup_qt.ui.table.hud import MAX_TILE, MIN_TILE
 
     window = make_window(human_vs_bot(find_seed(lambda m: m.round.leader == 1)))
     window.resize(*size)
@@ -483,7 +483,7 @@ def segment_distance(a, b) -> float:
 
 @pytest.mark.parametrize("rtl", [False, True])
 def test_the_tally_is_large_and_its_small_xs_keep_clear_of_the_big_x(qapp, rtl):
-    from fivesup_qt.ui.tally_widget import BOX, MIN_BOX, tally_lines
+    from fivesup_qt.ui.side.tally import BOX, MIN_BOX, tally_lines
 
     assert BOX >= 40 and MIN_BOX >= 34  # was 30
     for box in (MIN_BOX, BOX, 56):
@@ -525,10 +525,10 @@ def test_the_animation_speed_setting_changes_the_pacing(qtbot, monkeypatch):
     import dataclasses
     import types
 
-    from fivesup_qt.ui import computer
     from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.pace import PACES
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.play import computer
+    from fivesup_qt.ui.play.pace import PACES
+    from fivesup_qt.ui.saving.persistence import install
 
     # the computer's clock stands still: its thinking takes no time, however busy the
     # machine, so each turn waits exactly the pace's time
@@ -565,7 +565,7 @@ def test_the_animation_speed_setting_changes_the_pacing(qtbot, monkeypatch):
 
 
 def test_flights_and_labels_take_the_paces_time(make_window, qtbot):
-    from fivesup_qt.ui.pace import PACES
+    from fivesup_qt.ui.play.pace import PACES
 
     seed = find_seed(lambda m: m.round.leader == 0)
     window = make_window(human_vs_bot(seed))

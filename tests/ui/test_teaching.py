@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTranslator
 from PySide6.QtTest import QTest
 
 from fivesup_qt.rules import NO_POINT, Match, Reason, Variant, parse_move, parse_point, parse_tile
-from fivesup_qt.ui import summary
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.words import summary
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import find_seed, human_vs_bot
 from .helpers import engine_consistent, hand_point, zone_point

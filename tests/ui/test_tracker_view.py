@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QToolTip
 from fivesup_qt.rules import Match, Variant, parse_tile
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.tiles import TILES
-from fivesup_qt.ui.setup import MatchSetup, SeatSetup
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import human_vs_bot
 from .helpers import click, hand_point, play_turn_by_mouse, zone_point

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from fivesup_qt.ui import i18n, voice
+from fivesup_qt.ui.words import i18n, voice
 
 from .conftest import persistence_of
 from .waiting import moves_on
@@ -92,7 +92,7 @@ def _said(cast, match, seat):
     from types import SimpleNamespace
 
     from fivesup_qt.rules import Drew
-    from fivesup_qt.ui import narrator
+    from fivesup_qt.ui.words import narrator
 
     drew = Drew(seat=seat, tile=3, open_values=(2, 5), fits=False, again=False, stock_left=9)
     # a round where nothing fits and the stock is not empty (what turn_prompt asks)
@@ -122,7 +122,7 @@ ARABIC_BEA = ["الجولة 1: Bea هو البادئ", "Bea يسحب", "Bea يم
 
 
 def test_messages_by_person_in_english(qapp):
-    from fivesup_qt.ui.narrator import winner_line
+    from fivesup_qt.ui.words.narrator import winner_line
 
     cast, match = _cast()
     assert _said(cast, match, 0) == ENGLISH_YOU
@@ -141,7 +141,7 @@ def test_messages_by_person_in_english(qapp):
 
 
 def test_messages_by_person_in_arabic(qapp, arabic):
-    from fivesup_qt.ui.narrator import winner_line
+    from fivesup_qt.ui.words.narrator import winner_line
 
     cast, match = _cast()
     assert _said(cast, match, 0) == ARABIC_YOU
@@ -157,7 +157,7 @@ def test_messages_by_person_in_arabic(qapp, arabic):
 
 def test_reasons_say_your_hand_to_the_player(qapp):
     from fivesup_qt.rules import Match, Variant, parse_move, parse_tile
-    from fivesup_qt.ui.summary import reason_text
+    from fivesup_qt.ui.words.summary import reason_text
 
     m = Match(Variant.FIVE_UP, 2, auto_forced=False)
     deal = [[parse_tile(t) for t in h] for h in (["1|4", "1|1", "0|6", "2|6", "3|5"],
@@ -257,7 +257,7 @@ def test_the_running_game_speaks_arabic_to_you(make_window, qtbot, arabic):
 
 def test_hot_seat_names_every_player(make_window, qtbot):
     from fivesup_qt.rules import Variant
-    from fivesup_qt.ui.setup import match_setup
+    from fivesup_qt.ui.play.setup import match_setup
 
     window = make_window(match_setup(Variant.FIVE_UP, 2, humans=(0, 1), seed=3),
                          wait_human=False)

@@ -21,8 +21,8 @@ from fivesup_qt import paths
 from fivesup_qt.rules import Variant
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import ABANDONED, History, SettingsStore, entry_from_match, read_record
-from fivesup_qt.ui.setup import match_setup
-from fivesup_qt.ui.voice import bare
+from fivesup_qt.ui.play.setup import match_setup
+from fivesup_qt.ui.words.voice import bare
 
 from .conftest import human_vs_bot
 from .test_voice import _unfinished_match, words
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def install(window):
-    from fivesup_qt.ui.persistence import install
+    from fivesup_qt.ui.saving.persistence import install
 
     p = install(window)
     p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
@@ -78,7 +78,7 @@ def _unfinished_record(home: Path) -> Path:
 
 def _paths_that_replace(window, p, home, monkeypatch):
     """Every way to put another match on the table, each as a function."""
-    from fivesup_qt.ui.dialogs import NewMatchDialog
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
 
     monkeypatch.setattr(NewMatchDialog, "exec", lambda self: 1)  # OK pressed at once
     record = _unfinished_record(home)
@@ -173,7 +173,7 @@ def test_no_question_when_nothing_is_at_stake(make_window, qtbot, home):
 def test_hint_says_points_threat_and_the_chance_to_win_never_internal_values(qapp):
     from fivesup_qt.ai.hints import Choice, Hint
     from fivesup_qt.rules import parse_move
-    from fivesup_qt.ui.summary import hint_lines
+    from fivesup_qt.ui.words.summary import hint_lines
 
     best = Choice(parse_move("1|4"), 1000.0 * 0.6 - 1000 * 0.1, 10, 3.25, False, False,
                   won=0.6, lost=0.1, margin=4.4)
@@ -222,9 +222,9 @@ def test_the_card_at_61_says_what_is_true(make_window, qtbot, variant, expected)
 def test_levels_are_one_list_with_player_facing_names(qapp):
     from fivesup_qt.ai.levels import DEFAULT_LEVEL
     from fivesup_qt.storage import Settings
-    from fivesup_qt.ui.dialogs import NewMatchDialog
-    from fivesup_qt.ui.settings_dialog import SettingsDialog
-    from fivesup_qt.ui.setup import default_setup
+    from fivesup_qt.ui.play.setup import default_setup
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
+    from fivesup_qt.ui.windows.settings import SettingsDialog
 
     new = NewMatchDialog(default_setup())
     settings = SettingsDialog(Settings())
@@ -239,7 +239,7 @@ def test_levels_are_one_list_with_player_facing_names(qapp):
 
 
 def test_settings_show_the_game_and_change_it(make_window, qtbot, home):
-    from fivesup_qt.ui.settings_dialog import SettingsDialog
+    from fivesup_qt.ui.windows.settings import SettingsDialog
 
     window = make_window(human_vs_bot(21))
     p = install(window)
@@ -264,7 +264,7 @@ def test_settings_show_the_game_and_change_it(make_window, qtbot, home):
 
 
 def test_new_match_is_the_default_next_time(make_window, qtbot, home, monkeypatch):
-    from fivesup_qt.ui.dialogs import NewMatchDialog
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
 
     window = make_window(human_vs_bot(21))
     p = install(window)
@@ -477,7 +477,7 @@ def test_file_dialogs_start_in_a_players_folder_on_match_records(make_window, qt
 
 # -- item 13: the New Match dialog ---------------------------------------------------------------
 def test_new_match_dialog_has_no_gap_and_names_seats_by_where_they_sit(qtbot):
-    from fivesup_qt.ui.dialogs import NewMatchDialog
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
 
     four = NewMatchDialog(match_setup(Variant.FIVE_UP, 4))
     two = NewMatchDialog(match_setup(Variant.FIVE_UP, 2))
@@ -504,7 +504,7 @@ def test_new_match_dialog_has_no_gap_and_names_seats_by_where_they_sit(qtbot):
 
 # -- item 14: one running copy per data folder ---------------------------------------------------
 def test_the_lock_keeps_a_second_copy_out(qapp, home):
-    from fivesup_qt.ui.single import SingleInstance
+    from fivesup_qt.ui.saving.single import SingleInstance
 
     first, second = SingleInstance(), SingleInstance()
     assert first.claim()
@@ -515,7 +515,7 @@ def test_the_lock_keeps_a_second_copy_out(qapp, home):
 
 
 def test_a_lock_left_by_a_dead_copy_is_taken_over(qapp, home):
-    from fivesup_qt.ui.single import SingleInstance
+    from fivesup_qt.ui.saving.single import SingleInstance
 
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True).stdout.strip()

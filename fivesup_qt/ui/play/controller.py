@@ -1,0 +1,442 @@
+"""The one controller: owns the match and turns user intents into engine moves.
+
+Scene, hand, panel and log only read ``controller.match`` and react to the
+signals below; nothing else changes the match.  Its jobs have named homes:
+off-thread work goes to the ``WorkerRunner``, a computer seat's choice to
+``ComputerTurns`` (its move comes back by ``decided``), hints to the ``Hinter``, what
+happens next (hot-seat hand-over, auto-draw, forced draws and passes, the round end)
+to the turn machine ``turns.next_step``, the queue of paced steps to the ``TurnFlow``,
+the story of the match to the ``Narrator``, undo to ``TurnHistory`` (plain data over
+the engine's mark and rewind).  What remains here: the match, the player's intents,
+acting on each step, and the engine's answers told to everyone (``announce``).
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from ...rules import IllegalMove, Mark, Match, Move, Preview, Recorded
+from ...rules.outcome import Action
+from ...rules.record import MAX_ROUNDS
+from ..words.narrator import Narrator, drew_prompt, turn_prompt, winner_line
+from ..words.summary import move_label, reason_text, tr
+from ..words.voice import Cast, cast_of, fill
+from .computer import ComputerTurns
+from .flow import TurnFlow
+from .hinter import Hinter
+from .pace import INSTANT, NORMAL, Pace
+from .setup import MatchSetup, default_setup
+from .turns import AutoDraw, Draw, HandOver, Pass, RoundOver, Think, next_step
+from .undo import TurnHistory
+from .worker import WorkerRunner
+
+if TYPE_CHECKING:
+    from ...ai.hints import Hint
+
+class GameController(QObject):
+    """Owns the ``Match``; every change of it goes through here."""
+
+    matchStarted = Signal()
+    roundStarted = Signal()
+    changed = Signal()  # anything shown may have changed: read the match again
+    applied = Signal(object)  # a Played, Drew or Passed, as the engine answered it
+    ended = Signal(object)  # a RoundEnd; ``match.is_over`` tells a match end
+    status = Signal(str, bool)  # message, is an error
+    handoff = Signal(int)  # hot-seat: pass the screen to this seat
+    viewerChanged = Signal()
+    teachingChanged = Signal(bool)
+    rewound = Signal()  # the position went back or forth (undo/redo)
+
+    def __init__(self, parent: QObject | None = None, *, fast: bool = False) -> None:
+        super().__init__(parent)
+        self.fast = fast  # no delays whatever the settings (smoke run, tests)
+        self.pace: Pace = INSTANT if fast else NORMAL
+        self.auto_draw = True  # a human with nothing to place draws by itself
+        self.auto_next_round = False  # the smoke run deals on by itself
+        self.setup: MatchSetup = default_setup()
+        self.match: Match | None = None
+        self.viewer: int | None = None  # the seat whose hand is shown face up
+        self.frozen = False  # a shown position (rules tour): nothing moves by itself
+        self.teaching = True  # per match: on by default for the first match
+        self.flow = TurnFlow(self)
+        self._draw_turn = 0  # a queued auto-draw of an older turn is dropped
+        self.worker = WorkerRunner(self)
+        self.computer = ComputerTurns(self.worker, self)
+        self.computer.delay = self.pace.computer
+        self.computer.decided.connect(self._computer_decided)
+        self.hinter = Hinter(self.worker, self._hint_fits, self)
+        self.hinter.ready.connect(self._hint_said)
+        self.narrator = Narrator(lambda: self.cast, lambda: self.teaching, self)
+        self.turns = TurnHistory(self)
+
+    def set_pace(self, pace: Pace) -> None:
+        """The animation speed setting: how long computer turns, draws and passes take
+        (a ``fast`` controller stays instant)."""
+        if not self.fast:
+            self.pace = pace
+            self.computer.delay = pace.computer
+
+    # -- queries ---------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.setup.seats]
+
+    @property
+    def cast(self) -> Cast:
+        """The names and the seat addressed as "you" (the single human seat)."""
+        return cast_of(self.names, self.setup.humans)
+
+    @property
+    def log(self) -> list[str]:
+        return self.narrator.lines
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].human
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.setup.humans) > 1
+
+    def human_to_act(self) -> int | None:
+        """The human seat that may act now (its turn, its hand shown), else None."""
+        m = self.match
+        if m is None or m.is_over or m.round.is_over:
+            return None
+        seat = m.round.turn
+        return seat if self.is_human(seat) and self.viewer == seat else None
+
+    def acting_seat(self) -> int | None:
+        """The seat on whose behalf user input is judged (the shown human hand)."""
+        return self.viewer
+
+    def preview(self, tile: int, point: int) -> Preview:
+        """What a legal placement would make (the engine's ``match.preview``)."""
+        assert self.match is not None
+        return self.match.preview((tile, point))
+
+    # -- match flow --------------------------------------------------------------
+    def new_match(self, setup: MatchSetup | None = None) -> None:
+        """Deal a new match from ``setup`` (the current one when None)."""
+        if setup is not None:
+            self.setup = setup
+        match = Match.new(self.setup.variant, self.setup.players, seed=self.setup.seed,
+                          auto_forced=False)
+        self.load_match(match)
+
+    def load_match(self, match: Match, setup: MatchSetup | None = None, *,
+                   viewer: int | None = -1, frozen: bool = False,
+                   teaching: bool | None = None, log: list[str] | None = None,
+                   lessons: list[str] | None = None) -> None:
+        """Show and play ``match`` (a new deal, a constructed position, a save).
+        ``viewer`` -1: the single human seat; ``frozen``: nothing moves by itself."""
+        if setup is not None:
+            self.setup = setup
+        self._cancel_pending()
+        self.frozen = frozen
+        self.match = match
+        if teaching is not None:  # else the last match's setting carries over
+            self.teaching = teaching
+        self.computer.rng = Random(self.setup.seed)
+        humans = self.setup.humans
+        if viewer == -1:
+            viewer = humans[0] if len(humans) == 1 else None
+        self.viewer = viewer
+        self.turns.clear()
+        if log is not None:  # a match shown again (after the rules tour, a save)
+            self.narrator.restore(log, lessons)
+        else:
+            self.narrator.match_started(match)
+        self.matchStarted.emit()
+        self.teachingChanged.emit(self.teaching)
+        self.viewerChanged.emit()
+        self.changed.emit()
+        if not frozen:
+            self.flow.later(0, self.step)
+
+    def set_teaching(self, on: bool) -> None:
+        """Teaching mode of the current match (overlays, previews, teacher, undo)."""
+        if on != self.teaching:
+            self.teaching = on
+            if not on:
+                self.turns.clear()
+            self.teachingChanged.emit(on)
+            self.changed.emit()
+
+    def next_round(self) -> None:
+        """Deal the next round once the current one is over (the right leader).  A match
+        at the most rounds a record holds stops there, unfinished, as ``simulate``
+        abandons it: what the game cannot save again, it does not play."""
+        m = self.match
+        if m is None or not m.needs_new_round():
+            return
+        if len(m.rounds) >= MAX_ROUNDS:
+            self.status.emit(fill(tr("This match has reached {rounds} rounds, the most a match "
+                                     "record holds, and cannot go on: start a new match (this "
+                                     "one is kept in the history, unfinished)."),
+                                  rounds=f"{MAX_ROUNDS:,}"), True)
+            return
+        m.start_round()  # a new round index: its end is told anew
+        self.turns.clear()
+        self.hinter.forget()
+        self.narrator.round_started(m)
+        self.roundStarted.emit()
+        self.changed.emit()
+        self.flow.later(0, self.step)
+
+    def reveal(self) -> None:
+        """Hot-seat: the seat to move has the screen; show its hand."""
+        m = self.match
+        if m is None or m.is_over or m.round.is_over:
+            return
+        seat = m.round.turn
+        if self.is_human(seat) and self.viewer != seat:
+            self.viewer = seat
+            self.viewerChanged.emit()
+            self.changed.emit()
+            self.flow.later(0, self.step)
+
+    # -- user intents -------------------------------------------------------------
+    def _refuse(self, reason: str) -> str:
+        self.status.emit(reason, True)
+        return reason
+
+    def play(self, tile: int, point: int) -> str | None:
+        """The shown human places ``tile`` at ``point``; returns the reason if illegal."""
+        m = self.match
+        if m is None:
+            return self._refuse(tr("no match"))
+        seat = self.acting_seat()
+        if self.frozen:
+            return self._refuse(tr("this is a shown position: nothing may be placed"))
+        if seat is None:
+            return self._refuse(tr("pass the screen to the player first"))
+        why = m.why_illegal((tile, point), seat)
+        if why is not None:
+            return self._refuse(reason_text(why, self.cast))
+        if self.bot_busy:
+            return self._refuse(tr("wait: the computer is thinking"))
+        command = self.turns.begin((tile, point))
+        self._place(seat, (tile, point))
+        self.turns.push(command)
+        return None
+
+    def draw(self) -> str | None:
+        """The shown human draws from the stock (only when nothing fits)."""
+        m = self.match
+        seat = self.human_to_act()
+        if m is None or seat is None or self.frozen:
+            return self._refuse(tr("it is not your turn"))
+        self._draw_turn += 1  # a queued auto-draw would draw a second tile
+        try:
+            drew = m.draw()
+        except IllegalMove as exc:
+            return self._refuse(reason_text(exc.reason, self.cast))
+        self.announce(drew)
+        self.status.emit(drew_prompt(drew, m.round.must_draw()), False)
+        self.after_action(0)
+        return None
+
+    # -- engine actions ------------------------------------------------------------
+    def announce(self, action: Action) -> None:
+        """Tell the story and the views what the engine answered."""
+        from ...rules import Drew, Played
+
+        if isinstance(action, Played):
+            self.hinter.forget()
+            self.narrator.played(action)
+        elif isinstance(action, Drew):
+            self.narrator.drew(action)
+        else:
+            self.narrator.passed(action)
+        self.applied.emit(action)
+        self.changed.emit()
+
+    def _computer_decided(self, seat: int, move: Move, fell_back: bool) -> None:
+        """A computer seat's move, as ``ComputerTurns`` told it: played here.  When its
+        search failed (the log has its traceback), that is said in words first."""
+        if fell_back:
+            from ..words.narrator import fell_back_text
+
+            self.narrator.fell_back(seat)
+            self.status.emit(fell_back_text(self.cast, seat), True)
+        self._place(seat, move)
+
+    def _place(self, seat: int, move: Move) -> None:
+        assert self.match is not None
+        self.announce(self.match.play(move, seat))
+        self.after_action()
+
+    @property
+    def bot_busy(self) -> bool:
+        """A computer seat is thinking (the human must wait)."""
+        return self.computer.busy
+
+    # -- the turn machine's steps, acted on ----------------------------------------
+    def after_action(self, delay: int = 0) -> None:
+        """The next step after ``delay`` ms (at once when the round is over)."""
+        m = self.match
+        over = m is None or m.is_over or m.round.is_over
+        self.flow.later(0 if over else delay, self.step)
+
+    def step(self) -> None:
+        """Act on what the turn machine says comes next (``turns.next_step``), each
+        action after the pace's pause, so that a person can follow the table."""
+        m = self.match
+        if m is None or self.bot_busy or self.frozen:
+            return
+        step = next_step(m, self.setup, self.viewer, auto_draw=self.auto_draw)
+        if isinstance(step, RoundOver):
+            self.report_end()
+            return
+        seat, pace = step.seat, self.pace
+        name = self.cast.name(seat)
+        if isinstance(step, HandOver):
+            if step.hide:
+                self.viewer = None
+                self.viewerChanged.emit()
+                self.changed.emit()
+            self.status.emit(fill(tr("Pass the screen to {name}"), name=name), False)
+            self.handoff.emit(seat)
+        elif isinstance(step, AutoDraw):
+            self.status.emit(self.cast.by_person(
+                seat, tr("No tile fits: drawing from the stock…"),
+                tr("{name}, no tile fits: drawing from the stock…")), False)
+            self._draw_turn += 1
+            turn = self._draw_turn
+            self.flow.later(pace.draw, lambda: self._auto_draw(seat, turn))
+        elif isinstance(step, Draw):
+            self.flow.later(pace.draw, lambda: self._computer_draw(seat))
+        elif isinstance(step, Think):
+            self.status.emit(fill(tr("{name} is thinking…"), name=name), False)
+            self.computer.think(m, seat, step.level)
+        elif isinstance(step, Pass) and not step.human:
+            self.status.emit(fill(tr("{name} cannot play and passes"), name=name), False)
+            self.flow.later(pace.pass_, lambda: self._pass(seat))
+        else:  # a human's turn (Prompt), or its pass, told as its turn first
+            self.status.emit(turn_prompt(self.cast, seat, m.round), False)
+            if isinstance(step, Pass):
+                self.flow.later(pace.pass_, lambda: self._pass(seat))
+
+    def _pass(self, seat: int) -> None:
+        m = self.match
+        if m is None or m.round.is_over or m.round.turn != seat or not m.round.must_pass():
+            return
+        self.announce(m.pass_turn())
+        self.after_action()
+
+    def _computer_draw(self, seat: int) -> None:
+        m = self.match
+        if m is None or m.round.turn != seat or not m.round.must_draw():
+            return
+        self.announce(m.draw())
+        self.after_action(self.pace.draw)
+
+    def _auto_draw(self, seat: int, turn: int) -> None:
+        """Auto-draw: the shown human with nothing to place draws one tile; the next
+        step draws again (after the pace's pause) until a tile fits or the stock is out."""
+        m = self.match
+        if (turn != self._draw_turn or m is None or self.frozen or not self.auto_draw
+                or self.human_to_act() != seat or not m.round.must_draw()):
+            return
+        drew = m.draw()
+        self.announce(drew)
+        if drew.fits:
+            self.status.emit(drew_prompt(drew, False), False)
+        self.after_action(0)
+
+    def report_end(self) -> None:
+        """The round's (or the match's) end, told once."""
+        m = self.match
+        assert m is not None
+        if not self.flow.first_telling((m.round_index, "match" if m.is_over else "round")):
+            return
+        end = m.round_end(m.round_index)
+        if end is not None:
+            self.narrator.round_ended(m, end)
+        self.status.emit(winner_line(self.cast, m) if m.is_over else tr("Round over"), False)
+        self.ended.emit(end)
+        if not m.is_over and self.auto_next_round:
+            self.flow.later(0, self.next_round)
+
+    # -- teaching: hints, undo and redo ---------------------------------------------
+    def request_hint(self) -> str | None:
+        """Ask Hard (off the GUI thread) for the shown human's best move."""
+        m = self.match
+        seat = self.human_to_act()
+        if m is None or seat is None or self.frozen or not m.legal_moves():
+            return self._refuse(tr("a hint is for your turn, when a tile can be placed"))
+        if not self.bot_busy and not self.hinter.busy:
+            self.status.emit(tr("Thinking about a hint…"), False)
+            self.hinter.request(m, seat, self.computer.rng.randrange(1 << 30))
+        return None
+
+    def _hint_fits(self, hint: Hint) -> bool:
+        m = self.match
+        return m is not None and m.why_illegal(hint.best.move, self.human_to_act()) is None
+
+    @property
+    def hint_level(self) -> str:
+        """Whose move a hint gives: "hard" or "expert" (Settings > Hints)."""
+        return self.hinter.level
+
+    @hint_level.setter
+    def hint_level(self, level: str) -> None:
+        self.hinter.level = level
+
+    def _hint_said(self, hint: Hint | None) -> None:
+        if hint is None and self.hinter.failed:
+            text = tr("The hint could not be worked out. Details are in the log file.")
+        elif hint is None:
+            text = tr("No hint now")
+        elif hint.level == "expert":
+            text = fill(tr("Hint: Expert's move {move}"), move=move_label(hint.best.move))
+        else:
+            text = fill(tr("Hint: {move}"), move=move_label(hint.best.move))
+        self.status.emit(text, False)
+
+    def undo(self) -> None:
+        self.turns.undo()
+
+    def redo(self) -> None:
+        self.turns.redo()
+
+    def rewind(self, mark: Mark, lines: tuple[int, int] | None = None) -> list[Recorded]:
+        """Undo: the position back at ``mark``; returns what was taken back.  The log's
+        ``lines`` (start, end) of the turn taken back are struck through."""
+        assert self.match is not None
+        self._cancel_pending()
+        taken = self.match.rewind(mark)
+        end = len(self.narrator.lines)
+        self.narrator.rewound(*(lines or (end, end)))
+        self._after_jump()
+        return taken
+
+    def replay(self, actions: list[Recorded], lines: tuple[int, int] = (0, 0)) -> None:
+        """Redo: the taken-back actions made again, exactly; the log's struck
+        ``lines`` (start, end) of that turn are shown as played again."""
+        assert self.match is not None
+        self._cancel_pending()
+        self.match.replay(actions)
+        self.narrator.replayed(*lines)
+        self._after_jump()
+
+    def _after_jump(self) -> None:
+        self.rewound.emit()
+        self.changed.emit()
+        self.flow.later(0, self.step)
+
+    def _cancel_pending(self) -> None:
+        """Forget a thinking bot, a pending hint and queued steps."""
+        self.flow.forget()
+        self.worker.cancel()
+        self.computer.cancel()
+        self.hinter.forget()
+
+    def shutdown(self) -> None:
+        """Forget pending work and wait for a thinking bot (window closing)."""
+        self.flow.forget()
+        self.computer.cancel()
+        self.worker.wait(2000)

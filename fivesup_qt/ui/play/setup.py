@@ -1,0 +1,122 @@
+"""What a match is set up with: the variant and every seat (name, human or computer).
+
+``match_setup`` is the one builder (New Match, Settings, records, the rules tour,
+the smoke run and the benches all go through it); the computer levels and their
+default come from ``fivesup_qt.ai.levels``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+
+from ...ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
+from ...rules import Variant
+from ...rules.record import cut_name
+
+
+def level_title(level: str) -> str:
+    """The player-facing name of a computer level, in the interface's language."""
+    return QCoreApplication.translate("levels", title_of(level))
+
+
+def offered_levels() -> list[tuple[str, str]]:
+    """Every level a player may choose, easiest first: (stored name, title)."""
+    return [(level.bot, level_title(level.bot)) for level in LEVELS]
+
+
+# Where the other seats sit, clockwise from the player at the bottom of the table
+# (``TableView.seat_positions``), named by the compass with the player at the south.
+_COMPASS = {2: ("North",), 3: ("West", "East"), 4: ("West", "North", "East")}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("setup", text)
+
+
+def default_names(players: int, humans: Collection[int] = (0,)) -> list[str]:
+    """The seats' names when the player gave none.  Against computers the player is
+    "You" and every other seat is named by where it sits on the screen (North across
+    the table, West on the left, East on the right).  With several players at one
+    screen the table turns to each of them, so no compass name would stay true:
+    "Player 1", "Player 2", ... and "Computer 1", ... instead."""
+    humans = sorted(h for h in humans if 0 <= h < players)
+    if len(humans) == 1:
+        you = humans[0]
+        compass = {"North": tr("North"), "West": tr("West"), "East": tr("East")}
+        around = _COMPASS[players]
+        return [tr("You") if seat == you else compass[around[(seat - you) % players - 1]]
+                for seat in range(players)]
+    names, people, computers = [], 0, 0
+    for seat in range(players):
+        if seat in humans:
+            people += 1
+            names.append(tr("Player {n}").format(n=people))  # a name: isolated where it is put
+        else:
+            computers += 1
+            names.append(tr("Computer {n}").format(n=computers))  # a name
+    return names
+
+
+def computer_names(players: int, first: int = 1) -> list[str]:
+    """'Computer 1', 'Computer 2', ... for seats of computers only."""
+    return [tr("Computer {n}").format(n=first + i)  # names: isolated where they are put
+            for i in range(players)]
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    name: str
+    human: bool
+    level: str = DEFAULT_LEVEL  # a bot name fivesup_qt.ai.bots.make_bot knows
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    variant: Variant = Variant.FIVE_UP
+    seats: tuple[SeatSetup, ...] = field(default_factory=tuple)
+    seed: int | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+
+def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | None = None,
+                humans: Collection[int] = (0,), levels: Sequence[str | None] | None = None,
+                seed: int | None = None) -> MatchSetup:
+    """A match's setup: ``names`` and ``levels`` per seat (missing or empty ones take the
+    defaults; a name is cut at MAX_NAME characters, wherever it comes from; a level no
+    player may choose is kept only when it is a known bot name given on purpose, e.g.
+    the smoke run's)."""
+    given = list(names or [])
+    fallback = default_names(players, humans)
+    seats = []
+    for seat in range(players):
+        name = cut_name(given[seat].strip() if seat < len(given) else "").strip() or fallback[seat]
+        level = levels[seat] if levels is not None and seat < len(levels) else None
+        seats.append(SeatSetup(name, seat in humans, level or DEFAULT_LEVEL))
+    return MatchSetup(Variant(variant), tuple(seats), seed)
+
+
+def chosen_level(level: object) -> str:
+    """A level read from a file: a level a player may choose, else the default."""
+    return known_level(level) or DEFAULT_LEVEL
+
+
+def default_setup(seed: int | None = None) -> MatchSetup:
+    """Five-Up, you against one computer opponent."""
+    return match_setup(Variant.FIVE_UP, 2, seed=seed)
+
+
+def bots_only(players: int = 2, variant: Variant = Variant.FIVE_UP, seed: int | None = None) -> MatchSetup:
+    """A match between computer seats only (the smoke run): quick bots, turn about."""
+    return match_setup(variant, players, names=computer_names(players), humans=(),
+                       levels=["random" if seat % 2 == 0 else "greedy" for seat in range(players)],
+                       seed=seed)

@@ -1,0 +1,134 @@
+"""The review's chart: the expected swing of every decision, move by move.
+
+For each reviewed decision (x: its number in the match) a pale bar reaches down to
+what was at stake (the best move's expected result minus the worst's) and a solid bar,
+in the colour of the decision's label, to what the move played gave up.  A few
+decisions decide a match (a won match counts ±1000 in the values): bars are cut at
+``CAP`` points, marked with a triangle, their real figure in the tool tip.  Dotted
+lines part the rounds; a click picks the nearest decision (``picked``).  pyqtgraph is
+imported when the chart is made.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ..side.charts import _pg
+from ..words.review_words import LABEL_COLOURS, label_name, loss_text, rich_words, tr
+from ..words.summary import move_label
+from ..words.voice import fill
+
+if TYPE_CHECKING:
+    from ...ai.review import Decision
+
+CAP = 60.0  # raw points: deeper bars are cut here and labelled with their real figure
+STAKE_COLOUR = "#b0bec5"
+
+
+def stake(decision: Decision) -> float:
+    """What the decision put at stake: the best move's value minus the worst's."""
+    return decision.values[0][1] - decision.values[-1][1]
+
+
+class SwingChart(QWidget):
+    """Bars of the points given up per decision; ``picked(index)`` on a click."""
+
+    picked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        pg = self.pg = _pg()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plot = pg.PlotWidget()
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(y=True, alpha=0.25)
+        self.plot.setLabel("left", tr("points given up"))
+        self.plot.setLabel("bottom", tr("decision"))
+        self.plot.setAccessibleName(tr("Expected swing, move by move"))
+        layout.addWidget(self.plot)
+        self.decisions: list[Decision] = []
+        self.cursor: Any = None  # the line at the decision shown
+        self.texts: list[str] = []  # the hover text of each decision
+        self.plot.scene().sigMouseClicked.connect(self._clicked)
+        self.plot.scene().sigMouseMoved.connect(self._moved)
+
+    def set_decisions(self, decisions: list[Decision]) -> None:
+        pg = self.pg
+        self.decisions = list(decisions)
+        self.plot.clear()
+        self.cursor = None
+        n = len(decisions)
+        xs = list(range(1, n + 1))
+        if n:
+            self.plot.addItem(pg.BarGraphItem(
+                x=xs, y0=[0.0] * n, height=[-min(stake(d), CAP) for d in decisions], width=0.8,
+                brush=pg.mkBrush(STAKE_COLOUR), pen=pg.mkPen(None)))
+            self.plot.addItem(pg.BarGraphItem(
+                x=xs, y0=[0.0] * n, height=[-min(d.loss, CAP) for d in decisions], width=0.5,
+                brushes=[pg.mkBrush(LABEL_COLOURS.get(d.label, "#555")) for d in decisions],
+                pen=pg.mkPen(None)))
+        cut = [(x, d) for x, d in zip(xs, decisions) if d.loss > CAP]
+        if cut:  # a triangle at the foot of a cut bar; its real figure is in the tool tip
+            self.plot.addItem(pg.ScatterPlotItem(
+                x=[x for x, _ in cut], y=[-CAP] * len(cut), symbol="t", size=9,
+                brush=pg.mkBrush("#333"), pen=pg.mkPen(None)))
+        span = max(n, 10)
+        last_label = -span
+        for x, (previous, d) in enumerate(itertools.pairwise(decisions), 2):
+            if d.round != previous.round:
+                labelled = x - last_label >= span / 30  # no labels on top of each other
+                if labelled:
+                    last_label = x
+                self.plot.addItem(pg.InfiniteLine(
+                    pos=x - 0.5, angle=90, movable=False,
+                    pen=pg.mkPen("#999", width=1, style=Qt.PenStyle.DotLine),
+                    label=fill(tr("R{n}"), n=d.round) if labelled else None,
+                    labelOpts={"position": 0.04, "color": "#777"}))
+        self.texts = [self.describe(i) for i in range(n)]
+        self.plot.setYRange(-CAP * 1.25, CAP * 0.08, padding=0)
+        self.plot.setXRange(0.4, max(n, 10) + 0.6, padding=0)
+
+    def describe(self, index: int) -> str:
+        d = self.decisions[index]
+        return "\n".join([
+            fill(tr("Round {r}, move {m}"), r=d.round, m=d.move_no),
+            fill(tr("{label}: {loss}"), label=label_name(d.label), loss=loss_text(d.loss)),
+            fill(tr("played {move}"), move=move_label(d.played)),
+            fill(tr("at stake: {points}"), points=loss_text(stake(d))),
+        ])
+
+    def mark(self, index: int) -> None:
+        """A line at the decision shown on the table."""
+        pg = self.pg
+        if self.cursor is None:
+            self.cursor = pg.InfiniteLine(angle=90, movable=False,
+                                          pen=pg.mkPen("#1c3f8a", width=2))
+            self.plot.addItem(self.cursor)
+        self.cursor.setPos(index + 1)
+
+    def index_at(self, scene_pos: QPointF) -> int | None:
+        """The decision under a point of the plot's scene, if any."""
+        if not self.decisions:
+            return None
+        vb = self.plot.getPlotItem().vb
+        if not vb.sceneBoundingRect().contains(scene_pos):
+            return None
+        x = vb.mapSceneToView(scene_pos).x()
+        index = round(x) - 1
+        return index if 0 <= index < len(self.decisions) and abs(x - (index + 1)) <= 0.5 else None
+
+    def _clicked(self, event: Any) -> None:
+        index = self.index_at(event.scenePos())
+        if index is not None:
+            self.picked.emit(index)
+
+    def _moved(self, pos: QPointF) -> None:
+        index = self.index_at(pos)
+        self.plot.setToolTip(rich_words(self.texts[index]) if index is not None else "")

@@ -1,0 +1,266 @@
+"""The Qt side of saving, in three homes that this facade puts together for one main
+window:
+
+- the match store (``match_store.py``): the match in play, its autosave, the offer to
+  resume at start-up, the match history;
+- the file actions (``file_actions.py``): Open, Save As, and the question before a
+  match in progress is replaced;
+- the settings applier (``settings_applier.py``): the stored settings and what they
+  change in the game.
+
+Problems are told to the player by one ``Reporter`` (``saving_report.py``).  The
+window owns its menu entries and the score chart dock (``saving_menus.py``): it hands
+``furnish`` over in its ``Host``.  One entry point: ``install(window) -> Persistence``.
+The files themselves are handled by ``fivesup_qt.storage`` (pure Python).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
+
+from ...storage import Autosave, History, LoadedRecord, Settings, SettingsStore, StorageError
+from ..play.controller import GameController
+from ..play.setup import MatchSetup
+from ..theme import Theme
+from .file_actions import FileActions
+from .match_store import MatchStore, Tracked
+from .report import Reporter, message_box
+from .settings_applier import SettingsApplier
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from ..main_window import MainWindow
+    from ..side.charts import ScoreChartDock
+    from ..windows.history import HistoryWindow
+    from ..windows.replay_viewer import ReplayViewer
+    from .menus import SavingMenus
+
+__all__ = ["Host", "Persistence", "install", "message_box"]  # message_box: app.py's boxes
+
+
+@dataclass(frozen=True)
+class Host:
+    """What the main window hands to persistence: nothing is looked up by name."""
+
+    window: QMainWindow  # parent of dialogs
+    controller: GameController
+    furnish: Callable[[Persistence], SavingMenus]  # the window's saving entries and chart dock
+    theme_changed: SignalInstance  # the palette chosen from the View menu (its name)
+    set_theme: Callable[[Theme], None]
+    theme: Callable[[], Theme]
+
+
+class Persistence(QObject):
+    """Autosave, history, files and settings of one main window."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.window)
+        self.host = host
+        self.window = window = host.window
+        self.controller = controller = host.controller
+        self.reporter = Reporter(window, controller)
+        self.applier = SettingsApplier(window, controller, self.reporter, host.set_theme,
+                                       host.theme)
+        self.store = MatchStore(controller, self.reporter, lambda: self.applier.settings)
+        self.files = FileActions(window, self.reporter, self.store, self.applier)
+        self.history_window: HistoryWindow | None = None
+        self.store.historyChanged.connect(self._history_changed)
+        menus = host.furnish(self)
+        self.chart_dock: ScoreChartDock = menus.chart_dock
+        self.act_open: QAction = menus.act_open
+        self.act_save: QAction = menus.act_save
+        self.act_history: QAction = menus.act_history
+        self.act_settings: QAction = menus.act_settings
+        self.act_chart: QAction = menus.act_chart
+        self.store.listen()
+        self.applier.follow(self.store, host.theme_changed)
+        self.store.start()
+
+    # -- what the window, the app, the history window and tests use --------------------------
+    @property
+    def messageShown(self) -> SignalInstance:
+        return self.reporter.messageShown
+
+    @property
+    def settingsChanged(self) -> SignalInstance:
+        return self.applier.settingsChanged
+
+    @property
+    def messages(self) -> list[str]:
+        return self.reporter.messages
+
+    @property
+    def settings(self) -> Settings:
+        return self.applier.settings
+
+    @property
+    def settings_store(self) -> SettingsStore:
+        return self.applier.settings_store
+
+    @property
+    def autosave(self) -> Autosave:
+        return self.store.autosave
+
+    @property
+    def history(self) -> History:
+        return self.store.history
+
+    @property
+    def current(self) -> Tracked | None:
+        return self.store.current
+
+    @property
+    def pending(self) -> LoadedRecord | None:
+        return self.store.pending
+
+    @pending.setter
+    def pending(self, loaded: LoadedRecord | None) -> None:
+        self.store.pending = loaded
+
+    @property
+    def viewers(self) -> list[ReplayViewer]:
+        return self.files.viewers
+
+    # Test hooks: the questions and the file choosers can be replaced.
+    @property
+    def ask(self) -> Callable[[str, str], bool]:
+        return self.store.ask
+
+    @ask.setter
+    def ask(self, ask: Callable[[str, str], bool]) -> None:
+        self.store.ask = ask
+
+    @property
+    def confirm_replace(self) -> Callable[[], str]:
+        return self.files.confirm_replace
+
+    @confirm_replace.setter
+    def confirm_replace(self, confirm: Callable[[], str]) -> None:
+        self.files.confirm_replace = confirm
+
+    @property
+    def choose_open(self) -> Callable[[], str | None]:
+        return self.files.choose_open
+
+    @choose_open.setter
+    def choose_open(self, choose: Callable[[], str | None]) -> None:
+        self.files.choose_open = choose
+
+    @property
+    def choose_save(self) -> Callable[[], str | None]:
+        return self.files.choose_save
+
+    @choose_save.setter
+    def choose_save(self, choose: Callable[[], str | None]) -> None:
+        self.files.choose_save = choose
+
+    def report(self, problems: list[StorageError], heading: str) -> None:
+        """Each problem with a file told to the player (see ``Reporter.report``)."""
+        self.reporter.report(problems, heading)
+
+    def show_message(self, text: str) -> None:
+        self.reporter.show_message(text)
+
+    # the match store
+    def in_progress(self) -> bool:
+        return self.store.in_progress()
+
+    def save_now(self) -> bool:
+        return self.store.save_now()
+
+    def record_of(self, tracked: Tracked, result: dict | None = None) -> dict:
+        return self.store.record_of(tracked, result)
+
+    def describe(self, loaded: LoadedRecord) -> str:
+        return self.store.describe(loaded)
+
+    def offer_resume(self) -> bool:
+        return self.store.offer_resume()
+
+    def setup_from_record(self, loaded: LoadedRecord) -> MatchSetup:
+        return self.store.setup_from_record(loaded)
+
+    def adopt(self, loaded: LoadedRecord) -> None:
+        self.store.adopt(loaded)
+
+    # the settings applier
+    def default_setup(self, seed: int | None = None) -> MatchSetup:
+        return self.applier.default_setup(seed)
+
+    def apply_settings(self, settings: Settings) -> bool:
+        return self.applier.apply_settings(settings)
+
+    def remember_setup(self, setup: MatchSetup) -> None:
+        self.applier.remember_setup(setup)
+
+    def settings_in_play(self) -> Settings:
+        return self.applier.settings_in_play()
+
+    def apply_to_game(self, before: Settings, after: Settings) -> None:
+        self.applier.apply_to_game(before, after)
+
+    def show_settings(self) -> None:
+        self.applier.show_settings()
+
+    def accept_settings(self, shown: Settings, chosen: Settings) -> None:
+        self.applier.accept_settings(shown, chosen)
+
+    # the file actions
+    def may_replace(self) -> bool:
+        return self.files.may_replace()
+
+    def player_folder(self) -> Path:
+        return self.files.player_folder()
+
+    def file_dialog(self, save: bool) -> QFileDialog:
+        return self.files.file_dialog(save)
+
+    def save_dialog(self) -> None:
+        self.files.save_dialog()
+
+    def save_as(self, path: str | Path) -> bool:
+        return self.files.save_as(path)
+
+    def open_dialog(self) -> None:
+        self.files.open_dialog()
+
+    def open_file(self, path: str | Path) -> LoadedRecord | None:
+        return self.files.open_file(path)
+
+    def open_record(self, data: dict, source: str = "") -> LoadedRecord | None:
+        return self.files.open_record(data, source)
+
+    def open_loaded(self, loaded: LoadedRecord) -> bool:
+        return self.files.open_loaded(loaded)
+
+    def show_replay(self, loaded: LoadedRecord) -> QWidget:
+        return self.files.show_replay(loaded)
+
+    # -- history ----------------------------------------------------------------------------------
+    def show_history(self) -> QWidget:
+        from ..windows.history import HistoryWindow
+
+        if self.history_window is None:
+            self.history_window = HistoryWindow(self, self.window)
+        self.history_window.reload()
+        self.history_window.show()
+        self.history_window.raise_()
+        return self.history_window
+
+    def _history_changed(self) -> None:
+        if self.history_window is not None:
+            self.history_window.reload()
+
+
+def install(window: MainWindow) -> Persistence:
+    """Add saving, the history, the settings and the score chart to ``window``."""
+    persistence = Persistence(window.persistence_host())
+    window.persistence = persistence
+    return persistence

@@ -1,0 +1,382 @@
+"""The side panel: one card per scorer (score, tally, distance, turn) and the event log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import Stand, displayed
+from ..play.controller import GameController
+from ..words.richtext import directed, escape, follow_direction, make_safe
+from ..words.summary import hint_lines, plural, tiles_count, turn_mark, variant_name
+from ..words.voice import align_leading, bare, fill
+
+if TYPE_CHECKING:
+    from ...ai.hints import Hint
+    from ...rules.match import Match
+    from ..theme import Theme
+
+
+class NewestInView(QObject):
+    """Keeps a text browser scrolled to its newest line while the reader has not
+    scrolled up, whatever changes its size or its text (the hint box appearing,
+    teaching mode shown or hidden, the log written again after an undo)."""
+
+    def __init__(self, browser: QTextEdit) -> None:
+        super().__init__(browser)
+        self.bar = bar = browser.verticalScrollBar()
+        self.follow = True
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _moved(self, value: int) -> None:
+        self.follow = value >= self.bar.maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.follow:
+            self.bar.setValue(high)
+
+    def jump(self) -> None:
+        self.follow = True
+        self.bar.setValue(self.bar.maximum())
+
+
+def keep_newest_in_view(browser: QTextEdit) -> None:
+    NewestInView(browser)
+
+
+def scroll_to_newest(browser: QTextEdit) -> None:
+    """Show the newest line (and follow the next ones)."""
+    follower = browser.findChild(NewestInView)
+    if follower is not None:
+        follower.jump()
+
+
+class ScorerCard(QFrame):
+    """Name, 'raw · displayed', the tally, the distance to 61 and the seats' hands."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from .tally import TallyWidget  # the cards come with the first deal
+
+        super().__init__(parent)
+        self.setObjectName("ScorerCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(3)
+        self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # names are data
+        self.name.setWordWrap(True)
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.name.setFont(font)
+        self.score = QLabel()
+        big = QFont(self.score.font())
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        self.score.setFont(big)
+        self.tally = TallyWidget()
+        self.distance = QLabel()
+        self.distance.setWordWrap(True)
+        self.seats = QLabel()
+        self.seats.setTextFormat(Qt.TextFormat.RichText)  # names escaped
+        self.delta = QLabel()  # the round's settlement, counted on the score at a round end
+        self.delta.setFont(big)
+        self.delta.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.score)
+        row.addWidget(self.delta)
+        row.addStretch(1)
+        layout.addWidget(self.name)
+        layout.addLayout(row)
+        for w in (self.tally, self.distance, self.seats):
+            layout.addWidget(w)
+        for label in (self.name, self.score, self.distance):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.name, self.score, self.distance, self.seats):
+            align_leading(label)
+
+    def set_active(self, active: bool, accent: str = "#c25e00") -> None:
+        if self.property("active") == active and self.property("accent") == accent:
+            return  # restyling costs a millisecond or two per card
+        self.setProperty("active", active)
+        self.setProperty("accent", accent)
+        self.setStyleSheet(
+            f"QFrame#ScorerCard {{ border: 2px solid {accent}; border-radius: 6px; }}" if active
+            else "QFrame#ScorerCard { border: 1px solid palette(mid); border-radius: 6px; }"
+        )
+
+
+class ScorePanel(QWidget):
+    """Reacts to the controller; shows every scorer and the log."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
+                 teaching: bool = True) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.teaching_allowed = teaching  # False: the replay viewer (no teacher, no hints)
+        self.ink = QColor("#1c3f8a")
+        self.accent = "#c25e00"
+        self.alert = "#b3261e"
+        self.setMinimumWidth(290)
+        self.setMaximumWidth(380)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.title = align_leading(QLabel())
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.cards_box = QVBoxLayout()
+        layout.addLayout(self.cards_box)
+        self.cards: list[ScorerCard] = []
+        self.held: dict[int, int] = {}  # scores shown instead of the match's (a count-up)
+        self.info = align_leading(QLabel())
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
+        self.info.setWordWrap(True)
+        layout.addWidget(self.info)
+        row = QHBoxLayout()
+        self.hint_button = QPushButton(self.tr("Hint (H)"))
+        self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What would a strong player do here? (H)"))
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches it, a click
+        # leaves the keys with the table
+        row.addWidget(self.hint_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.hint_box = align_leading(QLabel(), Qt.AlignmentFlag.AlignTop)
+        self.hint_box.setObjectName("HintBox")
+        self.hint_box.setAccessibleName(self.tr("Hint"))
+        self.hint_box.setWordWrap(True)
+        self.hint_box.setTextFormat(Qt.TextFormat.RichText)
+        self._style_hint_box()
+        self.hint_box.hide()
+        layout.addWidget(self.hint_box)
+        from .tracker import TrackerBox
+
+        self.tracker = TrackerBox(controller)  # teaching mode: what you may know of the hands
+        layout.addWidget(self.tracker)
+        self.teacher_title = self._title(self.tr("Teacher"))
+        layout.addWidget(self.teacher_title)
+        self.teacher = QTextBrowser()
+        self.teacher.setAccessibleName(self.tr("Teacher"))
+        self.teacher.setAccessibleDescription(self.tr("Why each move scores what it does"))
+        self.teacher.setOpenLinks(False)
+        make_safe(self.teacher)  # loads nothing, whatever a text asks for
+        follow_direction(self.teacher)
+        self.teacher.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        layout.addWidget(self.teacher, 3)
+        self.log_title = self._title(self.tr("Log"))
+        layout.addWidget(self.log_title)
+        self.log = QTextBrowser()
+        self.log.setAccessibleName(self.tr("Log"))
+        self.log.setAccessibleDescription(self.tr("Every placement, draw and score of the match"))
+        self.log.setOpenLinks(False)
+        make_safe(self.log)
+        follow_direction(self.log)
+        layout.addWidget(self.log, 2)
+        for browser in (self.teacher, self.log):
+            keep_newest_in_view(browser)
+            browser.setMinimumHeight(44)  # room for the tile tracker in a small window
+        self.setAccessibleName(self.tr("Scores"))
+        self.hint_button.clicked.connect(controller.request_hint)
+        controller.matchStarted.connect(self._restart)
+        controller.changed.connect(self.refresh)
+        controller.narrator.logged.connect(self._append)
+        controller.narrator.taught.connect(self._teach)
+        controller.narrator.rewritten.connect(self._rewrite_log)
+        controller.teachingChanged.connect(self._teaching)
+        controller.hinter.started.connect(self._hint_started)
+        controller.hinter.ready.connect(self.show_hint)
+
+    def _title(self, text: str) -> QLabel:
+        label = QLabel(text)
+        font = QFont(label.font())
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    # -- teaching ------------------------------------------------------------------
+    def _teach(self, line: str) -> None:
+        self.teacher.append(line)
+        scroll_to_newest(self.teacher)
+
+    def _teaching(self, on: bool) -> None:
+        on = on and self.teaching_allowed
+        for w in (self.teacher_title, self.teacher, self.hint_button):
+            w.setVisible(on)
+        if not on:
+            self.hint_box.hide()
+        for browser in (self.teacher, self.log):
+            scroll_to_newest(browser)
+
+    def _style_hint_box(self) -> None:
+        self.hint_box.setStyleSheet(f"QLabel#HintBox {{ border: 2px dashed {self.alert}; "
+                                    "border-radius: 6px; padding: 6px; }")
+
+    def _set_hint_text(self, html: str) -> None:
+        from ..table.overlays import plain_text
+
+        self.hint_box.setText(directed(html))
+        self.hint_box.setAccessibleDescription(bare(plain_text(html)))
+
+    def _hint_started(self) -> None:
+        self.hint_button.setEnabled(False)
+        self._set_hint_text(self.tr("<i>Thinking…</i>"))
+        self.hint_box.show()
+
+    def show_hint(self, hint: Hint | None) -> None:
+        self.hint_button.setEnabled(True)
+        if hint is None:
+            self._set_hint_text(self.tr("<i>No hint now.</i>"))
+            return
+        lines = hint_lines(hint)
+        html = [f"<b>{lines[0]}</b>", *lines[1:]]
+        if hint.exact:
+            html.append(self.tr("<small>(the rest of the round searched exactly)</small>"))
+        else:
+            html.append(plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals),
+                               hint.deals))
+        self._set_hint_text("<br>".join(html))
+        self.hint_box.show()
+
+    def tally_box(self) -> int:
+        """The tally's symbol size: larger in a taller window."""
+        return int(self.height() / 19)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for card in self.cards:
+            card.tally.set_box(self.tally_box())
+
+    def set_ink(self, ink: QColor) -> None:
+        self.ink = ink
+        self.refresh()
+
+    def set_theme(self, theme: Theme) -> None:
+        """The theme's ink (tallies), accent (the active card) and alert (hint box)."""
+        self.accent, self.alert = theme.accent.name(), theme.alert.name()
+        self._style_hint_box()
+        self.set_ink(theme.ink)
+
+    def _restart(self) -> None:
+        self.log.clear()
+        self.teacher.clear()
+        self.hint_box.hide()
+        for line in self.controller.log:
+            self.log.append(line)
+        for lesson in self.controller.narrator.lessons:  # the story of a match shown again
+            self.teacher.append(lesson)
+        scroll_to_newest(self.log)
+        scroll_to_newest(self.teacher)
+        self.refresh()
+
+    def _append(self, line: str) -> None:
+        self.log.append(line)
+        scroll_to_newest(self.log)
+
+    def _rewrite_log(self) -> None:
+        """Earlier lines changed (a turn undone or redone): the log shown again."""
+        self.log.clear()
+        for line in self.controller.log:
+            self.log.append(line)
+        scroll_to_newest(self.log)
+
+    def _describe_card(self, m: Match, card: ScorerCard, scorer: int, raw: int, distance: str,
+                       to_play: bool) -> None:
+        """A score card for screen readers: the name, the raw and displayed score, the
+        tally in words, the distance to 61 and the hands."""
+        cast = self.controller.cast
+        card.setAccessibleName(bare(cast.team(m, scorer)))
+        hands = []
+        for seat in m.scorers[scorer]:
+            line = fill(self.tr("{who}: {tiles}"), who=cast.name(seat),
+                        tiles=tiles_count(len(m.round.hand(seat))))
+            if to_play and m.round.turn == seat:
+                line = fill(self.tr("{line}, to play"), line=line)
+            hands.append(line)
+        card.setAccessibleDescription(bare(fill(self.tr(
+            "{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}"),
+            raw=raw, shown=displayed(raw), tally=card.tally.words(), distance=distance,
+            hands="; ".join(hands))))
+
+    def distance_text(self, m: Match, scorer: int) -> str:
+        """How far the scorer is from 61, and what reaching it means in the variant, in
+        words: the rules decide where it stands (``Match.standing``)."""
+        standing = m.standing(scorer)
+        stand = standing.stand
+        if stand is Stand.REACHED_EXACTLY:
+            return self.tr("has reached exactly 61")
+        if stand is Stand.NEEDS_EXACTLY:
+            return fill(self.tr("needs exactly {raw} raw ({shown})"), raw=standing.needs,
+                        shown=displayed(standing.needs))
+        if stand is Stand.NEEDS:
+            return fill(self.tr("needs {raw} raw ({shown}) to reach 61"), raw=standing.needs,
+                        shown=displayed(standing.needs))
+        if stand is Stand.WON:
+            return self.tr("has reached 61 and wins")
+        if stand is Stand.BEHIND:
+            return self.tr("61 reached, but a higher score leads")
+        if stand is Stand.TIED:
+            return self.tr("61 reached, tied for the lead: another round is played")
+        return self.tr("61 reached: wins if still ahead after the round")  # Stand.LEADING
+
+    def refresh(self) -> None:
+        c = self.controller
+        m = c.match
+        if m is None:
+            return
+        cast = c.cast
+        while len(self.cards) < len(m.scorers):
+            card = ScorerCard()
+            self.cards_box.addWidget(card)
+            card.show()  # at once, not at the next turn of the event loop
+            self.cards.append(card)
+        while len(self.cards) > len(m.scorers):
+            card = self.cards.pop()
+            card.hide()
+            card.deleteLater()
+        rnd = m.round
+        if c.hinter.last is None and not c.hinter.busy:
+            self.hint_box.hide()
+        self.hint_button.setEnabled(c.human_to_act() is not None and not c.hinter.busy)
+        self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target 61"),
+                                         variant=variant_name(m.variant), n=m.round_index + 1)))
+        for scorer, card in enumerate(self.cards):
+            raw = self.held.get(scorer, m.scores[scorer])
+            name = cast.team(m, scorer)
+            card.name.setText(fill(self.tr("{name} — winner"), name=name) if m.winner == scorer
+                              else name)
+            card.score.setText(fill(self.tr("{raw} raw · {shown}"), raw=raw,
+                                    shown=displayed(raw)))
+            card.tally.set_box(self.tally_box())
+            card.tally.set_raw(raw, self.ink)
+            text = self.distance_text(m, scorer)
+            card.distance.setText(text)
+            parts = []
+            for seat in m.scorers[scorer]:
+                n = len(rnd.hand(seat))
+                turn = not rnd.is_over and not m.is_over and rnd.turn == seat
+                line = fill(self.tr("{who}: {tiles}"), who=escape(cast.name(seat)),
+                            tiles=tiles_count(n))
+                parts.append(f"<b>{turn_mark()} {line}</b>" if turn else line)
+            card.seats.setText(directed("<br>".join(parts)))
+            active = any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over
+            card.set_active(active, self.accent)
+            self._describe_card(m, card, scorer, raw, text, active and not m.is_over)
+        self.info.setText(cast.by_person(
+            rnd.leader, self.tr("Stock {n} · ends {e} · you led"),
+            self.tr("Stock {n} · ends {e} · {name} led"), n=rnd.stock_left,
+            e=rnd.layout.end_sum))

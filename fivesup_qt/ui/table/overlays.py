@@ -1,0 +1,217 @@
+"""Cards with the table: the round/match end and the rules tour (a strip under the
+layout, never over it), and the hot-seat hand-over screen (over everything)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import displayed
+from ..play.controller import GameController
+from ..words.narrator import round_end_parts, winner_line
+from ..words.richtext import directed
+from ..words.voice import align_leading, bare, fill
+
+
+def plain_text(html: str) -> str:
+    """The words of a rich text (accessible descriptions)."""
+    from PySide6.QtGui import QTextDocumentFragment
+
+    return bare(" ".join(QTextDocumentFragment.fromHtml(html).toPlainText().split()))
+
+
+class RoundEndCard(QFrame):
+    """A strip under the table (never over the layout): every hand revealed, the
+    variant's settlement steps, the scores; next round or new match."""
+
+    nextRound = Signal()
+    newMatch = Signal()
+    review = Signal()  # the post-game review of the match so far
+    replayDeal = Signal()  # this round's deal again (same or rotated seats)
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("RoundEndCard")
+        self.setAccessibleName(self.tr("Round result"))
+        self.accent = "#c25e00"  # the theme's accent (set by the main window)
+        self.setAutoFillBackground(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 8)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        self.title = align_leading(QLabel())
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.title.setFont(font)
+        top.addWidget(self.title, 1)
+        self.next_button = QPushButton(self.tr("Next round"))
+        self.next_button.setToolTip(self.tr("Deal the next round (Ctrl+Return)"))
+        self.new_button = QPushButton(self.tr("New match"))
+        self.new_button.setToolTip(self.tr("Set up a new match (Ctrl+N)"))
+        self.next_button.clicked.connect(self.nextRound)
+        self.new_button.clicked.connect(self.newMatch)
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("Every decision of yours so far, judged move by move"))
+        self.replay_button = QPushButton(self.tr("Replay this deal…"))
+        self.replay_button.setToolTip(self.tr("The same hands and stock again, with the same "
+                                              "seats or the seats rotated"))
+        self.review_button.clicked.connect(self.review)
+        self.replay_button.clicked.connect(self.replayDeal)
+        top.addWidget(self.review_button)
+        top.addWidget(self.replay_button)
+        top.addWidget(self.new_button)
+        top.addWidget(self.next_button)
+        outer.addLayout(top)
+        columns = QHBoxLayout()
+        columns.setSpacing(18)
+        self.hands = QLabel()
+        self.steps = QLabel()
+        self.scores = QLabel()
+        for label, stretch in ((self.hands, 3), (self.steps, 5), (self.scores, 2)):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            align_leading(label, Qt.AlignmentFlag.AlignTop)
+            columns.addWidget(label, stretch)
+        outer.addLayout(columns)
+        self.body = self.steps  # the settlement arithmetic (tests read it)
+        self.hide()
+
+    def show_end(self) -> None:
+        # Set here so that palette(window) follows the current light/dark palette.
+        self.setStyleSheet("QFrame#RoundEndCard { background: palette(window); "
+                           f"border-top: 3px solid {self.accent}; }}")
+        c = self.controller
+        m = c.match
+        assert m is not None, "a round of the shown match has ended"
+        end = m.round_end(m.round_index)
+        cast = c.cast
+        head, hands, steps = round_end_parts(cast, m, end) if end is not None else ("", [], [])
+        scores = [
+            fill(self.tr("{who}: {raw} raw · {shown}"), who=cast.team(m, s, html=True), raw=raw,
+                 shown=displayed(raw))
+            for s, raw in enumerate(m.scores)
+        ]
+        if m.winner is not None:  # the match is over
+            self.title.setText(winner_line(cast, m))
+        else:
+            self.title.setText(fill(self.tr("Round {n} is over"), n=m.round_index + 1))
+        from .stock_reveal import stock_left, stock_words
+
+        left = stock_left(m)
+        if left:  # the list on a line of its own: it flows in the reading direction
+            hands += [self.tr("Stock, next draw first:"), stock_words(left)]
+        else:
+            hands.append(self.tr("Stock: empty"))
+        self.hands.setText(directed(f"<b>{head}</b><br>" + "<br>".join(hands)))
+        self.steps.setText(directed("<br>".join(steps)))
+        self.scores.setText(directed("<br>".join(f"<b>{s}</b>" for s in scores)))
+        self.setAccessibleDescription(" ".join(
+            plain_text(html) for html in (self.title.text(), self.hands.text(),
+                                          self.steps.text(), self.scores.text())))
+        self.next_button.setVisible(not m.is_over)
+        self.next_button.setDefault(not m.is_over)
+        self.new_button.setDefault(m.is_over)
+        self.show()
+        (self.new_button if m.is_over else self.next_button).setFocus()
+
+
+class TourPanel(QFrame):
+    """The rules tour's text with Back / Next, in the strip under the table."""
+
+    back = Signal()
+    forward = Signal()
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TourPanel")
+        self.setAccessibleName(self.tr("Rules tour"))
+        self.accent = "#c25e00"
+        self.setAutoFillBackground(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 8, 14, 8)
+        self.text = QLabel()
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.text.setMinimumHeight(120)
+        align_leading(self.text, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.text, 1)
+        buttons = QVBoxLayout()
+        self.back_button = QPushButton(self.tr("◀ Back"))
+        self.next_button = QPushButton(self.tr("Next ▶"))
+        self.close_button = QPushButton(self.tr("Close tour"))
+        self.back_button.clicked.connect(self.back)
+        self.next_button.clicked.connect(self.forward)
+        self.close_button.clicked.connect(self.closed)
+        for b in (self.next_button, self.back_button, self.close_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        row.addLayout(buttons)
+        self.hide()
+
+    def restyle(self) -> None:
+        self.setStyleSheet("QFrame#TourPanel { background: palette(window); "
+                           f"border-top: 3px solid {self.accent}; }}")
+
+    def show_text(self, html: str, first: bool, last: bool) -> None:
+        self.restyle()
+        self.text.setText(directed(html))
+        self.setAccessibleDescription(plain_text(html))
+        self.back_button.setEnabled(not first)
+        self.next_button.setEnabled(not last)
+        self.show()
+
+
+class HandoffCard(QFrame):
+    """Hot-seat: the table is covered until the next player takes the screen."""
+
+    reveal = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandoffCard")
+        self.setAccessibleName(self.tr("Hand-over"))
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("QFrame#HandoffCard { background: #10281b; }"
+                           "QLabel { color: #f1f5ee; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # the name is data
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        self.label.setFont(font)
+        layout.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.clicked.connect(self.reveal)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        """Hot-seat: the next player is named (each human of a hot-seat match is)."""
+        self.label.setText(fill(self.tr("Pass the screen to {name}"), name=name))
+        self.button.setText(fill(self.tr("I am {name}: show my hand"), name=name))
+        self.setAccessibleDescription(bare(self.label.text()))
+        self.show()
+        self.raise_()
+        self.button.setFocus()

@@ -1,0 +1,289 @@
+"""Help > How to Play: a short guide to both variants in the interface's language.
+
+The guide is one list of sections whose texts go through Qt's translation like
+every other text of the game (context ``guide``).  The same texts open the rules
+guide of the repository: ``python -m fivesup_qt.ui.windows.guide --docs docs`` writes
+them, in English and in Arabic, between the markers of ``docs/rules.md`` and
+``docs/rules.ar.md`` (``--check`` says whether they are up to date; a test runs
+it), so the game and its documentation never say different things.
+
+The dialog shows the texts escaped, in a browser that follows no link and loads
+nothing from disk or network.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple, TypeVar
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..words.review_words import thresholds_text
+from ..words.richtext import make_safe
+from ..words.richtext import words as escape  # a translation keeps its isolates
+
+START = ("<!-- guide: start (written by python -m fivesup_qt.ui.windows.guide --docs docs; "
+         "edit fivesup_qt/ui/windows/guide.py) -->")
+END = "<!-- guide: end -->"
+DOCS = {"en": "rules.md", "ar": "rules.ar.md"}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("guide", text)
+
+
+class Section(NamedTuple):
+    title: str
+    paragraphs: list[str]
+
+
+def sections() -> list[Section]:
+    """The guide, translated into the interface's language."""
+    return [
+        Section(tr("The aim"), [
+            tr("Five-Up is played with the 28 tiles of a double-six set by 2, 3 or 4 players; "
+               "with 4, partners sitting opposite share one score. You score when the counted "
+               "ends of the layout add up to a multiple of 5. Scores are kept in raw points and "
+               "shown divided by 5: the target, 305 raw, shows as 61."),
+            tr("Two variants: in Five-Up the target is checked after each round is settled; in "
+               "Exact 61 the score must reach exactly 61, never more."),
+        ]),
+        Section(tr("Placing a tile"), [
+            tr("Everyone is dealt 5 tiles; the rest is the stock. The leader opens with any "
+               "tile. After that, a tile goes on a free connection point showing the same value "
+               "as one of its halves; its other half becomes a new end."),
+            tr("Drag a tile from your hand to a lit point, or click a tile and then a point. "
+               "Keyboard: Left and Right choose a tile, Tab, Up and Down a point, Enter places, "
+               "D draws, H asks for a hint. Tab moves on to the buttons and the log when no tile "
+               "is selected (Esc clears the selection)."),
+        ]),
+        Section(tr("Counted ends and points"), [
+            tr("After every placement, add up the counted ends: the free end of every tile that "
+               "is not a double (a blank counts 0), and every double that still has a free line "
+               "side, counted whole (both halves). A sum that is a positive multiple of 5 scores "
+               "that many raw points: a sum of 15 gives 15 raw, shown as +3. Any other sum, 0 "
+               "included, scores nothing."),
+        ]),
+        Section(tr("Spinners"), [
+            tr("Every double is a spinner (orange frame). It lies crosswise with two line sides "
+               "and two branch sides. Its branches open only once both line sides are taken; "
+               "from then on the spinner itself counts nothing, and a started branch counts "
+               "through its outer end."),
+        ]),
+        Section(tr("Drawing and passing"), [
+            tr("If a tile in your hand fits, you must place one. If none fits, draw from the "
+               "stock one tile at a time; a drawn tile that fits must be placed at once. Only "
+               "when the stock is empty and nothing fits do you pass."),
+        ]),
+        Section(tr("End of a round"), [
+            tr("A round ends when a player places their last tile (domino), or it is blocked "
+               "when the stock is empty and nobody can place. The player who placed the last "
+               "tile leads the next round; after a block the leader is drawn by lot."),
+            tr("Hands are then settled. Pips are rounded to the nearest multiple of 5: a "
+               "remainder of 1 or 2 rounds down, 3 or 4 rounds up (7 makes 5, 8 makes 10)."),
+        ]),
+        Section(tr("Five-Up settlement"), [
+            tr("Every player's remaining pips are rounded and deducted from their score; "
+               "partners are rounded separately. Scores may go below zero."),
+            tr("Only after the settlement is the target checked: the single highest score of "
+               "305 raw or more wins. If the highest scores are tied, one more round is played "
+               "and checked the same way, and so on until a score of 305 or more is highest "
+               "alone."),
+        ]),
+        Section(tr("Exact 61 settlement"), [
+            tr("Domino: the opponents' pips are added up, rounded once and given to the player "
+               "who went out; a partner's hand is rounded on its own and subtracted."),
+            tr("Blocked: every player gains the differences between their hand and each higher "
+               "hand of an opponent, added up and rounded once. The lowest hands are settled "
+               "first, each as its own event."),
+        ]),
+        Section(tr("Exact 61: the exact finish"), [
+            tr("A scoring event that would take a score past 305 raw is rejected whole: the "
+               "score stays where it was (the tile stays on the table). The last placement of "
+               "a domino and its settlement are one event, accepted or rejected together. The "
+               "match ends the moment an event makes exactly 305."),
+        ]),
+        Section(tr("The tally"), [
+            tr("Each score card also keeps the pen-and-paper tally: one stroke for every 5 raw "
+               "points. Ten strokes make a 50-point symbol, a big X with a small x in each of "
+               "the four spaces around it. 305 raw is six symbols and one stroke."),
+        ]),
+        Section(tr("Learning more"), [
+            tr("Help > Rules Tour shows the rules' illustrated positions one by one on the "
+               "table, with every counted end marked. Teaching mode (View > Teaching Mode) "
+               "explains every point, draw, pass and settlement, gives hints and lets you undo "
+               "your moves. View > High Contrast Palette shows black, white and yellow with "
+               "large pips."),
+            tr("In teaching mode the side panel also keeps a tile tracker: for each other "
+               "player, the values they are known not to hold (from their draws and passes; "
+               "hold the pointer over a line for the reason), and for each value from 0 to 6 "
+               "how many tiles showing it you have not seen yet."),
+        ]),
+        Section(tr("Reviewing a match"), [
+            tr("Review (on the card at the end of a round or of the match, in Match History and "
+               "in the replay viewer) judges every decision a player made with a choice of "
+               "moves: each legal move is valued as the Expert computer values it, from what "
+               "that player could see at that moment, and the move played is compared with "
+               "the best. For each decision you see the move played, the best move, the "
+               "expected points given up (such as \"−7.5 points\") and a label; a chart shows "
+               "the swing move by move, and a click on a decision shows its position with "
+               "every alternative on the table."),
+            thresholds_text(),
+            tr("Beside the label, the plain facts: a missed five (a scoring placement was "
+               "available and the move scored nothing); in Exact 61, an overshoot (the move's "
+               "points passed 61 and were rejected when another move's were not) and a won "
+               "match let go (another move made exactly 61)."),
+        ]),
+        Section(tr("Fair play"), [
+            tr("At the end of every round all hands are shown face up, and so is the stock, in "
+               "the order it would have been drawn. Replay this deal (on the card at a round "
+               "end, or in Match History) deals the same hands and stock again, with the same "
+               "seats or the seats rotated. Help > How the Computer Plays tells what the "
+               "computer sees and how it chooses."),
+        ]),
+    ]
+
+
+# -- the dialog ---------------------------------------------------------------------------
+def html(parts: list[Section]) -> str:
+    """The guide as rich text; every text is escaped (a translation is data too)."""
+    out = []
+    for section in parts:
+        out.append(f"<h3>{escape(section.title)}</h3>")
+        out += [f"<p>{escape(text)}</p>" for text in section.paragraphs]
+    return "".join(out)
+
+
+class GuideBrowser(QTextBrowser):
+    """A text browser that opens no link and loads no image, style sheet or file."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        make_safe(self)
+
+
+class PageDialog(QDialog):
+    """A help page (titled sections of escaped text) in a scrollable window beside the
+    table: not modal, so the table stays playable while reading."""
+
+    def __init__(self, title: str, parts: list[Section], parent: QWidget | None = None,
+                 height: int = 640) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        self.browser = GuideBrowser(self)
+        self.browser.setAccessibleName(title)
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            option = self.browser.document().defaultTextOption()
+            option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+            option.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignAbsolute)
+            self.browser.document().setDefaultTextOption(option)
+        self.browser.document().setDocumentMargin(10)
+        self.browser.setHtml(html(parts))
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.resize(620, height)
+
+
+class GuideDialog(PageDialog):
+    """How to Play: the guide."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(tr("How to Play"), sections(), parent)
+        self.setObjectName("GuideDialog")
+
+
+Page = TypeVar("Page", bound=PageDialog)
+
+
+def show_page(window: QWidget, kind: type[Page], make: Callable[[QWidget], Page]) -> Page:
+    """Show the window's page of this kind (one per window, made by ``make`` the first
+    time), brought to the front when already open."""
+    dialog = next((d for d in window.findChildren(kind) if type(d) is kind), None)
+    if dialog is None:
+        dialog = make(window)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
+
+
+def show_guide(window: QWidget) -> GuideDialog:
+    """Show the window's guide."""
+    return show_page(window, GuideDialog, GuideDialog)
+
+
+# -- the rules guide of the repository ------------------------------------------------------
+def _markdown_text(text: str) -> str:
+    """Plain text that Markdown shows as it is (no emphasis, code, links or HTML)."""
+    for char in "\\`*_[]<":
+        text = text.replace(char, "\\" + char)
+    return text
+
+
+def markdown(parts: list[Section]) -> str:
+    """The guide as the Markdown of the docs' short section."""
+    out = []
+    for section in parts:
+        out.append(f"### {_markdown_text(section.title)}\n")
+        out += [f"{_markdown_text(text)}\n" for text in section.paragraphs]
+    return "\n".join(out)
+
+
+def docs_section(language: str) -> str:
+    """The generated block of the rules guide in ``language`` ('en' or 'ar')."""
+    from ..words import i18n
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    try:
+        if i18n.install(app, language) != language:
+            raise SystemExit(f"error: no compiled translation for {language!r}")
+        return f"{START}\n\n{markdown(sections())}\n{END}"
+    finally:
+        i18n.uninstall()
+
+
+def sync_docs(folder: Path, check: bool = False) -> list[Path]:
+    """Write the guide into the rules guides of ``folder``; returns the files that
+    were (``check``: would be) changed."""
+    changed = []
+    for language, name in DOCS.items():
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        if START not in text or END not in text:
+            raise SystemExit(f"error: {path} lacks the guide markers {START!r} and {END!r}")
+        head, rest = text.split(START, 1)
+        _, tail = rest.split(END, 1)
+        new = head + docs_section(language) + tail
+        if new != text:
+            changed.append(path)
+            if not check:
+                path.write_text(new, encoding="utf-8")
+    return changed
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m fivesup_qt.ui.windows.guide",
+                                     description="Write the How to Play guide into the rules guides.")
+    parser.add_argument("--docs", metavar="DIR", required=True,
+                        help="the folder of rules.md and rules.ar.md")
+    parser.add_argument("--check", action="store_true",
+                        help="change nothing; exit 1 when a guide section is out of date")
+    args = parser.parse_args(argv)
+    changed = sync_docs(Path(args.docs), check=args.check)
+    for path in changed:
+        print(f"{'out of date' if args.check else 'updated'}: {path}")
+    return 1 if changed and args.check else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,300 @@
+"""The Match History window: every finished or abandoned match, filtered by variant,
+players and result, reopened from its record; charts of win shares and points."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...reading import one_line
+from ...rules import PLAYER_COUNTS, Variant, displayed
+from ...storage import (
+    ABANDONED,
+    WON,
+    HistoryEntry,
+    LoadedRecord,
+    StorageError,
+    filter_entries,
+    parse_record,
+    win_shares,
+)
+from ..play.setup import level_title
+from ..words.richtext import escape, rich
+from ..words.summary import plural, variant_name
+from ..words.voice import ScorerTexts, cast_of, fill, in_reading_order
+
+if TYPE_CHECKING:
+    from ...storage.history import WinShare
+    from ..saving.persistence import Persistence
+    from ..side.charts import RoundPointsChart, WinShareChart
+
+
+def variant_title(value: str) -> str:
+    return variant_name(value)
+
+
+class HistoryWindow(QWidget):
+    COLUMNS = ("date", "variant", "players", "result", "scores", "rounds")
+
+    def __init__(self, persistence: Persistence, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.persistence = persistence
+        self.setWindowTitle(self.tr("Match History"))
+        self.entries: list[HistoryEntry] = []
+        self.shown: list[HistoryEntry] = []
+        self.older = False  # the oldest matches of a very large history were left out
+        layout = QVBoxLayout(self)
+
+        filters = QHBoxLayout()
+        self.variant = QComboBox()
+        self.variant.addItem(self.tr("All variants"), None)
+        for v in Variant:
+            self.variant.addItem(variant_name(v), v.value)
+        self.players = QComboBox()
+        self.players.addItem(self.tr("Any number of players"), None)
+        for n in PLAYER_COUNTS:
+            self.players.addItem(plural(self.tr("%n player(s)", "", n), n), n)
+        self.result = QComboBox()
+        self.result.addItem(self.tr("Any result"), None)
+        self.result.addItem(self.tr("Finished"), WON)
+        self.result.addItem(self.tr("You won"), "you-won")
+        self.result.addItem(self.tr("You lost"), "you-lost")
+        self.result.addItem(self.tr("Abandoned"), ABANDONED)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("Player name"))
+        self.name.setClearButtonEnabled(True)
+        for w in (self.variant, self.players, self.result):
+            w.currentIndexChanged.connect(self.apply_filters)
+            filters.addWidget(w)
+        self.name.textChanged.connect(self.apply_filters)
+        filters.addWidget(self.name, 1)
+        layout.addLayout(filters)
+
+        self.tabs = QTabWidget()
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Date"), self.tr("Variant"), self.tr("Players"), self.tr("Result"),
+            self.tr("Final score"), self.tr("Rounds")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self.open_selected)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.tabs.addTab(self.table, self.tr("Matches"))
+        self.charts_page = QWidget()
+        self._charts_layout = QVBoxLayout(self.charts_page)
+        self.tabs.addTab(self.charts_page, self.tr("Charts"))
+        self.win_chart: WinShareChart | None = None  # made when the tab is first shown
+        self.round_chart: RoundPointsChart | None = None
+        self.tabs.currentChanged.connect(self._tab_changed)
+        layout.addWidget(self.tabs, 1)
+
+        bottom = QHBoxLayout()
+        self.count = QLabel()
+        bottom.addWidget(self.count, 1)
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.open_button.setToolTip(self.tr("A finished match opens in the replay viewer; "
+                                            "an abandoned one can be played on"))
+        self.open_button.clicked.connect(self.open_selected)
+        self.open_button.setEnabled(False)
+        bottom.addWidget(self.open_button)
+        self.review_button = QPushButton(self.tr("&Review…"))
+        self.review_button.setToolTip(self.tr("Every decision of a player of this match, judged "
+                                              "move by move"))
+        self.review_button.clicked.connect(self.review_selected)
+        self.replay_button = QPushButton(self.tr("Replay a &Deal…"))
+        self.replay_button.setToolTip(self.tr("A deal of this match again, with the same seats "
+                                              "or the seats rotated"))
+        self.replay_button.clicked.connect(self.replay_selected)
+        for button in (self.review_button, self.replay_button):
+            button.setEnabled(False)
+            bottom.addWidget(button)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.close)
+        bottom.addWidget(close)
+        layout.addLayout(bottom)
+        self.resize(860, 480)
+
+    # -- data ----------------------------------------------------------------------------
+    def reload(self) -> None:
+        read = self.persistence.history.read()
+        self.persistence.report(read.problems, self.tr("The match history could not be read fully"))
+        self.entries = read.entries
+        self.older = bool(read.not_kept or read.unread_bytes)
+        self.apply_filters()
+
+    def set_filters(self, variant: str | None = None, players: int | None = None,
+                    result: str | None = None, name: str = "") -> None:
+        for box, value in ((self.variant, variant), (self.players, players), (self.result, result)):
+            box.blockSignals(True)
+            box.setCurrentIndex(max(0, box.findData(value)))
+            box.blockSignals(False)
+        self.name.blockSignals(True)
+        self.name.setText(name)
+        self.name.blockSignals(False)
+        self.apply_filters()
+
+    def apply_filters(self) -> None:
+        self.shown = list(reversed(filter_entries(
+            self.entries, variant=self.variant.currentData(), players=self.players.currentData(),
+            result=self.result.currentData(), name=self.name.text())))  # newest first
+        self.table.setRowCount(len(self.shown))
+        for row, e in enumerate(self.shown):
+            for col, text in enumerate(self.row_texts(e)):
+                item = QTableWidgetItem(text)  # item texts are plain; tool tips are not
+                if col == 2:
+                    item.setToolTip(rich(text))
+                self.table.setItem(row, col, item)
+        total = len(self.entries)
+        count = fill(plural(self.tr("{shown} of %n match(es)", "", total), total), shown=len(self.shown))
+        if self.older:
+            count += " " + self.tr("(older matches are not shown: the history is very large)")
+        self.count.setText(count)
+        if self.shown:
+            self.table.selectRow(0)
+        else:
+            for button in (self.open_button, self.review_button, self.replay_button):
+                button.setEnabled(False)
+        self._update_charts()
+
+    def row_texts(self, e: HistoryEntry) -> list[str]:
+        """The row of a match, plain text: names are data (one line each, cut at 60
+        characters); players and scores are listed in the window's reading order."""
+        players = []
+        for name, seat in zip(e.names, e.seats):
+            kind = (self.tr("human") if seat.get("type") == "human"
+                    else level_title(str(seat.get("level", "?"))))
+            players.append(fill(self.tr("{name} ({kind})"), name=one_line(name, 60), kind=kind))
+        cast = cast_of([one_line(n, 60) for n in e.names], e.human_seats())
+        if e.result == WON and e.winner is not None and e.winner < len(e.scorers):
+            result = cast.by_scorer(e, e.winner, ScorerTexts(
+                self.tr("You won"), self.tr("You and {partner} won"), self.tr("{name} won"),
+                self.tr("{names} won")))
+        else:
+            result = self.tr("abandoned")
+        scores = " – ".join(str(displayed(s)) for s in e.scores)
+        return [e.date.replace("T", " ")[:16], variant_title(e.variant),
+                in_reading_order(self.tr(", ").join(players)), result, in_reading_order(scores),
+                str(len(e.round_scores))]
+
+    def selected(self) -> HistoryEntry | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].row()
+        return self.shown[row] if 0 <= row < len(self.shown) else None
+
+    def _selection_changed(self) -> None:
+        for button in (self.open_button, self.review_button, self.replay_button):
+            button.setEnabled(self.selected() is not None)
+        self._update_charts()
+
+    def open_selected(self, *args: object) -> None:
+        entry = self.selected()
+        if entry is None:
+            return
+        history = self.persistence.history
+        try:
+            record = history.record_of(entry)  # read from the file now, checked as JSON
+        except StorageError as error:
+            self.persistence.report([error], self.tr("The match could not be opened"))
+            return
+        self.persistence.open_record(record, f"{history.path} ({entry.date})")
+
+    def selected_record(self) -> LoadedRecord | None:
+        """The selected match's record, read from the history now (a problem is reported)."""
+        entry = self.selected()
+        if entry is None:
+            return None
+        history = self.persistence.history
+        try:
+            return parse_record(history.record_of(entry), f"{history.path} ({entry.date})")
+        except StorageError as error:
+            self.persistence.report([error], self.tr("The match could not be opened"))
+            return None
+
+    def review_selected(self) -> None:
+        """The post-game review of the selected match (ui/review/window.py)."""
+        from ..review.window import open_review
+
+        loaded = self.selected_record()
+        entry = self.selected()
+        if loaded is not None and entry is not None:
+            open_review(self, loaded.record, self.persistence.setup_from_record(loaded),
+                        entry.date.replace("T", " ")[:16])
+
+    def replay_selected(self) -> None:
+        """A deal of the selected match again on the table (ui/windows/replay_deal.py)."""
+        from .replay_deal import replay_record_deal
+
+        loaded = self.selected_record()
+        if loaded is not None:
+            replay_record_deal(self, self.persistence, loaded)
+
+    # -- charts (pyqtgraph loads when the tab is first shown) ---------------------------------
+    def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is self.charts_page:
+            self._build_charts()
+            self._update_charts()
+
+    def _build_charts(self) -> None:
+        if self.win_chart is not None:
+            return
+        from ..side.charts import RoundPointsChart, WinShareChart
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.win_chart = win_chart = WinShareChart()
+        self.round_chart = round_chart = RoundPointsChart()
+        split.addWidget(win_chart)
+        split.addWidget(round_chart)
+        self._charts_layout.addWidget(split)
+
+    def _update_charts(self) -> None:
+        win_chart, round_chart = self.win_chart, self.round_chart
+        if win_chart is None or round_chart is None:  # not built yet
+            return
+        win_chart.set_shares(
+            [_Titled(s) for s in win_shares(filter_entries(
+                self.entries, variant=self.variant.currentData(),
+                players=self.players.currentData(), name=self.name.text()))],
+            lambda lv: self.tr("mixed") if lv == "mixed" else level_title(lv))
+        entry = self.selected() or (self.shown[0] if self.shown else None)
+        if entry is None:
+            round_chart.set_rounds([], [], self.tr("Points per round"))
+            return
+        labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
+        round_chart.set_rounds(entry.points_per_round(), labels, fill(self.tr(
+            "Points per round: {date}"), date=escape(entry.date.replace("T", " ")[:16])))
+
+
+class _Titled:
+    """A WinShare with the variant's title for the chart's labels."""
+
+    def __init__(self, share: WinShare) -> None:
+        self.variant, self.level, self.wins, self.games = (share.variant, share.level, share.wins,
+                                                           share.games)
+        self.share = share.share
+        self.variant_title = variant_title(share.variant)

@@ -1,0 +1,128 @@
+"""The New Match dialog: variant, 2-4 players, each seat human or computer, names.
+
+A name left empty takes the seat's default name (shown greyed in the box): "You" for
+the player against computers, the others by where they sit (North, West, East); with
+several players at the screen, "Player 1", "Computer 1", ...  The defaults follow the
+number of players and the seats' kinds as they are changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import PLAYER_COUNTS, Variant
+from ...rules.record import MAX_NAME
+from ..play.setup import MatchSetup, chosen_level, default_names, match_setup, offered_levels
+from ..words.summary import plural, variant_name
+from ..words.voice import fill
+
+HUMAN = ""  # the data of the "Human" entry; a computer's entry holds its level
+
+
+class NewMatchDialog(QDialog):
+    """Returns a MatchSetup from ``result_setup()`` once accepted.  ``current`` is the
+    match in play; the seats it does not have take ``names`` (by seat, "" for the
+    default name) and ``levels`` (of seats 2-4), the settings'."""
+
+    def __init__(self, current: MatchSetup, parent: QWidget | None = None, *,
+                 names: Sequence[str] = (), levels: Sequence[str] = ()) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New Match"))
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # no gap when rows hide
+        form = QFormLayout()
+        self.variant = QComboBox()
+        for v in Variant:
+            self.variant.addItem(variant_name(v), v)
+        self.variant.setCurrentIndex(list(Variant).index(current.variant))
+        form.addRow(self.tr("Variant"), self.variant)
+        self.count_group = QButtonGroup(self)
+        count_row = QWidget()
+        grid = QGridLayout(count_row)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for i, n in enumerate(PLAYER_COUNTS):
+            b = QRadioButton(plural(self.tr("%n player(s)", "", n), n) if n < 4
+                             else self.tr("4 (partners opposite)"))
+            self.count_group.addButton(b, n)
+            grid.addWidget(b, 0, i)
+        self.count_group.button(max(PLAYER_COUNTS[0], current.players)).setChecked(True)
+        form.addRow(self.tr("Players"), count_row)
+        layout.addLayout(form)
+        box = QGroupBox(self.tr("Seats (clockwise from the bottom of the table)"))
+        seats = QGridLayout(box)
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
+        defaults = default_names(current.players, current.humans)
+        for i in range(4):
+            label = QLabel(fill(self.tr("Seat {n}"), n=i + 1))
+            name = QLineEdit()
+            name.setMaxLength(MAX_NAME)
+            kind = QComboBox()
+            kind.addItem(self.tr("Human"), HUMAN)  # plain strings: findData finds them
+            for level, title in offered_levels():
+                kind.addItem(fill(self.tr("Computer: {level}"), level=title), level)
+            if i < current.players:
+                seat = current.seats[i]
+                name.setText("" if seat.name == defaults[i] else seat.name)
+                level = chosen_level(seat.level)
+                human = seat.human
+            else:
+                name.setText(names[i] if i < len(names) else "")
+                level = chosen_level(levels[i - 1] if 0 < i <= len(levels) else None)
+                human = False
+            kind.setCurrentIndex(0 if human else max(1, kind.findData(level)))
+            label.setBuddy(name)
+            seats.addWidget(label, i, 0)
+            seats.addWidget(name, i, 1)
+            seats.addWidget(kind, i, 2)
+            kind.currentIndexChanged.connect(self._update_rows)
+            self.rows.append((label, name, kind))
+        layout.addWidget(box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.count_group.idToggled.connect(self._update_rows)
+        self._update_rows()
+
+    def players(self) -> int:
+        return self.count_group.checkedId()
+
+    def humans(self) -> list[int]:
+        return [i for i, (_, _, kind) in enumerate(self.rows[: self.players()])
+                if kind.currentData() == HUMAN]
+
+    def _update_rows(self, *args: object) -> None:
+        """Show the seats of the chosen number of players, each box showing the name
+        the seat takes when left empty."""
+        n = self.players()
+        defaults = default_names(n, self.humans())
+        for i, (label, name, kind) in enumerate(self.rows):
+            for w in (label, name, kind):
+                w.setVisible(i < n)
+            if i < n:
+                name.setPlaceholderText(defaults[i])
+
+    def result_setup(self) -> MatchSetup:
+        rows = self.rows[: self.players()]
+        kinds = [kind.currentData() for _, _, kind in rows]
+        return match_setup(Variant(self.variant.currentData()), len(rows),
+                           names=[name.text() for _, name, _ in rows],
+                           humans=[i for i, kind in enumerate(kinds) if kind == HUMAN],
+                           levels=[None if kind == HUMAN else kind for kind in kinds])

@@ -1,0 +1,161 @@
+"""Replay a deal: the same hands and stock again, with the same seats or with the hands
+moved round the table (the classic "duplicate" way to tell luck from skill).
+
+The deal comes from the engine (``Match.deal_of``: the leader, every hand and the stock
+in draw order, as recorded), is turned by ``Deal.rotated`` and dealt again as the first
+round of a new match (``Match.from_deal``; later rounds are shuffled as usual).  The
+dialog asks which way (and which round, from the history); it is window-modal without
+blocking, so the game goes on behind it until the player answers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import Match
+from ..words.summary import plural
+from ..words.voice import fill
+
+if TYPE_CHECKING:
+    from ...rules.match import Deal
+    from ...rules.variants import Variant
+    from ...storage import LoadedRecord
+    from ..play.controller import GameController
+    from ..play.setup import MatchSetup
+    from ..saving.persistence import Persistence
+
+
+def deal_match(variant: Variant, deal: Deal, rotate: int, seed: int | None = None) -> Match:
+    """A new match whose first round is ``deal`` with the hands moved ``rotate`` seats
+    clockwise (0: every seat gets its own hand again)."""
+    return Match.from_deal(variant, deal.rotated(rotate) if rotate else deal, seed,
+                           auto_forced=False)
+
+
+class ReplayDealDialog(QDialog):
+    """Which deal (from the history: which round) and which seats."""
+
+    def __init__(self, names: list[str], rounds: int, round_index: int | None,
+                 parent: QWidget | None = None, note: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplayDealDialog")
+        self.setWindowTitle(self.tr("Replay a Deal"))
+        self.names = names
+        layout = QVBoxLayout(self)
+        self.round = QSpinBox()
+        self.round.setRange(1, max(rounds, 1))
+        self.round.setValue((round_index if round_index is not None else 0) + 1)
+        self.round.setAccessibleName(self.tr("Round"))
+        if round_index is None and rounds > 1:  # from the history: any round of the match
+            row = QHBoxLayout()
+            row.addWidget(QLabel(self.tr("Deal of round:")))
+            row.addWidget(self.round)
+            row.addStretch(1)
+            layout.addLayout(row)
+        else:
+            self.round.hide()
+            text = fill(self.tr("Deal round {n} again: the same hands and the same stock, in the "
+                           "same order."), n=self.round.value())
+            intro = QLabel(text)
+            intro.setTextFormat(Qt.TextFormat.PlainText)
+            intro.setWordWrap(True)
+            layout.addWidget(intro)
+        self.group = QButtonGroup(self)
+        self.choices: list[QRadioButton] = []
+        n = len(names)
+        for rotate in range(n):
+            button = QRadioButton(self.rotation_text(rotate))
+            button.setObjectName(f"rotate{rotate}")
+            self.group.addButton(button, rotate)
+            self.choices.append(button)
+            layout.addWidget(button)
+        self.choices[0].setChecked(True)
+        if note:
+            label = QLabel(note)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Deal"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+
+    def rotation_text(self, rotate: int) -> str:
+        """'Same seats: everyone gets the same hand again' or who gets whose hand."""
+        n = len(self.names)
+        if rotate == 0:
+            return self.tr("Same seats: everyone gets the same hand again")
+        gets = [fill(self.tr("{name} gets {other}'s hand"), name=self.names[seat],
+                     other=self.names[(seat - rotate) % n]) for seat in range(n)]
+        return fill(plural(self.tr("Seats rotated by %n: {who}", "", rotate), rotate),
+                    who=self.tr("; ").join(gets))
+
+    @property
+    def rotate(self) -> int:
+        return max(0, self.group.checkedId())
+
+    @property
+    def round_index(self) -> int:
+        return self.round.value() - 1
+
+
+def _ask(parent: QWidget, names: list[str], rounds: int, round_index: int | None, note: str,
+         deal: object) -> ReplayDealDialog:
+    dialog = ReplayDealDialog(names, rounds, round_index, parent, note)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.accepted.connect(deal)
+    dialog.open()
+    return dialog
+
+
+def replay_current_deal(parent: QWidget, controller: GameController) -> ReplayDealDialog | None:
+    """Ask, then deal the current round's deal again as a new match of the same setup."""
+    m = controller.match
+    if m is None or not m.rounds:
+        return None
+    setup = controller.setup
+    index = m.round_index
+    deal = m.deal_of(index)
+    note = "" if m.is_over else QCoreApplication.translate(
+        "ReplayDealDialog", "The match in play is left; it stays in Match History.")
+
+    def start() -> None:
+        controller.load_match(deal_match(m.variant, deal, dialog.rotate, setup.seed), setup)
+
+    dialog = _ask(parent, controller.names, len(m.rounds), index, note, start)
+    return dialog
+
+
+def replay_record_deal(parent: QWidget, persistence: Persistence, loaded: LoadedRecord,
+                       setup: MatchSetup | None = None) -> ReplayDealDialog | None:
+    """From the history: ask which round and which seats, then deal it on the table."""
+    match = loaded.match
+    if not match.rounds:
+        return None
+    setup = setup or persistence.setup_from_record(loaded)
+
+    def start() -> None:
+        deal = match.deal_of(dialog.round_index)
+        persistence.controller.load_match(deal_match(match.variant, deal, dialog.rotate), setup)
+
+    names = [s.name for s in setup.seats]
+    dialog = _ask(parent, names, len(match.rounds), None, "", start)
+    return dialog

@@ -1,0 +1,235 @@
+"""The replay viewer: a finished match record, stepped forward and back move by move,
+with the table and the score panel following.
+
+It owns a private, frozen ``GameController`` (nothing moves by itself) and shows
+each position through the same ``TableView`` and ``ScorePanel`` as the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules import Match, Played, parse_move
+from ...storage import LoadedRecord
+from ..play.setup import MatchSetup
+from ..words.narrator import (
+    forced_line,
+    placement_line,
+    round_start_line,
+    scores_line,
+    settle_line,
+    winner_line,
+)
+from ..words.voice import cast_of, fill
+
+
+@dataclass
+class RoundPlay:
+    """One round of the record: what each of its moves did (the engine's answers, for the
+    log), and where the round starts and ends in the whole match.  The matches at its
+    start and its end are made when the round is shown (``start``, ``end``), not kept
+    for every round: a copy holds every event of the match, so keeping two per round
+    made a long record's memory and time grow with the square of its rounds."""
+
+    whole: Match  # the match after the record's last move, shared by every round
+    index: int
+    played: list[Played]
+    events: tuple[int, int]  # the round's events: whole.events[first:last]
+    scores: tuple[tuple[int, ...], tuple[int, ...]]  # every scorer's score before, after
+    winner: int | None  # the winner once the round is over (None: none yet)
+
+    def start(self) -> Match:
+        """A fresh copy of the match as the round was dealt."""
+        whole, r = self.whole, self.index
+        match = Match(whole.variant, whole.players)
+        match.rounds = whole.rounds[:r]  # finished rounds: never changed again
+        match.events = whole.events[: self.events[0]]
+        match.scores = list(self.scores[0])
+        rnd = whole.rounds[r]
+        match.start_round(rnd.leader, [list(hand) for hand in rnd.dealt], list(rnd.stock))
+        return match
+
+    def end(self) -> Match:
+        """A copy of the match after the round's last move (its scores, its winner)."""
+        whole, r = self.whole, self.index
+        match = Match(whole.variant, whole.players)
+        match.rounds = [*whole.rounds[:r], whole.rounds[r].copy()]
+        match.events = whole.events[: self.events[1]]
+        match.scores = list(self.scores[1])
+        match.winner = self.winner
+        return match
+
+
+def rounds_of(loaded: LoadedRecord) -> list[RoundPlay]:
+    """Every round of a record played once through the engine (in time and memory
+    linear in the record's size)."""
+    rec = loaded.record
+    match = Match(rec.variant, rec.players)
+    out = []
+    for index, rr in enumerate(rec.rounds):
+        match.start_round(rr.leader, rr.hands, rr.stock)
+        first, before = len(match.events), tuple(match.scores)
+        played = [match.play(parse_move(text)) for text in rr.moves]
+        out.append(RoundPlay(match, index, played, (first, len(match.events)),
+                             (before, tuple(match.scores)), match.winner))
+    return out
+
+
+class ReplayViewer(QWidget):
+    def __init__(self, loaded: LoadedRecord, setup: MatchSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        from ..play.controller import GameController
+        from ..side.panel import ScorePanel
+        from ..table.view import TableView
+
+        self.loaded = loaded
+        self.setup = setup
+        name = loaded.path.name if loaded.path is not None else ""
+        self.setWindowTitle(fill(self.tr("Replay: {name}"), name=name) if name
+                            else self.tr("Replay"))
+        self.steps: list[tuple[int, int]] = [(r, k) for r, rr in enumerate(loaded.record.rounds)
+                                             for k in range(len(rr.moves) + 1)] or [(0, 0)]
+        self.controller = GameController(self, fast=True)
+        self.controller.auto_next_round = False
+        self.view = TableView(self.controller)
+        self.panel = ScorePanel(self.controller, teaching=False)  # no teacher, no hints here
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        split.addWidget(self.panel)
+        split.setStretchFactor(0, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        bar = QHBoxLayout()
+        style = self.style()
+        icons = QStyle.StandardPixmap
+        self.first = QPushButton(style.standardIcon(icons.SP_MediaSkipBackward), "")
+        self.back = QPushButton(style.standardIcon(icons.SP_MediaSeekBackward), self.tr("Back"))
+        self.forward = QPushButton(style.standardIcon(icons.SP_MediaSeekForward), self.tr("Forward"))
+        self.last = QPushButton(style.standardIcon(icons.SP_MediaSkipForward), "")
+        for button, tip in ((self.first, self.tr("Start (Home)")), (self.back, self.tr("Back (Left)")),
+                            (self.forward, self.tr("Forward (Right)")), (self.last, self.tr("End (End)"))):
+            button.setToolTip(tip)
+            button.setAccessibleName(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(self.steps) - 1)
+        self.label = QLabel()
+        self.label.setMinimumWidth(220)
+        for w in (self.first, self.back):
+            bar.addWidget(w)
+        bar.addWidget(self.slider, 1)
+        for w in (self.forward, self.last):
+            bar.addWidget(w)
+        bar.addWidget(self.label)
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("Every decision of a player of this match, judged "
+                                              "move by move"))
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_button.clicked.connect(self.open_review)
+        bar.addWidget(self.review_button)
+        layout.addLayout(bar)
+        self.first.clicked.connect(lambda: self.go(0))
+        self.back.clicked.connect(lambda: self.go(self.index - 1))
+        self.forward.clicked.connect(lambda: self.go(self.index + 1))
+        self.last.clicked.connect(lambda: self.go(len(self.steps) - 1))
+        self.slider.valueChanged.connect(self.go)
+        for keys, button in (("Left", self.back), ("Right", self.forward), ("Home", self.first),
+                             ("End", self.last)):
+            QShortcut(QKeySequence(keys), self, button.click)
+        self.index: int = -1
+        self.rounds = rounds_of(loaded)
+        self.match: Match | None = None
+        self.at: tuple[int, int] | None = None  # the (round, moves) self.match shows
+        self.resize(1100, 720)
+        self.go(len(self.steps) - 1)
+
+    def go(self, index: int) -> None:
+        index = max(0, min(index, len(self.steps) - 1))
+        if index == self.index:
+            return
+        self.index = index
+        r, k = self.steps[index]
+        self.match = self.position(r, k)
+        humans = self.setup.humans
+        viewer = humans[0] if humans else 0
+        if self.match.rounds:
+            self.controller.load_match(self.match, self.setup, viewer=viewer, frozen=True,
+                                       log=self.log_lines(r, k))
+            if self.match.round.is_over:  # every hand is shown at the round's end
+                self.view.reveal_all = True
+                self.view.sync()
+        self.slider.blockSignals(True)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        moves = len(self.loaded.record.rounds[r].moves) if self.loaded.record.rounds else 0
+        self.label.setText(fill(self.tr("Round {r}, move {k} of {n}"), r=r + 1, k=k, n=moves))
+        self.back.setEnabled(index > 0)
+        self.first.setEnabled(index > 0)
+        self.forward.setEnabled(index < len(self.steps) - 1)
+        self.last.setEnabled(index < len(self.steps) - 1)
+
+    def position(self, r: int, k: int) -> Match:
+        """The match after ``k`` moves of round ``r``: stepped with the engine's push and
+        undo from the position shown, or from a copy of the round as dealt."""
+        if not self.rounds:
+            return Match(self.loaded.record.variant, self.loaded.record.players)
+        m, at = self.match, self.at
+        if m is None or at is None or at[0] != r:
+            m, at = self.rounds[r].start(), (r, 0)
+        moves = self.loaded.record.rounds[r].moves
+        done = at[1]
+        while done < k:
+            m.push(parse_move(moves[done]))
+            done += 1
+        while done > k:
+            m.undo_placement()
+            done -= 1
+        self.at = (r, k)
+        return m
+
+    def log_lines(self, r: int, k: int) -> list[str]:
+        """The shown round's story so far, from the engine's answers, newest last."""
+        names = cast_of([s.name for s in self.setup.seats], self.setup.humans)
+        rnd = self.rounds[r]
+        start = rnd.start()
+        lines = [round_start_line(names, r, start.round.leader)]
+        if r > 0:
+            lines.append(scores_line(names, start))
+        lines += [forced_line(names, f) for f in start.forced_at_start()]
+        for played in rnd.played[:k]:
+            lines.append(placement_line(names, played))
+            lines += [forced_line(names, f) for f in played.forced]
+            end = played.round_end
+            if end is not None:
+                lines += [settle_line(names, ev) for ev in end.events]
+        if k == len(rnd.played):
+            after = rnd.end()
+            if after.round.is_over:
+                lines.append(scores_line(names, after))
+                if after.winner is not None:
+                    lines.append(f"<b>{winner_line(names, after, html=True)}</b>")
+        return lines
+
+    def open_review(self) -> QWidget:
+        """The post-game review of this record (ui/review/window.py)."""
+        from ..review.window import open_review
+
+        name = self.loaded.path.name if self.loaded.path is not None else ""
+        return open_review(self, self.loaded.record, self.setup, name)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,194 @@
+"""What the hand's interaction says: the table as a screen reader hears it, the
+selected tile's legal points, and why a tile cannot go where it was dropped.
+
+The texts keep the interaction's translation context (``HandInteraction``), where
+they were written first, so their Arabic is found where it always was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF
+
+from ...rules import displayed
+from ...rules.tiles import NO_POINT
+from ..table.geometry import UNIT
+from .summary import ends_formula, plural, point_label, reason_text
+from .voice import fill, isolate
+
+if TYPE_CHECKING:
+    from ...rules.match import Match
+    from ...rules.outcome import Preview
+    from ..play.controller import GameController
+    from ..play.interaction import HandInteraction
+    from ..table.view import TableView
+
+NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
+
+
+def tile_name(t: int) -> str:
+    from ...rules import tile_text
+
+    return tile_text(t)
+
+
+def point_names(points: list[int]) -> str:
+    """Connection points by name ('4|4/branchA, 1|1/lineB') in the interface's language."""
+    return ", ".join(point_label(p) for p in points if p != NO_POINT)
+
+
+def selection_text(selected: int, zone_order: list[int]) -> str:
+    """The selected tile and where it may go: 'selected 3|4, legal at 4|4/branchA, ...'."""
+    if selected < 0:
+        return ""
+    if not zone_order:
+        return fill(QCoreApplication.translate("HandInteraction",
+                                               "selected {tile}, it cannot be placed now"),
+                    tile=tile_name(selected))
+    if zone_order == [NO_POINT]:
+        return fill(QCoreApplication.translate("HandInteraction",
+                                               "selected {tile}, it opens the layout"),
+                    tile=tile_name(selected))
+    return fill(QCoreApplication.translate("HandInteraction", "selected {tile}, legal at {points}"),
+                tile=tile_name(selected), points=point_names(zone_order))
+
+
+def points_text(preview: Preview) -> tuple[str, bool]:
+    """What a placement would score, as the badge by the ghost shows it, and whether it
+    is worth showing in bold (it scores, and the score stands)."""
+    raw = preview.points
+    text = isolate(f"+{raw} ({displayed(raw)})" if raw else "+0")  # never '0+' right to left
+    if raw and preview.accepted is False:
+        text = fill(QCoreApplication.translate("HandInteraction", "+{raw} rejected: past 61"),
+                    raw=raw)
+    elif preview.accepted is None:
+        text = fill(QCoreApplication.translate("HandInteraction", "{points} + settlement"),
+                    points=f"+{raw}")
+    return text, bool(raw) and preview.accepted is not False
+
+
+def scores_text(tile: int, point: int | None, text: str) -> str:
+    """The status line for a previewed placement: at ``point`` (chosen from the keyboard),
+    or here (under the pointer, ``None``)."""
+    if point is not None and point != NO_POINT:  # the keyboard: say where
+        return fill(QCoreApplication.translate("HandInteraction", "{tile} at {point} scores {text}"),
+                    tile=tile_name(tile), point=point_names([point]), text=text)
+    return fill(QCoreApplication.translate("HandInteraction", "{tile} here scores {text}"),
+                tile=tile_name(tile), text=text)
+
+
+def table_description(hand: HandInteraction) -> str:
+    """A short summary of the table: whose turn, the counted ends and their sum, the
+    open points, the shown hand, the stock and the selection."""
+    c, view = hand.controller, hand.view
+    m = c.match
+    if m is None:
+        return QCoreApplication.translate("HandInteraction", "No match on the table")
+    rnd = m.round
+    names = c.cast
+    if m.is_over:
+        parts = [QCoreApplication.translate("HandInteraction", "The match is over")]
+    elif rnd.is_over:
+        parts = [QCoreApplication.translate("HandInteraction", "The round is over")]
+    elif c.human_to_act() is not None and c.human_to_act() == c.viewer:
+        parts = [c.cast.by_person(rnd.turn, QCoreApplication.translate("HandInteraction", "Your turn"),
+                                  QCoreApplication.translate("HandInteraction", "Your turn, {name}"))]
+    else:
+        parts = [fill(QCoreApplication.translate("HandInteraction", "{name} to play"),
+                      name=names[rnd.turn])]
+    layout = rnd.layout
+    if not layout.order:
+        parts.append(QCoreApplication.translate("HandInteraction",
+                                                "the table is empty: any tile opens"))
+    else:
+        values = [end.value for end in layout.counted()]
+        parts.append(fill(QCoreApplication.translate("HandInteraction", "ends {formula}, sum {n}"),
+                          formula=ends_formula(values), n=layout.end_sum))
+        open_points = layout.open_points()
+        parts.append(fill(QCoreApplication.translate("HandInteraction", "open points: {points}"),
+                          points=point_names(open_points))
+                     if open_points else QCoreApplication.translate("HandInteraction",
+                                                                    "no open point"))
+    bottom = view.bottom
+    tiles = rnd.hand(bottom)
+    if tiles and view.hand_items and next(iter(view.hand_items.values())).face_up:
+        parts.append(c.cast.by_person(
+            bottom, QCoreApplication.translate("HandInteraction", "your hand: {tiles}"),
+            QCoreApplication.translate("HandInteraction", "hand of {name}: {tiles}"),
+            tiles=" ".join(tile_name(t) for t in tiles)))
+    left = rnd.stock_left
+    parts.append(plural(QCoreApplication.translate("HandInteraction", "stock: %n tile(s)", "", left), left))
+    if c.human_to_act() is not None and rnd.must_draw():
+        parts.append(QCoreApplication.translate("HandInteraction",
+                                                "nothing fits: press D to draw"))
+    selected = selection_text(hand.selected, hand.zone_order)
+    if selected:
+        parts.append(selected)
+        if hand.hot_point is not None and hand.hot_point in hand.zones:
+            parts.append(fill(QCoreApplication.translate("HandInteraction", "point {point} chosen"),
+                              point=point_names([hand.hot_point])))
+    return "; ".join(parts)
+
+
+# -- reasons ---------------------------------------------------------------------------
+def _match(controller: GameController) -> Match:
+    """The match on the table: tiles are dragged and judged only while one is shown."""
+    m = controller.match
+    assert m is not None, "no match on the table"
+    return m
+
+
+def nearest_point(view: TableView, pos: QPointF) -> int | None:
+    """The connection point (free, or a closed spinner branch) near which a drop at
+    ``pos`` (scene) is judged, if one is near enough on screen."""
+    layout = _match(view.controller).round.layout
+    at = view.mapFromScene(pos)
+    best, best_d = None, max(NEAR_PIXELS, 1.3 * UNIT * view.scale_now())
+    for point in layout.open_points() + layout.closed_branches():
+        centre = view.zone_centre(point)
+        if centre is None:
+            continue
+        d = QLineF(at, view.mapFromScene(centre)).length()
+        if d < best_d:
+            best, best_d = point, d
+    return best
+
+
+def why(controller: GameController, tile: int, point: int) -> str | None:
+    """Why ``tile`` may not go at ``point`` (the engine's reason), or None if it may."""
+    c, m = controller, _match(controller)
+    seat = c.viewer if c.viewer is not None else m.round.turn
+    reason = m.why_illegal((tile, point), seat)
+    return reason_text(reason, c.cast) if reason else None
+
+
+def reason_near(view: TableView, tile: int, pos: QPointF) -> str | None:
+    """Why ``tile`` may not go at the point near ``pos``, if there is one and it may not."""
+    point = nearest_point(view, pos)
+    if point is None:
+        return None
+    return why(view.controller, tile, point)
+
+
+def reason_at(view: TableView, tile: int, pos: QPointF | None) -> str:
+    """Why the tile cannot go where it was dropped (or at all, right now)."""
+    c = view.controller
+    if c.viewer is None:
+        return QCoreApplication.translate("HandInteraction", "pass the screen to the player first")
+    if pos is not None:
+        point = nearest_point(view, pos)
+        if point is not None:
+            reason = why(c, tile, point)
+            if reason:
+                return reason
+    m = _match(c)
+    probe = m.round.layout.open_points()[:1] or [NO_POINT]
+    points = [p for t, p in m.legal_moves() if t == tile] or probe
+    reason = why(c, tile, points[0])
+    if reason:
+        return reason
+    if c.bot_busy:
+        return QCoreApplication.translate("HandInteraction", "wait: the computer is thinking")
+    return fill(QCoreApplication.translate("HandInteraction", "drop {tile} on a lit connection point"),
+                tile=tile_name(tile))

@@ -1,0 +1,182 @@
+"""The interface's vocabulary: tiles, points, moves, points with their displayed
+value, scorers, reasons, zone previews and hints, in the interface's language.
+
+Only wording lives here; every fact comes from the engine (``Preview``,
+``Reason``, the hint's facts).  The story of a match, told move by move, is the
+narrator's (``narrator.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...rules import NO_POINT, Match, Move, Preview, Reason, Variant, displayed, tile_text
+from ...rules.reasons import CONTEXT as REASONS_CONTEXT
+from ...rules.reasons import Wording
+from ...rules.tiles import IS_DOUBLE
+
+if TYPE_CHECKING:
+    from ...ai.hints import Hint
+from .voice import Cast, fill, isolate
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("summary", text)
+
+
+def plural(text: str, n: int) -> str:
+    """A numerus message already translated with ``n`` (Qt has put ``n`` for %n); with
+    no translation loaded its '(s)' / '(es)' is made plain English."""
+    if "(s)" in text or "(es)" in text:
+        ending = "" if n == 1 else "s"
+        text = text.replace("(es)", "" if n == 1 else "es").replace("(s)", ending)
+    return text
+
+
+def tiles_count(n: int) -> str:
+    """'1 tile' / '3 tiles' (Qt plural forms once a translation is loaded)."""
+    text = QCoreApplication.translate("summary", "%n tile(s)", "", n)
+    if "(s)" in text:  # no translation loaded: plain English plural
+        text = f"{n} tile" if n == 1 else f"{n} tiles"
+    return text
+
+
+def turn_mark() -> str:
+    """The arrow before the seat to play (it points the other way right-to-left)."""
+    return tr("▶")
+
+
+def variant_name(variant: Variant | str) -> str:
+    """The player-facing name of a variant in the interface's language."""
+    try:
+        variant = Variant(variant)
+    except ValueError:
+        return str(variant)
+    return tr("Five-Up") if variant is Variant.FIVE_UP else tr("Exact 61")
+
+
+_SIDES = ("low", "high", "lineA", "lineB", "branchA", "branchB")
+
+
+def point_label(point: int) -> str:
+    """A connection point's name (``1|4/low``) in the interface's language."""
+    tile = point >> 2
+    side = (point & 3) + (2 if IS_DOUBLE[tile] else 0)
+    sides = (tr("{tile}/low"), tr("{tile}/high"), tr("{tile}/lineA"), tr("{tile}/lineB"),
+             tr("{tile}/branchA"), tr("{tile}/branchB"))
+    return fill(sides[side], tile=tile_text(tile))
+
+
+def move_label(move: Move, arrow: bool = False) -> str:
+    """A move in words: '1|1 at 1|4/low' (or with an arrow), '1|4 (opening)'."""
+    tile, point = move
+    if point == NO_POINT:  # the translation keeps '1|4' left to right in Arabic
+        return fill(tr("{tile} (opening)"), tile=tile_text(tile))
+    template = tr("{tile} → {point}") if arrow else tr("{tile} at {point}")
+    return fill(template, tile=tile_text(tile), point=point_label(point))
+
+
+def signed(raw: int) -> str:
+    """'+15 (+3)' / '−10 (−2)': raw points with the displayed value, joined by a no-break
+    space: a wrapped line never leaves '(−2)' alone at the start of the next one, where a
+    right-to-left reader would meet it before its '−10'."""
+    sign = "+" if raw >= 0 else "−"
+    return f"{sign}{abs(raw)}\u00a0({sign}{abs(displayed(raw))})"
+
+
+def scorer_name(names: Sequence[str], match: Match, scorer: int) -> str:
+    return tr(" & ").join(names[s] for s in match.scorers[scorer])  # partners: 'Ann & Cy'
+
+
+def wording(names: Sequence[str]) -> Wording:
+    """How the interface words the engine's reasons: translated, seats by name (the
+    addressed seat of a ``Cast`` as "you"), every value isolated."""
+    cast = names if isinstance(names, Cast) else Cast(names)
+
+    def translate(text: str) -> str:
+        return QCoreApplication.translate(REASONS_CONTEXT, text)
+
+    return Wording(translate=translate, seat=lambda s: isolate(cast.name(s)),
+                   tile=lambda t: isolate(tile_text(t)), point=lambda p: isolate(point_label(p)),
+                   addressed=cast.is_you)
+
+
+def reason_text(reason: Reason, names: Sequence[str]) -> str:
+    """The engine's ``Reason`` (code and parameters) in the interface's language."""
+    return reason.text(wording(names))
+
+
+# -- teaching texts ------------------------------------------------------------
+def ends_formula(values: list[int]) -> str:
+    """'2 + 8 = 10' from the counted ends' values (in the engine's order)."""
+    if not values:
+        return "0"
+    if len(values) == 1:
+        return str(values[0])
+    return " + ".join(map(str, values)) + f" = {sum(values)}"
+
+
+def points_phrase(end_sum: int, points: int) -> str:
+    """'+10 raw (+2)' or 'not a multiple of 5, nothing' for a placement's end sum."""
+    if points:
+        return fill(tr("+{raw} raw (+{shown})"), raw=points, shown=displayed(points))
+    if end_sum == 0:
+        return tr("a sum of 0 scores nothing")
+    return tr("not a multiple of 5, nothing")
+
+
+def zone_text(preview: Preview) -> str:
+    """What a placement at a zone would make: 'ends 2 + 8 = 10: +10 raw, +2'."""
+    text = fill(tr("ends {formula}: "), formula=ends_formula(list(preview.counted)))
+    points = preview.points
+    if not points:
+        return text + tr("nothing")
+    text += fill(tr("+{raw} raw, +{shown}"), raw=points, shown=displayed(points))
+    if preview.accepted is False:
+        text += tr(", rejected: past 61")
+    elif preview.accepted is None:
+        text += tr(" + settlement")
+    return text
+
+
+def hint_lines(hint: Hint) -> list[str]:
+    """The hint box's sentences (HTML-safe), best move first, in the player's terms:
+    the points the move makes now, what it leaves the next player on average and then
+    either, when the match can be decided in this round, the chance of winning it, or
+    by how much the round is expected to end ahead of the others (over the deals Hard
+    looked at; a won or lost match is never shown as points)."""
+    choices = (hint.best, *hint.alternatives)
+    deciding = any(c.won or c.lost for c in choices)
+    lines = []
+    for i, choice in enumerate(choices):
+        if choice.wins:
+            now = tr("makes exactly 61: it wins the match")
+        elif choice.rejected:
+            now = fill(tr("would score {points} raw but pass 61: rejected, worth nothing"),
+                       points=choice.points)
+        elif choice.points:
+            now = fill(tr("scores {points} raw (+{shown}) now"), points=choice.points,
+                       shown=displayed(choice.points))
+        else:
+            now = tr("scores nothing now")
+        facts = [now, fill(tr("the next player can then score about {threat} raw on average"),
+                           threat=f"{choice.threat:.1f}")]
+        if choice.margin is not None and not choice.wins and not deciding:
+            margin = round(choice.margin)
+            if margin > 0:
+                facts.append(fill(tr("by the round's end about {raw} raw ahead of the others"),
+                                  raw=margin))
+            elif margin < 0:
+                facts.append(fill(tr("by the round's end about {raw} raw behind the others"),
+                                  raw=-margin))
+            else:
+                facts.append(tr("by the round's end about even with the others"))
+        if deciding and not choice.wins:
+            facts.append(fill(tr("wins the match this round in {percent}% of the deals looked "
+                                 "at"), percent=round(100 * choice.won)))
+        sentence = tr("Best: {move}: {facts}.") if i == 0 else tr("Then: {move}: {facts}.")
+        lines.append(fill(sentence, move=move_label(choice.move), facts=tr("; ").join(facts)))
+    return lines
