@@ -6,7 +6,7 @@ import logging
 import traceback
 
 import pytest
-from guards import HANG_S, deadline
+from helpers.guards import HANG_S, deadline
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The long fuzz run: the suite's fuzz tests (tests/test_fuzz.py) with many more, unseeded
+"""The long fuzz run: the suite's fuzz tests (tests/storage/test_fuzz.py) with many more, unseeded
 examples each.
 
     .venv/bin/python tests/bench/fuzz.py --examples 2000      # about 2000 x 3 damaged files

@@ -5,9 +5,11 @@ with keys alone, and accessible names and descriptions kept up to date."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
+from helpers import SHOTS
+from helpers.waiting import DialogAnswer, moves_on
+from helpers.windows import find_seed, human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
@@ -28,10 +30,6 @@ from fivesup_qt.ui.theme import (
 from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.words.voice import bare
 
-from .conftest import find_seed, human_vs_bot
-from .waiting import DialogAnswer, moves_on
-
-SHOTS = Path(__file__).resolve().parents[2] / "shots"
 ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import REPO
 from PySide6.QtGui import QImage
 
 from fivesup_qt.rules import Match, parse_move, parse_tile, placement_points
@@ -18,7 +19,7 @@ from fivesup_qt.ui.table import figures
 from fivesup_qt.ui.table.teaching import tour_steps
 from fivesup_qt.ui.windows import guide
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 DOCS = ROOT / "docs"
 RULES = {"en": DOCS / "rules.md", "ar": DOCS / "rules.ar.md"}
 ISOLATED = re.compile("[\u2066\u2067\u2068][^\u2069]*\u2069")

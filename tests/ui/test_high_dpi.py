@@ -16,8 +16,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import REPO
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 
 _PROBE = r"""
 import json, sys

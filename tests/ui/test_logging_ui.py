@@ -5,10 +5,11 @@ About copies the diagnostics a bug report needs."""
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 import pytest
 import tomllib
+from helpers import REPO
+from helpers.windows import find_seed, human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -17,9 +18,7 @@ from fivesup_qt.rules import Match
 from fivesup_qt.rules.round import PLAY
 from fivesup_qt.ui.words.voice import bare
 
-from .conftest import find_seed, human_vs_bot
-
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 
 
 @pytest.fixture

@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
+from helpers import REPO
+from helpers.windows import persistence_of
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from fivesup_qt.rules import Variant
 from fivesup_qt.storage import read_record
 
-from .conftest import persistence_of
-
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 SAMPLE = ROOT / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
 REPLAY_VIEWER = "Replay viewer"
 

@@ -1,0 +1,252 @@
+"""The post-game review: it judges a seat's decisions from what the seat could see,
+labels a known blunder as such, is deterministic, and its command prints one JSON."""
+
+from __future__ import annotations
+
+import json
+import re
+from random import Random
+
+import pytest
+from helpers.hidden import hidden_twin
+
+from fivesup_qt import cli
+from fivesup_qt.ai.review import (
+    BLUNDER,
+    MISSED_FIVE,
+    THRESHOLDS,
+    WIN_LET_GO,
+    decision_count,
+    judge,
+    label_of,
+    review,
+)
+from fivesup_qt.rules import Match
+from fivesup_qt.rules.observation import observe
+from fivesup_qt.rules.record import load_record, record_of
+
+
+def a_missed_exact_finish(seed_from: int = 0) -> tuple[dict, int, tuple[int, int]]:
+    """A record whose last move let an exact 305 go: random Exact 61 play until the
+    seat to move could win at once, then a move that does not win.  Returns the record,
+    the seat and (round, move) of that decision, counted from 1."""
+    for seed in range(seed_from, seed_from + 400):
+        rng = Random(seed)
+        match = Match.new("exact-61", 2, seed=seed)
+        while not match.is_over and len(match.rounds) < 60:
+            if match.round.is_over:
+                match.start_round()
+                continue
+            moves = match.legal_moves()
+            wins = [m for m in moves if match.preview(m).wins]
+            others = [m for m in moves if not match.preview(m).wins
+                      and match.preview(m).accepted is not None]
+            if wins and others:
+                seat = match.turn
+                match.play(others[0])
+                moves_so_far = len([k for k, *_ in match.round.history() if k == "play"])
+                return record_of(match), seat, (len(match.rounds), moves_so_far)
+            match.push(rng.choice(moves))
+    raise AssertionError("no position with an exact finish found")
+
+
+def test_labels_follow_the_thresholds():
+    assert [label_of(x) for x in (0, 0.4, 3, 10, 30, 41, 1000)] == [
+        "best", "best", "good", "inaccuracy", "mistake", BLUNDER, BLUNDER]
+    assert [below for _, below in THRESHOLDS] == sorted(below for _, below in THRESHOLDS)
+
+
+def test_a_missed_exact_finish_is_a_blunder():
+    data, seat, (round_no, move_no) = a_missed_exact_finish()
+    result = review(load_record(data), seat, deals=16, seed=1)
+    last = result.decisions[-1]
+    assert (last.round, last.move_no, last.seat) == (round_no, move_no, seat)
+    assert last.label == BLUNDER and WIN_LET_GO in last.facts
+    assert last.best != last.played and last.loss > 500  # a won match given away
+    best_value = last.values[0][1]
+    assert best_value == 1000.0  # an exact finish ends the match at once: won for sure
+    assert [v for _, v in last.values] == sorted((v for _, v in last.values), reverse=True)
+
+
+def test_the_review_sees_only_what_the_seat_saw():
+    """Swap a hidden tile of the other hand with an undrawn stock tile where the seat
+    cannot tell them apart: every move keeps the same value (same seed)."""
+    compared = 0
+    for seed in range(300):
+        rng = Random(seed)
+        match = Match.new("five-up", 2, seed=seed)
+        for _ in range(rng.randrange(2, 12)):
+            if match.round.is_over:
+                break
+            match.push(rng.choice(match.legal_moves()))
+        rnd = match.round
+        if rnd.is_over or len(match.legal_moves()) < 2:
+            continue
+        me, other = rnd.turn, 1 - rnd.turn
+        before = observe(match, me)
+        twin = hidden_twin(match, me, other)
+        if twin is None:
+            continue
+        after = observe(twin, me)
+        played = match.legal_moves()[0]
+        assert judge(before, played, Random(5), 12) == judge(after, played, Random(5), 12)
+        compared += 1
+        if compared == 5:
+            return
+    pytest.fail("too few positions to compare")
+
+
+def test_the_review_is_deterministic_for_a_seed_and_depth():
+    data, seat, _ = a_missed_exact_finish(seed_from=3)
+    record = load_record(data)
+    first = review(record, seat, deals=8, seed=4).to_json()
+    assert review(record, seat, deals=8, seed=4).to_json() == first
+    assert first["summary"]["decisions"] == len(first["decisions"]) > 0
+
+
+def test_a_missed_five_is_noted():
+    """Some decision of a random player leaves a scoring placement unplayed."""
+    data, seat, _ = a_missed_exact_finish()
+    result = review(load_record(data), seat, deals=4, seed=0)
+    missed = [d for d in result.decisions if MISSED_FIVE in d.facts]
+    assert missed
+    for d in missed:  # the move played scored nothing while another one scored
+        assert d.played != d.best or d.loss == 0
+
+
+def test_review_command_prints_the_decisions_as_json(tmp_path, capsys):
+    data, seat, (round_no, move_no) = a_missed_exact_finish()
+    path = tmp_path / "m.fivesup.json"
+    path.write_text(json.dumps(data))
+    code = cli.run("review", [str(path), "--seat", str(seat), "--deals", "8", "--seed", "2",
+                              "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0 and err == ""
+    report = json.loads(out)
+    last = report["decisions"][-1]
+    assert (last["round"], last["move"], last["seat"]) == (round_no, move_no, seat)
+    assert last["label"] == "blunder" and last["played"] != last["best"]
+    assert {"values", "loss", "facts"} <= set(last)
+    assert all(len(pair) == 2 for pair in last["values"])
+
+
+def test_review_command_refuses_a_bad_seat_in_one_line(tmp_path, capsys):
+    data, _, _ = a_missed_exact_finish()
+    path = tmp_path / "m.fivesup.json"
+    path.write_text(json.dumps(data))
+    assert cli.run("review", [str(path), "--seat", "5"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("error: seat 5")
+
+
+def review_text(tmp_path, capsys, data: dict, *args: str) -> str:
+    path = tmp_path / "m.fivesup.json"
+    path.write_text(json.dumps(data))
+    assert cli.run("review", [str(path), "--deals", "8", "--seed", "2", *args]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return out
+
+
+def test_review_command_writes_points_as_a_person_writes_them(tmp_path, capsys):
+    """A move that gave up nothing says '0 points', never '-0.0 points'; one that gave
+    something up says it with one decimal, '-7.5 points', as the Review window does."""
+    data, seat, _ = a_missed_exact_finish()
+    text = review_text(tmp_path, capsys, data, "--seat", str(seat)).splitlines()
+    decisions = json.loads(review_text(tmp_path, capsys, data, "--seat", str(seat),
+                                       "--json"))["decisions"]
+    assert len(text) == len(decisions) + 1
+    assert "-0.0" not in "\n".join(text) and "0.0 points" not in "\n".join(text)
+    shown = []
+    for line, d in zip(text, decisions):
+        found = re.search(r", best [^,]+, (0|-(\d+\.\d)) points: (\w+)", line)
+        assert found, line
+        given_up = float(found.group(2) or 0)
+        assert given_up == pytest.approx(d["loss"], abs=0.051) and found.group(3) == d["label"]
+        assert (given_up == 0) == (found.group(1) == "0"), line  # '-0.0' is never written
+        shown.append(given_up == 0)
+    assert True in shown and False in shown  # both kinds of decision were looked at
+    assert re.fullmatch(rf"seat {seat}: {len(decisions)} decisions, \d+(\.\d)? points given up "
+                        r"\(expected raw points\), the best move \d+% of the time", text[-1])
+
+
+def test_review_command_counts_one_decision_and_none_in_words(tmp_path, capsys):
+    data, seat, _ = a_missed_exact_finish()
+    data.pop("result", None)
+
+    def cut(moves: int) -> dict:
+        """The record's first ``moves`` placements: a game in progress."""
+        rounds, left = [], moves
+        for rnd in data["rounds"]:
+            rounds.append({**rnd, "moves": rnd["moves"][:left]})
+            left -= len(rnd["moves"])
+            if left <= 0:
+                break
+        return {**data, "rounds": rounds}
+
+    one = next(cut(n) for n in range(1, 1000) if decision_count(load_record(cut(n)), seat) == 1)
+    last = review_text(tmp_path, capsys, one, "--seat", str(seat)).splitlines()[-1]
+    assert last.startswith(f"seat {seat}: 1 decision, "), last
+    empty = {"format": "fivesup-match/1", "variant": "five-up", "players": 2, "rounds": []}
+    out = review_text(tmp_path, capsys, empty, "--seat", "1")
+    assert out == "seat 1: no decisions (the seat never had a choice of moves)\n"
+
+
+def test_review_command_reviews_the_records_first_human_seat_by_default(tmp_path, capsys):
+    """As --help and the README say: the record's first human seat, else seat 0."""
+    data, _, _ = a_missed_exact_finish()
+    data["seats"] = [{"type": "bot", "level": "medium"}, {"type": "human"}]
+    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 1: ")
+    del data["seats"]
+    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 0: ")
+
+
+@pytest.mark.parametrize("make", ["folder", "missing", "too large", "players as text"])
+def test_review_words_a_bad_file_as_replay_does(tmp_path, capsys, make):
+    """One reader, one message: the file named when it cannot be read at all, the
+    record's own problem otherwise (docs/review-format.md points at replay's errors)."""
+    path = tmp_path / "m.fivesup.json"
+    if make == "folder":
+        path.mkdir()
+    elif make == "too large":
+        path.write_bytes(b" " * (4 * 1024 * 1024 + 1))
+    elif make == "players as text":
+        path.write_text('{"format": "fivesup-match/1", "variant": "five-up", "players": "2", '
+                        '"rounds": []}')
+    said = []
+    for command in ("replay", "review"):
+        assert cli.run(command, [str(path)]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1
+        said.append(err)
+    assert said[0] == said[1]
+    if make != "players as text":
+        assert said[1].startswith(f"error: cannot read {path}: "), said[1]
+
+
+
+def test_a_cancel_is_heard_within_one_deal_at_any_depth():
+    """The window's Cancel at a great depth: the review used to finish the decision it
+    was on (a million deals: minutes) before it heard it; now it asks before each deal."""
+    from fivesup_qt.ai.review import Cancelled
+
+    data, seat, _ = a_missed_exact_finish()
+    asked = 0
+
+    def stopped() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked >= 5  # the player presses Cancel during the first decision's search
+
+    with pytest.raises(Cancelled):
+        review(load_record(data), seat, deals=1_000_000, stopped=stopped)
+    # asked before each deal and after each decision: it stopped on the 5th question
+    # (a few deals, or exact endgames that need none), not a million deals later
+    assert asked == 5 or asked < 5 + decision_count(load_record(data), seat)
+
+
+def test_a_review_never_stopped_is_the_same_review():
+    data, seat, _ = a_missed_exact_finish()
+    record = load_record(data)
+    assert review(record, seat, deals=8).to_json() == \
+        review(record, seat, deals=8, stopped=lambda: False).to_json()

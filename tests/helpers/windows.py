@@ -1,0 +1,46 @@
+"""Matches against a bot and main windows made for a test (the fixtures of tests/ui/conftest.py use them)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fivesup_qt.rules import Match, Variant
+from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
+
+
+def human_vs_bot(seed: int, variant: Variant = Variant.FIVE_UP, players: int = 2) -> MatchSetup:
+    seats = [SeatSetup("Ann", True)] + [
+        SeatSetup(f"Bot{i}", False, "greedy") for i in range(1, players)
+    ]
+    return MatchSetup(variant, tuple(seats), seed)
+
+
+def find_seed(predicate, players: int = 2, variant: Variant = Variant.FIVE_UP) -> int:
+    """The first seed whose first deal satisfies ``predicate(match)``."""
+    for seed in range(2000):
+        m = Match.new(variant, players, seed=seed, auto_forced=False)
+        if predicate(m):
+            return seed
+    raise AssertionError("no seed found")
+
+
+def new_window(qtbot, size: tuple[int, int] = (1200, 780)):
+    """A fast main window on screen, no match dealt yet (as at start-up)."""
+    from fivesup_qt.ui.main_window import MainWindow
+
+    window = MainWindow(fast=True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def persistence_of(window):
+    """Saves, history and settings installed on ``window``, as at start-up; a question
+    the test does not expect fails it at once instead of waiting for a click."""
+    from fivesup_qt.ui.saving.persistence import install
+
+    p = install(window)
+    p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
+    return p

@@ -1,0 +1,51 @@
+"""2,000 random clicks, drags and keys during matches: no exception, engine consistent."""
+
+from __future__ import annotations
+
+from random import Random
+
+from helpers.gui import click, drag, engine_consistent
+from helpers.monkey import KEYS, monkey_target
+from helpers.waiting import settle
+from helpers.windows import human_vs_bot
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from fivesup_qt.rules import Variant
+
+
+def test_monkey(make_window, qtbot):
+    rng = Random(2024)
+    window = make_window(human_vs_bot(11, Variant.EXACT_61, players=3))
+    c = window.controller
+    c.hinter.seconds = 0.02  # hints run off the GUI thread; keep them short here
+    seen = {"undone": 0, "hints": 0}
+    c.rewound.connect(lambda: seen.__setitem__("undone", seen["undone"] + 1))
+    c.hinter.ready.connect(lambda h: seen.__setitem__("hints", seen["hints"] + 1))
+    with qtbot.capture_exceptions() as errors:
+        for i in range(2000):
+            if window.round_card.isVisible() and rng.random() < 0.3:
+                button = window.round_card.next_button
+                if not button.isVisible():
+                    button = window.round_card.new_button
+                    window.start()  # New match without the modal dialog
+                else:
+                    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+                continue
+            kind = rng.random()
+            if kind < 0.35:
+                click(window, monkey_target(window, rng))
+            elif kind < 0.7:
+                drag(window, monkey_target(window, rng), monkey_target(window, rng))
+            else:
+                key, modifiers = rng.choice(KEYS)
+                QTest.keyClick(window, key, modifiers)
+            if i % 25 == 0:
+                settle(c)  # the bot's move or the hint on its way lands, queued steps run
+                engine_consistent(c.match)
+        settle(c)
+    assert not errors, errors
+    engine_consistent(c.match)
+    placed = sum(len(r.layout.order) for r in c.match.rounds)
+    assert placed + len(c.match.events) > 10, "the monkey never got a tile onto the table"
+    assert seen["undone"] > 0 and seen["hints"] > 0, seen

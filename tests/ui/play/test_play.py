@@ -1,0 +1,138 @@
+"""Click-to-place, the keyboard, a whole match, hot-seat, the smoke run."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from helpers import REPO
+from helpers.gui import click, engine_consistent, hand_point, zone_point
+from helpers.windows import find_seed, human_vs_bot
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from fivesup_qt.rules import Variant
+
+ROOT = REPO
+
+
+def test_click_tile_then_zone(make_window, qtbot):
+    window = make_window(human_vs_bot(find_seed(lambda m: m.round.leader == 1)))
+    c = window.controller
+    tile, point = c.match.legal_moves()[-1]
+    click(window, hand_point(window, tile))
+    assert window.interaction.selected == tile
+    assert point in window.interaction.zones
+    click(window, zone_point(window, point))
+    assert c.match.round.layout.parent[tile] == point
+
+
+def test_keyboard_play(make_window, qtbot):
+    window = make_window(human_vs_bot(find_seed(lambda m: m.round.leader == 0)))
+    c = window.controller
+    hand = c.match.round.hand(0)
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    assert window.interaction.selected == hand[0]
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    assert window.interaction.selected == hand[1]
+    QTest.keyClick(window, Qt.Key.Key_Tab)
+    assert window.interaction.hot_point is not None
+    QTest.keyClick(window, Qt.Key.Key_Return)
+    assert c.match.round.layout.order == [hand[1]]
+
+
+def _play_human_turn(window, qtbot, step: int) -> None:
+    c = window.controller
+    m = c.match
+    rnd = m.round
+    if rnd.must_draw():
+        if step % 2:
+            QTest.keyClick(window, Qt.Key.Key_D)
+        else:
+            view = window.view
+            click(window, view.mapFromScene(view.stock.scenePos()))
+        return
+    moves = m.legal_moves()
+    if not moves:  # an automatic pass is on its way: let it come
+        actions = rnd.actions
+        qtbot.waitUntil(lambda: m.round is not rnd or rnd.actions > actions, timeout=5000)
+        return
+    tile, point = moves[step % len(moves)]
+    click(window, hand_point(window, tile))
+    click(window, zone_point(window, point))
+
+
+def test_human_plays_whole_match(make_window, qtbot):
+    window = make_window(human_vs_bot(7, Variant.EXACT_61, players=3))
+    c = window.controller
+    step = 0
+    while not c.match.is_over:
+        qtbot.waitUntil(lambda: c.match.is_over or c.match.round.is_over
+                        or c.human_to_act() is not None, timeout=5000)
+        if c.match.is_over:
+            break
+        if c.match.round.is_over:
+            qtbot.waitUntil(window.round_card.isVisible, timeout=3000)
+            click_button = window.round_card.next_button
+            QTest.mouseClick(click_button, Qt.MouseButton.LeftButton)
+            continue
+        before = c.match.round.actions
+        _play_human_turn(window, qtbot, step)
+        step += 1
+        if c.match.legal_moves() or c.match.round.must_draw():
+            assert c.match.round.actions > before or c.match.round.is_over
+        assert step < 5000
+    qtbot.waitUntil(window.round_card.isVisible, timeout=3000)
+    assert "wins the match" in window.round_card.title.text()
+    assert window.round_card.new_button.isVisible()
+    engine_consistent(c.match)
+
+
+def test_hot_seat_hides_hands(make_window, qtbot):
+    from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
+
+    setup = MatchSetup(Variant.FIVE_UP, (SeatSetup("Ann", True), SeatSetup("Bea", True)), 3)
+    window = make_window(setup, wait_human=False)
+    c = window.controller
+    qtbot.waitUntil(window.handoff_card.isVisible, timeout=3000)
+    assert c.viewer is None
+    assert all(not item.face_up for item in window.view.hand_items.values())
+    first = c.match.round.turn
+    QTest.mouseClick(window.handoff_card.button, Qt.MouseButton.LeftButton)
+    assert c.viewer == first and not window.handoff_card.isVisible()
+    assert sorted(window.view.hand_items) == c.match.round.hand(first)
+    assert all(item.face_up for item in window.view.hand_items.values())
+    tile, point = c.match.legal_moves()[0]
+    click(window, hand_point(window, tile))
+    click(window, zone_point(window, point))
+    qtbot.waitUntil(window.handoff_card.isVisible, timeout=3000)
+    assert c.viewer is None
+    assert all(not item.face_up for item in window.view.hand_items.values())
+    assert "Bea" in window.handoff_card.label.text() or "Ann" in window.handoff_card.label.text()
+
+
+def test_smoke_exits_zero_and_writes_png(tmp_path):
+    shot = tmp_path / "smoke.png"
+    proc = subprocess.run(
+        [sys.executable, "-m", "fivesup_qt", "--smoke", "--screenshot", str(shot), "--seed", "1"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_log_keeps_settlements_apart(make_window, qtbot):
+    """A Five-Up domino: the placement line shows no settlement; each deduction its own line."""
+    window = make_window(human_vs_bot(5, Variant.FIVE_UP, players=3))
+    c = window.controller
+    for _ in range(500):
+        qtbot.waitUntil(lambda: c.match.round.is_over or c.human_to_act() is not None,
+                        timeout=5000)
+        if c.match.round.is_over:
+            break
+        _play_human_turn(window, qtbot, 0)
+    qtbot.waitUntil(window.round_card.isVisible, timeout=3000)
+    assert not any("with settlement" in line for line in c.log)
+    settles = [ev for ev in c.match.events if ev.kind == "settle"]
+    assert sum(": settlement" in line for line in c.log) == len(settles)

@@ -1,0 +1,245 @@
+"""The post-game review window end to end: opened from the round-end card, judged off the
+GUI thread with a progress bar, Cancel, the seat chosen, every decision listed, a click
+on a decision (in the list or on the chart) shows its position with the alternatives."""
+
+from __future__ import annotations
+
+from helpers import REPO, SHOTS
+from helpers.gui import play_round_by_mouse
+from helpers.waiting import settle
+from helpers.windows import human_vs_bot
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from fivesup_qt.ai.review import THRESHOLDS
+from fivesup_qt.rules import Match, parse_move
+from fivesup_qt.storage import read_record
+from fivesup_qt.ui.play.setup import match_setup
+from fivesup_qt.ui.review.window import ReviewWindow
+from fivesup_qt.ui.words.summary import move_label
+from fivesup_qt.ui.words.voice import bare
+
+SAMPLE = REPO / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
+
+
+def choices_of(record, seat: int) -> list[tuple[int, int, str]]:
+    """(round, move, played) of every placement ``seat`` made with more than one legal
+    move, replayed here from the record."""
+    out = []
+    match = Match(record.variant, record.players)
+    for r, rr in enumerate(record.rounds, 1):
+        match.start_round(rr.leader, rr.hands, rr.stock)
+        for k, text in enumerate(rr.moves, 1):
+            move = parse_move(text)
+            if match.turn == seat and len(match.legal_moves()) > 1:
+                out.append((r, k, bare(move_label(move))))
+            match.play(move)
+    return out
+
+
+def rows(window: ReviewWindow) -> list[list[str]]:
+    tree = window.tree
+    out = []
+    for r in range(tree.topLevelItemCount()):
+        parent = tree.topLevelItem(r)
+        out.append([bare(parent.text(0))])
+        for k in range(parent.childCount()):
+            child = parent.child(k)
+            out.append([bare(child.text(c)) for c in range(tree.columnCount())])
+    return out
+
+
+def click_item(window: ReviewWindow, item) -> None:
+    tree = window.tree
+    tree.scrollToItem(item)
+    rect = tree.visualRect(tree.indexFromItem(item, 1))  # the move played, in view
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     rect.center())
+
+
+def wait_review(window: ReviewWindow, qtbot, timeout: int = 60_000) -> None:
+    qtbot.waitUntil(lambda: window.review is not None, timeout=timeout)
+
+
+def test_review_from_the_round_end_card(make_window, qtbot):
+    window = make_window(human_vs_bot(5))
+    play_round_by_mouse(window, qtbot)
+    qtbot.waitUntil(window.round_card.isVisible, timeout=5000)
+    QTest.mouseClick(window.round_card.review_button, Qt.MouseButton.LeftButton)
+    review = window.findChild(ReviewWindow)
+    assert review is not None
+    qtbot.waitExposed(review)
+    assert review.seat_box.currentText() == "Ann"  # the human, by default
+    assert review.cancel_button.isEnabled() and not review.start_button.isEnabled()
+    wait_review(review, qtbot)
+    record = review.record
+    expected = choices_of(record, 0)
+    assert expected, "the human had choices in the round"
+    listed = [(d.round, d.move_no, bare(move_label(d.played))) for d in review.decisions]
+    assert listed == expected
+    table = rows(review)
+    shown = [(row[0], row[1]) for row in table if len(row) > 1]
+    assert shown == [(f"move {k}", played) for _, k, played in expected]
+    assert review.progress.value() == review.progress.maximum() == len(expected)
+    assert not review.cancel_button.isEnabled() and review.start_button.isEnabled()
+    labels = {label for label, _ in THRESHOLDS} | {"blunder"}
+    assert all(row[4] in labels for row in table if len(row) > 1)
+    for row, d in zip((r for r in table if len(r) > 1), review.decisions):
+        assert row[3] == ("0 points" if round(d.loss, 1) == 0 else f"−{d.loss:.1f} points")
+    summary = bare(review.summary.text())
+    assert "Ann" in summary and f"{len(expected)} decision" in summary
+
+    # a click on the last decision: its position, as Ann saw it, with the alternatives
+    index = len(expected) - 1
+    click_item(review, review.item_of(index))
+    assert review.shown == index
+    d = review.decisions[index]
+    board = review.board.match
+    rr = record.rounds[d.round - 1]
+    placed = [parse_move(t)[0] for t in rr.moves[: d.move_no - 1]]
+    assert board.round.layout.order == placed  # the position before the placement
+    assert board.round.turn == 0 and review.board.viewer == 0
+    view = review.view
+    assert set(view.hand_items) == set(board.round.hand(0))
+    assert all(item.face_up for item in view.hand_items.values())  # Ann's hand face up
+    assert not any(item.face_up for items in view.seat_items.values() for item in items)
+    marks = review.marks
+    assert set(marks.zones) == {point for (_, point), _ in d.values}
+    assert marks.zones[d.best[1]].hinted and marks.zones[d.played[1]].hot
+    assert "best" in marks.texts[d.best[1]]
+    assert view.hand_items[d.best[0]].selected_mark
+    words = bare(review.alternatives.toPlainText())
+    assert bare(move_label(d.played)) in words and "played" in words
+
+    # the chart: one bar a decision; a click on a bar shows that decision
+    chart = review.chart
+    assert chart is not None and len(chart.decisions) == len(expected)
+    vb = chart.plot.getPlotItem().vb
+    target = 0
+    at = chart.plot.mapFromScene(vb.mapViewToScene(QPointF(target + 1, -5.0)))
+    QTest.mouseClick(chart.plot.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, at)
+    qtbot.waitUntil(lambda: review.shown == target, timeout=2000)
+    assert review.tree.currentItem() is review.item_of(target)
+    SHOTS.mkdir(exist_ok=True)
+    review.grab().save(str(SHOTS / "review_window_en.png"))
+    review.close()
+
+
+def test_review_cancel_stops_and_a_seat_is_chosen(qapp, qtbot):
+    loaded = read_record(SAMPLE)
+    record = loaded.record
+    setup = match_setup(record.variant, record.players, names=["Ann", "Bea"], humans=(1,))
+    review = ReviewWindow(record, setup, "sample", deals=5000)  # deep: long enough to cancel
+    qtbot.addWidget(review)
+    review.show()
+    qtbot.waitExposed(review)
+    assert review.seat_box.currentText() == "Bea"  # the record's human
+    seen = []
+    review.runner.progressed.connect(lambda done, total: seen.append((done, total)))
+    qtbot.waitUntil(lambda: len(seen) >= 1, timeout=30_000)
+    assert seen[0][1] == len(choices_of(record, 1))
+    QTest.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
+    assert not review.runner.running and "cancelled" in bare(review.summary.text())
+    assert review.start_button.isEnabled() and not review.cancel_button.isEnabled()
+    count = len(seen)
+    settle(review.runner)  # the cancelled job has stopped; what it sent before is delivered
+    assert review.review is None and review.tree.topLevelItemCount() == 0
+    assert len(seen) == count  # no progress after Cancel
+
+    # a quick depth and the other seat, chosen from the keyboard: the review starts again
+    small = ReviewWindow(record, setup, "sample", deals=6)
+    qtbot.addWidget(small)
+    small.show()
+    qtbot.waitExposed(small)
+    wait_review(small, qtbot)
+    combo = small.seat_box
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Up)  # from Bea (seat 1) to Ann (seat 0)
+    qtbot.waitUntil(lambda: small.reviewed == 0 and small.review is not None
+                    and small.review.seat == 0, timeout=30_000)
+    first = rows(small)
+    assert [(d.round, d.move_no, bare(move_label(d.played))) for d in small.decisions] \
+        == choices_of(record, 0)
+    # the same seat, depth and seed: the same review
+    QTest.mouseClick(small.start_button, Qt.MouseButton.LeftButton)
+    assert small.review is None
+    wait_review(small, qtbot)
+    assert rows(small) == first
+    review.close()
+    small.close()
+
+
+def test_review_window_in_arabic(qapp, qtbot):
+    from fivesup_qt.ui.words import i18n
+
+    assert i18n.install(qapp, "ar") == "ar"
+    try:
+        loaded = read_record(SAMPLE)
+        record = loaded.record
+        setup = match_setup(record.variant, record.players, names=["أحمد", "Bea"])
+        review = ReviewWindow(record, setup, "sample", deals=6)
+        qtbot.addWidget(review)
+        review.show()
+        qtbot.waitExposed(review)
+        wait_review(review, qtbot)
+        assert review.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert "أحمد" in review.summary.text()
+        item = review.item_of(17)
+        click_item(review, item)
+        assert review.shown == 17
+        text = review.alternatives.toPlainText()
+        assert "الجولة" in text and review.tree.headerItem().text(0) == "الحركة"
+        # long Arabic point names are cut short, whole in the tooltip: the loss and the
+        # label stay in view without scrolling
+        tree = review.tree
+        assert tree.viewport().rect().contains(tree.visualRect(tree.indexFromItem(item, 4)))
+        assert tree.viewport().rect().contains(tree.visualRect(tree.indexFromItem(item, 3)))
+        assert bare(item.toolTip(1)) == f"<qt>{bare(item.text(1))}</qt>"
+        review.view.finish_animations()
+        SHOTS.mkdir(exist_ok=True)
+        review.grab().save(str(SHOTS / "review_window_ar.png"))
+        review.close()
+    finally:
+        i18n.uninstall()
+
+
+def test_review_from_the_replay_viewer_and_the_match_end(make_window, qtbot, home):
+    import json
+
+    from fivesup_qt.ui.saving.persistence import install
+
+    window = make_window(human_vs_bot(1))
+    p = install(window)
+    path = home / "sample.json"
+    path.write_text(json.dumps(json.loads(SAMPLE.read_text(encoding="utf-8"))))
+    p.open_file(path)  # a finished record: the replay viewer
+    [viewer] = p.viewers
+    qtbot.addWidget(viewer)
+    QTest.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
+    review = viewer.findChild(ReviewWindow)
+    assert review is not None
+    qtbot.waitExposed(review)
+    assert bare(review.windowTitle()) == "Review: sample.json"
+    assert len(review.record.rounds) == len(viewer.loaded.record.rounds)
+    assert review.runner.running
+    QTest.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
+    review.close()
+    viewer.close()
+
+    # the winner card of a match between computers (the sample record but its last move,
+    # played on): Review, seat 0 (no human) by default
+    data = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    data["rounds"][-1]["moves"].pop()
+    data.pop("result", None)
+    path.write_text(json.dumps(data))
+    window.controller.auto_next_round = True
+    p.open_file(path)
+    qtbot.waitUntil(lambda: window.controller.match.is_over, timeout=60_000)
+    qtbot.waitUntil(window.match_card.isVisible, timeout=5000)
+    QTest.mouseClick(window.match_card.review_button, Qt.MouseButton.LeftButton)
+    reviews = window.findChildren(ReviewWindow)
+    assert len(reviews) == 1
+    assert reviews[0].reviewed == 0 and bare(reviews[0].windowTitle()) == "Review: this match"
+    assert len(reviews[0].record.rounds) == len(window.controller.match.rounds)
+    reviews[0].close()

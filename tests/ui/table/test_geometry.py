@@ -1,0 +1,551 @@
+"""The table geometry: where tiles lie, and that no two ever overlap.
+
+The overlap guarantee is checked on thousands of real simulated rounds and on
+layouts built to be hard (one 28-tile arm, spinner-heavy trees, players who
+aim at the most crowded spot).
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import pairwise
+
+import pytest
+from helpers import DATA
+
+from fivesup_qt.rules import Layout, Match, parse_move, parse_point, parse_tile
+from fivesup_qt.rules.tiles import IS_DOUBLE, NO_POINT, POINT_VALUE, TILES
+from fivesup_qt.storage import read_record
+from fivesup_qt.ui.table.geometry import TableGeometry, TilePose
+
+EPS = 1e-6
+
+SEED_SEQUENCE = [
+    "1|4",
+    "1|1@1|4/low",
+    "4|4@1|4/high",
+    "3|4@4|4/lineB",
+    "1|2@1|1/lineB",
+    "1|5@1|1/branchA",
+    "5|5@1|5/high",
+    "0|5@5|5/lineB",
+    "1|3@1|1/branchB",
+]
+
+
+# -- helpers (independent of the module under test) ---------------------------
+def corners(pose: TilePose) -> tuple[float, float, float, float]:
+    left, top, w, h = pose.rect()
+    return (left, top, left + w, top + h)
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[2] - EPS and b[0] < a[2] - EPS and a[1] < b[3] - EPS and b[1] < a[3] - EPS
+
+
+def contact(a, b) -> float:
+    """Length of the edge shared by two rectangles (0 when they do not touch)."""
+    if abs(a[2] - b[0]) < EPS or abs(b[2] - a[0]) < EPS:
+        return max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+    if abs(a[3] - b[1]) < EPS or abs(b[3] - a[1]) < EPS:
+        return max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+    return 0.0
+
+
+def assert_no_overlap(poses: dict[int, TilePose]) -> None:
+    rects = [(t, corners(p)) for t, p in poses.items()]
+    for i, (t, a) in enumerate(rects):
+        for u, b in rects[:i]:
+            assert not overlap(a, b), f"{TILES[t]} overlaps {TILES[u]}: {poses[t]} {poses[u]}"
+
+
+def touches(a, b) -> bool:
+    """The rectangles share at least a point (an edge or a corner), or overlap."""
+    return a[0] <= b[2] + EPS and b[0] <= a[2] + EPS and a[1] <= b[3] + EPS and b[1] <= a[3] + EPS
+
+
+def free_touching_pose_exists(poses: dict[int, TilePose], parent: int,
+                              kept: list[tuple[float, float, float, float]] = ()) -> bool:
+    """Brute force on the half-unit grid: is there any 2x1 spot touching the parent that
+    overlaps nothing, touches no other tile and takes none of the ``kept`` places (where
+    the tiles of the other free points would go straight on)?"""
+    p0, q0, p1, q1 = corners(poses[parent])
+    others = [corners(p) for t, p in poses.items() if t != parent]
+    for w, h in ((2.0, 1.0), (1.0, 2.0)):
+        for i in range(int((p1 - p0 + 2 * w) * 2) + 1):
+            for j in range(int((q1 - q0 + 2 * h) * 2) + 1):
+                x, y = p0 - w + 0.5 * i, q0 - h + 0.5 * j
+                r = (x, y, x + w, y + h)
+                if contact(r, (p0, q0, p1, q1)) > EPS and not any(touches(r, o) for o in others) \
+                        and not any(overlap(r, k) for k in kept):
+                    return True
+    return False
+
+
+def straight_place(geo: TableGeometry, point: int) -> tuple[float, float, float, float]:
+    """Where a tile placed at ``point`` lies going straight on, end to end."""
+    ax, ay = geo.anchor(point)
+    dx, dy = geo.outward(point)
+    x, y = ax + dx, ay + dy
+    w, h = (1.0, 0.5) if dx else (0.5, 1.0)
+    return (x - w, y - h, x + w, y + h)
+
+
+def straight_out(geo: TableGeometry, tile: int, point: int) -> tuple[float, float, int]:
+    """Centre and long-axis direction (0: horizontal) of ``tile`` leaving ``point`` straight
+    on: a non-double end to end, a double crosswise, its middle on the line."""
+    ax, ay = geo.anchor(point)
+    dx, dy = geo.outward(point)
+    if IS_DOUBLE[tile]:
+        return (ax + dx * 0.5, ay + dy * 0.5, 1 if dx else 0)
+    return (ax + dx, ay + dy, 0 if dx else 1)
+
+
+def is_branch(point: int) -> bool:
+    return IS_DOUBLE[point >> 2] and point & 3 >= 2
+
+
+def matching_half(tile: int, point: int) -> bool:
+    """Which half of a non-double (True: high) attaches at ``point``."""
+    return TILES[tile][0] != POINT_VALUE[point]
+
+
+class Checker:
+    """Places moves one by one and checks the geometry's promises as it goes."""
+
+    def __init__(self) -> None:
+        self.geo = TableGeometry()
+        self.detached = 0
+        self.placed = 0
+        self.touching = 0  # placements touching a tile other than their parent
+        self.free: set[int] = set()  # the connection points no tile is attached to
+        self.branches = 0  # first tiles of a spinner's branch
+        self.branch_turned = 0  # ... that did not leave straight out
+
+    def place(self, tile: int, point: int) -> TilePose:
+        geo = self.geo
+        before = geo.poses()
+        if point != NO_POINT and is_branch(point):
+            sx, sy, axis = straight_out(geo, tile, point)
+        preview = geo.pose_for(tile, point)
+        pose = geo.place(tile, point)
+        assert pose == preview, "place() must put the tile where pose_for() said"
+        assert geo.poses() == {**before, tile: pose}, "placing a tile never moves the others"
+        self.placed += 1
+        if point == NO_POINT:  # a new layout
+            self.free = set()
+        self.free.discard(point)
+        own = {tile * 4 + k for k in range(4 if IS_DOUBLE[tile] else 2)}
+        if point != NO_POINT:  # the side it attached by is no free point
+            own.discard(tile * 4 + (0 if IS_DOUBLE[tile] else int(matching_half(tile, point))))
+        if point != NO_POINT:
+            parent = point >> 2
+            mine = corners(pose)
+            if any(touches(mine, corners(p)) for t, p in before.items() if t != parent):
+                self.touching += 1
+            if is_branch(point):
+                self.branches += 1
+                if (pose.x, pose.y, pose.angle // 90 % 2) != (sx, sy, axis):
+                    self.branch_turned += 1
+                    w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
+                    straight = (sx - w / 2, sy - h / 2, sx + w / 2, sy + h / 2)
+                    assert any(overlap(straight, corners(p)) if t == parent
+                               else touches(straight, corners(p)) for t, p in before.items()), (
+                        f"{TILES[tile]} on a branch of {TILES[parent]} turned although "
+                        "there was room straight out")
+            link = geo.link(tile)
+            if contact(corners(pose), corners(before[parent])) <= EPS:
+                self.detached += 1
+                # the view joins it to its connection point by a line
+                assert link is not None and link[:2] == geo.anchor(point)
+                kept = [straight_place(geo, p) for p in self.free if p != point]
+                assert not free_touching_pose_exists(before, parent, kept), (
+                    f"{TILES[tile]} was not put next to {TILES[parent]} although there was room"
+                )
+            else:
+                assert link is None
+        self.free |= own
+        return pose
+
+    def finish(self, layout: Layout) -> None:
+        poses = self.geo.poses()
+        assert sorted(poses) == sorted(layout.order)
+        assert_no_overlap(poses)
+        assert TableGeometry.of_layout(layout).poses() == poses
+        rects = [corners(p) for p in poses.values()]
+        left, top = min(r[0] for r in rects), min(r[1] for r in rects)
+        right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
+        assert self.geo.bounds() == (left, top, right - left, bottom - top)
+
+
+def play_round(players: int, seed: int, rng: random.Random, check: Checker) -> Layout:
+    m = Match.new("five-up", players, seed=seed)
+    while not m.round.is_over:
+        move = rng.choice(m.legal_moves())
+        m.push(move)
+        check.place(*move)
+    return m.round.layout
+
+
+# -- the opening and the seeds' position -----------------------------------------
+def test_opening_non_double_lies_horizontally_at_the_centre():
+    geo = TableGeometry()
+    t = parse_tile("1|4")
+    pose = geo.place(t, NO_POINT)
+    assert pose == TilePose(t, 0.0, 0.0, 0)
+    assert pose.rect() == (-1.0, -0.5, 2.0, 1.0)
+    assert pose.half_centre(False) == (-0.5, 0.0)
+    assert pose.half_centre(True) == (0.5, 0.0)
+    assert geo.anchor(parse_point("1|4/low")) == (-1.0, 0.0)
+    assert geo.anchor(parse_point("1|4/high")) == (1.0, 0.0)
+    assert geo.bounds() == (-1.0, -0.5, 2.0, 1.0)
+
+
+def test_opening_double_lies_vertically_with_lines_left_and_right():
+    geo = TableGeometry()
+    t = parse_tile("5|5")
+    pose = geo.place(t, NO_POINT)
+    assert (pose.x, pose.y) == (0.0, 0.0)
+    assert pose.angle in (90, 270)
+    assert pose.rect() == (-0.5, -1.0, 1.0, 2.0)
+    assert {geo.anchor(parse_point("5|5/lineA")), geo.anchor(parse_point("5|5/lineB"))} == {
+        (-0.5, 0.0),
+        (0.5, 0.0),
+    }
+    assert {geo.anchor(parse_point("5|5/branchA")), geo.anchor(parse_point("5|5/branchB"))} == {
+        (0.0, -1.0),
+        (0.0, 1.0),
+    }
+    # Both lines leave straight, horizontally.
+    a = geo.pose_for(parse_tile("3|5"), parse_point("5|5/lineA"))
+    b = geo.pose_for(parse_tile("3|5"), parse_point("5|5/lineB"))
+    assert {(a.x, a.y), (b.x, b.y)} == {(-1.5, 0.0), (1.5, 0.0)}
+    assert a.angle in (0, 180) and b.angle in (0, 180)
+
+
+def test_seed_sequence_lies_as_on_the_seeds_figure():
+    geo = TableGeometry()
+    poses = {}
+    for text in SEED_SEQUENCE:
+        tile, point = parse_move(text)
+        poses[text.split("@")[0]] = geo.place(tile, point)
+    # The straight line 1|2 - 1|1 - 1|4 - 4|4 - 3|4 along y = 0, the doubles crosswise.
+    assert poses["1|4"] == TilePose(parse_tile("1|4"), 0.0, 0.0, 0)
+    assert (poses["1|1"].x, poses["1|1"].y) == (-1.5, 0.0) and poses["1|1"].angle in (90, 270)
+    assert (poses["4|4"].x, poses["4|4"].y) == (1.5, 0.0) and poses["4|4"].angle in (90, 270)
+    assert poses["3|4"] == TilePose(parse_tile("3|4"), 3.0, 0.0, 180)  # its 4 touches 4|4
+    assert poses["1|2"] == TilePose(parse_tile("1|2"), -3.0, 0.0, 180)  # its 1 touches 1|1
+    # The branches of 1|1 leave from the middle of its ends, perpendicular to the line.
+    b_a, b_b = poses["1|5"], poses["1|3"]
+    assert b_a.x == b_b.x == -1.5
+    assert {b_a.y, b_b.y} == {-2.0, 2.0}
+    assert b_a.angle in (90, 270) and b_b.angle in (90, 270)
+    # 1|5's 1 touches 1|1, its 5 meets the spinner 5|5, crosswise to the branch, then 0|5.
+    sign = 1.0 if b_a.y > 0 else -1.0
+    assert b_a.half_centre(False) == (-1.5, sign * 1.5)
+    assert poses["5|5"] == TilePose(parse_tile("5|5"), -1.5, sign * 3.5, poses["5|5"].angle)
+    assert poses["5|5"].angle in (0, 180)
+    assert poses["0|5"].x == -1.5 and poses["0|5"].y == sign * 5.0
+    assert poses["0|5"].half_centre(True) == (-1.5, sign * 4.5)  # its 5 touches 5|5
+    assert poses["1|3"].half_centre(False) == (-1.5, -sign * 1.5)
+    # Every tile touches its parent with its matching half; nothing overlaps.
+    for text in SEED_SEQUENCE[1:]:
+        tile, point = parse_move(text)
+        parent = geo.poses()[point >> 2]
+        child = geo.poses()[tile]
+        assert contact(corners(child), corners(parent)) > 0.5
+        # the matching half (a crosswise double: its middle) lies just beyond the point
+        if IS_DOUBLE[tile]:
+            hx, hy = child.x, child.y
+        else:
+            hx, hy = child.half_centre(matching_half(tile, point))
+        ax, ay = geo.anchor(point)
+        assert abs(hx - ax) + abs(hy - ay) == 0.5
+    assert_no_overlap(geo.poses())
+    assert geo.bounds() == (-4.0, -6.0 if sign < 0 else -3.0, 8.0, 9.0)
+
+
+def test_straight_arm_runs_end_to_end():
+    geo = TableGeometry()
+    for text in ["0|1", "1|2@0|1/high", "2|3@1|2/high", "0|4@0|1/low"]:
+        geo.place(*parse_move(text))
+    poses = geo.poses()
+    assert poses[parse_tile("1|2")] == TilePose(parse_tile("1|2"), 2.0, 0.0, 0)
+    assert poses[parse_tile("2|3")] == TilePose(parse_tile("2|3"), 4.0, 0.0, 0)
+    assert poses[parse_tile("0|4")] == TilePose(parse_tile("0|4"), -2.0, 0.0, 180)
+
+
+def test_rejects_impossible_requests():
+    geo = TableGeometry()
+    geo.place(parse_tile("1|4"), NO_POINT)
+    with pytest.raises(ValueError):
+        geo.pose_for(parse_tile("2|3"), NO_POINT)  # the layout is already open
+    with pytest.raises(ValueError):
+        geo.pose_for(parse_tile("1|4"), parse_point("1|4/low"))  # already on the table
+    geo.place(*parse_move("1|2@1|4/low"))
+    with pytest.raises(ValueError):
+        geo.pose_for(parse_tile("1|5"), parse_point("1|4/low"))  # occupied
+
+
+# -- pose_for, place, undo ------------------------------------------------------
+def test_pose_for_equals_place_for_every_legal_point():
+    rng = random.Random(7)
+    for players in (2, 3, 4):
+        for seed in range(150):
+            m = Match.new("five-up", players, seed=10_000 + seed)
+            geo = TableGeometry()
+            while not m.round.is_over:
+                moves = m.legal_moves()
+                for tile, point in moves:
+                    pose = geo.pose_for(tile, point)
+                    assert geo.place(tile, point) == pose
+                    geo.undo()
+                move = rng.choice(moves)
+                m.push(move)
+                geo.place(*move)
+
+
+def test_undo_restores_the_previous_state():
+    rng = random.Random(11)
+    for seed in range(200):
+        m = Match.new("five-up", 2 + seed % 3, seed=20_000 + seed)
+        geo = TableGeometry()
+        while not m.round.is_over:
+            moves = m.legal_moves()
+            poses, bounds = geo.poses(), geo.bounds()
+            anchors = {p: geo.anchor(p) for p in m.round.layout.open_points()}
+            previews = {mv: geo.pose_for(*mv) for mv in moves}
+            for mv in rng.sample(moves, min(3, len(moves))):
+                geo.place(*mv)
+                geo.undo()
+                assert geo.poses() == poses
+                assert geo.bounds() == bounds
+                assert {p: geo.anchor(p) for p in anchors} == anchors
+                assert {mv: geo.pose_for(*mv) for mv in moves} == previews
+            move = rng.choice(moves)
+            m.push(move)
+            geo.place(*move)
+    empty = TableGeometry()
+    empty.place(parse_tile("3|3"), NO_POINT)
+    empty.undo()
+    assert empty.poses() == {}
+    assert empty.place(parse_tile("1|2"), NO_POINT) == TilePose(parse_tile("1|2"), 0.0, 0.0, 0)
+
+
+# -- THE BIG ONE: no overlap in thousands of real rounds --------------------------
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_overlap_in_2000_simulated_rounds(players):
+    rng = random.Random(players)
+    check = Checker()
+    for seed in range(2000):
+        check.geo = TableGeometry()
+        layout = play_round(players, seed, rng, check)
+        check.finish(layout)
+    # Tiles lie next to the tile they attach to (the fallback is for crowded corners only),
+    # and no tile ever touches one it is not attached to: a visible gap keeps them apart.
+    assert check.detached <= check.placed // 1000
+    assert check.touching == 0
+    assert check.branches > 1000 and check.branch_turned <= check.branches // 10
+
+
+# -- adversarial layouts ------------------------------------------------------------
+def euler_chain() -> list[int]:
+    """All 28 tiles in one chain (each value appears 8 times, so an Euler circuit exists)."""
+    unused = set(range(28))
+    stack: list[tuple[int, int]] = [(0, -1)]
+    chain: list[int] = []
+    while stack:
+        v, via = stack[-1]
+        nxt = next((t for t in sorted(unused) if v in TILES[t]), None)
+        if nxt is None:
+            stack.pop()
+            if via >= 0:
+                chain.append(via)
+            continue
+        unused.discard(nxt)
+        a, b = TILES[nxt]
+        stack.append((b if a == v else a, nxt))
+    chain.reverse()
+    return chain
+
+
+def line_point(layout: Layout, owner: int, value: int) -> int:
+    """The free line (not branch) point of ``owner`` showing ``value``."""
+    for p in layout.open[value]:
+        if p >> 2 == owner and (not IS_DOUBLE[owner] or p & 3 <= 1):
+            return p
+    raise AssertionError("no free line point")
+
+
+def build(moves_source) -> tuple[Layout, Checker]:
+    """Play the moves ``moves_source(layout, geometry)`` yields, checking as we go."""
+    layout, check = Layout(), Checker()
+    for tile, point in moves_source(layout, check.geo):
+        assert layout.is_legal(tile, point)
+        layout.play(tile, point)
+        check.place(tile, point)
+    check.finish(layout)
+    return layout, check
+
+
+def test_one_arm_of_all_28_tiles_spirals_without_overlap():
+    chain = euler_chain()
+    assert sorted(chain) == list(range(28))
+
+    def moves(layout, geo):
+        yield chain[0], NO_POINT
+        for prev, tile in pairwise(chain):
+            shared = (set(TILES[prev]) & set(TILES[tile])).pop()
+            yield tile, line_point(layout, prev, shared)
+
+    _, check = build(moves)
+    assert check.detached == 0
+    _, _, w, h = check.geo.bounds()
+    assert w <= 30 and h <= 22  # it turned corners instead of running off the table
+
+
+def test_two_long_arms_from_the_opening():
+    chain = euler_chain()  # a circuit: its last tile fits the opening's other end
+    arms = [chain[1:15], chain[27:14:-1]]
+
+    def moves(layout, geo):
+        yield chain[0], NO_POINT
+        ends = [chain[0], chain[0]]
+        for i in range(14):
+            for side in (0, 1):
+                if i >= len(arms[side]):
+                    continue
+                prev, tile = ends[side], arms[side][i]
+                shared = set(TILES[prev]) & set(TILES[tile])
+                points = [p for v in shared for p in layout.open[v] if p >> 2 == prev]
+                yield tile, min(points)  # the only line point of that value (low/lineA first)
+                ends[side] = tile
+
+    layout, check = build(moves)
+    assert len(layout.order) == 28
+    assert check.detached == 0
+
+
+def random_full_layout(rng: random.Random, pick) -> tuple[Layout, Checker]:
+    """Play every tile that fits (no hands, no stock): layouts bigger than real rounds.
+
+    ``pick(layout, geometry, options)`` chooses each move."""
+
+    def moves(layout, geo):
+        left = list(range(28))
+        rng.shuffle(left)
+        yield left.pop(), NO_POINT
+        while True:
+            options = [(t, p) for t in left for p in layout.points_for(t)]
+            if not options:
+                return
+            move = pick(layout, geo, options)
+            left.remove(move[0])
+            yield move
+
+    return build(moves)
+
+
+def test_random_full_layouts():
+    rng = random.Random(5)
+    detached = placed = 0
+    for _ in range(1000):
+        _, check = random_full_layout(rng, lambda layout, geo, options: rng.choice(options))
+        detached += check.detached
+        placed += check.placed
+        assert check.touching == 0
+    assert detached <= placed // 200
+
+
+def test_spinner_heavy_layouts():
+    """Doubles first, and branches before lines: as many spinner arms as the set allows."""
+    rng = random.Random(3)
+
+    def pick(layout, geo, options):
+        def rank(move):
+            tile, point = move
+            branch = IS_DOUBLE[point >> 2] and point & 3 >= 2
+            return (not IS_DOUBLE[tile], not branch, rng.random())
+
+        return min(options, key=rank)
+
+    for _ in range(200):
+        _, check = random_full_layout(rng, pick)
+        assert check.touching == 0
+
+
+def test_players_aiming_at_the_most_crowded_spot():
+    """Each move goes to the point with the most tiles nearby: the fallback's worst case."""
+    rng = random.Random(4)
+
+    def pick(layout, geo, options):
+        poses = list(geo.poses().values())
+
+        def crowd(move):
+            ax, ay = geo.anchor(move[1])
+            return (-sum(1 for p in poses if abs(p.x - ax) + abs(p.y - ay) < 3.5), rng.random())
+
+        return min(options, key=crowd)
+
+    detached = placed = 0
+    for _ in range(200):
+        _, check = random_full_layout(rng, pick)
+        detached += check.detached
+        placed += check.placed
+        assert check.touching == 0
+    assert detached <= placed // 50
+
+
+# -- every zone asked for at drag start -------------------------------------------------
+def test_asking_for_every_zone_of_a_full_table_changes_nothing():
+    """The UI asks for every legal zone when a drag starts: on full tables each answer is a
+    pose of that tile, and asking moves no tile (the move then made lies where it was
+    asked to: the Checker).  How fast it answers: ``fivesup-qt bench``, not a test."""
+    rng = random.Random(6)
+    asked = 0
+
+    def pick(layout, geo, options):
+        nonlocal asked
+        if len(layout.order) >= 20:
+            before = geo.poses()
+            for tile, point in options:
+                pose = geo.pose_for(tile, point)
+                assert pose.tile == tile
+                asked += 1
+            assert geo.poses() == before
+        return rng.choice(options)
+
+    for _ in range(20):
+        random_full_layout(rng, pick)
+    assert asked > 500
+
+
+# -- the play-testing position: a branch beside a vertical stretch of the line -----------
+SAMPLE = DATA / "five-up-branch-alongside-line.fivesup.json"
+
+
+def test_a_branch_beside_the_line_leaves_straight_and_touches_nothing_else():
+    """The spinner 2|2 lies crosswise in a vertical stretch of the line; 2|6 on its left
+    branch used to turn down at once beside the line, and 6|6 after it lay pressed
+    against the line's 1|2, reading as a connection that is not there."""
+    match = read_record(SAMPLE).match
+    layout = match.round.layout
+    geo = TableGeometry.of_layout(layout)
+    spinner = geo.poses()[parse_tile("2|2")]
+    assert spinner.angle in (0, 180)  # crosswise to a vertical stretch of the line
+    for text in ("2|6@2|2/branchA", "6|6@2|6/high"):
+        tile, point = parse_move(text)
+        assert layout.is_legal(tile, point)
+        layout.play(tile, point)
+        geo.place(tile, point)
+    poses = geo.poses()
+    branch = poses[parse_tile("2|6")]
+    ax, ay = geo.anchor(parse_point("2|2/branchA"))
+    dx, dy = geo.outward(parse_point("2|2/branchA"))
+    assert dy == 0.0  # the branch leaves the spinner's end sideways...
+    assert (branch.x, branch.y) == (ax + dx, ay) and branch.angle in (0, 180)  # ...straight
+    for t, pose in poses.items():
+        for u, other in poses.items():
+            if u < t or t == u or layout.parent[t] >> 2 == u or layout.parent[u] >> 2 == t:
+                continue
+            assert not touches(corners(pose), corners(other)), (TILES[t], TILES[u])
