@@ -7,25 +7,22 @@ are made the first time they are needed (``handoff_card``, ``round_card``, ``tou
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QLabel,
     QMainWindow,
-    QMenu,
-    QPushButton,
     QSplitter,
-    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
+from .focus import FocusChain
+from .menus import build_menus
 from .play.controller import GameController
 from .play.interaction import HandInteraction
 from .play.setup import MatchSetup
@@ -40,28 +37,6 @@ if TYPE_CHECKING:
     from .table.match_end import MatchEndCard
     from .table.overlays import HandoffCard, RoundEndCard, TourPanel
     from .table.teaching import RulesTour
-
-# Keys a focused button or text box keeps for itself instead of the play shortcuts:
-# Tab moves the focus on, Space and Enter press the button.
-Keys = QKeySequence | QKeySequence.StandardKey | str  # a shortcut, as QKeySequence takes it
-
-KEPT_KEYS = {Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Space, Qt.Key.Key_Return,
-             Qt.Key.Key_Enter}
-
-
-class KeepKeys(QObject):
-    """Lets a focused control have Tab, Space and Enter (the table's shortcuts otherwise)."""
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and event.key() in KEPT_KEYS
-                and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
-                and (obj.inherits("QAbstractButton")
-                     or event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab))):
-            event.accept()
-            return True
-        return False
-
 
 class MainWindow(QMainWindow):
     """Wires the controller to the views; owns no game state of its own."""
@@ -114,11 +89,11 @@ class MainWindow(QMainWindow):
         self.status_label.setAccessibleName(self.tr("Status"))
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.statusBar().addWidget(self.status_label, 1)
-        self._make_actions()
+        self.menus = build_menus(self)
         c = self.controller
         c.status.connect(self.show_status)
         self.interaction.hint.connect(self.show_status)
-        self.view.sort_button.clicked.connect(self._sort_hand)
+        self.view.sort_button.clicked.connect(self.sort_hand)
         c.ended.connect(self._on_end)
         c.roundStarted.connect(self._hide_round_card)
         c.matchStarted.connect(self._hide_round_card)
@@ -127,7 +102,7 @@ class MainWindow(QMainWindow):
         c.rewound.connect(self._hide_match_card)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.cast.name(seat)))
         c.viewerChanged.connect(self._on_viewer)
-        c.teachingChanged.connect(self.act_teaching.setChecked)
+        c.teachingChanged.connect(self.menus.act_teaching.setChecked)
         c.turns.stack.indexChanged.connect(self._sync_undo)
         c.changed.connect(self._sync_undo)
         self._keyboard()
@@ -143,7 +118,7 @@ class MainWindow(QMainWindow):
             card = self._handoff_card = HandoffCard()
             self._grid.addWidget(card, 0, 0)  # over the view
             card.reveal.connect(self.controller.reveal)
-            self._keyboard_for(card.button)
+            self.focus.join(card.button)
         return self._handoff_card
 
     @property
@@ -159,7 +134,7 @@ class MainWindow(QMainWindow):
             card.newMatch.connect(self.new_match_dialog)
             card.review.connect(self.review_match)
             card.replayDeal.connect(self.replay_deal)
-            self._keyboard_for(card.new_button, card.next_button, card.review_button,
+            self.focus.join(card.new_button, card.next_button, card.review_button,
                                card.replay_button)
         return self._round_card
 
@@ -175,7 +150,7 @@ class MainWindow(QMainWindow):
             card.playAgain.connect(lambda: self.start(None))
             card.newMatch.connect(self.new_match_dialog)
             card.review.connect(self.review_match)
-            self._keyboard_for(card.again_button, card.new_button, card.review_button,
+            self.focus.join(card.again_button, card.new_button, card.review_button,
                                card.close_button)
         return self._match_card
 
@@ -207,7 +182,7 @@ class MainWindow(QMainWindow):
         panel.accent = self.theme.accent.name()
         self._column.addWidget(panel)
         self._tour = RulesTour(self.controller, panel)
-        self._keyboard_for(panel.next_button, panel.back_button, panel.close_button)
+        self.focus.join(panel.next_button, panel.back_button, panel.close_button)
 
     def _hide_round_card(self) -> None:
         if self._round_card is not None:
@@ -216,82 +191,6 @@ class MainWindow(QMainWindow):
     def _hide_handoff_card(self) -> None:
         if self._handoff_card is not None:
             self._handoff_card.hide()
-
-    # -- actions ----------------------------------------------------------------
-    def _action(self, menu: QMenu, text: str, keys: Keys | list[Keys], slot: Callable[..., object],
-                tip: str = "") -> QAction:
-        """A menu action with its shortcuts; ``slot`` may take the checked state."""
-        act = QAction(text, self)
-        if not isinstance(keys, list):
-            keys = [keys]
-        act.setShortcuts([QKeySequence(k) for k in keys])
-        act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        act.setStatusTip(tip)
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        self.addAction(act)
-        return act
-
-    def _make_actions(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        i = self.interaction
-        c = self.controller
-        self.act_new = self._action(game, self.tr("&New Match…"), QKeySequence.StandardKey.New,
-                                    self.new_match_dialog)
-        self.act_rematch = self._action(game, self.tr("&Rematch"), "Ctrl+Shift+N", self.rematch)
-        self.act_next = self._action(game, self.tr("Ne&xt Round"), "Ctrl+Return", self._next_round)
-        self.game_menu = game
-        self.quit_separator = game.addSeparator()  # saving's entries go above it (saving_menus)
-        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        edit = bar.addMenu(self.tr("&Edit"))
-        self.act_undo = self._action(edit, self.tr("&Undo Your Move"), QKeySequence.StandardKey.Undo,
-                                     c.undo, self.tr("Teaching mode: take back your move and the "
-                                                     "replies to it"))
-        self.act_redo = self._action(edit, self.tr("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], c.redo)
-        play = bar.addMenu(self.tr("&Play"))
-        self.act_draw = self._action(play, self.tr("&Draw from the Stock"), "D", i.draw)
-        self._action(play, self.tr("Next &Tile"), "Right", lambda: i.cycle_tile(1))
-        self._action(play, self.tr("&Previous Tile"), "Left", lambda: i.cycle_tile(-1))
-        self._action(play, self.tr("Next Poi&nt"), ["Tab", "Down"], lambda: i.cycle_zone(1))
-        self._action(play, self.tr("Previous P&oint"), ["Shift+Tab", "Up"],
-                     lambda: i.cycle_zone(-1))
-        self._action(play, self.tr("P&lace Tile"), ["Return", "Enter", "Space"], i.place_selected)
-        self._action(play, self.tr("&Cancel Selection"), "Escape", i.cancel)
-        self._action(play, self.tr("&Sort Hand"), "S", self._sort_hand,
-                     self.tr("Arrange your hand by value, then with the doubles first"))
-        play.addSeparator()
-        self.act_hint = self._action(play, self.tr("&Hint"), "H", c.request_hint,
-                                     self.tr("Teaching mode: the move a strong player would make"))
-        view = self.view_menu = bar.addMenu(self.tr("&View"))
-        self.act_teaching = self._action(view, self.tr("&Teaching Mode"), "Ctrl+E",
-                                         lambda on: c.set_teaching(bool(on)))
-        self.act_teaching.setCheckable(True)
-        self.act_teaching.setChecked(c.teaching)
-        self._action(view, self.tr("&Fit Table"), "F", lambda: self.view.fit(True, user=True))
-        view.addSeparator()
-        self.palette_group = QActionGroup(self)
-        self.palette_group.setExclusive(True)
-        self.act_light = self._action(view, self.tr("&Light Palette"), [],
-                                      lambda: self.set_theme(LIGHT))
-        self.act_dark = self._action(view, self.tr("&Dark Palette"), "Ctrl+T", self.toggle_theme,
-                                     self.tr("Ctrl+T switches between the light and dark "
-                                             "palettes"))
-        self.act_contrast = self._action(view, self.tr("&High Contrast Palette"), [],
-                                         lambda: self.set_theme(HIGH_CONTRAST),
-                                         self.tr("Black, white and yellow, with large pips"))
-        for act in (self.act_light, self.act_dark, self.act_contrast):
-            act.setCheckable(True)
-            self.palette_group.addAction(act)
-        self.act_light.setChecked(True)
-        view.addSeparator()
-        helpm = bar.addMenu(self.tr("&Help"))
-        self._action(helpm, self.tr("&How to Play"), QKeySequence.StandardKey.HelpContents,
-                     self.show_help)
-        self.act_tour = self._action(helpm, self.tr("&Rules Tour"), "Ctrl+R",
-                                     lambda: self.tour.start())
-        self._action(helpm, self.tr("How the &Computer Plays"), [], self.show_computer_help)
-        self._action(helpm, self.tr("&About Five-Up Dominoes"), [], self.show_about)
 
     def persistence_host(self) -> Host:
         """What saving, the history and the settings need of this window."""
@@ -307,8 +206,8 @@ class MainWindow(QMainWindow):
     def _keyboard(self) -> None:
         """The table takes the focus first; Tab goes on to the buttons and the panel's
         texts (the table keeps Tab while a tile's points are lit: Esc first)."""
-        self._keep_keys = KeepKeys(self)
-        self._keyboard_for(self.panel.hint_button, self.panel.teacher, self.panel.log)
+        self.focus = FocusChain(self, self.view, self._focus_chain)
+        self.focus.join(self.panel.hint_button, self.panel.teacher, self.panel.log)
         c = self.controller
         for signal in (c.roundStarted, c.matchStarted, c.viewerChanged):
             signal.connect(self._focus_table_if_lost)
@@ -331,28 +230,10 @@ class MainWindow(QMainWindow):
             chain += [p.next_button, p.back_button, p.close_button]
         return [*chain, self.panel.hint_button, self.panel.teacher, self.panel.log]
 
-    def _keyboard_for(self, *widgets: QPushButton | QTextEdit) -> None:
-        """Tab reaches ``widgets`` (in their place in the focus chain); they keep Tab,
-        Space and Enter for themselves when focused."""
-        for widget in widgets:
-            widget.installEventFilter(self._keep_keys)
-            if isinstance(widget, QPushButton):
-                widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys
-                widget.setAutoDefault(True)  # Enter presses the focused button
-            else:
-                widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-                widget.setTabChangesFocus(True)
-        for a, b in itertools.pairwise(self._focus_chain()):
-            self.setTabOrder(a, b)
-
     def _focus_table_if_lost(self) -> None:
-        """A new round or hand: the keys go back to the table (from the card's buttons)."""
-        if any(card is not None and card.isVisible()
-               for card in (self._round_card, self._handoff_card, self._match_card)):
-            return
-        focus = QApplication.focusWidget()
-        if focus is None or focus.window() is self:  # not while a dialog has the keys
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus.back_to_table(any(
+            card is not None and card.isVisible()
+            for card in (self._round_card, self._handoff_card, self._match_card)))
 
     # -- reactions ------------------------------------------------------------------
     def show_status(self, text: str, error: bool) -> None:
@@ -380,9 +261,9 @@ class MainWindow(QMainWindow):
     def _sync_undo(self, *args: object) -> None:
         c = self.controller
         try:
-            self.act_undo.setEnabled(c.turns.can_undo())
-            self.act_redo.setEnabled(c.turns.can_redo())
-            self.act_hint.setEnabled(c.teaching and not c.frozen)
+            self.menus.act_undo.setEnabled(c.turns.can_undo())
+            self.menus.act_redo.setEnabled(c.turns.can_redo())
+            self.menus.act_hint.setEnabled(c.teaching and not c.frozen)
         except RuntimeError:  # the window is being destroyed
             pass
 
@@ -396,7 +277,8 @@ class MainWindow(QMainWindow):
         if m is not None and m.is_over:
             self.match_card.show_end()
 
-    def _sort_hand(self) -> None:
+    def sort_hand(self) -> None:
+        """Play > Sort Hand: by value, then with the doubles first (the hand's button too)."""
         if self.view.sort_button.isVisible():
             how = self.view.sort_hand()
             self.show_status(self.tr("Hand sorted by value") if how == "value"
@@ -405,9 +287,6 @@ class MainWindow(QMainWindow):
     def _on_viewer(self) -> None:
         if self.controller.viewer is not None:
             self._hide_handoff_card()
-
-    def _next_round(self) -> None:
-        self.controller.next_round()
 
     def setup_in_play(self) -> MatchSetup:
         """The setup of the match in play (not of a position the rules tour shows)."""
@@ -480,8 +359,9 @@ class MainWindow(QMainWindow):
                 self._tour_panel.restyle()
         self.panel.set_theme(theme)
         self._style_status()
-        {LIGHT.name: self.act_light, DARK.name: self.act_dark,
-         HIGH_CONTRAST.name: self.act_contrast}.get(theme.name, self.act_light).setChecked(True)
+        menus = self.menus
+        {LIGHT.name: menus.act_light, DARK.name: menus.act_dark,
+         HIGH_CONTRAST.name: menus.act_contrast}.get(theme.name, menus.act_light).setChecked(True)
         self.themeChanged.emit(theme.name)
 
     def toggle_theme(self) -> None:

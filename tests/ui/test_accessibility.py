@@ -94,7 +94,7 @@ def test_high_contrast_is_black_white_and_yellow():
 
 # -- the palette choice ---------------------------------------------------------------------------
 def _view_menu(window) -> QMenu:
-    return next(o for o in window.act_dark.associatedObjects() if isinstance(o, QMenu))
+    return next(o for o in window.menus.act_dark.associatedObjects() if isinstance(o, QMenu))
 
 
 def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
@@ -103,12 +103,12 @@ def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
     window = make_window(human_vs_bot(3))
     p = install(window)
     p.ask = lambda title, text: pytest.fail(text)
-    acts = [window.act_light, window.act_dark, window.act_contrast]
+    acts = [window.menus.act_light, window.menus.act_dark, window.menus.act_contrast]
     menu = _view_menu(window)
     assert all(a in menu.actions() for a in acts)
-    assert window.palette_group.isExclusive() and all(a.isCheckable() for a in acts)
+    assert window.menus.palette_group.isExclusive() and all(a.isCheckable() for a in acts)
     assert [a.isChecked() for a in acts] == [True, False, False]
-    window.act_contrast.trigger()
+    window.menus.act_contrast.trigger()
     assert window.theme is HIGH_CONTRAST and window.view.theme is HIGH_CONTRAST
     assert [a.isChecked() for a in acts] == [False, False, True]
     assert qapp.palette().color(QPalette.ColorRole.Window).name() == "#000000"
@@ -118,15 +118,15 @@ def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
     assert SettingsStore().load().settings.palette == "contrast"
     # Ctrl+T still toggles light and dark
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    assert window.theme is DARK and window.act_dark.isChecked()
+    assert window.theme is DARK and window.menus.act_dark.isChecked()
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    assert window.theme is LIGHT and window.act_light.isChecked()
+    assert window.theme is LIGHT and window.menus.act_light.isChecked()
     assert SettingsStore().load().settings.palette == "light"
-    window.act_contrast.trigger()
+    window.menus.act_contrast.trigger()
     # the next start comes back in high contrast
     again = make_window(human_vs_bot(3))
     install(again)
-    assert again.theme is HIGH_CONTRAST and again.act_contrast.isChecked()
+    assert again.theme is HIGH_CONTRAST and again.menus.act_contrast.isChecked()
 
 
 def test_settings_dialog_offers_high_contrast(qapp, qtbot):
@@ -439,8 +439,8 @@ def test_buttons_and_boxes_have_names(qapp, make_window, qtbot):
 
 def test_menu_shortcuts_are_listed_in_the_help(qapp, make_window):
     window = _first_human_turn(make_window)
-    assert window.act_dark.shortcut() == QKeySequence("Ctrl+T")
-    texts = [a.text() for a in window.palette_group.actions()]
+    assert window.menus.act_dark.shortcut() == QKeySequence("Ctrl+T")
+    texts = [a.text() for a in window.menus.palette_group.actions()]
     assert texts == ["&Light Palette", "&Dark Palette", "&High Contrast Palette"]
 
 

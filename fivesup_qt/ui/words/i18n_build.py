@@ -26,6 +26,7 @@ FILE_CONTEXTS = {
     "ui/words/summary.py": "summary",
     "ui/words/narrator.py": "summary",
     "ui/play/controller.py": "summary",
+    "ui/menus.py": "MainWindow",
     "ui/play/undo.py": "summary",
     "ui/play/flow.py": "summary",
     "ui/table/teaching.py": "summary",

@@ -79,9 +79,9 @@ def test_tracker_follows_every_action(make_window, qtbot):
         step += 1
     assert len(checks) > 10
     # teaching mode off: the tracker goes; on again: it is back
-    window.act_teaching.trigger()
+    window.menus.act_teaching.trigger()
     assert not box.isVisible()
-    window.act_teaching.trigger()
+    window.menus.act_teaching.trigger()
     assert box.isVisible()
 
 

@@ -178,7 +178,7 @@ def test_how_the_computer_plays(make_window, qtbot):
     from fivesup_qt.ui.windows.computer_help import ComputerHelpDialog
 
     window = make_window(human_vs_bot(1), wait_human=False)
-    act = next(a for a in window.findChildren(type(window.act_tour))
+    act = next(a for a in window.findChildren(type(window.menus.act_tour))
                if a.text().replace("&", "") == "How the Computer Plays")
     act.trigger()
     dialog = window.findChild(ComputerHelpDialog)

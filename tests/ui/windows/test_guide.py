@@ -18,7 +18,7 @@ ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 
 def open_guide(window, qtbot) -> guide.GuideDialog:
-    act = next(a for a in window.findChildren(type(window.act_tour))
+    act = next(a for a in window.findChildren(type(window.menus.act_tour))
                if a.text().replace("&", "") in ("How to Play", "طريقة اللعب"))
     act.trigger()
     dialog = window.findChild(guide.GuideDialog)

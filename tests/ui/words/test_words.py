@@ -245,7 +245,7 @@ def test_settings_show_the_game_and_change_it(make_window, qtbot, home):
     p = install(window)
     c = window.controller
     assert c.teaching and p.settings.teaching  # on for a new player, and the setting says so
-    window.act_teaching.trigger()  # View > Teaching Mode off
+    window.menus.act_teaching.trigger()  # View > Teaching Mode off
     assert not c.teaching and not SettingsStore().load().settings.teaching
     dialog = SettingsDialog(p.settings_in_play())
     qtbot.addWidget(dialog)
@@ -255,7 +255,7 @@ def test_settings_show_the_game_and_change_it(make_window, qtbot, home):
     dialog.names[0].setText("Zed")
     dialog.levels[0].setCurrentIndex(dialog.levels[0].findData("hard"))
     p.accept_settings(p.settings_in_play(), dialog.result_settings())
-    assert c.teaching and window.act_teaching.isChecked()
+    assert c.teaching and window.menus.act_teaching.isChecked()
     assert bare(window.panel.cards[0].name.text()) == "Zed"
     assert c.setup.seats[1].level == "hard"
     assert read_record(p.autosave.path).data["names"][0] == "Zed"
