@@ -83,10 +83,10 @@ def run_gui(argv: list[str]) -> int:
     app = application(sys.argv[0] if sys.argv else "fivesup-qt")
     app.setApplicationName("fivesup-qt")
     app.setStyle("Fusion")  # every palette is made for it: set before any widget exists
-    from . import about
+    from . import about, diagnostics
 
     app.setDesktopFileName(about.APP_ID)  # Wayland shells find the icon through it
-    logs.log.info("%s; %s", logs.startup_line(), about.qt_versions())
+    logs.log.info("%s; %s", logs.startup_line(), diagnostics.qt_versions())
     from .ui.words import i18n
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left

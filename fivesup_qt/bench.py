@@ -285,7 +285,7 @@ MAX_GUI_SAMPLES = 1_000  # --gui --samples at most
 
 
 def main(argv: list[str]) -> int:
-    from .cli import Parser, bounded, bounded_float
+    from .command_line import Parser, bounded, bounded_float
 
     parser = Parser(
         prog="fivesup-qt bench",

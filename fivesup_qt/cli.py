@@ -16,12 +16,22 @@ asked; the reader wanted no more).
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
 import sys
-from collections.abc import Callable, Iterable
-from typing import Any, NoReturn, TextIO, cast
+from collections.abc import Iterable
+from typing import Any, TextIO, cast
+
+from .command_line import (
+    MAX_DEALS,
+    SEATS,
+    Parser,
+    bounded,
+    count,
+    fail,
+    points,
+    seed_option,
+    to_null,
+)
 
 # Every command, its arguments and its line in ``fivesup-qt --help``.
 SUMMARIES: dict[str, tuple[str, str]] = {
@@ -31,60 +41,6 @@ SUMMARIES: dict[str, tuple[str, str]] = {
     "schema": ("NAME", "print a JSON Schema: match (the record), replay or review"),
     "bench": ("", "measure the engine's speed (with --gui, the table's)"),
 }
-MAX_SEED = 2**64 - 1  # seeds: 0 to this
-MAX_DEALS = 10_000  # a review's sampled deals per decision (the default is 300)
-SEATS = 4  # seats of a match at most
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse whose errors are one line, ``error: PROG: PROBLEM (see PROG --help)``,
-    exit status 2, like every other error of the command line (not the usage)."""
-
-    def error(self, message: str) -> NoReturn:
-        _fail(f"{self.prog}: {message} (see {self.prog} --help)")
-        raise SystemExit(2)
-
-
-def bounded(low: int, high: int) -> Callable[[str], int]:
-    """An argument type: a whole number from ``low`` to ``high``, else refused at once
-    (``--deals 1000000000000`` would run for ever)."""
-
-    def whole_number(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:  # not a number, or more digits than int() takes
-            value = None
-        if value is None or not low <= value <= high:
-            from .reading import one_line
-
-            raise argparse.ArgumentTypeError(
-                f"{one_line(text, 40)!s} is not a whole number from {low:,} to {high:,}")
-        return value
-
-    return whole_number
-
-
-def bounded_float(low: float, high: float) -> Callable[[str], float]:
-    """An argument type: a number from ``low`` to ``high`` (not nan, not inf)."""
-
-    def number(text: str) -> float:
-        try:
-            value = float(text)
-        except ValueError:
-            value = float("nan")
-        if not low <= value <= high:  # nan compares false
-            from .reading import one_line
-
-            raise argparse.ArgumentTypeError(
-                f"{one_line(text, 40)!s} is not a number from {low:g} to {high:g}")
-        return value
-
-    return number
-
-
-def seed_option(parser: argparse.ArgumentParser, default: int, what: str) -> None:
-    parser.add_argument("--seed", type=bounded(0, MAX_SEED), default=default,
-                        help=f"{what}, 0 to 2**64-1 (default {default})")
 
 
 def commands_help() -> str:
@@ -95,19 +51,6 @@ def commands_help() -> str:
     lines = [f"  {uses[name]:<{width}}{what}" for name, (_, what) in SUMMARIES.items()]
     return ("commands (fivesup-qt COMMAND --help tells more; none needs a display):\n"
             + "\n".join(lines))
-
-
-def count(n: int, one: str, many: str = "") -> str:
-    """``n`` things as a person writes them: '1 match', '2 matches', '1,000 rounds'."""
-    return f"{n:,} {one if n == 1 else many or one + 's'}"
-
-
-def points(raw: float) -> str:
-    """Expected raw points with one decimal, '0 points' for none (never '-0.0')."""
-    text = f"{abs(raw):.1f}"
-    if text == "0.0":
-        return "0 points"
-    return f"{'-' if raw < 0 else ''}{text} points"
 
 
 def _replay(argv: list[str]) -> int:
@@ -122,7 +65,7 @@ def _replay(argv: list[str]) -> int:
     try:
         loaded = _open_record(args.file)
     except Exception as error:  # a bug, not the record's fault: still one line
-        _fail(f"internal error while replaying: {type(error).__name__}: "
+        fail(f"internal error while replaying: {type(error).__name__}: "
               f"{one_line(error, 300)}")
         return 1
     if loaded is None:
@@ -142,12 +85,12 @@ def _open_record(file: str) -> Any:
     try:
         return read_record(file)
     except FileNotFoundError:
-        _fail(f"cannot read {one_line(file)}: the file does not exist")
+        fail(f"cannot read {one_line(file)}: the file does not exist")
     except StorageError as error:
         if error.whole_file:
-            _fail(f"cannot read {one_line(file)}: {error.problem.removeprefix('cannot be read: ')}")
+            fail(f"cannot read {one_line(file)}: {error.problem.removeprefix('cannot be read: ')}")
         else:
-            _fail(error.problem)
+            fail(error.problem)
     return None
 
 
@@ -195,7 +138,7 @@ def _review(argv: list[str]) -> int:
     players = loaded.record.players
     seat = args.seat if args.seat is not None else human_seat(loaded.data, players)
     if not 0 <= seat < players:
-        return _fail(f"seat {one_line(seat, 40)} is not a seat of this {players}-player match")
+        return fail(f"seat {one_line(seat, 40)} is not a seat of this {players}-player match")
     result = review(loaded.record, seat, args.deals, args.seed)
     if args.json:
         text = json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
@@ -215,21 +158,6 @@ def _review(argv: list[str]) -> int:
         text = "\n".join(lines) + "\n"
     sys.stdout.write(text)
     return 0
-
-
-def _fail(problem: str) -> int:
-    """``error: PROBLEM`` on stderr, always one line (data in it is shown escaped); a
-    stderr that cannot be written (full, closed) leaves only the exit status, 2."""
-    from .reading import one_line
-
-    stream = sys.stderr
-    if stream is not None:  # None: started with stderr closed
-        try:
-            stream.write(f"error: {one_line(problem)}\n")
-            stream.flush()
-        except OSError:
-            _to_null(stream)
-    return 2
 
 
 def _simulate(argv: list[str]) -> int:
@@ -301,27 +229,12 @@ class _Output:
         return getattr(self.stream, name)
 
 
-def _to_null(stream: TextIO) -> None:
-    """Point ``stream``'s descriptor at the null device, so what is left in its buffer
-    goes nowhere when Python flushes it at exit, instead of failing there again with a
-    traceback (the Python documentation's advice for SIGPIPE)."""
-    try:
-        fd = stream.fileno()
-    except (OSError, ValueError):  # not a real file (a test's capture)
-        return
-    null = os.open(os.devnull, os.O_WRONLY)
-    try:
-        os.dup2(null, fd)
-    finally:
-        os.close(null)
-
-
 def run(command: str, argv: list[str]) -> int:
     """Run a command; whatever fails is one ``error:`` line and exit status 2 (see the
     module's docstring), the output's own errors too, the final flush included."""
     real = sys.stdout
     if real is None:  # started with stdout closed (``>&-``)
-        return _fail("cannot write the output: standard output is closed")
+        return fail("cannot write the output: standard output is closed")
     output = _Output(real)
     sys.stdout = cast(TextIO, output)
     try:
@@ -330,13 +243,13 @@ def run(command: str, argv: list[str]) -> int:
         finally:  # --help and argument errors too; Python's own flush at exit is too late
             output.flush()
     except OutputError as failure:
-        _to_null(real)
+        to_null(real)
         if isinstance(failure.error, BrokenPipeError):
             return 0  # the reader has gone (``| head -1``): quietly, see above
-        return _fail(f"cannot write the output: {_reason(failure.error)}")
+        return fail(f"cannot write the output: {_reason(failure.error)}")
     except OSError as error:  # a file of the command's own (--records DIR, ...)
         where = f"{error.filename}: " if error.filename is not None else ""
-        return _fail(f"{where}{_reason(error)}")
+        return fail(f"{where}{_reason(error)}")
     finally:
         sys.stdout = real
 

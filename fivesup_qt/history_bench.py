@@ -21,7 +21,7 @@ import tempfile
 import time
 from random import Random
 
-from .cli import count
+from .command_line import count
 from .rules.match import Match
 from .rules.record import record_of
 from .storage.history import History, entry_from_match

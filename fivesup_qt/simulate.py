@@ -18,7 +18,7 @@ from random import Random
 from typing import Any
 
 from .ai.bots import BOTS, TITLES, make_bot
-from .cli import count
+from .command_line import count
 from .rules.match import Match
 from .rules.observation import observe
 from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
@@ -145,7 +145,7 @@ def share_interval(wins: int, n: int) -> tuple[float, float, float]:
 
 
 def main(argv: list[str]) -> int:
-    from .cli import Parser, bounded, seed_option
+    from .command_line import Parser, bounded, seed_option
 
     parser = Parser(
         prog="fivesup-qt simulate",

@@ -1,6 +1,6 @@
 """Help > About: the version, and "Copy Diagnostic Information" for a bug report.
 
-The diagnostic text is ``about.diagnostics`` (version, Python, Qt, the system, the
+The diagnostic text is ``diagnostics.report`` (version, Python, Qt, the system, the
 data folder, the last lines of the log) with what only the interface knows: the
 fonts really used (the application font, and the font Qt falls back to for Arabic
 text, read from the glyph runs of a laid-out Arabic line), the fonts that cover
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import about
+from ... import diagnostics
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ def interface_facts(widget: QWidget | None = None) -> list[tuple[str, str]]:
 
 
 def diagnostic_text(widget: QWidget | None = None) -> str:
-    return about.diagnostics(interface_facts(widget))
+    return diagnostics.report(interface_facts(widget))
 
 
 class AboutBox(QDialog):
