@@ -1,9 +1,10 @@
 """The rules live in rules/ (issue 24, item 4): the interface and the computer players
-do not write the target (305 raw, 61 shown) or the multiple-of-five test (``% 5``) as
-numbers of their own; they read ``rules`` (``TARGET``, ``Match.standing``, the previews).
+do not write the target (305 raw, 61 shown), the multiple-of-five test (``% 5``) or the
+shown value (``raw // 5``) as numbers of their own; they read ``rules`` (``TARGET``,
+``Match.standing``, ``displayed``, ``DISPLAY_UNIT``, ``tally``, the previews).
 
 The source is read as Python tokens, so the target named in a player's text, a
-docstring or a comment is not caught: only NUMBER tokens, and ``%`` followed by 5.
+docstring or a comment is not caught: only NUMBER tokens, and ``%``, ``//`` or ``/`` followed by 5.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import fivesup_qt
 PACKAGE_DIR = Path(fivesup_qt.__file__).resolve().parent
 CHECKED = ("ui", "ai")
 RULE_NUMBERS = {305, 61}  # the target, raw and shown
-FIVE = 5  # the multiple-of-five test, ``x % 5``
+FIVE = 5  # the multiple-of-five test, ``x % 5``, and the shown value, ``raw // 5``
+BY_FIVE = ("%", "%=", "//", "//=", "/", "/=")
 # Numbers that happen to equal a rule value without being one: (file, the line's code)
 # with the reason.  An entry that no longer matches fails, so the list only shrinks.
 NOT_RULES = {
@@ -41,7 +43,7 @@ def rule_numbers(source: str) -> list[tuple[int, str]]:
     found = []
     for i, token in enumerate(code):
         rule_number = token.type == tokenize.NUMBER and _value(token.string) in RULE_NUMBERS
-        five_test = (token.type == tokenize.OP and token.string in ("%", "%=")
+        five_test = (token.type == tokenize.OP and token.string in BY_FIVE
                      and i + 1 < len(code) and code[i + 1].type == tokenize.NUMBER
                      and _value(code[i + 1].string) == FIVE)
         if rule_number or five_test:
@@ -73,8 +75,11 @@ def test_the_scanner_reads_code_not_prose():
         "    pass\n"
         "x = f'{raw} of 305'\n"
         "y = 3_05\n"
+        "shown = raw // 5\n"
+        "step = gap / 5.0\n"
+        "size = width * 5\n"
     )
-    assert [line for line, _ in rule_numbers(source)] == [3, 4, 5, 8]
+    assert [line for line, _ in rule_numbers(source)] == [3, 4, 5, 8, 9, 10]
 
 
 def test_the_interface_and_the_bots_hold_no_rule_numbers():

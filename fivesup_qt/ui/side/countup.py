@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 
 from ...rules import Passed, Played
 from ...rules.outcome import SETTLE, Action, RoundEnd
+from ...rules.variants import DISPLAY_UNIT
 from ..words.summary import signed
 
 if TYPE_CHECKING:
@@ -85,8 +86,10 @@ class SettlementCount(QObject):
         anim.start()
 
     def _step(self, t: float) -> None:
-        """The scores at ``t`` of the count, in steps of five raw points."""
-        shown = {s: b + round((self.after[s] - b) * t / 5) * 5 for s, b in self.before.items()}
+        """The scores at ``t`` of the count, in steps of one shown point."""
+        unit = DISPLAY_UNIT
+        shown = {s: b + round((self.after[s] - b) * t / unit) * unit
+                 for s, b in self.before.items()}
         if shown != self.panel.held:
             self.panel.held = shown
             self.panel.refresh()

@@ -109,10 +109,11 @@ def render_tally(raw: int, path: Path, scale: int = 2) -> tuple[int, int]:
     from PySide6.QtGui import QImage, QPainter, QRegion
     from PySide6.QtWidgets import QWidget
 
+    from ...rules.tally import symbols
     from ..side.tally import BOX, TallyWidget, gap_for
 
     widget = TallyWidget()
-    whole, part = divmod(max(raw, 0) // 5, 10)
+    whole, part = symbols(raw)  # the complete symbols, the strokes of the partial one
     gap = gap_for(BOX)
     widget.resize(max(1, whole + bool(part)) * (BOX + gap) - gap, BOX)
     widget.set_raw(raw)
