@@ -5,7 +5,7 @@ legal drop zones for it (``match.legal_moves()``); dragging shows a table-size
 ghost that snaps, turned and aligned (``geometry.pose_for``), onto a zone near
 the pointer with the points that placement would score; releasing there asks
 the controller to play, releasing elsewhere flies the tile back and the status
-line says why (``match.why_illegal``).
+line says why (``match.why_illegal``).  What all this shows is drawn by ``drag_visuals``.
 """
 
 from __future__ import annotations
@@ -13,17 +13,14 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QObject, QPointF, Signal
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QApplication
 
-from ...rules.tiles import NO_POINT
-from ..table.geometry import UNIT
-from ..table.items import BadgeItem, TileItem, ZoneItem
+from ..table.items import TileItem, ZoneItem
 from ..table.tiles import pose_pos
 from ..table.view import TableView
 from ..table.zone_labels import place_zone_labels
 from ..words.hand_words import (
-    nearest_point,
     points_text,
     reason_at,
     reason_near,
@@ -34,11 +31,20 @@ from ..words.hand_words import (
 from ..words.summary import zone_text
 from ..words.voice import bare, capitalized, fill
 from .controller import GameController
+from .drag_visuals import (
+    badge_spot,
+    drop_ghost,
+    fly_back,
+    lift_ghost,
+    lit_zone,
+    points_badge,
+    screen_distance,
+    snap_ghost,
+    snapped_point,
+)
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
-
-SNAP_PIXELS = 46  # the pointer snaps to a zone this close (at least)
 
 
 class HandInteraction(QObject):
@@ -56,10 +62,7 @@ class HandInteraction(QObject):
         self._lit_on: tuple[tuple[int, int], ...] = ()  # the layout the zones were lit on
         self.hot_point: int | None = None
         self.ghost: TileItem | None = None
-        self.points_badge = BadgeItem("", view.theme, pixel=15)
-        self.points_badge.setZValue(60)
-        self.points_badge.hide()
-        view.scene().addItem(self.points_badge)
+        self.points_badge = points_badge(view)
         self._press: QPointF | None = None
         self._drag_tile = -1
         self.dragging = False
@@ -119,19 +122,15 @@ class HandInteraction(QObject):
         if tile < 0:
             return
         self._lit_on = self._layout_now()
-        radius = UNIT * 0.42
         teaching = self.controller.teaching
         label_px = max(11, round(self.view.hud.text_px * 0.8))  # the labels grow with the tiles
-        scene = self.view.scene()
         for point in self.legal_points(tile):
             centre = self.view.zone_centre(point)
             if centre is None:
                 continue
-            zone = ZoneItem(point, radius if point != NO_POINT else UNIT * 0.7, self.view.theme)
-            zone.setPos(centre)
+            zone = lit_zone(self.view, point, centre)
             zone.clicked.connect(self._on_zone_clicked)
             zone.hovered.connect(self._on_zone_hovered)
-            scene.addItem(zone)
             self.zones[point] = zone
             if teaching:
                 zone.set_label(self.zone_preview(tile, point), label_px)
@@ -217,14 +216,11 @@ class HandInteraction(QObject):
             if self.zones:
                 self.hint.emit(self.legal_text(), False)
 
-    def _pixels(self, a: QPointF, b: QPointF) -> float:
-        return QLineF(self.view.mapFromScene(a), self.view.mapFromScene(b)).length()
-
     def _on_move(self, item: TileItem, pos: QPointF) -> None:
         if self._press is None or item.tile != self._drag_tile:
             return
         if not self.dragging:
-            if self._pixels(pos, self._press) < QApplication.startDragDistance():
+            if screen_distance(self.view, pos, self._press) < QApplication.startDragDistance():
                 return
             self._start_drag(item)
         self._drag_to(pos)
@@ -262,13 +258,7 @@ class HandInteraction(QObject):
 
     def _start_drag(self, item: TileItem) -> None:
         self.dragging = True
-        ghost = TileItem(item.tile, UNIT, self.view.theme)
-        ghost.setZValue(40)
-        ghost.setRotation(90)
-        ghost.setOpacity(0.95)
-        self.view.scene().addItem(ghost)
-        self.ghost = ghost
-        item.setOpacity(0.25)
+        self.ghost = lift_ghost(self.view, item)
 
     def _drag_to(self, pos: QPointF) -> None:
         ghost = self.ghost
@@ -285,20 +275,10 @@ class HandInteraction(QObject):
             self.view.hands.end_arranging(item)
             item.setOpacity(0.25)
         ghost.show()
-        best, best_d = None, max(SNAP_PIXELS, 1.2 * UNIT * self.view.scale_now())
-        for point, zone in self.zones.items():
-            d = self._pixels(pos, zone.pos())
-            if d < best_d:
-                best, best_d = point, d
-        nearest = nearest_point(self.view, pos)
-        if best is not None and nearest is not None and nearest not in self.zones:
-            centre = self.view.zone_centre(nearest)
-            if centre is not None and self._pixels(pos, centre) < best_d:
-                best = None  # the pointer is on a point where this tile may not go
+        best = snapped_point(self.view, self.zones, pos)
         self._set_hot(best)
+        snap_ghost(self.view, ghost, self._drag_tile, best, pos)
         if best is None:
-            ghost.setPos(pos)
-            ghost.setRotation(90)
             self.points_badge.hide()
             reason = reason_near(self.view, self._drag_tile, pos)
             if reason:  # over a point this tile may not take: say why
@@ -306,9 +286,6 @@ class HandInteraction(QObject):
             else:  # over empty felt: no reason is stale, say where it may go
                 self.hint.emit(self.legal_text(), False)
             return
-        pose = self.view.geometry_.pose_for(self._drag_tile, best)
-        ghost.setPos(pose_pos(pose))
-        ghost.setRotation(pose.angle)
         self._show_points(best, ghost.pos())
 
     def _show_points(self, point: int, at: QPointF, at_point: bool = False) -> None:
@@ -320,24 +297,14 @@ class HandInteraction(QObject):
         if at_point and zone is not None and zone.label is not None:
             self.points_badge.hide()  # teaching: the zone's own preview, now bold, says it
         else:
-            self.points_badge.setPos(at + self._away_from_tile(point) if at_point
-                                     else at + QPointF(0, -UNIT * 1.1))
+            self.points_badge.setPos(badge_spot(self.view, point, at, by_zone=at_point))
             self.points_badge.show()
         self.hint.emit(scores_text(self.selected, point if at_point else None, text), False)
-
-    def _away_from_tile(self, point: int) -> QPointF:
-        """From a zone to where its points show without covering the tile it joins."""
-        if point == NO_POINT:
-            return QPointF(0, -UNIT * 1.1)
-        dx, dy = self.view.geometry_.outward(point)
-        return QPointF(dx * UNIT * 1.3, dy * UNIT * 1.0)
 
     def _end_drag_visuals(self, keep_ghost_pos: bool) -> None:
         """Stop dragging: the ghost goes, the placed tile will fly from its spot."""
         if self.ghost is not None:
-            if keep_ghost_pos:
-                self.view.fly_from(self._drag_tile, self.ghost.pos())
-            self.view.scene().removeItem(self.ghost)
+            drop_ghost(self.view, self.ghost, self._drag_tile if keep_ghost_pos else None)
             self.ghost = None
         self.dragging = False
         self.points_badge.hide()
@@ -355,26 +322,10 @@ class HandInteraction(QObject):
         item = self.view.hand_items.get(tile)
         if item is not None:
             self.view.hands.end_arranging(item)
-        if ghost is None:
-            if item is not None:
-                item.setOpacity(1.0)
-            return
-        if not self.view.animate or item is None or not ghost.isVisible():
-            self.view.scene().removeItem(ghost)
-            if item is not None:
-                item.setOpacity(1.0)
-            return
-
-        def done() -> None:
-            if ghost.scene() is not None:
-                self.view.scene().removeItem(ghost)
-            if item.scene() is not None:
-                item.setOpacity(1.0)
-
-        ms = self.view.controller.pace.flight
-        animator = self.view.animator
-        animator.slide(ghost, b"pos", ghost.pos(), item.pos(), ms).finished.connect(done)
-        animator.slide(ghost, b"rotation", ghost.rotation(), 90.0, ms)
+        if ghost is not None:
+            fly_back(self.view, ghost, item)
+        elif item is not None:
+            item.setOpacity(1.0)
 
     # -- reasons -------------------------------------------------------------------------
     def _reason_at(self, tile: int, pos: QPointF | None) -> str:

@@ -32,27 +32,39 @@ Layout conventions, as on a real table:
   to the parent keeps the gap (about 1 placement in 1700 in real rounds), and the view
   then joins it to its connection point by a dashed line (``link``).
 
-Placing a tile never moves the others, so poses are computed incrementally.
+Placing a tile never moves the others, so poses are computed incrementally.  A tile's
+pose (``TilePose``) and the box arithmetic the search builds on live in ``poses``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
+from .poses import (
+    DX,
+    DY,
+    EPS,
+    GAP,
+    LINE,
+    Candidate,
+    Exit,
+    Rect,
+    TilePose,
+    contact,
+    double_candidate,
+    near,
+    overlap,
+    ring,
+    single_candidate,
+    tile_box,
+)
 
 if TYPE_CHECKING:
     from ...rules.layout import Layout
 
 UNIT = 48.0  # scene pixels per geometry unit at zoom 1 (a tile is 2 x 1 units)
 
-# Directions as indices: 0 = +x (right), 1 = +y (down), 2 = -x, 3 = -y; angle = 90 * index.
-DX = (1.0, 0.0, -1.0, 0.0)
-DY = (0.0, 1.0, 0.0, -1.0)
-
-EPS = 1e-6  # rectangles closer than this are touching, not overlapping
-GAP = 0.5  # a tile keeps this far from every tile but its parent (and its own children)
 # The soft table area around the opening: arms turn rather than leave it.
 SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM = -12.0, -8.0, 12.0, 8.0
 
@@ -71,113 +83,8 @@ RUN_MAX = 5.0  # a line end wants this much free lane ahead of it...
 RUN_WEIGHT = 0.5  # ...and pays this much per missing unit
 NEAR_WEIGHT = 0.01  # fallback poses touching the parent: prefer those near the ideal one
 
-_LINE, _BRANCH = 0, 1
 
-Rect = tuple[float, float, float, float]  # (x0, y0, x1, y1): internal, corner to corner
-Exit = tuple[int, float, float, int, int]  # (point, x, y, direction, _LINE or _BRANCH)
-
-
-@dataclass(frozen=True)
-class TilePose:
-    """Where one tile lies: its centre and the direction of its high half.
-
-    ``angle`` (0, 90, 180, 270; clockwise from +x with y down) is the direction
-    in which the high half lies from the centre.  A double is drawn with its
-    long axis along ``angle`` too; crosswise to its line, that is perpendicular
-    to the line.
-    """
-
-    tile: int
-    x: float
-    y: float
-    angle: int
-
-    def rect(self) -> tuple[float, float, float, float]:
-        """(left, top, width, height), the axis-aligned bounding box."""
-        if self.angle in (0, 180):
-            return (self.x - 1.0, self.y - 0.5, 2.0, 1.0)
-        return (self.x - 0.5, self.y - 1.0, 1.0, 2.0)
-
-    def half_centre(self, high: bool) -> tuple[float, float]:
-        """Centre of the high (or low) half, where its pips are drawn."""
-        d = self.angle // 90
-        s = 0.5 if high else -0.5
-        return (self.x + DX[d] * s, self.y + DY[d] * s)
-
-
-def _box(x: float, y: float, d: int) -> Rect:
-    """The rectangle of a tile centred at (x, y) whose long axis runs along direction d."""
-    if d & 1:
-        return (x - 0.5, y - 1.0, x + 0.5, y + 1.0)
-    return (x - 1.0, y - 0.5, x + 1.0, y + 0.5)
-
-
-def _overlap(a: Rect, b: Rect) -> bool:
-    """True when the interiors intersect (touching edges do not count)."""
-    return a[0] < b[2] - EPS and b[0] < a[2] - EPS and a[1] < b[3] - EPS and b[1] < a[3] - EPS
-
-
-def _near(a: Rect, b: Rect) -> bool:
-    """True when the rectangles are closer than GAP (touching or overlapping included)."""
-    return (a[0] < b[2] + GAP - EPS and b[0] < a[2] + GAP - EPS
-            and a[1] < b[3] + GAP - EPS and b[1] < a[3] + GAP - EPS)
-
-
-def _contact(a: Rect, b: Rect) -> float:
-    """Length of the edge two touching rectangles share (0 if they do not touch)."""
-    if abs(a[2] - b[0]) < EPS or abs(b[2] - a[0]) < EPS:
-        return min(a[3], b[3]) - max(a[1], b[1])
-    if abs(a[3] - b[1]) < EPS or abs(b[3] - a[1]) < EPS:
-        return min(a[2], b[2]) - max(a[0], b[0])
-    return 0.0
-
-
-Candidate = tuple[TilePose, Rect, list[Exit]]
-
-
-def _single(tile: int, cx: float, cy: float, d: int, free_high: bool) -> Candidate:
-    """A non-double whose matching half is the square centred at (cx, cy), its free half
-    lying in direction d from it."""
-    x, y = cx + DX[d] * 0.5, cy + DY[d] * 0.5
-    angle = 90 * (d if free_high else (d + 2) & 3)
-    free = tile * 4 + (1 if free_high else 0)
-    return (
-        TilePose(tile, x, y, angle),
-        _box(x, y, d),
-        [(free, cx + DX[d] * 1.5, cy + DY[d] * 1.5, d, _LINE)],
-    )
-
-
-def _double(tile: int, x: float, y: float, k: int, crosswise: bool, opening: bool) -> Candidate:
-    """A double centred at (x, y) whose line runs in direction k (from lineA to lineB),
-    lying crosswise to it (the usual pose) or along it."""
-    axis = (k + 1) & 3 if crosswise else k
-    along, across = (0.5, 1.0) if crosswise else (1.0, 0.5)
-    base = tile * 4
-    ka, kb = (k + 3) & 3, (k + 1) & 3
-    exits: list[Exit] = [
-        (base + 1, x + DX[k] * along, y + DY[k] * along, k, _LINE),
-        (base + 2, x + DX[ka] * across, y + DY[ka] * across, ka, _BRANCH),
-        (base + 3, x + DX[kb] * across, y + DY[kb] * across, kb, _BRANCH),
-    ]
-    if opening:
-        back = (k + 2) & 3
-        exits.insert(0, (base, x + DX[back] * along, y + DY[back] * along, back, _LINE))
-    return TilePose(tile, x, y, 90 * axis), _box(x, y, axis), exits
-
-
-_RINGS: list[list[tuple[int, int]]] = [[(0, 0)]]
-
-
-def _ring(r: int) -> list[tuple[int, int]]:
-    """Offsets (in half units) at Chebyshev distance r, nearest first, in a fixed order."""
-    while len(_RINGS) <= r:
-        n = len(_RINGS)
-        span = range(-n, n + 1)
-        cells = [(i, j) for i in span for j in span if max(abs(i), abs(j)) == n]
-        cells.sort(key=lambda c: (c[0] * c[0] + c[1] * c[1], c[1], c[0]))
-        _RINGS.append(cells)
-    return _RINGS[r]
+__all__ = ["UNIT", "TableGeometry", "TilePose"]  # TilePose: imported from here too
 
 
 class TableGeometry:
@@ -227,7 +134,7 @@ class TableGeometry:
         point = self._parent_point.get(tile, NO_POINT)
         if point == NO_POINT:
             return None
-        if _contact(self._rect_of[tile], self._rect_of[point >> 2]) > EPS:
+        if contact(self._rect_of[tile], self._rect_of[point >> 2]) > EPS:
             return None
         pose = self._poses[tile]
         if IS_DOUBLE[tile]:
@@ -274,7 +181,7 @@ class TableGeometry:
         self._room.pop(point, None)
         for p, x, y, d, _kind in exits:
             self._anchors[p] = (x, y, d)
-            self._room[p] = _box(x + DX[d], y + DY[d], d)
+            self._room[p] = tile_box(x + DX[d], y + DY[d], d)
         self._stack.append((tile, point, [e[0] for e in exits]))
         self._parent_point[tile] = point
         return pose
@@ -291,7 +198,7 @@ class TableGeometry:
             del self._room[p]
         if point != NO_POINT:
             x, y, d = self._anchors[point]
-            self._room[point] = _box(x + DX[d], y + DY[d], d)
+            self._room[point] = tile_box(x + DX[d], y + DY[d], d)
 
     # -- the search ------------------------------------------------------------
     def _solve(self, tile: int, point: int) -> Candidate:
@@ -301,9 +208,9 @@ class TableGeometry:
             if self._poses:
                 raise ValueError("the layout is already open: a placement needs a point")
             if IS_DOUBLE[tile]:
-                return _double(tile, 0.0, 0.0, 0, True, True)
+                return double_candidate(tile, 0.0, 0.0, 0, True, True)
             base = tile * 4
-            exits: list[Exit] = [(base, -1.0, 0.0, 2, _LINE), (base + 1, 1.0, 0.0, 0, _LINE)]
+            exits: list[Exit] = [(base, -1.0, 0.0, 2, LINE), (base + 1, 1.0, 0.0, 0, LINE)]
             return TilePose(tile, 0.0, 0.0, 0), (-1.0, -0.5, 1.0, 0.5), exits
         owner = point >> 2
         if point not in self._room:
@@ -322,19 +229,19 @@ class TableGeometry:
         if double:
             ka = (k + 1) & 3
             prefs = [
-                (0.0, _double(tile, cx, cy, k, True, False)),
-                (COST_INLINE, _double(tile, ax + DX[k], ay + DY[k], k, False, False)),
-                (COST_SHIFT, _double(tile, cx + DX[ka] * 0.5, cy + DY[ka] * 0.5, k, True, False)),
-                (COST_SHIFT, _double(tile, cx - DX[ka] * 0.5, cy - DY[ka] * 0.5, k, True, False)),
+                (0.0, double_candidate(tile, cx, cy, k, True, False)),
+                (COST_INLINE, double_candidate(tile, ax + DX[k], ay + DY[k], k, False, False)),
+                (COST_SHIFT, double_candidate(tile, cx + DX[ka] * 0.5, cy + DY[ka] * 0.5, k, True, False)),
+                (COST_SHIFT, double_candidate(tile, cx - DX[ka] * 0.5, cy - DY[ka] * 0.5, k, True, False)),
             ]
         else:
             right, left = (k + 1) & 3, (k + 3) & 3
             toward = -(cx * DX[right] + cy * DY[right])  # > 0: turning right heads to the centre
             first, second = (left, right) if toward < 0 else (right, left)
             prefs = [
-                (0.0, _single(tile, cx, cy, k, free_high)),
-                (COST_TURN, _single(tile, cx, cy, first, free_high)),
-                (COST_TURN, _single(tile, cx, cy, second, free_high)),
+                (0.0, single_candidate(tile, cx, cy, k, free_high)),
+                (COST_TURN, single_candidate(tile, cx, cy, first, free_high)),
+                (COST_TURN, single_candidate(tile, cx, cy, second, free_high)),
             ]
         if IS_DOUBLE[owner] and point & 3 >= BRANCH_A and self._cost(prefs[0][1], owner, point) \
                 is not None:
@@ -373,7 +280,7 @@ class TableGeometry:
 
     def _takes_room(self, r: Rect, point: int) -> bool:
         """``r`` overlaps the straight-on place of a free point other than ``point``."""
-        return any(_overlap(r, room) for p, room in self._room.items() if p != point)
+        return any(overlap(r, room) for p, room in self._room.items() if p != point)
 
     def _cost(self, cand: Candidate, owner: int, point: int) -> float | None:
         """None if the candidate overlaps a tile; otherwise how far it is from ideal."""
@@ -401,7 +308,7 @@ class TableGeometry:
                 cost += COST_IN_THE_WAY
         # Room beyond each free end: a line should be able to run on, a branch to start.
         for _p, ex, ey, d, kind in exits:
-            if kind == _LINE:
+            if kind == LINE:
                 cost += RUN_WEIGHT * (RUN_MAX - self._run(ex, ey, d))
                 continue
             sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
@@ -475,19 +382,19 @@ class TableGeometry:
                     far = NEAR_WEIGHT * ((x - cx) ** 2 + (y - cy) ** 2)
                     if IS_DOUBLE[tile]:
                         crosswise = axis != side & 1  # long axis across the line
-                        out.append((far, _double(tile, x, y, side, crosswise, False)))
+                        out.append((far, double_candidate(tile, x, y, side, crosswise, False)))
                         continue
                     # The matching half is the one that touches the parent, nearest (cx, cy).
                     d = axis
                     best = None
                     for sign, fd in ((-0.5, d), (0.5, (d + 2) & 3)):
                         hx, hy = x + DX[d] * sign, y + DY[d] * sign
-                        if _contact((hx - 0.5, hy - 0.5, hx + 0.5, hy + 0.5), parent) > EPS:
+                        if contact((hx - 0.5, hy - 0.5, hx + 0.5, hy + 0.5), parent) > EPS:
                             dist = (hx - cx) ** 2 + (hy - cy) ** 2
                             if best is None or dist < best[0]:
                                 best = (dist, hx, hy, fd)
                     if best is not None:
-                        out.append((far, _single(tile, best[1], best[2], best[3], free_high)))
+                        out.append((far, single_candidate(tile, best[1], best[2], best[3], free_high)))
         return out
 
     def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool,
@@ -497,20 +404,20 @@ class TableGeometry:
         tiles finite."""
         r = 1
         while True:
-            for i, j in _ring(r):
+            for i, j in ring(r):
                 x, y = ideal.x + 0.5 * i, ideal.y + 0.5 * j
                 if IS_DOUBLE[tile]:
                     options = [
-                        _double(tile, x, y, k, True, False),
-                        _double(tile, x, y, k, False, False),
+                        double_candidate(tile, x, y, k, True, False),
+                        double_candidate(tile, x, y, k, False, False),
                     ]
                 else:
                     options = [
-                        _single(tile, x - DX[d] * 0.5, y - DY[d] * 0.5, d, free_high)
+                        single_candidate(tile, x - DX[d] * 0.5, y - DY[d] * 0.5, d, free_high)
                         for d in (k, (k + 1) & 3, (k + 3) & 3, (k + 2) & 3)
                     ]
                 for cand in options:
-                    if not any(_overlap(cand[1], r5[:4]) if r5[4] == owner
-                               else _near(cand[1], r5[:4]) for r5 in self._rects):
+                    if not any(overlap(cand[1], r5[:4]) if r5[4] == owner
+                               else near(cand[1], r5[:4]) for r5 in self._rects):
                         return cand
             r += 1

@@ -16,7 +16,8 @@ from ...rules.match import Match
 from ...rules.tiles import IS_DOUBLE, PIPS, TILES
 from .animator import Animator
 from .hud import Hud
-from .items import BadgeItem, ButtonItem, TileItem
+from .hud_items import BadgeItem, ButtonItem
+from .items import TileItem
 from .piece import ViewPiece
 
 if TYPE_CHECKING:

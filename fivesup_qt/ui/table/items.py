@@ -1,9 +1,11 @@
-"""Painted scene items: domino tiles (vector pips), drop zones, the stock, badges.
+"""Painted scene items of the layout: domino tiles (vector pips), their glow, the
+dashed link to a tile put apart, and the drop zones.
 
 Everything is painted in ``paint`` with vector shapes so tiles stay crisp at
 any zoom.  A tile is drawn in its own coordinates lying along +x with its
-HIGH half on the right; rotating the item by the pose angle turns it as the
-table geometry wants.
+HIGH half on the right (``pips.paint_tile``); rotating the item by the pose angle
+turns it as the table geometry wants.  The items pinned to the viewport (the stock,
+badges, buttons, points labels) are in ``hud_items``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -22,68 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...rules.tiles import TILES
 from ..theme import LIGHT, Theme
+from .hud_items import BadgeItem
+from .pips import paint_tile
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem as Option
 
-# Pip layouts on a 3x3 grid (-1, 0, 1) for the values 0..6.
-PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
-    0: (),
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (0, -1), (1, -1), (-1, 1), (0, 1), (1, 1)),
-}
-
-
-def paint_tile(
-    painter: QPainter,
-    unit: float,
-    lo: int,
-    hi: int,
-    theme: Theme,
-    *,
-    face_up: bool = True,
-) -> None:
-    """A tile of size 2*unit x unit centred on the origin, low half left, high half right."""
-    rect = QRectF(-unit, -unit / 2, 2 * unit, unit)
-    radius = unit * 0.12
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    shadow = QColor(0, 0, 0, 70)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(shadow)
-    painter.drawRoundedRect(rect.translated(unit * 0.04, unit * 0.06), radius, radius)
-    edge = QPen(theme.tile_edge, max(unit * 0.03 * theme.edge_scale, 0.8))
-    painter.setPen(edge)
-    if not face_up:
-        painter.setBrush(theme.tile_back)
-        painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(theme.back_mark, unit * 0.04 * theme.edge_scale))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inner = rect.adjusted(unit * 0.12, unit * 0.12, -unit * 0.12, -unit * 0.12)
-        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        return
-    painter.setBrush(theme.tile_face)
-    painter.drawRoundedRect(rect, radius, radius)
-    painter.setPen(QPen(theme.divider, max(unit * 0.035 * theme.edge_scale, 0.8)))
-    painter.drawLine(QPointF(0, -unit * 0.38), QPointF(0, unit * 0.38))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.pip)
-    r = unit * 0.085 * theme.pip_scale
-    for centre in pip_centres(unit, lo, hi):
-        painter.drawEllipse(centre, r, r)
-
 
 MARGIN = 0.3  # the marks around a tile reach this far out (in tile halves)
-
-
-def pip_centres(unit: float, lo: int, hi: int) -> list[QPointF]:
-    """Where ``paint_tile`` draws the pips of lo|hi (item coordinates, low half left)."""
-    step = unit * 0.27
-    return [QPointF(cx + gx * step, gy * step)
-            for cx, value in ((-unit / 2, lo), (unit / 2, hi)) for gx, gy in PIP_GRID[value]]
 
 
 class TileItem(QGraphicsObject):
@@ -303,203 +251,3 @@ class ZoneItem(QGraphicsObject):
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered.emit(self.point, False)
-
-
-class StockItem(QGraphicsObject):
-    """The stock: a small pile of face-down tiles with its count; clickable to draw."""
-
-    clicked = Signal()
-
-    def __init__(self, unit: float, theme: Theme = LIGHT) -> None:
-        super().__init__()
-        self.unit = unit
-        self.theme = theme
-        self.count = 0
-        self.active = False
-        self.label = "Stock"
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-
-    def set_unit(self, unit: float) -> None:
-        if abs(unit - self.unit) > 0.01:
-            self.prepareGeometryChange()
-            self.unit = unit
-            self.update()
-
-    def set_state(self, count: int, active: bool, label: str) -> None:
-        self.count, self.active, self.label = count, active, label
-        self.setCursor(Qt.CursorShape.PointingHandCursor if active else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        u = self.unit
-        return QRectF(-u * 1.4, -u * 1.5, u * 2.8, u * 3.0)
-
-    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
-        u = self.unit
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        shown = min(self.count, 4)
-        for i in range(shown):
-            painter.save()
-            painter.translate(-i * u * 0.07, -u * 0.45 - i * u * 0.09)
-            painter.scale(0.6, 0.6)
-            paint_tile(painter, u, 0, 0, self.theme, face_up=False)
-            painter.restore()
-        if self.active:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(self.theme.zone, u * 0.08))
-            painter.drawRoundedRect(QRectF(-u * 0.85, -u * 1.05, u * 1.6, u * 1.0), u * 0.15, u * 0.15)
-        painter.setPen(self.theme.text_on_felt)
-        font = QFont(painter.font())
-        font.setPixelSize(int(u * 0.34))
-        font.setBold(self.active)
-        painter.setFont(font)
-        painter.drawText(QRectF(-u * 1.4, u * 0.1, u * 2.8, u * 0.6), Qt.AlignmentFlag.AlignCenter,
-                         f"{self.label} {self.count}")
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.clicked.emit()
-
-
-class BadgeItem(QGraphicsItem):
-    """A rounded label with text (names, counts, points previews); fixed pixel size."""
-
-    def __init__(self, text: str = "", theme: Theme = LIGHT, *, pixel: int = 13) -> None:
-        super().__init__()
-        self.text = text
-        self.theme = theme
-        self.pixel = pixel
-        self.emphasis = False
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(self.pixel)
-        font.setBold(self.emphasis)
-        return font
-
-    def set_text(self, text: str, emphasis: bool = False) -> None:
-        self.prepareGeometryChange()
-        self.text, self.emphasis = text, emphasis
-        self.update()
-
-    def set_pixel(self, pixel: int) -> None:
-        """A new text size (the window grew or shrank)."""
-        if pixel != self.pixel:
-            self.prepareGeometryChange()
-            self.pixel = pixel
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        from PySide6.QtGui import QFontMetricsF
-
-        fm = QFontMetricsF(self._font())
-        w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
-        h = fm.height() + self.pixel * 0.5
-        return QRectF(-w / 2, -h / 2, w, h)
-
-    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = self.boundingRect()
-        path = QPainterPath()
-        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        theme = self.theme
-        painter.fillPath(path, QBrush(theme.badge_hot_bg if self.emphasis else theme.badge_bg))
-        if theme.edge_scale > 1:  # high contrast: a badge on black felt keeps an outline
-            painter.strokePath(path, QPen(theme.badge_hot_bg if self.emphasis
-                                          else theme.text_on_felt, 1))
-        painter.setPen(theme.badge_hot_text if self.emphasis else theme.text_on_felt)
-        painter.setFont(self._font())
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-class ButtonItem(QGraphicsObject):
-    """A button on the felt (the hand's sort): a badge with a frame; fixed pixel size."""
-
-    clicked = Signal()
-
-    def __init__(self, text: str, theme: Theme = LIGHT, *, pixel: int = 13) -> None:
-        super().__init__()
-        self.badge = BadgeItem(text, theme, pixel=pixel)
-        self.badge.setParentItem(self)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    @property
-    def theme(self) -> Theme:
-        return self.badge.theme
-
-    @theme.setter
-    def theme(self, theme: Theme) -> None:
-        self.badge.theme = theme
-
-    def set_text(self, text: str) -> None:
-        self.prepareGeometryChange()
-        self.badge.set_text(text)
-
-    def set_pixel(self, pixel: int) -> None:
-        if pixel != self.badge.pixel:
-            self.prepareGeometryChange()
-            self.badge.set_pixel(pixel)
-
-    def boundingRect(self) -> QRectF:
-        return self.badge.boundingRect().adjusted(-2, -2, 2, 2)
-
-    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = self.badge.boundingRect().adjusted(-1, -1, 1, 1)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(self.theme.text_on_felt, 1.5))
-        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.boundingRect().contains(event.pos()):
-            self.clicked.emit()
-
-
-class PointsLabel(QGraphicsObject):
-    """A placement's points, shown at the tile for a moment: it rises and fades."""
-
-    def __init__(self, text: str, theme: Theme, pixel: int) -> None:
-        super().__init__()
-        self.text = text
-        self.theme = theme
-        self.pixel = pixel
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(45)
-
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(self.pixel)
-        font.setBold(True)
-        return font
-
-    def boundingRect(self) -> QRectF:
-        from PySide6.QtGui import QFontMetricsF
-
-        fm = QFontMetricsF(self._font())
-        w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
-        h = fm.height() + self.pixel * 0.45
-        return QRectF(-w / 2, -h / 2, w, h)
-
-    def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = self.boundingRect()
-        path = QPainterPath()
-        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        painter.fillPath(path, QBrush(self.theme.badge_hot_bg))
-        painter.strokePath(path, QPen(self.theme.zone, max(1.0, self.pixel * 0.08)))
-        painter.setPen(self.theme.badge_hot_text)
-        painter.setFont(self._font())
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

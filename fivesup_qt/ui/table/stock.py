@@ -16,7 +16,7 @@ from ...rules.match import Match
 from ..theme import Theme
 from .hands import HUD_Z
 from .hud import Hud
-from .items import StockItem
+from .hud_items import StockItem
 
 if TYPE_CHECKING:  # the stock's row loads at the first round end
     from .stock_reveal import StockOrderItem

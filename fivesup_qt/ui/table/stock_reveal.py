@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ...rules.tiles import TILES, tile_text
 from ..theme import LIGHT, Theme
-from .items import paint_tile
+from .pips import paint_tile
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem as Option

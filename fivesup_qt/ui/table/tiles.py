@@ -17,7 +17,8 @@ from ...rules.match import Match
 from ...rules.tiles import IS_DOUBLE
 from .animator import Animator
 from .geometry import UNIT, TableGeometry, TilePose
-from .items import GlowItem, LinkItem, PointsLabel, TileItem
+from .hud_items import PointsLabel
+from .items import GlowItem, LinkItem, TileItem
 from .marks import placed_since_turn
 from .piece import ViewPiece
 

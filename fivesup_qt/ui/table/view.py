@@ -2,11 +2,9 @@
 
 The view composes pieces with one job each: ``TableTiles`` (the layout's tiles in
 the scene, flown in, and their points labels), ``HandRow`` (the hands), ``TableStock``
-(the stock and its round-end row), ``Camera`` (fit, zoom and pan) and ``Animator``
-(what moves, chained on each animation's end).  It keeps the heads-up display: hands,
-the stock and badges are items that ignore the view's zoom and are pinned to the
-viewport's edges after every change of the view, so the view can zoom to fit the
-layout while the hand stays put.  Their sizes follow the window (``hud.hud_for``).
+(the stock and its round-end row), ``Camera`` (fit, zoom and pan), ``HeadsUp`` (the
+badges' texts, and the hands, badges and stock pinned to the viewport's edges, the
+same size at any zoom) and ``Animator`` (what moves, chained on each animation's end).
 
 After each sync with the match the view emits ``synced``: what works on its items
 (the interaction) follows that, not the order things were made in.
@@ -31,15 +29,16 @@ from ...rules.match import Match
 from ...rules.outcome import Action
 from ..play.controller import GameController
 from ..theme import LIGHT, Theme
-from ..words.summary import ends_formula, signed, tiles_count, turn_mark
-from ..words.voice import fill
+from ..words.summary import signed
 from .animator import Animator
 from .camera import Camera
 from .felt import Felt, draw_focus_frame
 from .geometry import UNIT, TableGeometry
 from .hands import HUD_Z, HandRow, seat_pixel, seat_places
-from .hud import EDGE, Hud, hud_for
-from .items import BadgeItem, ButtonItem, GlowItem, PointsLabel, StockItem, TileItem
+from .heads_up import HeadsUp
+from .hud import Hud, hud_for
+from .hud_items import BadgeItem, ButtonItem, PointsLabel, StockItem
+from .items import GlowItem, TileItem
 from .stock import TableStock
 from .tiles import TableTiles, pose_pos
 
@@ -73,6 +72,7 @@ class TableView(QGraphicsView):
         self.tiles = TableTiles(self, self.animator)
         self.hands = HandRow(self, self.animator)
         self.camera = Camera(self)
+        self.heads_up = HeadsUp(self)
         self.setAccessibleName(self.tr("Table"))
         self.setAccessibleDescription(self.tr("The layout of dominoes, the hands and the stock"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -226,7 +226,7 @@ class TableView(QGraphicsView):
             self.bottom = 0
         self.tiles.sync_recent(m, self.bottom)
         self.hands.sync(m, self.bottom, self.reveal_all, self.stock.pos())
-        self._sync_hud_state(m)
+        self.heads_up.sync(m)
         self._sync_stock_order(m)
         self.sync_overlay()
         self.place_hud()
@@ -312,29 +312,7 @@ class TableView(QGraphicsView):
         self.handArranged.emit()
         return how
 
-    def _sync_hud_state(self, m: Match) -> None:
-        c = self.controller
-        rnd = m.round
-        for seat, badge in self.hands.sync_badges(m.players).items():
-            count = len(rnd.hand(seat))
-            turn = not rnd.is_over and not m.is_over and rnd.turn == seat
-            text = fill(self.tr("{name} · {tiles}"), name=c.names[seat], tiles=tiles_count(count))
-            badge.set_text((turn_mark() + " " if turn else "") + text, emphasis=turn)
-        can_draw = c.human_to_act() == self.bottom and rnd.must_draw()
-        self.stock.set_state(rnd.stock_left, can_draw, self.tr("Stock"))
-        if not rnd.layout.order:
-            text = ""
-        elif c.teaching:
-            values = [end.value for end in rnd.layout.counted()]
-            text = fill(self.tr("Ends {formula}"), formula=ends_formula(values))
-        else:
-            text = fill(self.tr("Ends {n}"), n=rnd.layout.end_sum)
-        self.ends_badge.set_text(text)
-        live = (c.viewer is not None and c.viewer == self.bottom and not m.is_over
-                and not rnd.is_over and not c.frozen and len(self.hand_order) > 1)
-        self.sort_button.setVisible(live)
-
-    # -- heads-up display ---------------------------------------------------------
+    # -- heads-up display (``HeadsUp``) -----------------------------------------------
     def hand_slot(self, index: int, count: int) -> QPoint:
         """Viewport pixel centre of the index-th tile of the bottom hand."""
         hud = self.hud
@@ -346,32 +324,15 @@ class TableView(QGraphicsView):
 
     def place_hud(self) -> None:
         """Pin hands, badges and the stock to the viewport edges at the current zoom."""
-        m = self.controller.match
-        if m is None:
+        if self.controller.match is None:
             return
-        vr = self.viewport().rect()
-        self.hud = hud = hud_for(vr.width(), vr.height(), len(self.hand_order))
-        self.hands.place_bottom(hud)
-        text = hud.text_px
-        for named in (*self.seat_badges.values(), self.ends_badge):
-            named.set_pixel(text)
-        self.sort_button.set_pixel(text)
-        self.stock_pile.place(self, hud)
-        ends_half = self.ends_badge.boundingRect().width() / 2
-        self.ends_badge.setPos(self.mapToScene(QPoint(int(EDGE + ends_half), int(hud.badge_y))))
-        ends_right = EDGE + 2 * ends_half if self.ends_badge.text else 0.0
-        self.hands.place_seats(hud, self.seat_positions(), ends_right, self.sort_button)
+        self.heads_up.place()
         self.viewChanged.emit()
 
     # -- fitting the layout (``Camera``) ----------------------------------------------
     def table_area(self) -> QRectF:
         """The viewport rectangle left for the layout between the hands."""
-        vr = QRectF(self.viewport().rect())
-        where = set(self.seat_positions().values()) if self.controller.match else set()
-        top, side, bottom = self.hud.margins(bool(where & {"top", "topleft", "topright"}),
-                                             bool(where & {"left", "right"}))
-        bottom += self.stock_pile.room()
-        return vr.adjusted(side, top, -side, -bottom)
+        return self.heads_up.table_area()
 
     def layout_rect(self) -> QRectF:
         """The layout with a margin of felt, in scene coordinates (what a fit shows)."""

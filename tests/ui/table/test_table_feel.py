@@ -306,7 +306,8 @@ def render(item, size: int) -> QImage:
 
 @pytest.mark.parametrize("theme_name", ["light", "dark", "contrast"])
 def test_the_drawn_mark_hides_no_pip(qapp, theme_name):
-    from fivesup_qt.ui.table.items import TileItem, pip_centres
+    from fivesup_qt.ui.table.items import TileItem
+    from fivesup_qt.ui.table.pips import pip_centres
     from fivesup_qt.ui.theme import THEMES
 
     theme = THEMES[theme_name]
@@ -332,7 +333,7 @@ def test_the_drawn_mark_hides_no_pip(qapp, theme_name):
 
 
 def test_the_glow_of_a_recent_tile_hides_no_pip_of_its_neighbour(make_window, qtbot):
-    from fivesup_qt.ui.table.items import pip_centres
+    from fivesup_qt.ui.table.pips import pip_centres
 
     window = sample_window(make_window, qtbot)
     view = window.view
