@@ -1709,6 +1709,10 @@ Problem: {problem}</source>
         <translation>السجل</translation>
     </message>
     <message>
+        <source>Other moves</source>
+        <translation>نقلات أخرى</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>النتائج</translation>
     </message>

@@ -224,7 +224,6 @@ def test_review_words_a_bad_file_as_replay_does(tmp_path, capsys, make):
         assert said[1].startswith(f"error: cannot read {path}: "), said[1]
 
 
-
 def test_a_cancel_is_heard_within_one_deal_at_any_depth():
     """The window's Cancel at a great depth: the review used to finish the decision it
     was on (a million deals: minutes) before it heard it; now it asks before each deal."""

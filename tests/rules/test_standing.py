@@ -36,14 +36,6 @@ PLAYERS = st.sampled_from([2, 3, 4])
 COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 
 
-
-
-
-
-
-
-
-
 @settings(max_examples=200, **COMMON)
 @given(seed=SEEDS, variant=VARIANTS, players=PLAYERS,
        steps=st.lists(st.integers(min_value=0, max_value=80), min_size=1, max_size=3))

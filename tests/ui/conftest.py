@@ -16,15 +16,7 @@ from fivesup_qt.ui.play.setup import MatchSetup
 FONT_SET = _select_font_set()  # FIVESUP_QT_FONT_SET: before the application reads a font
 
 
-
-
-
-
 HANG_MS = 60_000  # what the fixtures wait for comes in milliseconds; this bound catches a hang
-
-
-
-
 
 
 @pytest.fixture

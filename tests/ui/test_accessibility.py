@@ -33,10 +33,6 @@ from fivesup_qt.ui.words.voice import bare
 ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 
-
-
-
-
 def key(widget, k, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
     QTest.keyClick(widget, k, modifiers)
 

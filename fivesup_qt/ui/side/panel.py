@@ -4,29 +4,76 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QTextBrowser,
     QTextEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ...rules import Stand, displayed
+from ...rules.tally import stroke_count
 from ..play.controller import GameController
 from ..words.richtext import directed, escape, follow_direction, make_safe
 from ..words.summary import hint_lines, plural, tiles_count, turn_mark, variant_name
 from ..words.voice import align_leading, bare, fill
+from .cards import ScorerCard
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
     from ...rules.match import Match
     from ..theme import Theme
+
+
+def text_lines(browser: QTextEdit, lines: int) -> int:
+    """The height that shows ``lines`` lines of ``browser``'s text, frame included."""
+    margins = 2 * (browser.frameWidth() + int(browser.document().documentMargin()))
+    return browser.fontMetrics().lineSpacing() * lines + margins
+
+
+class FittingScroll(QScrollArea):
+    """A vertical scroll area that asks for its whole content when there is room (a
+    plain QScrollArea caps its wish at 24 lines) and gives way down to a little."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # Tab goes from the table to the Hint button, the teacher and the log, as before;
+        # the panel scrolls to what comes (the hint, the card of the player to act)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the content wants another height: ask the panel again
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        hint = content.sizeHint()
+        width = self.viewport().width() or hint.width()
+        height = content.heightForWidth(width) if content.hasHeightForWidth() else -1
+        return QSize(hint.width(), max(height, hint.height()) + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), 4 * self.fontMetrics().lineSpacing())
 
 
 class NewestInView(QObject):
@@ -64,62 +111,6 @@ def scroll_to_newest(browser: QTextEdit) -> None:
         follower.jump()
 
 
-class ScorerCard(QFrame):
-    """Name, 'raw · displayed', the tally, the distance to 61 and the seats' hands."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        from .tally import TallyWidget  # the cards come with the first deal
-
-        super().__init__(parent)
-        self.setObjectName("ScorerCard")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(3)
-        self.name = QLabel()
-        self.name.setTextFormat(Qt.TextFormat.PlainText)  # names are data
-        self.name.setWordWrap(True)
-        font = QFont(self.name.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.name.setFont(font)
-        self.score = QLabel()
-        big = QFont(self.score.font())
-        big.setPointSizeF(big.pointSizeF() * 1.25)
-        self.score.setFont(big)
-        self.tally = TallyWidget()
-        self.distance = QLabel()
-        self.distance.setWordWrap(True)
-        self.seats = QLabel()
-        self.seats.setTextFormat(Qt.TextFormat.RichText)  # names escaped
-        self.delta = QLabel()  # the round's settlement, counted on the score at a round end
-        self.delta.setFont(big)
-        self.delta.hide()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.score)
-        row.addWidget(self.delta)
-        row.addStretch(1)
-        layout.addWidget(self.name)
-        layout.addLayout(row)
-        for w in (self.tally, self.distance, self.seats):
-            layout.addWidget(w)
-        for label in (self.name, self.score, self.distance):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        for label in (self.name, self.score, self.distance, self.seats):
-            align_leading(label)
-
-    def set_active(self, active: bool, accent: str = "#c25e00") -> None:
-        if self.property("active") == active and self.property("accent") == accent:
-            return  # restyling costs a millisecond or two per card
-        self.setProperty("active", active)
-        self.setProperty("accent", accent)
-        self.setStyleSheet(
-            f"QFrame#ScorerCard {{ border: 2px solid {accent}; border-radius: 6px; }}" if active
-            else "QFrame#ScorerCard { border: 1px solid palette(mid); border-radius: 6px; }"
-        )
-
-
 class ScorePanel(QWidget):
     """Reacts to the controller; shows every scorer and the log."""
 
@@ -133,8 +124,14 @@ class ScorePanel(QWidget):
         self.alert = "#b3261e"
         self.setMinimumWidth(290)
         self.setMaximumWidth(380)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        # The cards, the hint and the tracker scroll when the window is short (a late
+        # match's tallies, a hint, three cards): the window never grows for them.
+        self.cards_scroll = FittingScroll()
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.title = align_leading(QLabel())
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
@@ -156,20 +153,44 @@ class ScorePanel(QWidget):
         row.addWidget(self.hint_button)
         row.addStretch(1)
         layout.addLayout(row)
+        # The hint: the best move in one plain line; the other moves and how the hint was
+        # found behind "Other moves", folded until asked for.
         self.hint_box = align_leading(QLabel(), Qt.AlignmentFlag.AlignTop)
         self.hint_box.setObjectName("HintBox")
         self.hint_box.setAccessibleName(self.tr("Hint"))
         self.hint_box.setWordWrap(True)
         self.hint_box.setTextFormat(Qt.TextFormat.RichText)
+        self.hint_more_button = QToolButton()
+        self.hint_more_button.setCheckable(True)
+        self.hint_more_button.setText(self.tr("Other moves"))
+        self.hint_more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.hint_more_button.setAutoRaise(True)
+        self.hint_more_button.toggled.connect(self._fold_hint)
+        self.hint_more = align_leading(QLabel(), Qt.AlignmentFlag.AlignTop)
+        self.hint_more.setObjectName("HintMore")
+        self.hint_more.setWordWrap(True)
+        self.hint_more.setTextFormat(Qt.TextFormat.RichText)
+        self.hint_frame = QFrame()
+        self.hint_frame.setObjectName("HintFrame")
+        hint_layout = QVBoxLayout(self.hint_frame)
+        hint_layout.setContentsMargins(6, 6, 6, 6)
+        hint_layout.setSpacing(2)
+        hint_layout.addWidget(self.hint_box)
+        hint_layout.addWidget(self.hint_more_button)
+        hint_layout.addWidget(self.hint_more)
         self._style_hint_box()
-        self.hint_box.hide()
-        layout.addWidget(self.hint_box)
+        self.hint_frame.hide()
+        self._fold_hint(False)
+        layout.addWidget(self.hint_frame)
         from .tracker import TrackerBox
 
         self.tracker = TrackerBox(controller)  # teaching mode: what you may know of the hands
         layout.addWidget(self.tracker)
+        layout.addStretch(1)
+        self.cards_scroll.setWidget(content)
+        outer.addWidget(self.cards_scroll)
         self.teacher_title = self._title(self.tr("Teacher"))
-        layout.addWidget(self.teacher_title)
+        outer.addWidget(self.teacher_title)
         self.teacher = QTextBrowser()
         self.teacher.setAccessibleName(self.tr("Teacher"))
         self.teacher.setAccessibleDescription(self.tr("Why each move scores what it does"))
@@ -177,19 +198,21 @@ class ScorePanel(QWidget):
         make_safe(self.teacher)  # loads nothing, whatever a text asks for
         follow_direction(self.teacher)
         self.teacher.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        layout.addWidget(self.teacher, 3)
+        outer.addWidget(self.teacher, 3)
         self.log_title = self._title(self.tr("Log"))
-        layout.addWidget(self.log_title)
+        outer.addWidget(self.log_title)
         self.log = QTextBrowser()
         self.log.setAccessibleName(self.tr("Log"))
         self.log.setAccessibleDescription(self.tr("Every placement, draw and score of the match"))
         self.log.setOpenLinks(False)
         make_safe(self.log)
         follow_direction(self.log)
-        layout.addWidget(self.log, 2)
+        outer.addWidget(self.log, 2)
         for browser in (self.teacher, self.log):
             keep_newest_in_view(browser)
-            browser.setMinimumHeight(44)  # room for the tile tracker in a small window
+            # at least three lines each; beyond that they share what the cards leave
+            browser.setMinimumHeight(text_lines(browser, 3))
+            browser.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setAccessibleName(self.tr("Scores"))
         self.hint_button.clicked.connect(controller.request_hint)
         controller.matchStarted.connect(self._restart)
@@ -218,24 +241,42 @@ class ScorePanel(QWidget):
         for w in (self.teacher_title, self.teacher, self.hint_button):
             w.setVisible(on)
         if not on:
-            self.hint_box.hide()
+            self.hint_frame.hide()
         for browser in (self.teacher, self.log):
             scroll_to_newest(browser)
 
     def _style_hint_box(self) -> None:
-        self.hint_box.setStyleSheet(f"QLabel#HintBox {{ border: 2px dashed {self.alert}; "
-                                    "border-radius: 6px; padding: 6px; }")
+        self.hint_frame.setStyleSheet(f"QFrame#HintFrame {{ border: 2px dashed {self.alert}; "
+                                      "border-radius: 6px; }")
 
-    def _set_hint_text(self, html: str) -> None:
+    def _fold_hint(self, unfolded: bool) -> None:
+        """The other moves of the hint shown or folded away (the button says which)."""
+        self.hint_more.setVisible(unfolded and bool(self.hint_more.text()))
+        forward = (Qt.ArrowType.LeftArrow if self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+                   else Qt.ArrowType.RightArrow)  # folded: it points the way the text reads
+        self.hint_more_button.setArrowType(Qt.ArrowType.DownArrow if unfolded else forward)
+
+    def _set_hint_text(self, first: str, more: list[str] | None = None) -> None:
+        """The hint's plain first line, and what "Other moves" unfolds (none: no button).
+        A screen reader hears all of it."""
         from ..table.overlays import plain_text
 
-        self.hint_box.setText(directed(html))
-        self.hint_box.setAccessibleDescription(bare(plain_text(html)))
+        more = more or []
+        self.hint_box.setText(directed(first))
+        self.hint_more.setText(directed("<br>".join(more)))
+        self.hint_more_button.setVisible(bool(more))
+        self._fold_hint(self.hint_more_button.isChecked())
+        self.hint_box.setAccessibleDescription(bare(plain_text("<br>".join([first, *more]))))
+
+    def _show_hint_frame(self) -> None:
+        """The hint shown, and scrolled into view once the panel is laid out again."""
+        self.hint_frame.show()
+        QTimer.singleShot(0, self, lambda: self.cards_scroll.ensureWidgetVisible(self.hint_frame, 0, 0))
 
     def _hint_started(self) -> None:
         self.hint_button.setEnabled(False)
         self._set_hint_text(self.tr("<i>Thinking…</i>"))
-        self.hint_box.show()
+        self._show_hint_frame()
 
     def show_hint(self, hint: Hint | None) -> None:
         self.hint_button.setEnabled(True)
@@ -243,14 +284,18 @@ class ScorePanel(QWidget):
             self._set_hint_text(self.tr("<i>No hint now.</i>"))
             return
         lines = hint_lines(hint)
-        html = [f"<b>{lines[0]}</b>", *lines[1:]]
         if hint.exact:
-            html.append(self.tr("<small>(the rest of the round searched exactly)</small>"))
+            found = self.tr("<small>(the rest of the round searched exactly)</small>")
         else:
-            html.append(plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals),
-                               hint.deals))
-        self._set_hint_text("<br>".join(html))
-        self.hint_box.show()
+            found = plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals),
+                           hint.deals)
+        self._set_hint_text(lines[0], [*lines[1:], found])
+        self._show_hint_frame()
+
+    def hint_text(self) -> str:
+        """The whole hint as rich text, folded part included (for the tests and the
+        screen reader's description)."""
+        return "<br>".join(t for t in (self.hint_box.text(), self.hint_more.text()) if t)
 
     def tally_box(self) -> int:
         """The tally's symbol size: larger in a taller window."""
@@ -274,7 +319,7 @@ class ScorePanel(QWidget):
     def _restart(self) -> None:
         self.log.clear()
         self.teacher.clear()
-        self.hint_box.hide()
+        self.hint_frame.hide()
         for line in self.controller.log:
             self.log.append(line)
         for lesson in self.controller.narrator.lessons:  # the story of a match shown again
@@ -350,7 +395,7 @@ class ScorePanel(QWidget):
             card.deleteLater()
         rnd = m.round
         if c.hinter.last is None and not c.hinter.busy:
-            self.hint_box.hide()
+            self.hint_frame.hide()
         self.hint_button.setEnabled(c.human_to_act() is not None and not c.hinter.busy)
         self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target 61"),
                                          variant=variant_name(m.variant), n=m.round_index + 1)))
@@ -363,6 +408,7 @@ class ScorePanel(QWidget):
                                     shown=displayed(raw)))
             card.tally.set_box(self.tally_box())
             card.tally.set_raw(raw, self.ink)
+            card.tally.setVisible(stroke_count(raw) > 0)  # no strokes: no empty row
             text = self.distance_text(m, scorer)
             card.distance.setText(text)
             parts = []

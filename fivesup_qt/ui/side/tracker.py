@@ -18,7 +18,7 @@ from ...reading import one_line
 from ..play.controller import GameController
 from ..words.review_words import holds_none, rich_words, sighting_reason
 from ..words.summary import plural, tiles_count
-from ..words.voice import fill
+from ..words.voice import align_leading, directed_lines, fill
 
 
 def repeated(lines: list[str]) -> list[str]:
@@ -101,7 +101,7 @@ class TrackerBox(QFrame):
         tracker = track(observe(m, seat))
         names = [one_line(name, 60) for name in self.controller.names]
         while len(self.seat_lines) < len(tracker.seats):
-            label = QLabel()
+            label = align_leading(QLabel())  # a line starting with a Latin name too
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             self.seat_box.addWidget(label)
@@ -115,7 +115,7 @@ class TrackerBox(QFrame):
             what = holds_none(absent) if absent else self.tr("nothing known yet")
             text = fill(self.tr("{name} ({tiles}): {known}"), name=name,
                         tiles=tiles_count(known.tiles), known=what)
-            label.setText(text)
+            label.setText(directed_lines(text))  # runs right to left in Arabic, whatever the name
             reasons = repeated([sighting_reason(name, s, known.absent) for s in known.because])
             label.setToolTip(rich_words("\n".join(reasons)) if reasons else "")
             label.setAccessibleDescription("; ".join(reasons))

@@ -195,8 +195,6 @@ def test_item7_charts_survive_odd_entries_and_skip_bad_ones(bare_window, qtbot):
 # -- 9. rich text -----------------------------------------------------------------------------------
 
 
-
-
 def test_item9_escape_shows_markup_literally_and_loads_nothing(qtbot, cyan_png):
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QTextDocument

@@ -130,8 +130,6 @@ def test_new_match_abandons_the_current_one(make_window, qtbot):
     assert entry.result == ABANDONED
 
 
-
-
 def test_finished_match_goes_to_history(bare_window, qtbot, home):
     window = bare_window()
     p = install(window)

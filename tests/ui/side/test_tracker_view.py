@@ -189,3 +189,27 @@ def test_tracker_display_is_blind_to_hidden_tiles(make_window, qtbot):
         if compared == 6:
             break
     assert compared == 6
+
+
+def test_arabic_tracker_lines_read_right_to_left_whatever_the_name(make_window, qtbot, qapp):
+    """Issue 28, finding 5: a line that starts with a Latin name ("Bot1 (5 قطع): ...")
+    ran left to right, so it read backwards, and sat on the left of the Arabic window."""
+    from helpers.gui import seen
+
+    from fivesup_qt.ui.words import i18n
+
+    assert i18n.install(qapp, "ar") == "ar"
+    try:
+        window = make_window(human_vs_bot(3, players=3))
+        window.controller.set_teaching(True)
+        box = window.panel.tracker
+        qtbot.waitUntil(lambda: box.isVisible() and len(box.seat_lines) == 2, timeout=5000)
+        for label, name in zip(box.seat_lines, ("Bot1", "Bot2")):
+            drawn = seen(label).strip()
+            # read on the screen from the left: the words first, the name at the right end,
+            # where a right-to-left line begins
+            assert drawn.endswith(name), drawn
+            assert "قطع"[::-1] in drawn  # glyph by glyph from the left: an Arabic word mirrored
+            assert label.alignment() & Qt.AlignmentFlag.AlignRight, label.alignment()
+    finally:
+        i18n.uninstall()

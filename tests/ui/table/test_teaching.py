@@ -149,7 +149,7 @@ def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeyp
     assert window.interaction.selected == best.move[0]
     assert window.interaction.hot_point == best.move[1]
     assert window.interaction.zones[best.move[1]].hinted
-    text = window.panel.hint_box.text()
+    text = window.panel.hint_text()
     assert window.panel.hint_box.isVisible() and "1|4" in text and "exactly 61" in text
     assert len(c.hinter.last.alternatives) == 2 and "rejected" in text
     window.grab().save(_shot("test_hint.png"))

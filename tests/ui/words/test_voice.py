@@ -28,8 +28,6 @@ def arabic(qapp):
     i18n.uninstall()
 
 
-
-
 def _is_translation(node: ast.AST) -> bool:
     """tr(...), self.tr(...), QCoreApplication.translate(...), plural(tr(...), n)."""
     if not isinstance(node, ast.Call):
@@ -158,8 +156,6 @@ def test_reasons_say_your_hand_to_the_player(qapp):
         "4|4 is not in your hand (it is in Bea's hand)"
     assert voice.bare(reason_text(why, ["Ann", "Bea"])) == \
         "4|4 is not in Ann's hand (it is in Bea's hand)"
-
-
 
 
 def _log_text(window) -> str:

@@ -200,7 +200,7 @@ def test_a_hint_in_the_game_has_no_jargon(make_window, qtbot):
     c = window.controller
     c.request_hint()
     qtbot.waitUntil(lambda: c.hinter.last is not None, timeout=15_000)
-    text = words(window.panel.hint_box.text())
+    text = words(window.panel.hint_text())
     assert text.startswith("Best: ") and "raw" in text and "next player" in text
     assert "value" not in text
 

@@ -1,0 +1,66 @@
+"""A score card of the side panel: the scorer's name, 'raw · shown', the pen-and-paper
+tally, where the scorer stands against the target, and each seat's hand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ..words.voice import align_leading
+
+
+class ScorerCard(QFrame):
+    """Name, 'raw · displayed', the tally, the distance to 61 and the seats' hands."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from .tally import TallyWidget  # the cards come with the first deal
+
+        super().__init__(parent)
+        self.setObjectName("ScorerCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(3)
+        self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # names are data
+        self.name.setWordWrap(True)
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.name.setFont(font)
+        self.score = QLabel()
+        big = QFont(self.score.font())
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        self.score.setFont(big)
+        self.tally = TallyWidget()
+        self.distance = QLabel()
+        self.distance.setWordWrap(True)
+        self.seats = QLabel()
+        self.seats.setTextFormat(Qt.TextFormat.RichText)  # names escaped
+        self.delta = QLabel()  # the round's settlement, counted on the score at a round end
+        self.delta.setFont(big)
+        self.delta.hide()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.score)
+        row.addWidget(self.delta)
+        row.addStretch(1)
+        layout.addWidget(self.name)
+        layout.addLayout(row)
+        for w in (self.tally, self.distance, self.seats):
+            layout.addWidget(w)
+        for label in (self.name, self.score, self.distance):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        for label in (self.name, self.score, self.distance, self.seats):
+            align_leading(label)
+
+    def set_active(self, active: bool, accent: str = "#c25e00") -> None:
+        if self.property("active") == active and self.property("accent") == accent:
+            return  # restyling costs a millisecond or two per card
+        self.setProperty("active", active)
+        self.setProperty("accent", accent)
+        self.setStyleSheet(
+            f"QFrame#ScorerCard {{ border: 2px solid {accent}; border-radius: 6px; }}" if active
+            else "QFrame#ScorerCard { border: 1px solid palette(mid); border-radius: 6px; }"
+        )
