@@ -109,7 +109,7 @@ from PySide6.QtWidgets import QApplication
 
 import fivesup_qt
 from fivesup_qt import about
-from fivesup_qt.ui import i18n
+from fivesup_qt.ui.words import i18n
 
 venv = Path(sys.prefix).resolve()
 for what, path in (("the package", Path(fivesup_qt.__file__)), ("the icon", about.icon_path()),
