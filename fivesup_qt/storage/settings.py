@@ -1,5 +1,8 @@
 """The player's settings: a typed dataclass stored as JSON in the config folder.
 
+Every setting is declared once (``DECLARED``: its key, default, the check of a stored
+value and its help text); the reader below and the Settings dialog are built from it.
+
 Unknown keys are ignored; a value of the wrong type or out of range falls back to
 its default with a message naming the file and the key.  A file that is not a
 JSON object at all is moved aside and every default used.
@@ -15,13 +18,14 @@ import json
 import logging
 import os
 import re
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from .. import paths
 from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
 from ..reading import is_int, parse_json, read_bytes
+from ..rules.reasons import QT_TRANSLATE_NOOP
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
 from ..rules.variants import PLAYER_COUNTS, Variant
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
@@ -41,80 +45,196 @@ MAX_FOLDER = 4096  # characters of the last folder's path
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
+T = TypeVar("T")
+CONTEXT = "settings"  # the help texts' translation context (the interface translates them)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Setting(Generic[T]):
+    """One setting, declared once: its key in the file, its default, the check of a
+    stored value (``value_of``) and the help the Settings dialog shows for it."""
+
+    name: str
+    default: T
+    help: str  # English, marked for translation in CONTEXT; translated when shown
+    shown: bool = True  # False: kept by the game itself, not edited in the dialog
+
+    def fresh(self) -> T:
+        """The default, a list copied (so that no two Settings share one)."""
+        return cast(T, list(self.default)) if isinstance(self.default, list) else self.default
+
+    def value_of(self, raw: Any) -> T:
+        """The checked value of a stored one; ValueError saying what is wrong."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, kw_only=True)
+class Choice(Setting[str]):
+    """One of a few names (the variant, the language, the palette, the hints' level)."""
+
+    choices: tuple[str, ...]
+
+    def value_of(self, raw: Any) -> str:
+        if raw not in self.choices:
+            raise ValueError(f"must be one of {', '.join(self.choices)}")
+        return cast(str, raw)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Speed(Choice):
+    """The animation speed; a former multiplier in ``legacy`` reads as the nearest speed."""
+
+    legacy: tuple[float, float]
+
+    def value_of(self, raw: Any) -> str:
+        if raw in self.choices:
+            return cast(str, raw)
+        low, high = self.legacy
+        if (is_int(raw) or isinstance(raw, float)) and low <= raw <= high:
+            return legacy_speed(float(raw))
+        return super().value_of(raw)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Count(Setting[int]):
+    """A whole number among a few (the players of a new match)."""
+
+    choices: tuple[int, ...]
+
+    def value_of(self, raw: Any) -> int:
+        if not is_int(raw) or raw not in self.choices:
+            *most, last = map(str, self.choices)
+            raise ValueError(f"must be {', '.join(most)} or {last}")
+        return cast(int, raw)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Flag(Setting[bool]):
+    """On or off."""
+
+    def value_of(self, raw: Any) -> bool:
+        if not isinstance(raw, bool):
+            raise ValueError("must be true or false")
+        return raw
+
+
+@dataclass(frozen=True, kw_only=True)
+class Names(Setting[list[str]]):
+    """The seats' names ("": the seat's default name), cut at ``longest``."""
+
+    seats: int
+    longest: int
+
+    def value_of(self, raw: Any) -> list[str]:
+        if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
+            raise ValueError("must be a list of names (strings)")
+        if len(raw) > self.seats:
+            raise ValueError(f"lists {len(raw)} names for at most {self.seats} seats")
+        if any(_CONTROL.search(n) for n in raw):
+            raise ValueError("must not hold control characters (a new line, a tab, ...)")
+        return [n.strip()[:self.longest] for n in raw] + [""] * (self.seats - len(raw))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Levels(Setting[list[str]]):
+    """The computer levels of the seats after the player's (a former level read as its
+    successor); the choices are the offered levels, ``ai.levels.LEVELS``."""
+
+    seats: int
+    missing: str  # the level of a seat the list lacks
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return level_names()
+
+    def value_of(self, raw: Any) -> list[str]:
+        levels = [known_level(v) for v in raw] if isinstance(raw, list) else [None]
+        if None in levels:
+            raise ValueError(f"must be a list of levels ({', '.join(self.choices)})")
+        if len(levels) > self.seats:
+            raise ValueError(f"lists {len(levels)} levels for at most {self.seats} computer seats")
+        return cast(list[str], levels) + [self.missing] * (self.seats - len(levels))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Folder(Setting[str]):
+    """A folder's path, at most ``longest`` characters ("": none)."""
+
+    longest: int
+
+    def value_of(self, raw: Any) -> str:
+        if not isinstance(raw, str) or len(raw) > self.longest or _CONTROL.search(raw):
+            raise ValueError(f"must be a folder's path (at most {self.longest} characters, "
+                             "no control characters)")
+        return raw
+
+
+NAMES = Names(name="names", default=[""] * SEATS, seats=SEATS, longest=MAX_NAME,
+              help=QT_TRANSLATE_NOOP("settings", "The names of the seats. A seat whose name "
+                                     "is left empty is named by where it sits at the table."))
+VARIANT = Choice(name="variant", default=Variant.FIVE_UP.value, choices=VARIANTS,
+                 help=QT_TRANSLATE_NOOP("settings", "The rules new matches are played by: "
+                                        "Five-Up, or Exact 61, where the score must reach "
+                                        "61 exactly."))
+PLAYERS = Count(name="players", default=2, choices=PLAYER_COUNTS,
+                help=QT_TRANSLATE_NOOP("settings", "How many players new matches are dealt "
+                                       "to; with four, the partners sitting opposite share "
+                                       "one score."))
+BOT_LEVELS = Levels(name="bot_levels", default=[DEFAULT_LEVEL] * (SEATS - 1), seats=SEATS - 1,
+                    missing=DEFAULT_LEVEL,
+                    help=QT_TRANSLATE_NOOP("settings", "How well the computer plays each "
+                                           "seat it takes."))
+TEACHING = Flag(name="teaching", default=True,  # on for a new player, until turned off
+                help=QT_TRANSLATE_NOOP("settings", "Teaching mode explains every move, "
+                                       "gives hints and lets you undo your moves. The View "
+                                       "menu turns it on and off too."))
+LANGUAGE = Choice(name="language", default="system", choices=LANGUAGES,
+                  help=QT_TRANSLATE_NOOP("settings", "The language of the game's texts; the "
+                                         "system language is your computer's. It applies "
+                                         "the next time the game starts."))
+ANIMATION_SPEED = Speed(name="animation_speed", default="normal", choices=SPEEDS,
+                        legacy=LEGACY_SPEED_RANGE,
+                        help=QT_TRANSLATE_NOOP("settings", "How fast the table moves: the "
+                                               "computer's turns, the tiles, the points won "
+                                               "and the count at the end of a round. Instant "
+                                               "shows each position at once."))
+PALETTE = Choice(name="palette", default="light", choices=PALETTES,
+                 help=QT_TRANSLATE_NOOP("settings", "The colours of the table and the tiles; "
+                                        "high contrast shows black, white and yellow with "
+                                        "large pips."))
+AUTO_DRAW = Flag(name="auto_draw", default=True,
+                 help=QT_TRANSLATE_NOOP("settings", "When none of your tiles fits, the game "
+                                        "draws from the stock for you."))
+HINT_LEVEL = Choice(name="hint_level", default="hard", choices=HINT_LEVELS,
+                    help=QT_TRANSLATE_NOOP("settings", "Whose move a hint shows you: the Hard "
+                                           "or the Expert computer's."))
+FOLDER = Folder(name="folder", default="", longest=MAX_FOLDER, shown=False,
+                help=QT_TRANSLATE_NOOP("settings", "Where Open and Save As start: the last "
+                                       "folder used, or your Documents folder."))
+
+# Every setting, in the order of Settings' fields (a test checks that they agree).
+DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, BOT_LEVELS, TEACHING, LANGUAGE,
+                                      ANIMATION_SPEED, PALETTE, AUTO_DRAW, HINT_LEVEL, FOLDER)
+
+
 @dataclass
 class Settings:
-    # Seat names; "" means the default name of the seat in the interface's language.
-    names: list[str] = field(default_factory=lambda: [""] * SEATS)
-    variant: str = Variant.FIVE_UP.value
-    players: int = 2
-    bot_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * (SEATS - 1))  # seats 2..4
-    teaching: bool = True  # on for a new player, until turned off (View > Teaching Mode)
-    language: str = "system"
-    animation_speed: str = "normal"  # one of SPEEDS
-    palette: str = "light"
-    auto_draw: bool = True  # when nothing fits, the game draws for the player
-    hint_level: str = "hard"  # whose move a hint gives
-    folder: str = ""  # where Open and Save As start: the last folder used ("": Documents)
+    """The player's settings; each field's default is its declaration's (``DECLARED``)."""
+
+    names: list[str] = field(default_factory=NAMES.fresh)  # "": the seat's default name
+    variant: str = VARIANT.default
+    players: int = PLAYERS.default
+    bot_levels: list[str] = field(default_factory=BOT_LEVELS.fresh)  # seats 2..4
+    teaching: bool = TEACHING.default
+    language: str = LANGUAGE.default
+    animation_speed: str = ANIMATION_SPEED.default  # one of SPEEDS
+    palette: str = PALETTE.default
+    auto_draw: bool = AUTO_DRAW.default  # when nothing fits, the game draws for the player
+    hint_level: str = HINT_LEVEL.default  # whose move a hint gives
+    folder: str = FOLDER.default  # where Open and Save As start ("": Documents)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
-
-
-
-def _field_value(name: str, value: Any) -> Any:
-    """The checked value of one key; ValueError saying what is wrong."""
-    if name == "names":
-        if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-            raise ValueError("must be a list of names (strings)")
-        if len(value) > SEATS:
-            raise ValueError(f"lists {len(value)} names for at most {SEATS} seats")
-        if any(_CONTROL.search(n) for n in value):
-            raise ValueError("must not hold control characters (a new line, a tab, ...)")
-        return [n.strip()[:MAX_NAME] for n in value] + [""] * (SEATS - len(value))
-    if name == "variant":
-        if value not in VARIANTS:
-            raise ValueError(f"must be one of {', '.join(VARIANTS)}")
-        return value
-    if name == "players":
-        if not is_int(value) or value not in PLAYER_COUNTS:
-            raise ValueError("must be 2, 3 or 4")
-        return value
-    if name == "bot_levels":
-        levels = [known_level(v) for v in value] if isinstance(value, list) else [None]
-        if None in levels:
-            raise ValueError(f"must be a list of levels ({', '.join(level_names())})")
-        if len(levels) > SEATS - 1:
-            raise ValueError(f"lists {len(levels)} levels for at most {SEATS - 1} computer seats")
-        return levels + [DEFAULT_LEVEL] * (SEATS - 1 - len(levels))
-    if name in ("teaching", "auto_draw"):
-        if not isinstance(value, bool):
-            raise ValueError("must be true or false")
-        return value
-    if name == "language":
-        if value not in LANGUAGES:
-            raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
-        return value
-    if name == "animation_speed":
-        if value in SPEEDS:
-            return value
-        low, high = LEGACY_SPEED_RANGE
-        if (is_int(value) or isinstance(value, float)) and low <= value <= high:
-            return legacy_speed(float(value))
-        raise ValueError(f"must be one of {', '.join(SPEEDS)}")
-    if name == "hint_level":
-        if value not in HINT_LEVELS:
-            raise ValueError(f"must be one of {', '.join(HINT_LEVELS)}")
-        return value
-    if name == "palette":
-        if value not in PALETTES:
-            raise ValueError(f"must be one of {', '.join(PALETTES)}")
-        return value
-    if name == "folder":
-        if not isinstance(value, str) or len(value) > MAX_FOLDER or _CONTROL.search(value):
-            raise ValueError(f"must be a folder's path (at most {MAX_FOLDER} characters, "
-                             "no control characters)")
-        return value
-    raise AssertionError(name)
 
 
 def legacy_speed(multiplier: float) -> str:
@@ -128,13 +248,14 @@ def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded object: (settings, one message per rejected key)."""
     settings = Settings()
     messages = []
-    for f in fields(Settings):
-        if f.name not in data:
+    for setting in DECLARED:
+        if setting.name not in data:
             continue
+        raw = data[setting.name]
         try:
-            setattr(settings, f.name, _field_value(f.name, data[f.name]))
+            setattr(settings, setting.name, setting.value_of(raw))
         except ValueError as error:
-            messages.append(f"{f.name!r} {error} (got {json.dumps(data[f.name])[:60]}); "
+            messages.append(f"{setting.name!r} {error} (got {json.dumps(raw)[:60]}); "
                             f"using the default")
     return settings, messages
 

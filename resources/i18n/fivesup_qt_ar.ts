@@ -1774,6 +1774,53 @@ Problem: {problem}</source>
     </message>
 </context>
 <context>
+    <name>settings</name>
+    <message>
+        <source>How fast the table moves: the computer&apos;s turns, the tiles, the points won and the count at the end of a round. Instant shows each position at once.</source>
+        <translation>سرعة الحركة على الطاولة: أدوار الحاسوب، وانتقال القطع، والنقاط المكتسبة، والعدّ في نهاية الجولة. والسرعة الفورية تعرض كل وضع في الحال.</translation>
+    </message>
+    <message>
+        <source>How many players new matches are dealt to; with four, the partners sitting opposite share one score.</source>
+        <translation>عدد اللاعبين الذين تُوزَّع عليهم المباريات الجديدة؛ ومع أربعة يتقاسم الشريكان الجالسان متقابلَين نتيجة واحدة.</translation>
+    </message>
+    <message>
+        <source>How well the computer plays each seat it takes.</source>
+        <translation>مستوى لعب الحاسوب في كل مقعد يلعبه.</translation>
+    </message>
+    <message>
+        <source>Teaching mode explains every move, gives hints and lets you undo your moves. The View menu turns it on and off too.</source>
+        <translation>يشرح وضع التعليم كل حركة، ويقدّم تلميحات، ويتيح لك التراجع عن حركاتك. ويمكنك تشغيله وإيقافه من قائمة «عرض» أيضاً.</translation>
+    </message>
+    <message>
+        <source>The colours of the table and the tiles; high contrast shows black, white and yellow with large pips.</source>
+        <translation>ألوان الطاولة والقطع؛ ويعرض التباين العالي الأسود والأبيض والأصفر بقيم كبيرة على القطع.</translation>
+    </message>
+    <message>
+        <source>The language of the game&apos;s texts; the system language is your computer&apos;s. It applies the next time the game starts.</source>
+        <translation>لغة نصوص اللعبة؛ ولغة النظام هي لغة حاسوبك. وتُطبَّق اللغة عند تشغيل اللعبة في المرة القادمة.</translation>
+    </message>
+    <message>
+        <source>The names of the seats. A seat whose name is left empty is named by where it sits at the table.</source>
+        <translation>أسماء المقاعد. والمقعد الذي يُترك اسمه فارغاً يُسمّى بحسب موضعه على الطاولة.</translation>
+    </message>
+    <message>
+        <source>The rules new matches are played by: Five-Up, or Exact 61, where the score must reach 61 exactly.</source>
+        <translation>القواعد التي تُلعب بها المباريات الجديدة: فايف أب، أو إكزاكت 61 حيث يجب أن تبلغ النتيجة 61 بالضبط.</translation>
+    </message>
+    <message>
+        <source>When none of your tiles fits, the game draws from the stock for you.</source>
+        <translation>حين لا تناسب أي قطعة من قطعك، تسحب اللعبة عنك من الكومة.</translation>
+    </message>
+    <message>
+        <source>Where Open and Save As start: the last folder used, or your Documents folder.</source>
+        <translation>المجلد الذي يبدأ منه «فتح» و«حفظ المباراة باسم»: آخر مجلد استُخدم، أو مجلد المستندات.</translation>
+    </message>
+    <message>
+        <source>Whose move a hint shows you: the Hard or the Expert computer&apos;s.</source>
+        <translation>أيّ نقلة يعرضها لك التلميح: نقلة المستوى «صعب» أو نقلة المستوى «خبير».</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>

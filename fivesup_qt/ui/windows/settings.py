@@ -1,11 +1,18 @@
 """The Settings dialog: names, default match, computer levels, teaching, language,
-animation speed and palette (stored by ``fivesup_qt.storage.settings``)."""
+animation speed and palette (stored by ``fivesup_qt.storage.settings``).
+
+Every row is built from the setting's declaration there (``DECLARED``): a choice is a
+combo box of its choices, a flag a check box, each with the setting's help as its tool
+tip; the seats' grid and the speed slider read their seats, levels and speeds from it.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,15 +28,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.levels import HINT_LEVELS
-from ...rules import PLAYER_COUNTS, Variant
-from ...rules.record import MAX_NAME
-from ...storage.settings import SEATS, Settings
-from ..play.setup import chosen_level, default_names, level_title, offered_levels
+from ...storage.settings import (
+    ANIMATION_SPEED,
+    AUTO_DRAW,
+    BOT_LEVELS,
+    CONTEXT,
+    HINT_LEVEL,
+    LANGUAGE,
+    NAMES,
+    PALETTE,
+    PLAYERS,
+    TEACHING,
+    VARIANT,
+    Choice,
+    Count,
+    Flag,
+    Setting,
+    Settings,
+)
+from ..play.setup import chosen_level, default_names, level_title
 from ..words.summary import plural, variant_name
 from ..words.voice import fill
 
-SPEEDS = ("slow", "normal", "fast", "instant")  # the animation speed slider, left to right
+SPEEDS = tuple(reversed(ANIMATION_SPEED.choices))  # the speed slider, left to right: slow .. instant
+
+
+def help_text(setting: Setting[Any]) -> str:
+    """A setting's help in the interface's language (its tool tip and What's This)."""
+    return QCoreApplication.translate(CONTEXT, setting.help)
+
+
+@dataclass
+class Editor:
+    """The widgets that edit one setting: ``put`` shows a value, ``take`` reads it back."""
+
+    widgets: Sequence[QWidget]
+    put: Callable[[Any], None]
+    take: Callable[[], Any]
 
 
 class SettingsDialog(QDialog):
@@ -39,6 +74,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.original = settings
+        self.editors: dict[str, Editor] = {}  # by setting name: every setting the dialog shows
         layout = QVBoxLayout(self)
 
         players_box = QGroupBox(self.tr("Players"))
@@ -48,66 +84,53 @@ class SettingsDialog(QDialog):
         self.name_labels: list[QLabel] = []
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("When a computer plays this seat")), 0, 2)
-        for i in range(SEATS):
+        for i in range(NAMES.seats):
             grid.addWidget(QLabel(fill(self.tr("Seat {n}"), n=i + 1)), i + 1, 0)
-            name = QLineEdit(settings.names[i] if i < len(settings.names) else "")
-            name.setMaxLength(MAX_NAME)
+            name = QLineEdit()
+            name.setMaxLength(NAMES.longest)
             grid.addWidget(name, i + 1, 1)
             self.names.append(name)
             if i == 0:
                 grid.addWidget(QLabel(self.tr("Human")), i + 1, 2)
                 continue
             level = QComboBox()
-            for lv, title in offered_levels():
-                level.addItem(fill(self.tr("Computer: {level}"), level=title), lv)
-            current = settings.bot_levels[i - 1] if i - 1 < len(settings.bot_levels) else None
-            level.setCurrentIndex(max(0, level.findData(chosen_level(current))))
+            for lv in BOT_LEVELS.choices:
+                level.addItem(fill(self.tr("Computer: {level}"), level=level_title(lv)), lv)
             grid.addWidget(level, i + 1, 2)
             self.levels.append(level)
+        self._edits(NAMES, self.names, self._put_names,
+                    lambda: [e.text().strip() for e in self.names])
+        self._edits(BOT_LEVELS, self.levels, self._put_levels, self._take_levels)
         names_note = QLabel(self.tr("Names and levels apply to the match in play at once. A "
                                     "name left empty is the seat's name by where it sits."))
         names_note.setWordWrap(True)
         names_note.setEnabled(False)
-        grid.addWidget(names_note, SEATS + 1, 0, 1, 3)
+        grid.addWidget(names_note, NAMES.seats + 1, 0, 1, 3)
         layout.addWidget(players_box)
 
-        self.teaching = QCheckBox(self.tr("Teaching mode: explain every move, give hints, allow "
-                                          "undo (this match and the next)"))
-        self.teaching.setChecked(settings.teaching)
+        self.teaching = self._check_box(TEACHING, self.tr(
+            "Teaching mode: explain every move, give hints, allow undo (this match and the next)"))
         layout.addWidget(self.teaching)
 
         match_box = QGroupBox(self.tr("New matches"))
         form = QFormLayout(match_box)
-        self.variant = QComboBox()
-        for v in Variant:
-            self.variant.addItem(variant_name(v), v.value)
-        self.variant.setCurrentIndex(max(0, self.variant.findData(settings.variant)))
+        self.variant = self._combo_box(VARIANT, variant_name)
         form.addRow(self.tr("Variant"), self.variant)
-        self.players = QComboBox()
-        for n in PLAYER_COUNTS:
-            self.players.addItem(plural(self.tr("%n player(s)", "", n), n) if n < 4
-                                 else self.tr("4 (partners opposite)"), n)
-        self.players.setCurrentIndex(max(0, self.players.findData(settings.players)))
+        self.players = self._combo_box(PLAYERS, self._players_text)
         self.players.currentIndexChanged.connect(self._placeholders)
         form.addRow(self.tr("Players"), self.players)
-        self.auto_draw = QCheckBox(self.tr("Draw for me when nothing fits (auto-draw)"))
-        self.auto_draw.setChecked(settings.auto_draw)
+        self.auto_draw = self._check_box(AUTO_DRAW, self.tr("Draw for me when nothing fits "
+                                                            "(auto-draw)"))
         form.addRow(self.tr("Drawing"), self.auto_draw)
-        self.hint_level = QComboBox()
-        for lv in HINT_LEVELS:
-            self.hint_level.addItem(fill(self.tr("{level}'s move"), level=level_title(lv)), lv)
-        self.hint_level.setCurrentIndex(max(0, self.hint_level.findData(settings.hint_level)))
+        self.hint_level = self._combo_box(
+            HINT_LEVEL, lambda lv: fill(self.tr("{level}'s move"), level=level_title(lv)))
         form.addRow(self.tr("Hints"), self.hint_level)
         layout.addWidget(match_box)
-        self._placeholders()
 
         look_box = QGroupBox(self.tr("Appearance"))
         look = QFormLayout(look_box)
-        self.language = QComboBox()
-        self.language.addItem(self.tr("System language"), "system")
-        self.language.addItem("English", "en")
-        self.language.addItem("العربية", "ar")
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        languages = {"system": self.tr("System language"), "en": "English", "ar": "العربية"}
+        self.language = self._combo_box(LANGUAGE, languages.__getitem__)
         look.addRow(self.tr("Language"), self.language)
         speed_row = QWidget()
         speed_layout = QGridLayout(speed_row)
@@ -116,21 +139,20 @@ class SettingsDialog(QDialog):
         self.speed.setRange(0, len(SPEEDS) - 1)
         self.speed.setPageStep(1)
         self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.speed.setValue(_speed_index(settings.animation_speed))
         self.speed_label = QLabel()
         self.speed_label.setMinimumWidth(64)
         self.speed.valueChanged.connect(self._speed_text)
-        self._speed_text()
+        self._edits(ANIMATION_SPEED, [self.speed],
+                    lambda speed: self.speed.setValue(_speed_index(speed)),
+                    lambda: SPEEDS[self.speed.value()])
         speed_layout.addWidget(QLabel(self.tr("slow")), 0, 0)
         speed_layout.addWidget(self.speed, 0, 1)
         speed_layout.addWidget(QLabel(self.tr("fast")), 0, 2)
         speed_layout.addWidget(self.speed_label, 0, 3)
         look.addRow(self.tr("Animation speed"), speed_row)
-        self.palette_box = QComboBox()
-        self.palette_box.addItem(self.tr("Light"), "light")
-        self.palette_box.addItem(self.tr("Dark"), "dark")
-        self.palette_box.addItem(self.tr("High contrast"), "contrast")
-        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(settings.palette)))
+        palettes = {"light": self.tr("Light"), "dark": self.tr("Dark"),
+                    "contrast": self.tr("High contrast")}
+        self.palette_box = self._combo_box(PALETTE, palettes.__getitem__)
         look.addRow(self.tr("Palette"), self.palette_box)
         note = QLabel(self.tr("The language applies the next time the game starts."))
         note.setWordWrap(True)
@@ -138,6 +160,8 @@ class SettingsDialog(QDialog):
         look.addRow("", note)
         layout.addWidget(look_box)
 
+        self.set_settings(settings)
+        self._speed_text()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel
                                    | QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -147,12 +171,56 @@ class SettingsDialog(QDialog):
             lambda: self.set_settings(Settings()))
         layout.addWidget(buttons)
 
+    # -- the rows, from the declaration ------------------------------------------------
+    def _edits(self, setting: Setting[Any], widgets: Sequence[QWidget],
+               put: Callable[[Any], None], take: Callable[[], Any]) -> None:
+        """The widgets edit ``setting``: each shows its help as tool tip and What's This."""
+        tip = help_text(setting)
+        for widget in widgets:
+            widget.setToolTip(tip)
+            widget.setWhatsThis(tip)
+        self.editors[setting.name] = Editor(widgets, put, take)
+
+    def _combo_box(self, setting: Choice | Count, label: Callable[[Any], str]) -> QComboBox:
+        """A choice: one item per declared choice, worded by ``label``."""
+        box = QComboBox()
+        for value in setting.choices:
+            box.addItem(label(value), value)
+        self._edits(setting, [box], lambda value: box.setCurrentIndex(max(0, box.findData(value))),
+                    box.currentData)
+        return box
+
+    def _check_box(self, setting: Flag, text: str) -> QCheckBox:
+        """A flag: a check box saying what it turns on."""
+        box = QCheckBox(text)
+        self._edits(setting, [box], box.setChecked, box.isChecked)
+        return box
+
+    def _players_text(self, n: int) -> str:
+        return (plural(self.tr("%n player(s)", "", n), n) if n < 4
+                else self.tr("4 (partners opposite)"))
+
+    def _put_names(self, names: Sequence[str]) -> None:
+        for i, edit in enumerate(self.names):
+            edit.setText(names[i] if i < len(names) else "")
+
+    def _put_levels(self, levels: Sequence[str]) -> None:
+        for i, box in enumerate(self.levels):
+            current = levels[i] if i < len(levels) else None
+            box.setCurrentIndex(max(0, box.findData(chosen_level(current))))
+
+    def _take_levels(self) -> list[str]:
+        levels = list(self.original.bot_levels)
+        for i, box in enumerate(self.levels):
+            levels[i] = box.currentData()
+        return levels
+
     def _placeholders(self, *args: object) -> None:
         """An empty name shows the seat's default name for the number of new matches'
         players (by where the seat sits); seats beyond it, their four-player name."""
-        n = self.players.currentData() or 2
+        n = self.players.currentData() or PLAYERS.default
         names = default_names(n)
-        four = default_names(SEATS)
+        four = default_names(NAMES.seats)
         for i, edit in enumerate(self.names):
             edit.setPlaceholderText(names[i] if i < n else four[i])
 
@@ -162,37 +230,13 @@ class SettingsDialog(QDialog):
         self.speed_label.setText(names[SPEEDS[self.speed.value()]])
 
     def set_settings(self, s: Settings) -> None:
-        for i, edit in enumerate(self.names):
-            edit.setText(s.names[i])
-        for i, box in enumerate(self.levels):
-            box.setCurrentIndex(max(0, box.findData(s.bot_levels[i])))
-        self.variant.setCurrentIndex(max(0, self.variant.findData(s.variant)))
-        self.players.setCurrentIndex(max(0, self.players.findData(s.players)))
-        self.teaching.setChecked(s.teaching)
-        self.hint_level.setCurrentIndex(max(0, self.hint_level.findData(s.hint_level)))
-        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
-        self.speed.setValue(_speed_index(s.animation_speed))
-        self.auto_draw.setChecked(s.auto_draw)
-        self.palette_box.setCurrentIndex(max(0, self.palette_box.findData(s.palette)))
+        for name, editor in self.editors.items():
+            editor.put(getattr(s, name))
+        self._placeholders()
 
     def result_settings(self) -> Settings:
-        levels = list(self.original.bot_levels)
-        for i, box in enumerate(self.levels):
-            levels[i] = box.currentData()
-        return replace(
-            self.original,
-            names=[e.text().strip() for e in self.names],
-            variant=self.variant.currentData(),
-            players=self.players.currentData(),
-            bot_levels=levels,
-            teaching=self.teaching.isChecked(),
-            hint_level=self.hint_level.currentData(),
-            language=self.language.currentData(),
-            animation_speed=SPEEDS[self.speed.value()],
-            palette=self.palette_box.currentData(),
-            auto_draw=self.auto_draw.isChecked(),
-        )
+        return replace(self.original, **{name: e.take() for name, e in self.editors.items()})
 
 
 def _speed_index(speed: str) -> int:
-    return SPEEDS.index(speed) if speed in SPEEDS else SPEEDS.index("normal")
+    return SPEEDS.index(speed) if speed in SPEEDS else SPEEDS.index(ANIMATION_SPEED.default)

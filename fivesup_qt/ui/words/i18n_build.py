@@ -64,10 +64,10 @@ class Message:
 
 
 def sources() -> list[Path]:
-    """Every Python file whose texts are shown in the interface (the rules' reasons are
-    marked with QT_TRANSLATE_NOOP in their own context)."""
+    """Every Python file whose texts are shown in the interface (the rules' reasons, the
+    levels and the settings' help are marked with QT_TRANSLATE_NOOP in their own context)."""
     return [PACKAGE / "app.py", PACKAGE / "rules" / "reasons.py", PACKAGE / "ai" / "levels.py",
-            *sorted((PACKAGE / "ui").rglob("*.py"))]
+            PACKAGE / "storage" / "settings.py", *sorted((PACKAGE / "ui").rglob("*.py"))]
 
 
 def in_package(path: Path) -> str:
