@@ -48,7 +48,7 @@ def samples(setting: Setting[Any]) -> list[Any]:
     if isinstance(setting, Levels):
         return [setting.fresh(), *([lv] * setting.seats for lv in setting.choices)]
     if isinstance(setting, Folder):
-        return [setting.default, "/home/ann/Matches", "C:\\Users\\Ann\\مباريات"]
+        return [setting.default, "/srv/matches/Ann", "D:\\Matches\\مباريات"]
     raise AssertionError(f"no samples for {setting.name} ({type(setting).__name__})")
 
 

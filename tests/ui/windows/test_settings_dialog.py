@@ -20,7 +20,7 @@ SHOWN = [s for s in DECLARED if s.shown]
 
 @pytest.fixture
 def dialog(qtbot):
-    d = SettingsDialog(Settings(folder="/home/ann/Matches"))
+    d = SettingsDialog(Settings(folder="/srv/matches/Ann"))
     qtbot.addWidget(d)
     return d
 
@@ -59,7 +59,7 @@ def test_the_dialog_edits_exactly_the_shown_settings(dialog):
 @pytest.mark.parametrize("setting", SHOWN, ids=lambda s: s.name)
 def test_every_setting_has_its_help_and_changes_the_result(dialog, setting):
     before = dialog.result_settings()
-    assert before == Settings(folder="/home/ann/Matches")  # the defaults, the folder kept
+    assert before == Settings(folder="/srv/matches/Ann")  # the defaults, the folder kept
     for widget in dialog.editors[setting.name].widgets:
         assert widget.toolTip() == help_text(setting) == setting.help  # English here
         assert widget.whatsThis() == setting.help
