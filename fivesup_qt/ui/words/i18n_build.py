@@ -141,7 +141,9 @@ def read_ts(path: Path) -> list[Message]:
             found.append(Message(
                 name, msg.findtext("source") or "", numerus, msg.findtext("comment") or "",
                 text, kind == "" and bool(text) and all(text if isinstance(text, list) else [text]),
-                [loc.get("filename", "") for loc in msg.iter("location")]))
+                # lupdate writes each location relative to the .ts file's folder
+                [str((path.parent / loc.get("filename", "")).resolve())
+                 for loc in msg.iter("location")]))
             if kind in ("vanished", "obsolete"):
                 found[-1].finished = False
                 found[-1].files = ["<vanished>"]

@@ -42,6 +42,16 @@ def arabic(qapp):
     i18n.uninstall()
 
 
+def test_extraction_does_not_depend_on_where_it_is_run(extracted, tmp_path, monkeypatch):
+    """lupdate writes each text's file relative to the .ts: read from a folder deeper than
+    the temporary one (CI's checkout is), the texts still find their files' contexts."""
+    deep = tmp_path / "a" / "b" / "c" / "d" / "e"
+    deep.mkdir(parents=True)
+    monkeypatch.chdir(deep)
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    assert [m.key for m in i18n_build.extract()] == [m.key for m in extracted]
+
+
 def test_every_text_has_a_finished_arabic_translation(extracted, arabic_ts):
     missing = [f"[{m.context}] {m.source!r}" for m in extracted
                if not (m.key in arabic_ts and arabic_ts[m.key].finished)]
