@@ -11,81 +11,29 @@ fast path of playouts and returns the placement points only.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable
 from functools import partial
-from operator import itemgetter
 from random import Random
-from typing import NamedTuple
 
 from . import settlement
-from .layout import POINTS_OF, Layout, placement_points
-from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview, RoundEnd
+from .layout import POINTS_OF
+from .match_past import MatchPast
+from .match_values import Deal, IllegalMove, Mark, Recorded, preview_placement
+from .outcome import PLACE, SETTLE, Drew, Event, Passed, Played, Preview
 from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
 from .standing import Standing, standing
 from .tiles import IS_DOUBLE, LINE_B, NO_POINT, PLAYABLE, POINT_VALUE, TILE_COUNT, TILES
-from .variants import PLAYER_COUNTS, TARGET, Variant, accepts, verdict, wins_exactly
+from .variants import PLAYER_COUNTS, TARGET, Variant, accepts, wins_exactly
 
-
-class Deal(NamedTuple):
-    """How a round was dealt: who leads, every hand, the stock in draw order."""
-
-    leader: int
-    hands: tuple[tuple[int, ...], ...]
-    stock: tuple[int, ...]
-
-    def rotated(self, by: int) -> Deal:
-        """The same deal with the hands (and the lead) moved ``by`` seats clockwise: each
-        player gets the cards another held, the classic way to compare luck with skill."""
-        n = len(self.hands)
-        hands = tuple(self.hands[(seat - by) % n] for seat in range(n))
-        return Deal((self.leader + by) % n, hands, self.stock)
-
-
-class Mark(NamedTuple):
-    """A position to come back to: the round and how many of its actions were made."""
-
-    round: int
-    actions: int
-
-
-class Recorded(NamedTuple):
-    """One action taken back by ``rewind``, as plain data ``replay`` applies again."""
-
-    kind: ActionKind
-    tile: int  # -1 for a pass
-    point: int  # the placement's point (NO_POINT for the opening); -1 otherwise
-
+__all__ = ["Deal", "IllegalMove", "Mark", "Match", "Recorded", "preview_placement"]
 
 # _event((round, kind, scorer, seat, points, accepted)): an Event built without
 # NamedTuple's keyword-aware constructor, and without a Python call (a hot path).
 _event: Callable[[tuple[int, str, int, int, int, bool]], Event] = partial(tuple.__new__, Event)
-_round_of: Callable[[Event], int] = itemgetter(0)  # an event's round, for bisection
 
 
-class IllegalMove(ValueError):
-    """A move the rules do not allow; ``reason`` says why (code and parameters), the
-    message in plain English."""
-
-    def __init__(self, why: Reason) -> None:
-        super().__init__(str(why))
-        self.reason = why
-
-
-def preview_placement(layout: Layout, variant: Variant, score: int, last_tile: bool,
-                      move: Move) -> Preview:
-    """What placing ``move`` on ``layout`` would make for a scorer at ``score``: the
-    counted ends, the points and how Exact 61 would judge them (shared by the match
-    and by a seat's observation)."""
-    counted = tuple(end.value for end in layout.counted_after(*move))
-    end_sum = sum(counted)
-    points = placement_points(end_sum)
-    accepted, wins = verdict(variant, score, points, last_tile)
-    return Preview(end_sum, points, counted, accepted, wins)
-
-
-class Match:
+class Match(MatchPast):
     """A whole match between 2, 3 or 4 seats in one variant."""
 
     def __init__(
@@ -129,11 +77,6 @@ class Match:
         match = cls(variant, len(deal.hands), seed=seed, auto_forced=auto_forced)
         match.start_round(deal.leader, [list(hand) for hand in deal.hands], list(deal.stock))
         return match
-
-    def deal_of(self, index: int) -> Deal:
-        """How round ``index`` was dealt."""
-        rnd = self.rounds[index]
-        return Deal(rnd.leader, tuple(tuple(hand) for hand in rnd.dealt), tuple(rnd.stock))
 
     @classmethod
     def from_position(
@@ -372,73 +315,6 @@ class Match:
                 self._pass()
                 if rnd.end is not None or rnd.playable():
                     return
-
-    def _forced_since(self, index: int) -> tuple[Forced, ...]:
-        return tuple(Forced(kind, seat, tile) for kind, tile, seat in self.round.forced_since(index))
-
-    def forced_at_start(self) -> tuple[Forced, ...]:
-        """The draws and passes forced before the round's first placement."""
-        rnd = self.round
-        first = next((i for i, (kind, _, _) in enumerate(rnd.history()) if kind == PLAY),
-                     rnd.actions)
-        return self._forced_since(0)[:first]
-
-    def round_end(self, index: int) -> RoundEnd | None:
-        """How round ``index`` ended and was settled (None while it goes on)."""
-        rnd = self.rounds[index]
-        if rnd.end is None:
-            return None
-        totals = rnd.hand_totals()
-        own = self.round_events(index)
-        settles = tuple(e for e in own if e.kind == SETTLE)
-        joined: tuple[Event, ...] = ()
-        if self._exact and rnd.end == DOMINO:
-            last_place = [e for e in own if e.kind == PLACE][-1:]
-            joined, settles = (*last_place, *settles), ()
-        return RoundEnd(
-            round=index,
-            kind=rnd.end,
-            finisher=rnd.finisher,
-            leader=rnd.leader,
-            hands=tuple(tuple(rnd.hand(seat)) for seat in range(rnd.players)),
-            totals=tuple(totals),
-            steps=tuple(settlement.round_steps(self.variant, rnd.end, totals, rnd.finisher,
-                                               rnd.leader)),
-            events=settles,
-            joined=joined,
-        )
-
-    def round_events(self, index: int) -> list[Event]:
-        """The scoring events of round ``index``, in order: found by bisection, since
-        events are appended round after round (a scan of every event for each round
-        made the reading of a long record grow with the square of its rounds)."""
-        events = self.events
-        first = bisect_left(events, index, key=_round_of)
-        return events[first:bisect_left(events, index + 1, lo=first, key=_round_of)]
-
-    def score_series(self) -> list[tuple[Event, tuple[int, ...]]]:
-        """Every scoring event with every scorer's score just after it (a score is the
-        sum of its scorer's accepted events)."""
-        scores = [0] * len(self.scores)
-        series = []
-        for event in self.events:
-            if event.accepted:
-                scores[event.scorer] += event.points
-            series.append((event, tuple(scores)))
-        return series
-
-    def round_scores(self) -> list[list[int]]:
-        """Every scorer's score at the end of each round (so far), round by round."""
-        scores = [0] * len(self.scores)
-        out: list[list[int]] = []
-        for event in self.events:  # one pass: events come round after round
-            while len(out) < event.round:
-                out.append(list(scores))
-            if event.accepted:
-                scores[event.scorer] += event.points
-        while len(out) < len(self.rounds):
-            out.append(list(scores))
-        return out
 
     # -- undo: one action back, or back to a mark and forward again ------------------
     def undo(self) -> tuple[ActionKind, int]:
