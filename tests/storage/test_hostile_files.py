@@ -31,6 +31,7 @@ from pathlib import Path
 import pytest
 from helpers import REPO
 from helpers.guards import HANG_S, line_from
+from helpers.homes import SPECIALS, plant
 from helpers.random_play import finished, play
 
 from fivesup_qt import cli, paths
@@ -50,16 +51,8 @@ from fivesup_qt.storage import (
 from fivesup_qt.storage import history as history_module
 
 ROOT = REPO
-pytestmark = pytest.mark.usefixtures("no_hang")
+pytestmark = pytest.mark.usefixtures("no_hang", "home_folders")
 HUGE = "9" * 5000  # over Python's 4,300-digit int conversion limit
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    (tmp_path / "home" / "data").mkdir(parents=True)
-    (tmp_path / "home" / "config").mkdir(parents=True)
-    return tmp_path / "home"
 
 
 SEATS = [{"type": "human"}, {"type": "bot", "level": "greedy"}]
@@ -88,11 +81,6 @@ def assert_one_error_line(code: int, out: str, err: str) -> str:
 def replay_process(path) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "fivesup_qt", "replay", str(path)],
                           capture_output=True, text=True, timeout=HANG_S, cwd=ROOT)
-
-
-def bad_files() -> list[Path]:
-    folder = paths.bad_files_dir()
-    return sorted(folder.iterdir()) if folder.exists() else []
 
 
 # -- 1. huge integers ---------------------------------------------------------------------
@@ -140,26 +128,10 @@ def test_item1_a_huge_integer_in_a_history_line_skips_that_line_only():
 
 
 # -- 2. special files ------------------------------------------------------------------------
-def _special(kind: str, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "dev-zero":
-        path.symlink_to("/dev/zero")
-    elif kind == "folder":
-        path.mkdir()
-    elif kind == "link-to-fifo":
-        os.mkfifo(path.with_name(path.name + ".pipe"))
-        path.symlink_to(path.with_name(path.name + ".pipe"))
-
-
-SPECIALS = ["fifo", "dev-zero", "folder", "link-to-fifo"]
-
-
 @pytest.mark.parametrize("kind", SPECIALS)
 def test_item2_replay_of_a_special_file_fails_at_once(tmp_path, kind):
     path = tmp_path / "record.json"
-    _special(kind, path)
+    plant(kind, path)
     err = assert_one_error_line(*replay(path))
     assert err.startswith(f"error: cannot read {path}: it is a")
 
@@ -167,7 +139,7 @@ def test_item2_replay_of_a_special_file_fails_at_once(tmp_path, kind):
 @pytest.mark.parametrize("kind", ["fifo", "dev-zero"])
 def test_item2_replay_process_on_a_special_file_does_not_hang(tmp_path, kind):
     path = tmp_path / "record.json"
-    _special(kind, path)
+    plant(kind, path)
     proc = replay_process(path)  # a hang would raise TimeoutExpired after 60 s
     assert proc.returncode == 2 and proc.stdout == "" and proc.stderr.count("\n") == 1
     assert "not a regular file" in proc.stderr
@@ -176,7 +148,7 @@ def test_item2_replay_process_on_a_special_file_does_not_hang(tmp_path, kind):
 @pytest.mark.parametrize("kind", SPECIALS)
 def test_item2_special_autosave_is_moved_aside_and_saving_goes_on(kind):
     auto = Autosave()
-    _special(kind, auto.path)
+    plant(kind, auto.path)
     found = auto.load()
     [problem] = found.problems
     assert "not a regular file" in problem.problem or "a folder" in problem.problem
@@ -195,7 +167,7 @@ def test_item2_special_settings_give_the_defaults(kind):
     from fivesup_qt.ui.words.i18n import saved_settings
 
     store = SettingsStore()
-    _special(kind, store.path)
+    plant(kind, store.path)
     assert saved_settings() == {}
     read = store.load()
     [problem] = read.problems
@@ -206,7 +178,7 @@ def test_item2_special_settings_give_the_defaults(kind):
 @pytest.mark.parametrize("kind", SPECIALS)
 def test_item2_special_history_is_reported_then_moved_aside_for_the_next_match(kind):
     history = History()
-    _special(kind, history.path)
+    plant(kind, history.path)
     read = history.read(repair=False)
     [problem] = read.problems
     assert read.entries == [] and ("not a regular file" in problem.problem
@@ -219,7 +191,7 @@ def test_item2_a_special_file_is_never_copied_when_it_cannot_be_moved(monkeypatc
     """put_aside falls back to a copy when a rename fails, but only for a regular file:
     a FIFO or /dev/zero would block or never end. Then the autosave stays off."""
     auto = Autosave()
-    _special("dev-zero", auto.path)
+    plant("dev-zero", auto.path)
     monkeypatch.setattr(os, "rename", lambda *a: (_ for _ in ()).throw(OSError(errno.EXDEV, "x")))
     found = auto.load()
     [problem] = found.problems

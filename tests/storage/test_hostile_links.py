@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from helpers import REPO
+from helpers.homes import bad_files, someone_elses_file
 from helpers.random_play import finished, play
 
 from fivesup_qt import atomic, paths
@@ -42,27 +43,16 @@ from fivesup_qt.storage import (
 from fivesup_qt.storage import files as files_module
 
 ROOT = REPO
-pytestmark = pytest.mark.usefixtures("no_hang")
+pytestmark = pytest.mark.usefixtures("no_hang", "home_folders")
 PRECIOUS = b"root:x:0:0:root:/root:/bin/bash\nsomeone else's file: the game must never grow it\n"
 SEATS = [{"type": "human"}, {"type": "bot", "level": "medium"}]
 NAMES = ["Ann", "Bo"]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    (tmp_path / "home" / "data").mkdir(parents=True)
-    (tmp_path / "home" / "config").mkdir(parents=True)
-    return tmp_path / "home"
-
-
 @pytest.fixture
 def precious(tmp_path) -> Path:
     """Someone else's file, outside the data folder (a copy of /etc/passwd, say)."""
-    path = tmp_path / "elsewhere" / "passwd"
-    path.parent.mkdir()
-    path.write_bytes(PRECIOUS)
-    return path
+    return someone_elses_file(tmp_path, "passwd", PRECIOUS)
 
 
 def record(match: Match, started: str = "2024-05-05T10:00:00+0000", **extra) -> dict:
@@ -76,11 +66,6 @@ def entry(match: Match, started: str = "2024-05-05T10:00:00+0000", result: dict 
 
 def untouched(path: Path) -> None:
     assert path.read_bytes() == PRECIOUS, "the link's target was written to"
-
-
-def bad_files() -> list[Path]:
-    folder = paths.bad_files_dir()
-    return sorted(folder.iterdir()) if folder.is_dir() else []
 
 
 # -- 1. writes follow a link ----------------------------------------------------------------

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from helpers import REPO
+from helpers.homes import bad_files, plant, someone_elses_file
 from helpers.random_play import play
 
 from fivesup_qt import atomic, paths
@@ -27,44 +28,20 @@ from fivesup_qt.storage.files import StorageError, save_bytes
 from fivesup_qt.storage.settings import Settings, SettingsStore
 
 ROOT = REPO
-pytestmark = pytest.mark.usefixtures("no_hang")
+pytestmark = pytest.mark.usefixtures("no_hang", "home_folders")
 PRECIOUS = b"someone else's file: the game must never replace it\n"
 SEATS = [{"type": "human"}, {"type": "bot", "level": "medium"}]
 NAMES = ["Ann", "Bo"]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    (tmp_path / "home" / "data").mkdir(parents=True)
-    (tmp_path / "home" / "config").mkdir(parents=True)
-    return tmp_path / "home"
-
-
 @pytest.fixture
 def precious(tmp_path) -> Path:
-    path = tmp_path / "elsewhere" / "notes.txt"
-    path.parent.mkdir()
-    path.write_bytes(PRECIOUS)
-    return path
+    """Someone else's notes, outside the data folder."""
+    return someone_elses_file(tmp_path, "notes.txt", PRECIOUS)
 
 
 def played(moves: int, seed: int = 1) -> Match:
     return play(Match.new("five-up", 2, seed=seed), moves, seed)
-
-
-def plant(kind: str, path: Path, precious: Path) -> None:
-    if kind == "link":
-        path.symlink_to(precious)
-    elif kind == "folder":
-        path.mkdir()
-    else:
-        os.mkfifo(path)
-
-
-def bad_files() -> list[Path]:
-    folder = paths.bad_files_dir()
-    return sorted(folder.iterdir()) if folder.is_dir() else []
 
 
 # -- the previous version NAME~ is not a regular file --------------------------------------------

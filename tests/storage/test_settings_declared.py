@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from fivesup_qt import paths
 from fivesup_qt.ai.levels import level_names
 from fivesup_qt.storage.settings import (
     DECLARED,
@@ -27,12 +26,6 @@ from fivesup_qt.storage.settings import (
 )
 
 BY_NAME = {s.name: s for s in DECLARED}
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    return tmp_path / "home"
 
 
 def samples(setting: Setting[Any]) -> list[Any]:

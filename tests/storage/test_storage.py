@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from helpers import REPO
 from helpers.guards import HANG_S, line_from
+from helpers.homes import bad_files
 from helpers.random_play import play
 
 from fivesup_qt import paths
@@ -43,22 +44,11 @@ from fivesup_qt.storage import (
 ROOT = REPO
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
 def finished(seed: int = 3, variant: str = "five-up", players: int = 2) -> Match:
     match = Match.new(variant, players, seed=seed)
     play(match, 100_000, random.Random(seed))
     assert match.is_over
     return match
-
-
-def bad_files() -> list[Path]:
-    folder = paths.bad_files_dir()
-    return sorted(folder.iterdir()) if folder.exists() else []
 
 
 # -- paths -----------------------------------------------------------------------

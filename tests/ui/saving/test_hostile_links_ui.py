@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from helpers import REPO
 from helpers.guards import deadline
+from helpers.homes import plant
 from helpers.random_play import finished
 from helpers.waiting import DialogAnswer
 from PySide6.QtWidgets import QMessageBox
@@ -31,15 +32,11 @@ NAMES = ["Ann", "Bo"]
 
 
 def _bad_lock(kind: str, lock: Path) -> None:
-    lock.parent.mkdir(parents=True, exist_ok=True)
-    if kind == "fifo":
-        os.mkfifo(lock)
-    elif kind == "dev-zero":
-        lock.symlink_to("/dev/zero")
-    elif kind == "folder":
-        lock.mkdir()
-    elif kind == "text":
+    if kind == "text":
+        lock.parent.mkdir(parents=True, exist_ok=True)
         lock.write_text("my notes, not a lock\n")
+    else:
+        plant(kind, lock)
 
 
 WORDS = {"fifo": "FIFO", "dev-zero": "symbolic link", "folder": "folder",
