@@ -54,14 +54,35 @@ class FittingScroll(QScrollArea):
         # the panel scrolls to what comes (the hint, the card of the player to act)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
+        self.kept: QWidget | None = None
+
     def setWidget(self, widget: QWidget) -> None:
         super().setWidget(widget)
         widget.installEventFilter(self)
 
+    def keep_in_view(self, widget: QWidget) -> None:
+        """Keep ``widget`` (the hint) in view whenever it is shown: when it comes, and
+        when the window is made smaller or the content changes under it."""
+        self.kept = widget
+
+    def bring_into_view(self) -> None:
+        """Scroll to the kept widget once the content is laid out again."""
+        QTimer.singleShot(0, self, self._scroll_to_kept)
+
+    def _scroll_to_kept(self) -> None:
+        content = self.widget()
+        if self.kept is not None and content is not None and self.kept.isVisibleTo(content):
+            self.ensureWidgetVisible(self.kept, 0, 0)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the content wants another height: ask the panel again
+            self.bring_into_view()
         return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.bring_into_view()
 
     def sizeHint(self) -> QSize:
         content = self.widget()
@@ -188,6 +209,7 @@ class ScorePanel(QWidget):
         layout.addWidget(self.tracker)
         layout.addStretch(1)
         self.cards_scroll.setWidget(content)
+        self.cards_scroll.keep_in_view(self.hint_frame)
         outer.addWidget(self.cards_scroll)
         self.teacher_title = self._title(self.tr("Teacher"))
         outer.addWidget(self.teacher_title)
@@ -271,7 +293,7 @@ class ScorePanel(QWidget):
     def _show_hint_frame(self) -> None:
         """The hint shown, and scrolled into view once the panel is laid out again."""
         self.hint_frame.show()
-        QTimer.singleShot(0, self, lambda: self.cards_scroll.ensureWidgetVisible(self.hint_frame, 0, 0))
+        self.cards_scroll.bring_into_view()
 
     def _hint_started(self) -> None:
         self.hint_button.setEnabled(False)
