@@ -208,13 +208,26 @@ AUTO_DRAW = Flag(name="auto_draw", default=True,
 HINT_LEVEL = Choice(name="hint_level", default="hard", choices=HINT_LEVELS,
                     help=QT_TRANSLATE_NOOP("settings", "Whose move a hint shows you: the Hard "
                                            "or the Expert computer's."))
+ONE_CLICK = Flag(name="one_click", default=False,
+                 help=QT_TRANSLATE_NOOP("settings", "A single click on a tile that fits in "
+                                        "one place only puts it there. A double-click always "
+                                        "does, and a drawn tile that must be placed goes down "
+                                        "with one click."))
+SOUND = Flag(name="sound", default=True,
+             help=QT_TRANSLATE_NOOP("settings", "Sounds for a tile placed or drawn, a score, "
+                                    "the end of a round and of the match. Without a sound "
+                                    "device the game stays silent."))
+VOLUMES = tuple(range(0, 101, 10))
+VOLUME = Count(name="volume", default=70, choices=VOLUMES,
+               help=QT_TRANSLATE_NOOP("settings", "How loud the sounds are."))
 FOLDER = Folder(name="folder", default="", longest=MAX_FOLDER, shown=False,
                 help=QT_TRANSLATE_NOOP("settings", "Where Open and Save As start: the last "
                                        "folder used, or your Documents folder."))
 
 # Every setting, in the order of Settings' fields (a test checks that they agree).
 DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, BOT_LEVELS, TEACHING, LANGUAGE,
-                                      ANIMATION_SPEED, PALETTE, AUTO_DRAW, HINT_LEVEL, FOLDER)
+                                      ANIMATION_SPEED, PALETTE, AUTO_DRAW, HINT_LEVEL,
+                                      ONE_CLICK, SOUND, VOLUME, FOLDER)
 
 
 @dataclass
@@ -231,6 +244,9 @@ class Settings:
     palette: str = PALETTE.default
     auto_draw: bool = AUTO_DRAW.default  # when nothing fits, the game draws for the player
     hint_level: str = HINT_LEVEL.default  # whose move a hint gives
+    one_click: bool = ONE_CLICK.default  # one click places a tile with one legal place
+    sound: bool = SOUND.default  # the table's sounds on
+    volume: int = VOLUME.default  # 0 .. 100, in steps of ten
     folder: str = FOLDER.default  # where Open and Save As start ("": Documents)
 
     def to_json(self) -> dict[str, Any]:

@@ -1776,8 +1776,16 @@ Problem: {problem}</source>
 <context>
     <name>settings</name>
     <message>
+        <source>A single click on a tile that fits in one place only puts it there. A double-click always does, and a drawn tile that must be placed goes down with one click.</source>
+        <translation>نقرة واحدة على قطعة لا تناسب إلا مكانًا واحدًا تضعها فيه. والنقر المزدوج يضعها دائمًا، والقطعة المسحوبة التي يجب لعبها تنزل بنقرة واحدة.</translation>
+    </message>
+    <message>
         <source>How fast the table moves: the computer&apos;s turns, the tiles, the points won and the count at the end of a round. Instant shows each position at once.</source>
         <translation>سرعة الحركة على الطاولة: أدوار الحاسوب، وانتقال القطع، والنقاط المكتسبة، والعدّ في نهاية الجولة. والسرعة الفورية تعرض كل وضع في الحال.</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are.</source>
+        <translation>مدى ارتفاع الأصوات.</translation>
     </message>
     <message>
         <source>How many players new matches are dealt to; with four, the partners sitting opposite share one score.</source>
@@ -1786,6 +1794,10 @@ Problem: {problem}</source>
     <message>
         <source>How well the computer plays each seat it takes.</source>
         <translation>مستوى لعب الحاسوب في كل مقعد يلعبه.</translation>
+    </message>
+    <message>
+        <source>Sounds for a tile placed or drawn, a score, the end of a round and of the match. Without a sound device the game stays silent.</source>
+        <translation>أصوات لوضع قطعة أو سحبها، ولتسجيل النقاط، ولنهاية الجولة والمباراة. وإن لم يكن في الجهاز مخرج للصوت تبقى اللعبة صامتة.</translation>
     </message>
     <message>
         <source>Teaching mode explains every move, gives hints and lets you undo your moves. The View menu turns it on and off too.</source>
@@ -1846,6 +1858,10 @@ Problem: {problem}</source>
         <translation>المظهر</translation>
     </message>
     <message>
+        <source>Clicks</source>
+        <translation>النقر</translation>
+    </message>
+    <message>
         <source>Computer: {level}</source>
         <translation>الحاسوب: {level}</translation>
     </message>
@@ -1864,6 +1880,10 @@ Problem: {problem}</source>
     <message>
         <source>Fast</source>
         <translation>سريعة</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>اللعبة</translation>
     </message>
     <message>
         <source>High contrast</source>
@@ -1910,12 +1930,28 @@ Problem: {problem}</source>
         <translation>الألوان</translation>
     </message>
     <message>
+        <source>Place a tile with one click when it fits in one place only</source>
+        <translation>ضع القطعة بنقرة واحدة إذا لم تناسب إلا مكانًا واحدًا</translation>
+    </message>
+    <message>
+        <source>Play sounds</source>
+        <translation>تشغيل الأصوات</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>اللاعبون</translation>
     </message>
     <message>
+        <source>Playing</source>
+        <translation>اللعب</translation>
+    </message>
+    <message>
         <source>Seat {n}</source>
         <translation>المقعد {n}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>المقاعد</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1924,6 +1960,10 @@ Problem: {problem}</source>
     <message>
         <source>Slow</source>
         <translation>بطيئة</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>الصوت</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1940,6 +1980,10 @@ Problem: {problem}</source>
     <message>
         <source>Variant</source>
         <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>مستوى الصوت</translation>
     </message>
     <message>
         <source>When a computer plays this seat</source>

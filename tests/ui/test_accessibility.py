@@ -319,16 +319,21 @@ def test_settings_dialog_with_the_keyboard_only(qapp, qtbot):
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
     controls = [*dialog.names, *dialog.levels, dialog.variant, dialog.players, dialog.teaching,
-                dialog.language, dialog.speed, dialog.palette_box]
+                dialog.one_click, dialog.sound, dialog.volume, dialog.language, dialog.speed,
+                dialog.palette_box]
     reached = []
-    for _ in range(40):
-        press(Qt.Key.Key_Tab)
-        reached.append(QApplication.focusWidget())
+    for _ in range(dialog.tabs.count()):  # Tab goes round a page, Ctrl+Tab to the next
+        for _ in range(25):
+            press(Qt.Key.Key_Tab)
+            reached.append(QApplication.focusWidget())
+        press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert all(w in reached for w in controls), [w for w in controls if w not in reached]
+    dialog.tabs.setCurrentIndex(0)
     dialog.teaching.setFocus()
     before = dialog.teaching.isChecked()
     press(Qt.Key.Key_Space)
     assert dialog.teaching.isChecked() is not before
+    dialog.tabs.setCurrentWidget(dialog.palette_box.parentWidget().parentWidget())
     dialog.palette_box.setFocus()
     press(Qt.Key.Key_End)  # the last choice: high contrast
     assert dialog.palette_box.currentData() == "contrast"

@@ -55,6 +55,7 @@ class GameController(QObject):
         self.fast = fast  # no delays whatever the settings (smoke run, tests)
         self.pace: Pace = INSTANT if fast else NORMAL
         self.auto_draw = True  # a human with nothing to place draws by itself
+        self.one_click = False  # one click places a tile that fits in one place only
         self.auto_next_round = False  # the smoke run deals on by itself
         self.setup: MatchSetup = default_setup()
         self.match: Match | None = None

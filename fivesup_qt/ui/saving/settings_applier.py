@@ -82,11 +82,13 @@ class SettingsApplier(QObject):
         return True
 
     def _apply_play(self) -> None:
-        """The animation speed paces the table; auto-draw draws for a human."""
+        """The animation speed paces the table; auto-draw draws for a human; one click
+        places a tile that fits in one place only."""
         from ..play.pace import pace_named
 
         self.controller.set_pace(pace_named(self.settings.animation_speed))
         self.controller.auto_draw = self.settings.auto_draw
+        self.controller.one_click = self.settings.one_click
 
     def remember_setup(self, setup: MatchSetup) -> None:
         """A match set up in New Match: its variant, players, names and computer levels

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSlider,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -36,10 +37,14 @@ from ...storage.settings import (
     HINT_LEVEL,
     LANGUAGE,
     NAMES,
+    ONE_CLICK,
     PALETTE,
     PLAYERS,
+    SOUND,
     TEACHING,
     VARIANT,
+    VOLUME,
+    VOLUMES,
     Choice,
     Count,
     Flag,
@@ -106,11 +111,17 @@ class SettingsDialog(QDialog):
         names_note.setWordWrap(True)
         names_note.setEnabled(False)
         grid.addWidget(names_note, NAMES.seats + 1, 0, 1, 3)
-        layout.addWidget(players_box)
-
+        # three pages, so that the dialog fits a small screen (800x600) in both languages
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs)
+        players_page = QWidget()
+        page = QVBoxLayout(players_page)
+        page.addWidget(players_box)
         self.teaching = self._check_box(TEACHING, self.tr(
             "Teaching mode: explain every move, give hints, allow undo (this match and the next)"))
-        layout.addWidget(self.teaching)
+        page.addWidget(self.teaching)
+        page.addStretch(1)
+        self.tabs.addTab(players_page, self.tr("Seats"))
 
         match_box = QGroupBox(self.tr("New matches"))
         form = QFormLayout(match_box)
@@ -125,9 +136,32 @@ class SettingsDialog(QDialog):
         self.hint_level = self._combo_box(
             HINT_LEVEL, lambda lv: fill(self.tr("{level}'s move"), level=level_title(lv)))
         form.addRow(self.tr("Hints"), self.hint_level)
-        layout.addWidget(match_box)
+        game_page = QWidget()
+        page = QVBoxLayout(game_page)
+        page.addWidget(match_box)
 
-        look_box = QGroupBox(self.tr("Appearance"))
+        play_box = QGroupBox(self.tr("Playing"))
+        playing = QFormLayout(play_box)
+        self.one_click = self._check_box(ONE_CLICK, self.tr("Place a tile with one click when "
+                                                            "it fits in one place only"))
+        playing.addRow(self.tr("Clicks"), self.one_click)
+        self.sound = self._check_box(SOUND, self.tr("Play sounds"))
+        playing.addRow(self.tr("Sound"), self.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, len(VOLUMES) - 1)
+        self.volume.setPageStep(1)
+        self.volume.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self._edits(VOLUME, [self.volume],
+                    lambda volume: self.volume.setValue(VOLUMES.index(volume)),
+                    lambda: VOLUMES[self.volume.value()])
+        self.sound.toggled.connect(self.volume.setEnabled)
+        playing.addRow(self.tr("Volume"), self.volume)
+        page.addWidget(play_box)
+        page.addStretch(1)
+        self.tabs.addTab(game_page, self.tr("Game"))
+
+        look_box = QWidget()
         look = QFormLayout(look_box)
         languages = {"system": self.tr("System language"), "en": "English", "ar": "العربية"}
         self.language = self._combo_box(LANGUAGE, languages.__getitem__)
@@ -158,7 +192,11 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         note.setEnabled(False)
         look.addRow("", note)
-        layout.addWidget(look_box)
+        look_page = QWidget()
+        page = QVBoxLayout(look_page)
+        page.addWidget(look_box)
+        page.addStretch(1)
+        self.tabs.addTab(look_page, self.tr("Appearance"))
 
         self.set_settings(settings)
         self._speed_text()

@@ -98,3 +98,24 @@ def test_the_arabic_dialog_shows_arabic_help(arabic, qtbot):
             assert widget.whatsThis() == tip
     assert d.editors["auto_draw"].widgets[0].toolTip() == (
         "حين لا تناسب أي قطعة من قطعك، تسحب اللعبة عنك من الكومة.")
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_dialog_fits_a_small_screen(qtbot, qapp, language):
+    """On an 800x600 screen the whole dialog, its buttons included, is on screen: its
+    pages are tabs, whatever their number of rows."""
+    if language == "ar":
+        assert i18n.install(qapp, "ar") == "ar"
+    try:
+        d = SettingsDialog(Settings())
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        hint = d.sizeHint()
+        # a window manager's title bar and a panel take about 60 px of the 600
+        assert hint.width() <= 800 and hint.height() <= 540, (language, hint)
+        for page in range(d.tabs.count()):
+            d.tabs.setCurrentIndex(page)
+            assert d.sizeHint().height() <= 540, (language, d.tabs.tabText(page))
+    finally:
+        i18n.uninstall()
