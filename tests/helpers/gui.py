@@ -82,7 +82,8 @@ def play_turn_by_mouse(window, step: int = 0) -> None:
         return  # an automatic pass is on its way
     tile, point = moves[step % len(moves)]
     click(window, hand_point(window, tile))
-    click(window, zone_point(window, point))
+    if tile in window.view.hand_items:  # a drawn tile with one place went down at the click
+        click(window, zone_point(window, point))
 
 
 def play_round_by_mouse(window, qtbot, timeout: int = 10_000) -> None:
@@ -198,11 +199,8 @@ def seen(label) -> str:
         or (label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(label.text())))
     if isinstance(label, QLabel) and not rich:  # QLabel: the direction of its first letter
         return drawn(label.text(), label.font(), _plain_direction(label.text()), width)
-    if isinstance(label, QLabel):
-        doc = QTextDocument()
-        option = doc.defaultTextOption()
-        option.setTextDirection(label.layoutDirection())
-        doc.setDefaultTextOption(option)
+    if isinstance(label, QLabel):  # rich text: each paragraph takes its first letter's
+        doc = QTextDocument()       # direction (QTextBlock::textDirection, blind to isolates)
         doc.setDefaultFont(label.font())
         doc.setHtml(label.text())
         doc.setTextWidth(width)

@@ -46,7 +46,7 @@ from ..words.review_words import (
 from ..words.review_words import tr as review_tr
 from ..words.richtext import escape, make_safe, words
 from ..words.summary import move_label, plural
-from ..words.voice import fill
+from ..words.voice import directed_html, fill
 from .job import ReviewRunner
 
 if TYPE_CHECKING:
@@ -229,7 +229,7 @@ class ReviewWindow(QWidget):
         self._say(self.tr("The review was cancelled."))
 
     def _say(self, html: str) -> None:
-        self.summary.setText(html)
+        self.summary.setText(directed_html(html))  # a name at its head never turns the line
         from ..table.overlays import plain_text
 
         self.summary.setAccessibleDescription(plain_text(html))

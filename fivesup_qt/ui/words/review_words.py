@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from .voice import fill
+from .voice import directed_html, fill
 
 if TYPE_CHECKING:  # the review (and the bots under it) load when first used, not at start-up
     from ...rules.observation import Sighting
@@ -32,7 +32,8 @@ def rich_words(text: str) -> str:
     gone through ``reading.one_line`` first (no control character of their own)."""
     from .richtext import words as escape
 
-    return "<qt>" + "<br>".join(escape(line) for line in text.split("\n")) + "</qt>"
+    return "<qt>" + directed_html("<br>".join(escape(line) for line in text.split("\n"))) \
+        + "</qt>"
 
 
 def label_name(label: str) -> str:
@@ -116,7 +117,7 @@ def sighting_reason(name: str, sighting: Sighting, absent: int) -> str:
     if len(values) == 1:
         text = (tr("{name} drew when {value} was open: {taught}") if draw
                 else tr("{name} passed when {value} was open: {taught}"))
-        return text.format(name=name, value=values[0], taught=taught)
+        return fill(text, name=name, value=values[0], taught=taught)
     text = (tr("{name} drew when {values} were open: {taught}") if draw
             else tr("{name} passed when {values} were open: {taught}"))
-    return text.format(name=name, values=values_list(values), taught=taught)
+    return fill(text, name=name, values=values_list(values), taught=taught)

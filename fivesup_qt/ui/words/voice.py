@@ -89,6 +89,15 @@ def directed_lines(text: str) -> str:
     return "\n".join(mark + line for line in text.split("\n"))
 
 
+def directed_html(html: str) -> str:
+    """Rich text that runs in the interface's direction whatever it starts with: Qt gives
+    a rich-text paragraph the direction of its first letter, isolates or not
+    (QTextBlock::textDirection), so an isolated Arabic name at the head of an English
+    summary would still turn the line right to left (and a Latin name an Arabic one)."""
+    rtl = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    return (RLM if rtl else LRM) + html
+
+
 def bare(text: str) -> str:
     """``text`` without isolates and direction marks (comparing words, accessible names)."""
     for mark in (*ISOLATES, LRM, RLM):

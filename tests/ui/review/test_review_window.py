@@ -243,3 +243,55 @@ def test_review_from_the_replay_viewer_and_the_match_end(make_window, qtbot, hom
     assert reviews[0].reviewed == 0 and bare(reviews[0].windowTitle()) == "Review: this match"
     assert len(reviews[0].record.rounds) == len(window.controller.match.rounds)
     reviews[0].close()
+
+
+def test_a_name_at_the_head_of_the_summary_keeps_its_line_direction(qapp, qtbot):
+    """An Arabic name leads the English summary: the line still reads left to right,
+    the name first (it ran right to left, the name at its right end); and a Latin name
+    leads the Arabic one: the line still reads right to left, the name on the right."""
+    from helpers.gui import seen
+
+    from fivesup_qt.ui.words import i18n
+
+    record = read_record(SAMPLE).record
+    setup = match_setup(record.variant, record.players, names=["أحمد", "Bea"])
+    review = ReviewWindow(record, setup, "sample", deals=6)
+    qtbot.addWidget(review)
+    review.show()
+    qtbot.waitExposed(review)
+    wait_review(review, qtbot)
+    first = seen(review.summary).split("\n")[0]
+    assert first.startswith("دمحأ: ") and "decisions" in first, first  # read left to right
+    SHOTS.mkdir(exist_ok=True)
+    review.grab().save(str(SHOTS / "review_window_arabic_name_en.png"))
+    review.close()
+
+    assert i18n.install(qapp, "ar") == "ar"
+    try:
+        arabic = ReviewWindow(record, setup, "sample", seat=1, deals=6)
+        qtbot.addWidget(arabic)
+        arabic.show()
+        qtbot.waitExposed(arabic)
+        wait_review(arabic, qtbot)
+        first = seen(arabic.summary).split("\n")[0]
+        assert first.endswith(" :Bea"), first  # the name at the right, where the line begins
+        arabic.grab().save(str(SHOTS / "review_window_latin_name_ar.png"))
+        arabic.close()
+    finally:
+        i18n.uninstall()
+
+
+def test_a_tracker_reason_keeps_its_line_direction(qapp):
+    """'أحمد drew when 3 was open: holds no 3' as its tool tip draws it: left to right,
+    the name first and isolated (the tool tip ran right to left)."""
+    from helpers.gui import seen
+    from PySide6.QtWidgets import QLabel
+
+    from fivesup_qt.rules.observation import Sighting
+    from fivesup_qt.ui.words.review_words import rich_words, sighting_reason
+
+    reason = sighting_reason("أحمد", Sighting(1, "draw", 1 << 3), 1 << 3)
+    assert reason.startswith("\u2068أحمد\u2069 ")
+    tip = QLabel(rich_words(reason))  # what QToolTip shows: a label of the rich text
+    tip.setTextFormat(Qt.TextFormat.RichText)
+    assert seen(tip) == "دمحأ drew when 3 was open: holds no 3"
