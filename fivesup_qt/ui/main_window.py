@@ -28,11 +28,13 @@ from .play.interaction import HandInteraction
 from .play.setup import MatchSetup
 from .side.countup import SettlementCount
 from .side.panel import ScorePanel
+from .sound import TableSounds
 from .table.view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
 from .words.voice import bare, capitalized, directed_lines, fill
 
 if TYPE_CHECKING:
+    from .saving.menus import SavingMenus
     from .saving.persistence import Host, Persistence
     from .table.match_end import MatchEndCard
     from .table.overlays import HandoffCard, RoundEndCard, TourPanel
@@ -57,6 +59,7 @@ class MainWindow(QMainWindow):
         self.interaction = HandInteraction(self.view, self.controller)
         self.panel = ScorePanel(self.controller)
         self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards
+        self.sounds = TableSounds(self.controller, self)  # silent until the settings come
         # Tab reaches the log (to read it), a click in it leaves the keys to the table.
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # The table: the view (the hot-seat card may cover it), then a strip under it
@@ -197,8 +200,11 @@ class MainWindow(QMainWindow):
         from .saving.menus import furnish
         from .saving.persistence import Host
 
-        return Host(window=self, controller=self.controller,
-                    furnish=lambda persistence: furnish(self, persistence),
+        def furnished(persistence: Persistence) -> SavingMenus:
+            self.sounds.follow(persistence.settings, persistence.settingsChanged)
+            return furnish(self, persistence)
+
+        return Host(window=self, controller=self.controller, furnish=furnished,
                     theme_changed=self.themeChanged, set_theme=self.set_theme,
                     theme=lambda: self.theme)
 

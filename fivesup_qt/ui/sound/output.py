@@ -1,0 +1,160 @@
+"""Where the sounds go: the audio device, through miniaudio (plain: no Qt).
+
+miniaudio (pyminiaudio, the C library inside its wheels) pulls the samples from a
+generator on its own audio thread; ``play`` only hands samples over under a lock, so the
+GUI thread never waits for the device. The device is opened on the first sound, on a
+thread of its own. When there is no audio device (a server, CI), or the library is not
+installed, the game is silent: said once in the log at INFO, never as an error.
+"""
+
+from __future__ import annotations
+
+import atexit
+import importlib
+import logging
+import threading
+from array import array
+from collections.abc import Generator
+from typing import Any, Protocol
+
+log = logging.getLogger(__name__)
+
+BUFFER_MS = 25  # the device's period: how late a sound may start
+FULL = 32767
+
+
+class Output(Protocol):
+    """What plays the samples (the tests record what reaches it)."""
+
+    def play(self, name: str, samples: array[int], rate: int, after_ms: int = 0) -> None:
+        """Play mono 16-bit ``samples`` at ``rate`` Hz, ``after_ms`` from now; never blocks."""
+
+    def close(self) -> None:
+        """Stop and let the device go."""
+
+
+class _Voice:
+    """A sound being played: its samples and how far it has gone (negative: still
+    waiting that many frames to start)."""
+
+    __slots__ = ("position", "samples")
+
+    def __init__(self, samples: array[int], delay: int) -> None:
+        self.samples = samples
+        self.position = -delay
+
+
+def mixed(voices: list[_Voice], frames: int) -> array[int]:
+    """The next ``frames`` frames of every voice summed (kept within full scale); each
+    voice moves on, and those played to their end are removed from ``voices``."""
+    out = array("h", bytes(2 * frames))
+    single = len(voices) == 1
+    for voice in voices:
+        start = max(0, -voice.position)  # where in this block the voice begins
+        if start < frames:
+            begin = max(0, voice.position)
+            take = min(frames - start, len(voice.samples) - begin)
+            if take > 0:
+                chunk = voice.samples[begin:begin + take]
+                if single:
+                    out[start:start + take] = chunk
+                else:
+                    for i, s in enumerate(chunk, start):
+                        out[i] = max(-FULL, min(FULL, out[i] + s))
+        voice.position += frames
+    voices[:] = [v for v in voices if v.position < len(v.samples)]
+    return out
+
+
+class MiniaudioOutput:
+    """The default audio device, opened lazily; silent for good when it cannot be."""
+
+    def __init__(self, rate: int = 22_050) -> None:
+        self.rate = rate
+        self._lock = threading.Lock()
+        self._voices: list[_Voice] = []
+        self._device: Any = None
+        self._state = "closed"  # "opening", "open", "off"
+        self._why_off = ""
+
+    @property
+    def off(self) -> bool:
+        """True once the device could not be had (no device, no library)."""
+        return self._state == "off"
+
+    @property
+    def why_off(self) -> str:
+        return self._why_off
+
+    def play(self, name: str, samples: array[int], rate: int, after_ms: int = 0) -> None:
+        if self._state == "off" or not samples:
+            return
+        if rate != self.rate:
+            log.debug("sound %s at %d Hz on a %d Hz device: not played", name, rate, self.rate)
+            return
+        with self._lock:
+            self._voices.append(_Voice(samples, after_ms * self.rate // 1000))
+            if self._state != "closed":
+                return
+            self._state = "opening"
+        threading.Thread(target=self._open, name="sound-open", daemon=True).start()
+
+    def _open(self) -> None:
+        """On its own thread: the device, started with the mixing generator."""
+        try:
+            miniaudio = importlib.import_module("miniaudio")
+        except ImportError as error:
+            self._give_up(f"the miniaudio library is not installed ({error})")
+            return
+        try:
+            device = miniaudio.PlaybackDevice(
+                output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=self.rate,
+                buffersize_msec=BUFFER_MS, app_name="Five-Up Dominoes")
+            if str(device.backend).lower() == "null":  # miniaudio's stand-in: no device
+                device.close()
+                self._give_up("no audio device")
+                return
+            stream = self._stream()
+            next(stream)
+            device.start(stream)
+        except Exception as error:  # miniaudio.MiniaudioError and whatever a driver says
+            self._give_up("no audio device (" + " ".join(str(a) for a in error.args) + ")")
+            return
+        with self._lock:
+            if self._state == "opening":
+                self._device, self._state = device, "open"
+                log.info("sound on: %s, %d Hz", device.backend, self.rate)
+                atexit.register(self.close)
+                return
+        device.close()  # closed while it was opening
+
+    def _give_up(self, why: str) -> None:
+        with self._lock:
+            self._state, self._why_off = "off", why
+            self._voices.clear()
+        log.info("the game is silent: %s", why)
+
+    def _stream(self) -> Generator[bytes, int, None]:
+        """miniaudio's generator, on its audio thread: sent how many frames it needs."""
+        frames = yield b""
+        while True:
+            try:
+                with self._lock:
+                    block = mixed(self._voices, frames).tobytes() if self._voices else b""
+            except Exception:  # never a traceback from the audio thread: silence instead
+                log.info("the sounds stopped", exc_info=True)
+                self._voices.clear()
+                block = b""
+            frames = yield block
+
+    def close(self) -> None:
+        with self._lock:
+            device, self._device = self._device, None
+            self._voices.clear()
+            if self._state in ("open", "opening"):
+                self._state = "closed"
+        if device is not None:
+            try:
+                device.close()
+            except Exception:  # the device gone already (unplugged): nothing to let go
+                log.debug("closing the audio device", exc_info=True)
