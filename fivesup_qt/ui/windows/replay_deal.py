@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import Match
 from ..words.summary import plural
-from ..words.voice import fill
+from ..words.voice import Cast, cast_of, fill
 
 if TYPE_CHECKING:
     from ...rules.match import Deal
@@ -48,12 +48,12 @@ def deal_match(variant: Variant, deal: Deal, rotate: int, seed: int | None = Non
 class ReplayDealDialog(QDialog):
     """Which deal (from the history: which round) and which seats."""
 
-    def __init__(self, names: list[str], rounds: int, round_index: int | None,
+    def __init__(self, cast: Cast, rounds: int, round_index: int | None,
                  parent: QWidget | None = None, note: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("ReplayDealDialog")
         self.setWindowTitle(self.tr("Replay a Deal"))
-        self.names = names
+        self.cast = cast  # the match's seats, the player addressed as "you"
         layout = QVBoxLayout(self)
         self.round = QSpinBox()
         self.round.setRange(1, max(rounds, 1))
@@ -75,7 +75,7 @@ class ReplayDealDialog(QDialog):
             layout.addWidget(intro)
         self.group = QButtonGroup(self)
         self.choices: list[QRadioButton] = []
-        n = len(names)
+        n = len(cast)
         for rotate in range(n):
             button = QRadioButton(self.rotation_text(rotate))
             button.setObjectName(f"rotate{rotate}")
@@ -99,13 +99,21 @@ class ReplayDealDialog(QDialog):
 
     def rotation_text(self, rotate: int) -> str:
         """'Same seats: everyone gets the same hand again' or who gets whose hand."""
-        n = len(self.names)
+        n = len(self.cast)
         if rotate == 0:
             return self.tr("Same seats: everyone gets the same hand again")
-        gets = [fill(self.tr("{name} gets {other}'s hand"), name=self.names[seat],
-                     other=self.names[(seat - rotate) % n]) for seat in range(n)]
+        gets = [self.gets_text(seat, (seat - rotate) % n) for seat in range(n)]
         return fill(plural(self.tr("Seats rotated by %n: {who}", "", rotate), rotate),
                     who=self.tr("; ").join(gets))
+
+    def gets_text(self, seat: int, other: int) -> str:
+        """'North gets West's hand', the player addressed: 'You get North's hand',
+        'North gets your hand'."""
+        if self.cast.is_you(other):
+            return fill(self.tr("{name} gets your hand"), name=self.cast.name(seat))
+        return self.cast.by_person(seat, self.tr("You get {owner}'s hand"),
+                                   self.tr("{name} gets {owner}'s hand"),
+                                   owner=self.cast.name(other))
 
     @property
     def rotate(self) -> int:
@@ -116,9 +124,9 @@ class ReplayDealDialog(QDialog):
         return self.round.value() - 1
 
 
-def _ask(parent: QWidget, names: list[str], rounds: int, round_index: int | None, note: str,
+def _ask(parent: QWidget, cast: Cast, rounds: int, round_index: int | None, note: str,
          deal: object) -> ReplayDealDialog:
-    dialog = ReplayDealDialog(names, rounds, round_index, parent, note)
+    dialog = ReplayDealDialog(cast, rounds, round_index, parent, note)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.accepted.connect(deal)
@@ -140,7 +148,7 @@ def replay_current_deal(parent: QWidget, controller: GameController) -> ReplayDe
     def start() -> None:
         controller.load_match(deal_match(m.variant, deal, dialog.rotate, setup.seed), setup)
 
-    dialog = _ask(parent, controller.names, len(m.rounds), index, note, start)
+    dialog = _ask(parent, controller.cast, len(m.rounds), index, note, start)
     return dialog
 
 
@@ -156,6 +164,6 @@ def replay_record_deal(parent: QWidget, persistence: Persistence, loaded: Loaded
         deal = match.deal_of(dialog.round_index)
         persistence.controller.load_match(deal_match(match.variant, deal, dialog.rotate), setup)
 
-    names = [s.name for s in setup.seats]
-    dialog = _ask(parent, names, len(match.rounds), None, "", start)
+    cast = cast_of([s.name for s in setup.seats], setup.humans)
+    dialog = _ask(parent, cast, len(match.rounds), None, "", start)
     return dialog

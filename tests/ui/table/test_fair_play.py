@@ -108,8 +108,8 @@ def test_replay_this_deal_from_the_round_end_card(make_window, qtbot, rotate):
     qtbot.waitExposed(dialog)
     assert [bare(b.text()) for b in dialog.choices] == [
         "Same seats: everyone gets the same hand again",
-        "Seats rotated by 1: Ann gets Bot2's hand; Bot1 gets Ann's hand; Bot2 gets Bot1's hand",
-        "Seats rotated by 2: Ann gets Bot1's hand; Bot1 gets Bot2's hand; Bot2 gets Ann's hand"]
+        "Seats rotated by 1: You get Bot2's hand; Bot1 gets your hand; Bot2 gets Bot1's hand",
+        "Seats rotated by 2: You get Bot1's hand; Bot1 gets Bot2's hand; Bot2 gets your hand"]
     if rotate:
         dialog.grab().save(str(SHOTS / "replay_deal_dialog_en.png"))
     choose_and_deal(dialog, rotate)
