@@ -291,7 +291,7 @@ def solve(obs: Observation, hands: list[list[int]], stock: list[int],
           valuer: Valuer = outcome) -> Solution:
     """``solve_match`` on the position of ``obs`` with the determined hands and stock."""
     match = Match.from_position(obs.variant, obs.players, list(obs.scores),
-                                sampled_round(obs, hands, stock))
+                                sampled_round(obs, hands, stock), obs.target)
     return solve_match(match, obs.scorer, node_limit, every_move, valuer)
 
 

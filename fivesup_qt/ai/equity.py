@@ -59,9 +59,9 @@ def chance(mine: int, theirs: int) -> float:
     return table()[_index(mine)][_index(theirs)]
 
 
-def applies(variant: Variant, players: int) -> bool:
-    """The table is for two-player Exact 61."""
-    return variant is Variant.EXACT_61 and players == 2
+def applies(variant: Variant, players: int, target: int = TARGET) -> bool:
+    """The table is for two-player Exact 61 to the originals' target."""
+    return variant is Variant.EXACT_61 and players == 2 and target == TARGET
 
 
 def match_outcome(match: Match, scorer: int, before: list[int]) -> float:

@@ -96,7 +96,7 @@ class ExpertBot:
 
     def plays_for_match(self, obs: Observation) -> bool:
         """Two-player Exact 61: Expert values rounds by the chance of winning (``equity``)."""
-        return self.for_match and applies(obs.variant, obs.players)
+        return self.for_match and applies(obs.variant, obs.players, obs.target)
 
     def _search(self, obs: Observation, rng: Random, every_move: bool,
                 valuers: tuple[Valuer, ...]) -> list[Found]:
@@ -127,7 +127,7 @@ class ExpertBot:
             hands, stock = sample_deal(obs, inference, rng)
             weight = max(chances.weight(hands), 1e-300) if self.weighted else 1.0
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),
-                                        sampled_round(obs, hands, stock))
+                                        sampled_round(obs, hands, stock), obs.target)
             future = Replay(rng.random())  # the same future for every move
             solved = [_exact_values(match, obs.scorer, moves, budget.deal_nodes, valuer)
                       for valuer in valuers] if exact_deals else []

@@ -119,7 +119,7 @@ class HardBot:
         ):
             hands, stock = sample_deal(obs, inference, rng)
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),
-                                        sampled_round(obs, hands, stock))
+                                        sampled_round(obs, hands, stock), obs.target)
             future = Replay(rng.random())  # the same future for every move
             values = []
             for move in moves:

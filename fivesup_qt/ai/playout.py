@@ -72,7 +72,7 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
     legal_moves = rnd.legal_moves
     push = match.push
     random = rng.random
-    variant = match.variant
+    variant, target = match.variant, match.target
     exact = variant is Variant.EXACT_61
     scores, scorer_of = match.scores, match.scorer_of
     placements = 0
@@ -85,7 +85,7 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
             for move in moves:
                 value = POINTS_OF[sum_after(move[0], move[1])]
                 if exact:
-                    value = worth(variant, score, value)
+                    value = worth(variant, score, value, target)
                 if value > best:
                     best, choices = value, [move]
                 elif value == best:
@@ -109,7 +109,7 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
     legal_moves = rnd.legal_moves
     push = match.push
     random = rng.random
-    variant = match.variant
+    variant, target = match.variant, match.target
     exact = variant is Variant.EXACT_61
     scores, scorer_of = match.scores, match.scorer_of
     following = tuple((seat + 1) % match.players for seat in range(match.players))
@@ -126,7 +126,7 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             for point in points_for(tile):
                 total = POINTS_OF[sum_after(tile, point)]
                 if total:
-                    threat = worth(variant, score, total) if exact else total
+                    threat = worth(variant, score, total, target) if exact else total
                     if threat > reply:
                         reply = threat
         undo()
@@ -144,7 +144,7 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             now = []
             for move in moves:
                 value = POINTS_OF[sum_after(move[0], move[1])]
-                now.append(worth(variant, score, value) if exact else value)
+                now.append(worth(variant, score, value, target) if exact else value)
             # A move worth less now than another move is worth after its reply cannot
             # be chosen: the move best now gives that floor and the moves below it are
             # not looked at (the same choice, far fewer replies computed).

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..rules.layout import Layout, placement_points
 from ..rules.round import Move
 from ..rules.tiles import HI, LO
-from ..rules.variants import Variant, accepts, wins_exactly
+from ..rules.variants import TARGET, Variant, accepts, wins_exactly
 
 WIN = 10_000  # an exact 305 in Exact 61 ends the match: worth more than any points
 
@@ -19,12 +19,12 @@ def points_now(layout: Layout, move: Move) -> int:
     return placement_points(layout.sum_after(*move))
 
 
-def worth(variant: Variant, score: int, points: int) -> int:
+def worth(variant: Variant, score: int, points: int, target: int = TARGET) -> int:
     """What ``points`` are worth to a scorer at ``score``: Exact 61 rejects an
-    overshoot (worth 0) and an exact 305 wins."""
-    if not accepts(variant, score, points):
+    overshoot of the target (worth 0) and an exact finish on it wins."""
+    if not accepts(variant, score, points, target):
         return 0
-    if wins_exactly(variant, score, points):
+    if wins_exactly(variant, score, points, target):
         return WIN
     return points
 

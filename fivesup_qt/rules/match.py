@@ -24,7 +24,7 @@ from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
 from .standing import Standing, standing
 from .tiles import IS_DOUBLE, LINE_B, NO_POINT, PLAYABLE, POINT_VALUE, TILE_COUNT, TILES
-from .variants import PLAYER_COUNTS, TARGET, Variant, accepts, wins_exactly
+from .variants import PLAYER_COUNTS, TARGET, Variant, accepts, check_target, wins_exactly
 
 __all__ = ["Deal", "IllegalMove", "Mark", "Match", "Recorded", "preview_placement"]
 
@@ -34,7 +34,8 @@ _event: Callable[[tuple[int, str, int, int, int, bool]], Event] = partial(tuple.
 
 
 class Match(MatchPast):
-    """A whole match between 2, 3 or 4 seats in one variant."""
+    """A whole match between 2, 3 or 4 seats in one variant, to a target (raw; the
+    originals' 305 unless a shorter house target is chosen, ``TARGETS``)."""
 
     def __init__(
         self,
@@ -43,9 +44,11 @@ class Match(MatchPast):
         *,
         seed: int | str | None = None,
         auto_forced: bool = True,
+        target: int = TARGET,
     ) -> None:
         if players not in PLAYER_COUNTS:
             raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
+        self.target = check_target(target)
         self.variant = Variant(variant)
         self._exact = self.variant is Variant.EXACT_61
         self.players = players
@@ -63,27 +66,29 @@ class Match(MatchPast):
 
     @classmethod
     def new(cls, variant: Variant | str, players: int, seed: int | str | None = None,
-            *, auto_forced: bool = True) -> Match:
+            *, auto_forced: bool = True, target: int = TARGET) -> Match:
         """A match with its first round dealt (leader by lot)."""
-        match = cls(variant, players, seed=seed, auto_forced=auto_forced)
+        match = cls(variant, players, seed=seed, auto_forced=auto_forced, target=target)
         match.start_round()
         return match
 
     @classmethod
     def from_deal(cls, variant: Variant | str, deal: Deal, seed: int | str | None = None,
-                  *, auto_forced: bool = True) -> Match:
+                  *, auto_forced: bool = True, target: int = TARGET) -> Match:
         """A new match whose first round is ``deal`` (replaying a deal); later rounds
         come from ``seed``."""
-        match = cls(variant, len(deal.hands), seed=seed, auto_forced=auto_forced)
+        match = cls(variant, len(deal.hands), seed=seed, auto_forced=auto_forced,
+                    target=target)
         match.start_round(deal.leader, [list(hand) for hand in deal.hands], list(deal.stock))
         return match
 
     @classmethod
     def from_position(
-        cls, variant: Variant | str, players: int, scores: list[int], rnd: Round
+        cls, variant: Variant | str, players: int, scores: list[int], rnd: Round,
+        target: int = TARGET,
     ) -> Match:
         """A match positioned in ``rnd`` with the given scores (search on samples)."""
-        match = cls(variant, players)
+        match = cls(variant, players, target=target)
         match.scores = list(scores)
         match.rounds.append(rnd)
         return match
@@ -119,7 +124,7 @@ class Match(MatchPast):
         """Where ``scorer`` stands against the target in this variant now: needs N,
         reached and leading, behind, tied (another round), won (``rules.standing``)."""
         return standing(self.variant, self.scores, scorer, self.winner,
-                        not self.rounds or self.round.is_over)
+                        not self.rounds or self.round.is_over, self.target)
 
     def start_round(
         self,
@@ -210,7 +215,7 @@ class Match(MatchPast):
         rnd = self.round
         score = self.scores[self.scorer_of[rnd.turn]]
         last_tile = rnd.hands[rnd.turn] == 1 << move[0]
-        return preview_placement(rnd.layout, self.variant, score, last_tile, move)
+        return preview_placement(rnd.layout, self.variant, score, last_tile, move, self.target)
 
     def play(self, move: Move, seat: int | None = None) -> Played:
         """Place a tile after checking it; answers everything the placement caused."""
@@ -231,7 +236,7 @@ class Match(MatchPast):
             own += [e for e in fresh if e.kind == SETTLE]
         gained = sum(e.points for e in own)
         wins = (bool(own) and all(e.accepted for e in own) and self.winner == scorer
-                and wins_exactly(self.variant, before, gained))
+                and wins_exactly(self.variant, before, gained, self.target))
         return Played(
             seat=seat,
             scorer=scorer,
@@ -380,12 +385,12 @@ class Match(MatchPast):
         self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, accepted)))
         if accepted:
             self.scores[scorer] = score + points
-            if wins_exactly(self.variant, score, points):
+            if wins_exactly(self.variant, score, points, self.target):
                 self.winner = scorer
         return accepted
 
     def _accepts(self, score: int, points: int) -> bool:
-        return accepts(self.variant, score, points)
+        return accepts(self.variant, score, points, self.target)
 
     def hand_totals(self) -> list[int]:
         return self.round.hand_totals()
@@ -406,7 +411,7 @@ class Match(MatchPast):
             self.events.append(_event((index, SETTLE, scorer, seat, net, accepted)))
         if accepted and total:
             self.scores[scorer] = score + total
-            if wins_exactly(self.variant, score, total):
+            if wins_exactly(self.variant, score, total, self.target):
                 self.winner = scorer
 
     def _settle_blocked(self) -> None:
@@ -425,7 +430,7 @@ class Match(MatchPast):
             self._judge(SETTLE, scorer, seat, points)
         scores = self.scores
         top = max(scores)  # a lone top score at or above the target wins; a tie plays on
-        if top >= TARGET and scores.count(top) == 1:
+        if top >= self.target and scores.count(top) == 1:
             self.winner = scores.index(top)
 
     # -- copies ------------------------------------------------------------------
@@ -433,6 +438,7 @@ class Match(MatchPast):
         """An independent copy for search; past rounds are shared, not copied."""
         other = Match.__new__(Match)
         other.variant = self.variant
+        other.target = self.target
         other._exact = self._exact
         other.players = self.players
         other.scorer_of = self.scorer_of

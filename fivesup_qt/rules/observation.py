@@ -13,7 +13,7 @@ from .match import Match, preview_placement
 from .outcome import Event, Preview
 from .round import DRAW, PASS, PLAY, Move
 from .tiles import NO_POINT, mask_tiles
-from .variants import Variant
+from .variants import TARGET, Variant
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,7 @@ class Observation:
     events: tuple[Event, ...]
     legal_moves: tuple[Move, ...]  # empty unless it is this seat's turn
     layout: Layout  # a private copy: bots may play on it and undo
+    target: int = TARGET  # the match's target (raw): everyone at the table knows it
 
     @property
     def scorer(self) -> int:
@@ -72,7 +73,7 @@ class Observation:
         as the match itself would judge it."""
         last_tile = len(self.hand) == 1 and self.hand[0] == move[0]
         return preview_placement(self.layout, self.variant, self.scores[self.scorer], last_tile,
-                                 move)
+                                 move, self.target)
 
     def unseen_tiles(self) -> list[int]:
         """Tiles this seat cannot see: the other hands and the stock together."""
@@ -118,6 +119,7 @@ def observe(match: Match, seat: int) -> Observation:
         events=tuple(match.events),
         legal_moves=tuple(match.legal_moves()) if my_turn else (),
         layout=rnd.layout.copy(),
+        target=match.target,
     )
 
 

@@ -51,11 +51,11 @@ class Standing:
 
 
 def standing(variant: Variant, scores: Sequence[int], scorer: int, winner: int | None,
-             round_over: bool) -> Standing:
+             round_over: bool, target: int = TARGET) -> Standing:
     """Where ``scorer`` stands, given every scorer's ``scores``, the match's ``winner``
-    (None while it goes on) and whether the current round is over."""
+    (None while it goes on), whether the current round is over, and the match's target."""
     raw = scores[scorer]
-    needs = TARGET - raw
+    needs = target - raw
     if variant is Variant.EXACT_61:  # it never passes the target: an overshoot is refused
         return Standing(Stand.REACHED_EXACTLY if needs == 0 else Stand.NEEDS_EXACTLY, needs)
     if needs > 0:

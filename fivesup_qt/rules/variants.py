@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from enum import Enum
 
-TARGET = 305  # raw points; shown as 61
+TARGET = 305  # raw points; shown as 61: the originals' target
+# the targets a match may be played to (raw): the originals' 61 shown, and shorter house
+# targets (41 and 31 shown); Exact 61 must finish exactly on the chosen one
+TARGETS = (TARGET, 205, 155)
 DISPLAY_UNIT = 5  # raw points per displayed point
 PLAYER_COUNTS = (2, 3, 4)  # players a match may have, in both variants (4: two teams)
 
@@ -37,21 +40,30 @@ def displayed(raw: int) -> int:
     return raw // DISPLAY_UNIT if raw >= 0 else -((-raw) // DISPLAY_UNIT)
 
 
-def accepts(variant: Variant, score: int, points: int) -> bool:
+def check_target(target: int) -> int:
+    """``target`` if a match may be played to it (``TARGETS``), else ValueError."""
+    if type(target) is not int or target not in TARGETS:
+        shown = ", ".join(f"{t} ({displayed(t)} shown)" for t in TARGETS)
+        raise ValueError(f"a match is played to {shown}, not {target!r}")
+    return target
+
+
+def accepts(variant: Variant, score: int, points: int, target: int = TARGET) -> bool:
     """Is a whole scoring event accepted?  Exact 61 rejects one that would take its
-    scorer above 305; an event that lowers a score is always accepted."""
-    return not (variant is _EXACT_61 and points > 0 and score + points > TARGET)
+    scorer above the target (305); an event that lowers a score is always accepted."""
+    return not (variant is _EXACT_61 and points > 0 and score + points > target)
 
 
-def wins_exactly(variant: Variant, score: int, points: int) -> bool:
-    """Exact 61: an accepted event reaching exactly 305 ends the match at once."""
-    return variant is _EXACT_61 and points > 0 and score + points == TARGET
+def wins_exactly(variant: Variant, score: int, points: int, target: int = TARGET) -> bool:
+    """Exact 61: an accepted event reaching exactly the target (305) ends the match at once."""
+    return variant is _EXACT_61 and points > 0 and score + points == target
 
 
-def verdict(variant: Variant, score: int, points: int, last_tile: bool) -> tuple[bool | None, bool]:
+def verdict(variant: Variant, score: int, points: int, last_tile: bool,
+            target: int = TARGET) -> tuple[bool | None, bool]:
     """How a placement's points would be judged for a scorer at ``score``: (accepted,
     wins).  ``accepted`` is None for the last tile of an Exact 61 domino, which is
     judged together with the settlement of hands the seat cannot see."""
     if variant is _EXACT_61 and last_tile:
         return None, False
-    return accepts(variant, score, points), wins_exactly(variant, score, points)
+    return accepts(variant, score, points, target), wins_exactly(variant, score, points, target)

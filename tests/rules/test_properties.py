@@ -23,6 +23,8 @@ ALL = (1 << 28) - 1
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 VARIANTS = st.sampled_from(["five-up", "exact-61"])
 PLAYERS = st.sampled_from([2, 3, 4])
+# the originals' 305 and the shorter house targets (61, 41 and 31 shown)
+TARGETS = st.sampled_from([TARGET, 205, 155])
 COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 
 # -- the reference model -----------------------------------------------------------
@@ -152,7 +154,7 @@ def check_conservation(rnd) -> None:
     assert sorted(rnd.layout.order) == tiles_of(rnd.layout.placed)
 
 
-def check_scores(m) -> None:
+def check_scores(m, target: int = TARGET) -> None:
     expected = [0] * len(m.scores)
     for e in m.events:
         if e.accepted:
@@ -164,19 +166,20 @@ def check_scores(m) -> None:
     if m.rounds:
         assert m.round_scores()[-1] == m.scores
     if m.variant.value == "exact-61":
-        assert max(m.scores) <= TARGET
+        assert max(m.scores) <= target
         if m.winner is not None:
-            assert m.scores[m.winner] == TARGET
+            assert m.scores[m.winner] == target
     elif m.winner is not None:
         top = m.scores[m.winner]
-        assert top >= TARGET
+        assert top >= target
         assert all(s < top for k, s in enumerate(m.scores) if k != m.winner)
 
 
 class Reference:
     """docs/rules.md, sections 8 and 9: the events a placement (and a round end) must produce."""
 
-    def __init__(self, m):
+    def __init__(self, m, target):
+        self.target = target
         self.variant = m.variant.value
         self.players = m.players
         self.scores = list(m.scores)
@@ -184,18 +187,18 @@ class Reference:
 
     def _judge(self, out, index, kind, who, seat, points):
         exact = self.variant == "exact-61"
-        accepted = not (exact and points > 0 and self.scores[who] + points > TARGET)
+        accepted = not (exact and points > 0 and self.scores[who] + points > self.target)
         if kind == "place" or points:
             out.append((index, kind, who, seat, points, accepted))
         if accepted:
             self.scores[who] += points
-            if exact and points and self.scores[who] == TARGET:
+            if exact and points and self.scores[who] == self.target:
                 self.winner = who
 
     def _five_up_end(self, out, index, totals):
         for seat, total in enumerate(totals):
             self._judge(out, index, "settle", scorer(self.players, seat), seat, -r5(total))
-        qualifying = [s for s in self.scores if s >= TARGET]
+        qualifying = [s for s in self.scores if s >= self.target]
         if qualifying and self.scores.count(max(qualifying)) == 1:
             self.winner = self.scores.index(max(qualifying))
 
@@ -211,13 +214,13 @@ class Reference:
             )
             net = r5(opponents) - r5(partner)
             total = points + net
-            accepted = not (total > 0 and self.scores[who] + total > TARGET)
+            accepted = not (total > 0 and self.scores[who] + total > self.target)
             out.append((index, "place", who, seat, points, accepted))
             if net:
                 out.append((index, "settle", who, seat, net, accepted))
             if accepted:
                 self.scores[who] += total
-                if total and self.scores[who] == TARGET:
+                if total and self.scores[who] == self.target:
                     self.winner = who
             return out
         self._judge(out, index, "place", who, seat, points)
@@ -319,7 +322,7 @@ def check_played(m, played, seat, move, n_events, before_len) -> None:
     assert [(f.kind, f.seat, f.tile if f.kind == "draw" else -1) for f in played.forced] == \
         [(kind, who, tile if kind == "draw" else -1) for kind, tile, who in actions]
     if played.wins:
-        assert m.variant.value == "exact-61" and played.score_before + played.gained == 305
+        assert m.variant.value == "exact-61" and played.score_before + played.gained == m.target
         assert m.winner == played.scorer
 
 
@@ -351,9 +354,10 @@ def check_observation(m, seat) -> None:
 # -- whole random matches ----------------------------------------------------------
 
 
-def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_illegal=0):
+def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_illegal=0,
+              target=TARGET):
     rng = Random(seed)
-    m = Match.new(variant, players, seed=seed)
+    m = Match.new(variant, players, seed=seed, target=target)
     previous = None
     while not m.is_over and len(m.rounds) <= max_rounds:
         if m.needs_new_round():
@@ -365,7 +369,7 @@ def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_ill
         rnd = m.round
         check_conservation(rnd)
         check_layout(rnd)
-        check_scores(m)
+        check_scores(m, target)
         legal = m.legal_moves()
         assert set(legal) == reference_legal(rnd)
         assert len(legal) == len(set(legal))
@@ -384,7 +388,7 @@ def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_ill
             children = {rnd.layout.parent[t] for t in rnd.layout.order}
             line_a = rnd.layout.parent[owner] != NO_POINT or 4 * owner in children
             assert line_a and 4 * owner + 1 in children, "branch before both line sides"
-        reference = Reference(m)
+        reference = Reference(m, target)
         seat = rnd.turn
         leader = rnd.leader
         index = m.round_index
@@ -417,14 +421,14 @@ def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_ill
         check_forced_actions(rnd, before_len, seat)
         check_conservation(rnd)
         check_layout(rnd)
-        check_scores(m)
+        check_scores(m, target)
         if check_undo and rng.random() < 0.25:
             after = m.state()
             assert m.undo_placement() == tile
             assert m.state() == state
             m.push(move)
             assert m.state() == after
-    check_scores(m)
+    check_scores(m, target)
     if m.is_over:
         assert not m.needs_new_round()
         assert m.legal_moves() == []
@@ -435,46 +439,46 @@ def run_match(variant, players, seed, *, max_rounds, check_undo=False, probe_ill
 
 # The long runs are marked ``slow`` (``.venv/bin/python -m pytest -m slow``, which .ci/run
 # runs after the README's command); the default run checks the same on a few matches.
-def check_exact61_match(seed: int, players: int) -> None:
-    m = run_match("exact-61", players, seed, max_rounds=120, check_undo=True)
+def check_exact61_match(seed: int, players: int, target: int = TARGET) -> None:
+    m = run_match("exact-61", players, seed, max_rounds=120, check_undo=True, target=target)
     if m.is_over:
-        assert m.scores[m.winner] == TARGET
+        assert m.scores[m.winner] == target
         assert m.round.end in ("won", "domino", "blocked")
 
 
-def check_five_up_match(seed: int, players: int) -> None:
+def check_five_up_match(seed: int, players: int, target: int = TARGET) -> None:
     # Five-Up can be long with random play: at most 150 rounds
-    m = run_match("five-up", players, seed, max_rounds=150, check_undo=True)
+    m = run_match("five-up", players, seed, max_rounds=150, check_undo=True, target=target)
     if m.is_over:
         top = m.scores[m.winner]
-        assert top >= TARGET and sorted(m.scores).count(top) == 1
+        assert top >= target and sorted(m.scores).count(top) == 1
         assert m.round.end in ("domino", "blocked")
 
 
 @settings(max_examples=15, **COMMON)
-@given(seed=SEEDS, players=PLAYERS)
-def test_a_few_random_exact61_matches(seed, players):
-    check_exact61_match(seed, players)
+@given(seed=SEEDS, players=PLAYERS, target=TARGETS)
+def test_a_few_random_exact61_matches(seed, players, target):
+    check_exact61_match(seed, players, target)
 
 
 @pytest.mark.slow
 @settings(max_examples=100, **COMMON)
-@given(seed=SEEDS, players=PLAYERS)
-def test_random_exact61_matches(seed, players):
-    check_exact61_match(seed, players)
+@given(seed=SEEDS, players=PLAYERS, target=TARGETS)
+def test_random_exact61_matches(seed, players, target):
+    check_exact61_match(seed, players, target)
 
 
 @settings(max_examples=3, **COMMON)
-@given(seed=SEEDS, players=PLAYERS)
-def test_a_few_random_five_up_matches(seed, players):
-    check_five_up_match(seed, players)
+@given(seed=SEEDS, players=PLAYERS, target=TARGETS)
+def test_a_few_random_five_up_matches(seed, players, target):
+    check_five_up_match(seed, players, target)
 
 
 @pytest.mark.slow
 @settings(max_examples=25, **COMMON)
-@given(seed=SEEDS, players=PLAYERS)
-def test_random_five_up_matches(seed, players):
-    check_five_up_match(seed, players)
+@given(seed=SEEDS, players=PLAYERS, target=TARGETS)
+def test_random_five_up_matches(seed, players, target):
+    check_five_up_match(seed, players, target)
 
 
 # -- illegal moves are refused and change nothing -------------------------------------
@@ -528,22 +532,23 @@ def do(m, action):
 
 
 @settings(max_examples=8, **COMMON)
-@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS)
-def test_undo_restores_previous_state_in_a_few_matches(seed, variant, players):
-    check_undo_restores_previous_state(seed, variant, players)
+@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS, target=TARGETS)
+def test_undo_restores_previous_state_in_a_few_matches(seed, variant, players, target):
+    check_undo_restores_previous_state(seed, variant, players, target)
 
 
 @pytest.mark.slow
 @settings(max_examples=40, **COMMON)
-@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS)
-def test_undo_restores_previous_state(seed, variant, players):
-    check_undo_restores_previous_state(seed, variant, players)
+@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS, target=TARGETS)
+def test_undo_restores_previous_state(seed, variant, players, target):
+    check_undo_restores_previous_state(seed, variant, players, target)
 
 
-def check_undo_restores_previous_state(seed: int, variant: str, players: int) -> None:
+def check_undo_restores_previous_state(seed: int, variant: str, players: int,
+                                       target: int = TARGET) -> None:
     """Every push, draw and pass (round-ending ones included) is undone exactly."""
     rng = Random(seed)
-    m = Match.new(variant, players, seed=seed, auto_forced=False)
+    m = Match.new(variant, players, seed=seed, auto_forced=False, target=target)
     trail: list[tuple[tuple, tuple, tuple]] = []  # (state before, action, state after)
     for _ in range(600):
         if m.needs_new_round():
@@ -572,7 +577,7 @@ def check_undo_restores_previous_state(seed: int, variant: str, players: int) ->
         trail.append((before, action, after))
         check_conservation(m.round)
         check_layout(m.round)
-        check_scores(m)
+        check_scores(m, target)
         if rng.random() < 0.15 or m.is_over or m.round.is_over:
             # take back several actions one by one, then make them again
             k = rng.randint(1, len(trail))
@@ -582,7 +587,7 @@ def check_undo_restores_previous_state(seed: int, variant: str, players: int) ->
                 assert m.state() == state_before
                 check_conservation(m.round)
                 check_layout(m.round)
-                check_scores(m)
+                check_scores(m, target)
             for state_before, action_again, state_after in trail[-k:]:
                 assert m.state() == state_before
                 do(m, action_again)

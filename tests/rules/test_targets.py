@@ -1,0 +1,125 @@
+"""A match to a shorter house target (41 or 31 shown, 205 or 155 raw): the same rules
+as to 61, judged against the chosen target (the worked round D2 of docs/rules.md's
+examples, scores set just before a move)."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from fivesup_qt.ai.bots import GreedyBot
+from fivesup_qt.ai.equity import applies
+from fivesup_qt.rules import IllegalMove, Match, Variant, parse_move, parse_tile
+from fivesup_qt.rules.observation import observe
+from fivesup_qt.rules.standing import Stand
+from fivesup_qt.rules.variants import TARGETS, check_target
+
+D2_HANDS = [["1|4", "4|4", "1|2", "5|5", "0|4"], ["1|1", "3|4", "1|5", "0|5", "6|6"]]
+D2_MOVES = [
+    "1|4", "1|1@1|4/low", "4|4@1|4/high", "3|4@4|4/lineB", "1|2@1|1/lineB",
+    "1|5@1|1/branchA", "5|5@1|5/high", "0|5@5|5/lineB", "0|4@4|4/branchA",
+]
+
+
+def d2(variant: str, target: int) -> Match:
+    hands = [[parse_tile(t) for t in hand] for hand in D2_HANDS]
+    used = {t for hand in hands for t in hand}
+    m = Match(variant, 2, target=target)
+    m.start_round(leader=0, hands=hands, stock=[t for t in range(28) if t not in used])
+    return m
+
+
+def play(m: Match, moves: list[str], scores: dict[int, list[int]] | None = None) -> None:
+    for k, move in enumerate(moves):
+        if scores and k in scores:
+            m.scores[:] = scores[k]
+        m.play(parse_move(move))
+
+
+def test_the_targets_a_match_may_be_played_to():
+    assert TARGETS == (305, 205, 155)  # 61 (the originals'), 41 and 31 shown
+    assert Match("five-up", 2).target == 305
+    for wrong in (300, 0, -155, "155", 155.0, True):
+        with pytest.raises(ValueError, match="a match is played to"):
+            check_target(wrong)  # type: ignore[arg-type]
+        with pytest.raises(ValueError):
+            Match("exact-61", 2, target=wrong)  # type: ignore[arg-type]
+
+
+def test_exact_to_155_a_placement_reaching_it_exactly_wins_at_once():
+    m = d2("exact-61", 155)
+    play(m, D2_MOVES[:4], {3: [15, 150]})  # 3|4@4|4/lineB is worth 5 to seat 1
+    assert m.scores == [15, 155]
+    assert m.winner == 1 and m.round.end == "won"
+
+
+def test_exact_to_155_an_event_past_it_is_rejected_whole():
+    m = d2("exact-61", 155)
+    play(m, D2_MOVES[:6], {5: [20, 150]})  # 1|5@1|1/branchA is worth 10: 160
+    assert m.scores == [20, 150]
+    assert m.events[-1] == (0, "place", 1, 1, 10, False)
+    assert m.winner is None and not m.round.is_over
+    # what 305 would have accepted: 150 + 10 is far below the originals' target
+    other = d2("exact-61", 305)
+    play(other, D2_MOVES[:6], {5: [20, 150]})
+    assert other.scores == [20, 160]
+
+
+def test_exact_to_155_the_domino_event_is_judged_against_it():
+    m = d2("exact-61", 155)
+    play(m, D2_MOVES, {8: [140, 20]})  # last placement 5 + settlement 10 = 155
+    assert m.scores == [155, 20] and m.winner == 0
+
+
+def test_five_up_to_155_is_won_after_the_round_by_a_lone_top_score():
+    m = d2("five-up", 155)
+    play(m, D2_MOVES[:8], {7: [35, 150]})  # seat 1 at 155 mid-round: not yet
+    assert m.scores == [35, 155] and m.winner is None and not m.round.is_over
+    play(m, D2_MOVES[8:])  # seat 1 keeps 6|6: 12 rounds to 10 -> 145, below again
+    assert m.scores == [40, 145] and m.winner is None
+
+
+def test_five_up_to_155_a_score_the_originals_would_play_on_from_wins():
+    m = d2("five-up", 155)
+    play(m, D2_MOVES, {8: [150, 20]})  # seat 0: 150 + 5 = 155, seat 1: 20 - 10
+    assert m.scores == [155, 10] and m.winner == 0 and m.is_over
+    with pytest.raises(IllegalMove):
+        m.start_round()
+
+
+def test_standing_counts_to_the_chosen_target():
+    m = d2("exact-61", 205)
+    m.scores[:] = [200, 45]
+    assert (m.standing(0).stand, m.standing(0).needs) == (Stand.NEEDS_EXACTLY, 5)
+    assert m.standing(1).needs == 160
+    m = d2("five-up", 155)
+    m.scores[:] = [160, 20]
+    assert m.standing(0).stand is Stand.LEADING and m.standing(1).needs == 135
+
+
+def test_a_copy_and_a_seat_know_the_target():
+    m = d2("exact-61", 155)
+    assert m.copy().target == 155
+    obs = observe(m, 0)
+    assert obs.target == 155
+    assert obs.preview(parse_move("1|4")).accepted is True
+
+
+@pytest.mark.parametrize("target, points", [(155, 10), (305, 15)])
+def test_the_greedy_computer_judges_by_the_chosen_target(target, points):
+    """Seat 0 at 145 may score 10 or 15: to 155 the 15 would be rejected and the 10
+    finishes the match; to 305 the 15 is simply more."""
+    m = d2("exact-61", target)
+    play(m, D2_MOVES[:6])
+    m.scores[:] = [145, 20]
+    obs = observe(m, 0)
+    assert {obs.preview(mv).points for mv in obs.legal_moves} == {10, 15}
+    choice = GreedyBot().choose(obs, Random(1))
+    assert obs.preview(choice).points == points
+    assert obs.preview(choice).wins == (target == 155)
+
+
+def test_the_match_equity_table_is_used_only_for_the_originals_target():
+    assert applies(Variant.EXACT_61, 2, 305)
+    assert not applies(Variant.EXACT_61, 2, 155)
