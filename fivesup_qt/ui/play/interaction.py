@@ -5,7 +5,8 @@ legal drop zones for it (``match.legal_moves()``); dragging shows a table-size
 ghost that snaps, turned and aligned (``geometry.pose_for``), onto a zone near
 the pointer with the points that placement would score; releasing there asks
 the controller to play, releasing elsewhere flies the tile back and the status
-line says why (``match.why_illegal``).  What all this shows is drawn by ``drag_visuals``.
+line says why (``match.why_illegal``).  What all this shows is drawn by ``drag_visuals``;
+``one_click`` says when a click, a double-click or Enter puts a tile down at once.
 """
 
 from __future__ import annotations
@@ -25,11 +26,12 @@ from ..words.hand_words import (
     reason_at,
     reason_near,
     scores_text,
+    selection_prompt,
     selection_text,
     table_description,
 )
 from ..words.summary import zone_text
-from ..words.voice import bare, capitalized, fill
+from ..words.voice import bare
 from .controller import GameController
 from .drag_visuals import (
     badge_spot,
@@ -42,6 +44,7 @@ from .drag_visuals import (
     snap_ghost,
     snapped_point,
 )
+from .one_click import click_point, drawn_to_place, only_place
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
@@ -64,7 +67,7 @@ class HandInteraction(QObject):
         self.ghost: TileItem | None = None
         self.points_badge = points_badge(view)
         self._press: QPointF | None = None
-        self._drag_tile = -1
+        self._drag_tile = -1  # the tile last pressed (dragged, or clicked)
         self.dragging = False
         self.hinted: tuple[int, int] | None = None  # the hint's (tile, point) while shown
         view.synced.connect(self.refresh)  # after the view's items follow the match
@@ -86,6 +89,7 @@ class HandInteraction(QObject):
                 item.pressed.connect(self._on_press)
                 item.moved.connect(self._on_move)
                 item.released.connect(self._on_release)
+                item.double_clicked.connect(self._on_double_click)
                 item.wired = True
             item.set_interactive(self._hand_is_live())
             item.set_look(selected_mark=(tile == self.selected))
@@ -213,8 +217,8 @@ class HandInteraction(QObject):
         self.dragging = False
         if self.selected != item.tile:
             self.select(item.tile)
-            if self.zones:
-                self.hint.emit(self.legal_text(), False)
+            if self.zones and click_point(self.controller, item.tile, self.zone_order) is None:
+                self.hint.emit(selection_prompt(self.selected, self.zone_order, keys=False), False)
 
     def _on_move(self, item: TileItem, pos: QPointF) -> None:
         if self._press is None or item.tile != self._drag_tile:
@@ -230,7 +234,7 @@ class HandInteraction(QObject):
             return
         self._press = None
         if not self.dragging:
-            self._maybe_explain(item.tile)
+            self._clicked(item.tile)
             return
         if item.dragging:  # dropped along the hand: it takes that place
             index = self.view.hands.index_at(pos)
@@ -250,11 +254,28 @@ class HandInteraction(QObject):
         self._drop_back(silent=False)
         self.hint.emit(reason, True)
 
-    def _maybe_explain(self, tile: int) -> None:
-        """A click on a tile that cannot be placed now: say why at once."""
+    def _clicked(self, tile: int) -> None:
+        """A click, no drag: a tile that cannot be placed now says why at once; one with a
+        single place goes there when one click is enough (``one_click.click_point``)."""
         if not self.zones:
-            reason = self._reason_at(tile, None)
-            self.hint.emit(reason, True)
+            self.hint.emit(self._reason_at(tile, None), True)
+            return
+        point = click_point(self.controller, tile, self.legal_points(tile))
+        if point is not None:
+            self._put_down(tile, point)
+
+    def _on_double_click(self, item: TileItem) -> None:
+        """The tile pressed first (not one that slid under the pointer after it was
+        placed) goes to its one legal place; one with several stays selected."""
+        if item.tile != self._drag_tile or self.view.hand_items.get(item.tile) is not item:
+            return
+        point = only_place(self.legal_points(item.tile))
+        if point is not None:
+            self._put_down(item.tile, point)
+
+    def _put_down(self, tile: int, point: int) -> None:
+        self.points_badge.hide()
+        self.controller.play(tile, point)
 
     def _start_drag(self, item: TileItem) -> None:
         self.dragging = True
@@ -372,12 +393,15 @@ class HandInteraction(QObject):
         if not tiles:
             return
         i = tiles.index(self.selected) if self.selected in tiles else (-1 if step > 0 else 0)
-        self.select(tiles[(i + step) % len(tiles)])
+        self._choose(tiles[(i + step) % len(tiles)])
+
+    def _choose(self, tile: int) -> None:
+        """A tile selected with the keys: the status line says why it cannot go, or how."""
+        self.select(tile)
         if not self.zones:
-            self.hint.emit(self._reason_at(self.selected, None), True)
+            self.hint.emit(self._reason_at(tile, None), True)
         else:
-            self.hint.emit(fill(self.tr("{selection}: choose a point with Tab, Enter to place"),
-                selection=capitalized(self.legal_text())), False)
+            self.hint.emit(selection_prompt(tile, self.zone_order, keys=True), False)
 
     def cycle_zone(self, step: int) -> None:
         if not self.zone_order:
@@ -393,10 +417,17 @@ class HandInteraction(QObject):
         self._show_points(point, self.zones[point].pos(), at_point=True)
 
     def place_selected(self) -> None:
-        """Enter: place the selected tile at the focused zone (or its only zone)."""
+        """Enter: place the selected tile at the focused zone (or its only zone). With
+        nothing selected the drawn tile that must be placed is taken (so one Enter puts
+        it down when it has one place), else the first tile is selected."""
         if self.selected < 0:
-            self.cycle_tile(1)
-            return
+            forced = drawn_to_place(self.controller) if self._hand_is_live() else -1
+            if forced not in self.view.hand_items:
+                self.cycle_tile(1)
+                return
+            self._choose(forced)
+            if len(self.zone_order) != 1:
+                return
         point = self.hot_point
         if point is None and len(self.zone_order) == 1:
             point = self.zone_order[0]
@@ -406,8 +437,7 @@ class HandInteraction(QObject):
             else:
                 self.hint.emit(self._reason_at(self.selected, None), True)
             return
-        self.points_badge.hide()
-        self.controller.play(self.selected, point)
+        self._put_down(self.selected, point)
 
     def cancel(self) -> None:
         if self.dragging:

@@ -40,6 +40,7 @@ class TileItem(QGraphicsObject):
     pressed = Signal(object, QPointF)
     moved = Signal(object, QPointF)
     released = Signal(object, QPointF)
+    double_clicked = Signal(object)  # the second press of a double-click (no press of its own)
 
     def __init__(self, tile: int, unit: float, theme: Theme = LIGHT, *, face_up: bool = True) -> None:
         super().__init__()
@@ -119,6 +120,10 @@ class TileItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.released.emit(self, event.scenePos())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.double_clicked.emit(self)
+        event.accept()  # this item takes the release that follows (and ignores it)
 
 
 class GlowItem(QGraphicsItem):

@@ -59,6 +59,9 @@ def sections() -> list[Section]:
                "Keyboard: Left and Right choose a tile, Tab, Up and Down a point, Enter places, "
                "D draws, H asks for a hint. Tab moves on to the buttons and the log when no tile "
                "is selected (Esc clears the selection)."),
+            tr("A tile that fits in one place only needs no point: a double-click puts it "
+               "there, and so does a single click when Game > Settings > Clicks says so, or on "
+               "the drawn tile that must be placed. With the keys, Enter places it at once."),
         ]),
         Section(tr("Counted ends and points"), [
             tr("After every placement, add up the counted ends: the free end of every tile that "

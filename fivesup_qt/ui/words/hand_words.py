@@ -15,7 +15,7 @@ from ...rules import displayed
 from ...rules.tiles import NO_POINT
 from ..table.geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text
-from .voice import fill, isolate
+from .voice import capitalized, fill, isolate
 
 if TYPE_CHECKING:
     from ...rules.match import Match
@@ -52,6 +52,22 @@ def selection_text(selected: int, zone_order: list[int]) -> str:
                     tile=tile_name(selected))
     return fill(QCoreApplication.translate("HandInteraction", "selected {tile}, legal at {points}"),
                 tile=tile_name(selected), points=point_names(zone_order))
+
+
+def selection_prompt(selected: int, zone_order: list[int], *, keys: bool) -> str:
+    """The status line for a tile just selected that may go somewhere: how to place it.
+    With one place there is nothing to choose: a double-click (``keys``: Enter) places it."""
+    if not keys and len(zone_order) != 1:
+        return selection_text(selected, zone_order)  # the points are lit: drag or click one
+    selection = capitalized(selection_text(selected, zone_order))
+    if len(zone_order) == 1:
+        text = (QCoreApplication.translate("HandInteraction", "{selection}: Enter places it")
+                if keys else
+                QCoreApplication.translate("HandInteraction", "{selection}: double-click to place it"))
+    else:
+        text = QCoreApplication.translate("HandInteraction",
+                                          "{selection}: choose a point with Tab, Enter to place")
+    return fill(text, selection=selection)
 
 
 def points_text(preview: Preview) -> tuple[str, bool]:

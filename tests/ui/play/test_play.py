@@ -59,7 +59,8 @@ def _play_human_turn(window, qtbot, step: int) -> None:
         return
     tile, point = moves[step % len(moves)]
     click(window, hand_point(window, tile))
-    click(window, zone_point(window, point))
+    if tile in window.view.hand_items:  # a drawn tile with one place went down at the click
+        click(window, zone_point(window, point))
 
 
 def test_human_plays_whole_match(make_window, qtbot):
