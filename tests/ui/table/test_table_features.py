@@ -100,6 +100,11 @@ def test_the_auto_draw_setting_is_kept(qtbot):
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.auto_draw.isChecked()
+    bar = dialog.tabs.tabBar()  # the Game page, as the player opens it
+    game = next(i for i in range(bar.count())
+                if dialog.tabs.widget(i).isAncestorOf(dialog.auto_draw))
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(game).center())
+    qtbot.waitUntil(dialog.auto_draw.isVisible, timeout=3000)
     QTest.mouseClick(dialog.auto_draw, Qt.MouseButton.LeftButton)
     wanted = dialog.result_settings()
     assert wanted == dataclasses.replace(persistence.settings, auto_draw=False)
