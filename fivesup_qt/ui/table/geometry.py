@@ -53,6 +53,7 @@ from .poses import (
     TilePose,
     contact,
     double_candidate,
+    end_contact,
     near,
     overlap,
     ring,
@@ -65,18 +66,24 @@ if TYPE_CHECKING:
 
 UNIT = 48.0  # scene pixels per geometry unit at zoom 1 (a tile is 2 x 1 units)
 
-# The soft table area around the opening: arms turn rather than leave it.
+# The soft table area around the opening: lines turn rather than leave it.  This is
+# the default (the rules' figures, the bench); the table view gives each round an area
+# shaped like its felt (``soft_area_for``), a little smaller, so that a round's layout
+# that fills it keeps its tiles large enough to read in an 800 x 600 window (a line
+# runs straight to the area's edge, so the area, not the search, keeps layouts compact).
 SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM = -12.0, -8.0, 12.0, 8.0
+FELT_AREA = 240.0  # square units of the table view's soft area
+SOFT_ASPECTS = (0.6, 2.6)  # the narrowest and the widest shapes it takes
 
 # Costs of a candidate pose (lower is better; ties go to the earlier candidate).  The
 # weights were tuned on thousands of simulated layouts for few tiles glued side by side,
 # few outside the soft area and no detached tiles; only the no-overlap rule is hard.
 COST_TURN = 0.5  # a corner rather than straight on
-COST_INLINE = 1.0  # a double lying along its line rather than crosswise
 COST_SHIFT = 2.0  # a crosswise double off the middle of its parent's end
 COST_OUTSIDE = 3.0  # the tile leaves the soft table area (plus OUTSIDE_SLOPE per unit)
 OUTSIDE_SLOPE = 1.0  # so that, once outside, a corner back beats running further out
 COST_IN_THE_WAY = 2.0  # overlaps the straight-on room of another free point (per point)
+COST_SPINNER_ROOM = 20.0  # comes near a spinner's straight-out room (kept for its tile)
 ROOM_CLEARANCE = 0.25  # how near that room counts as in the way
 COST_BRANCH_BLOCKED = 1.0  # the square beyond a spinner's branch side is taken
 RUN_MAX = 5.0  # a line end wants this much free lane ahead of it...
@@ -84,14 +91,27 @@ RUN_WEIGHT = 0.5  # ...and pays this much per missing unit
 NEAR_WEIGHT = 0.01  # fallback poses touching the parent: prefer those near the ideal one
 
 
-__all__ = ["UNIT", "TableGeometry", "TilePose"]  # TilePose: imported from here too
+__all__ = ["UNIT", "Soft", "TableGeometry", "TilePose", "soft_area_for"]  # TilePose: here too
+
+Soft = tuple[float, float, float, float]  # (left, top, right, bottom), geometry units
+
+
+def soft_area_for(width: float, height: float, area: float = FELT_AREA) -> Soft:
+    """The soft table area for a felt of ``width`` x ``height`` (any unit): ``area``
+    square units shaped like the felt (within ``SOFT_ASPECTS``), so that a layout that
+    fills it fills the felt; its edges on the half-unit grid."""
+    aspect = min(max(width / height, SOFT_ASPECTS[0]), SOFT_ASPECTS[1]) if height > 0 else 1.5
+    wide = round((area * aspect) ** 0.5)  # whole units: the edges on the half grid
+    high = round((area / aspect) ** 0.5)
+    return (-wide / 2, -high / 2, wide / 2, high / 2)
 
 
 class TableGeometry:
     """Poses of the placed tiles, computed incrementally and stable: placing a tile never
     moves the others, so the view animates only the new tile."""
 
-    def __init__(self) -> None:
+    def __init__(self, soft: Soft = (SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM)) -> None:
+        self.soft = soft  # the soft table area: lines turn rather than leave it
         self._poses: dict[int, TilePose] = {}
         self._rects: list[tuple[float, float, float, float, int]] = []  # x0, y0, x1, y1, tile
         self._rect_of: dict[int, Rect] = {}
@@ -102,9 +122,10 @@ class TableGeometry:
         self._parent_point: dict[int, int] = {}  # tile -> the point it attached to
 
     @classmethod
-    def of_layout(cls, layout: Layout) -> TableGeometry:
+    def of_layout(cls, layout: Layout,
+                  soft: Soft = (SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM)) -> TableGeometry:
         """The geometry of an engine ``Layout``, replaying its placements in order."""
-        geo = cls()
+        geo = cls(soft)
         for t in layout.order:
             geo.place(t, layout.parent[t])
         return geo
@@ -224,13 +245,25 @@ class TableGeometry:
         # The square straight on from the connection point: where the matching half goes.
         cx, cy = ax + DX[k] * 0.5, ay + DY[k] * 0.5
 
-        # 1. The preferred poses: straight on, else a corner (toward the centre first).
+        straight = (double_candidate(tile, cx, cy, k, True, False) if double
+                    else single_candidate(tile, cx, cy, k, free_high))
+        fits = self._cost(straight, owner, point) is not None
+        branch = IS_DOUBLE[owner] and point & 3 >= BRANCH_A
+        if fits and (branch or double or (
+                self._within(straight[1]) and self._within(self._beyond(straight))
+                and not self._in_spinner_room(straight[1], point)
+                and not self._dead_end(straight))):
+            # A spinner's branch leaves it straight out, its axis through the spinner's
+            # centre; a double lies across the line, its middle on it; a line goes
+            # straight on while the next tile fits the table.
+            return straight
+        # 1. Otherwise a corner (toward the centre first; a double crosswise, beside the
+        # middle of the parent's end), or straight on out of the table when nothing else
+        # is free.
         prefs: list[tuple[float, Candidate]]
         if double:
             ka = (k + 1) & 3
             prefs = [
-                (0.0, double_candidate(tile, cx, cy, k, True, False)),
-                (COST_INLINE, double_candidate(tile, ax + DX[k], ay + DY[k], k, False, False)),
                 (COST_SHIFT, double_candidate(tile, cx + DX[ka] * 0.5, cy + DY[ka] * 0.5, k, True, False)),
                 (COST_SHIFT, double_candidate(tile, cx - DX[ka] * 0.5, cy - DY[ka] * 0.5, k, True, False)),
             ]
@@ -239,13 +272,10 @@ class TableGeometry:
             toward = -(cx * DX[right] + cy * DY[right])  # > 0: turning right heads to the centre
             first, second = (left, right) if toward < 0 else (right, left)
             prefs = [
-                (0.0, single_candidate(tile, cx, cy, k, free_high)),
                 (COST_TURN, single_candidate(tile, cx, cy, first, free_high)),
                 (COST_TURN, single_candidate(tile, cx, cy, second, free_high)),
+                (COST_TURN + COST_OUTSIDE, straight),
             ]
-        if IS_DOUBLE[owner] and point & 3 >= BRANCH_A and self._cost(prefs[0][1], owner, point) \
-                is not None:
-            return prefs[0][1]  # a spinner's branch leaves straight out while there is room
         best = self._best(prefs, owner, point)
         if best is not None:
             return best
@@ -258,7 +288,32 @@ class TableGeometry:
             return best
         # 3. The nearest pose anywhere that keeps the gap to every tile (the table is
         # unbounded: this always ends).
-        return self._detached(tile, prefs[0][1][0], k, free_high, owner)
+        return self._detached(tile, straight[0], k, free_high, owner)
+
+    def _in_spinner_room(self, r: Rect, point: int) -> bool:
+        """``r`` comes nearer than the gap to the place where the tile of a spinner's free
+        point (other than ``point``) would go straight out: kept for it."""
+        return any(near(r, room) for p, room in self._room.items()
+                   if p != point and IS_DOUBLE[p >> 2])
+
+    @staticmethod
+    def _beyond(cand: Candidate) -> Rect:
+        """The square beyond a single's free end, where the next tile's matching half goes."""
+        _p, ex, ey, d, _kind = cand[2][0]
+        sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
+        return (sx - 0.5, sy - 0.5, sx + 0.5, sy + 0.5)
+
+    def _dead_end(self, cand: Candidate) -> bool:
+        """No next tile could attach at the candidate's free end: the square beyond it comes
+        within the gap of a tile."""
+        square = self._beyond(cand)
+        return any(near(square, r5[:4]) for r5 in self._rects)
+
+    def _within(self, r: Rect) -> bool:
+        """``r`` lies inside the soft table area."""
+        left, top, right, bottom = self.soft
+        return (r[0] >= left - EPS and r[1] >= top - EPS
+                and r[2] <= right + EPS and r[3] <= bottom + EPS)
 
     def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int,
               keep_room: bool = False) -> Candidate | None:
@@ -287,7 +342,8 @@ class TableGeometry:
         _pose, r, exits = cand
         x0, y0, x1, y1 = r
         cost = 0.0
-        over = max(SOFT_LEFT - x0, SOFT_TOP - y0, x1 - SOFT_RIGHT, y1 - SOFT_BOTTOM)
+        left, top, right, bottom = self.soft
+        over = max(left - x0, top - y0, x1 - right, y1 - bottom)
         if over > 0:
             cost += COST_OUTSIDE + OUTSIDE_SLOPE * over
         # Interiors must not intersect, and only the parent may touch: every other tile
@@ -306,6 +362,8 @@ class TableGeometry:
         for p, (a0, b0, a1, b1) in self._room.items():
             if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point:
                 cost += COST_IN_THE_WAY
+        if self._in_spinner_room(r, point):
+            cost += COST_SPINNER_ROOM
         # Room beyond each free end: a line should be able to run on, a branch to start.
         for _p, ex, ey, d, kind in exits:
             if kind == LINE:
@@ -322,14 +380,15 @@ class TableGeometry:
     def _run(self, ex: float, ey: float, d: int) -> float:
         """How far (up to RUN_MAX) a lane one unit wide runs free from (ex, ey) in direction
         d, before it meets a tile or the edge of the soft table area."""
+        left, top, right, bottom = self.soft
         if d == 0:
-            run = SOFT_RIGHT - ex
+            run = right - ex
         elif d == 1:
-            run = SOFT_BOTTOM - ey
+            run = bottom - ey
         elif d == 2:
-            run = ex - SOFT_LEFT
+            run = ex - left
         else:
-            run = ey - SOFT_TOP
+            run = ey - top
         if run >= RUN_MAX:
             run = RUN_MAX
         elif run <= 0.0:
@@ -381,8 +440,8 @@ class TableGeometry:
                 for x, y in spots:
                     far = NEAR_WEIGHT * ((x - cx) ** 2 + (y - cy) ** 2)
                     if IS_DOUBLE[tile]:
-                        crosswise = axis != side & 1  # long axis across the line
-                        out.append((far, double_candidate(tile, x, y, side, crosswise, False)))
+                        if axis != side & 1:  # a double only ever lies across its line
+                            out.append((far, double_candidate(tile, x, y, side, True, False)))
                         continue
                     # The matching half is the one that touches the parent, nearest (cx, cy).
                     d = axis
@@ -402,15 +461,13 @@ class TableGeometry:
         """The first pose in rings around the ideal one that overlaps nothing and keeps the
         gap to every tile but the parent: always exists, the table being unbounded and the
         tiles finite."""
+        parent = self._rect_of[owner]
         r = 1
         while True:
             for i, j in ring(r):
                 x, y = ideal.x + 0.5 * i, ideal.y + 0.5 * j
                 if IS_DOUBLE[tile]:
-                    options = [
-                        double_candidate(tile, x, y, k, True, False),
-                        double_candidate(tile, x, y, k, False, False),
-                    ]
+                    options = [double_candidate(tile, x, y, k, True, False)]
                 else:
                     options = [
                         single_candidate(tile, x - DX[d] * 0.5, y - DY[d] * 0.5, d, free_high)
@@ -418,6 +475,7 @@ class TableGeometry:
                     ]
                 for cand in options:
                     if not any(overlap(cand[1], r5[:4]) if r5[4] == owner
-                               else near(cand[1], r5[:4]) for r5 in self._rects):
+                               else near(cand[1], r5[:4]) for r5 in self._rects) and not (
+                            IS_DOUBLE[tile] and end_contact(cand[1], parent)):
                         return cand
             r += 1

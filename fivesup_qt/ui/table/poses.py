@@ -82,6 +82,16 @@ def contact(a: Rect, b: Rect) -> float:
     return 0.0
 
 
+def end_contact(double: Rect, other: Rect) -> bool:
+    """A double's rectangle touches ``other`` by one of its short ends (it would read as
+    lying along the line that joins them)."""
+    if contact(double, other) <= EPS:
+        return False
+    if double[2] - double[0] > double[3] - double[1]:  # lying horizontally
+        return abs(double[2] - other[0]) < EPS or abs(other[2] - double[0]) < EPS
+    return abs(double[3] - other[1]) < EPS or abs(other[3] - double[1]) < EPS
+
+
 Candidate = tuple[TilePose, Rect, list[Exit]]
 
 

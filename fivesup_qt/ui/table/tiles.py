@@ -57,7 +57,7 @@ class TableTiles(ViewPiece):
         self.items.clear()
         self.glows.clear()
         self.links.clear()
-        self.geometry = TableGeometry()
+        self.geometry = TableGeometry(self.view.soft_area())  # lines turn at the felt's edges
         self.recent = []
         self._launch.clear()
         self._points_due.clear()

@@ -33,7 +33,7 @@ from ..words.summary import signed
 from .animator import Animator
 from .camera import Camera
 from .felt import Felt, draw_focus_frame
-from .geometry import UNIT, TableGeometry
+from .geometry import UNIT, Soft, TableGeometry, soft_area_for
 from .hands import HUD_Z, HandRow, seat_pixel, seat_places
 from .heads_up import HeadsUp
 from .hud import Hud, hud_for
@@ -338,6 +338,12 @@ class TableView(QGraphicsView):
         """The layout with a margin of felt, in scene coordinates (what a fit shows)."""
         return self.tiles.layout_rect()
 
+    def soft_area(self) -> Soft:
+        """Where the layout's lines run before they turn: an area shaped like the table
+        area, so that a layout that fills it fills the felt."""
+        area = self.table_area()
+        return soft_area_for(area.width(), area.height())
+
     def fit_target(self) -> tuple[float, QPointF]:
         """The scale and scene centre a fit goes to."""
         return self.camera.target()
@@ -356,6 +362,8 @@ class TableView(QGraphicsView):
         if self.controller.match is not None:
             vr = self.viewport().rect()
             self.hud = hud_for(vr.width(), vr.height(), len(self.hand_order))
+            if not self.controller.match.round.is_over:  # the next tiles' room
+                self.tiles.geometry.soft = self.soft_area()
             self.camera.resized()
 
     # -- user zoom and pan -----------------------------------------------------------

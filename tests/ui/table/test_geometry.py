@@ -2,7 +2,10 @@
 
 The overlap guarantee is checked on thousands of real simulated rounds and on
 layouts built to be hard (one 28-tile arm, spinner-heavy trees, players who
-aim at the most crowded spot).
+aim at the most crowded spot), and, with Hypothesis, on random matches and random
+full layouts; so are the table's promises: every double lies across its line, a tile
+on a spinner leaves it straight out (its axis through the spinner's centre) and a
+line turns a corner only when going straight on would not fit.
 """
 
 from __future__ import annotations
@@ -12,11 +15,14 @@ from itertools import pairwise
 
 import pytest
 from helpers import DATA
+from helpers.random_play import play
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from fivesup_qt.rules import Layout, Match, parse_move, parse_point, parse_tile
 from fivesup_qt.rules.tiles import IS_DOUBLE, NO_POINT, POINT_VALUE, TILES
 from fivesup_qt.storage import read_record
-from fivesup_qt.ui.table.geometry import TableGeometry, TilePose
+from fivesup_qt.ui.table.geometry import TableGeometry, TilePose, soft_area_for
 
 EPS = 1e-6
 
@@ -64,11 +70,23 @@ def touches(a, b) -> bool:
     return a[0] <= b[2] + EPS and b[0] <= a[2] + EPS and a[1] <= b[3] + EPS and b[1] <= a[3] + EPS
 
 
+def long_side_contact(double, parent) -> bool:
+    """The rectangles share an edge along the double's long side (it lies across the line
+    that joins them)."""
+    if contact(double, parent) <= EPS:
+        return False
+    if double[2] - double[0] > double[3] - double[1]:  # lying horizontally
+        return abs(double[3] - parent[1]) < EPS or abs(parent[3] - double[1]) < EPS
+    return abs(double[2] - parent[0]) < EPS or abs(parent[2] - double[0]) < EPS
+
+
 def free_touching_pose_exists(poses: dict[int, TilePose], parent: int,
-                              kept: list[tuple[float, float, float, float]] = ()) -> bool:
+                              kept: list[tuple[float, float, float, float]] = (),
+                              double: bool = False) -> bool:
     """Brute force on the half-unit grid: is there any 2x1 spot touching the parent that
     overlaps nothing, touches no other tile and takes none of the ``kept`` places (where
-    the tiles of the other free points would go straight on)?"""
+    the tiles of the other free points would go straight on)?  A ``double`` touches by its
+    long side only (it lies across its line)."""
     p0, q0, p1, q1 = corners(poses[parent])
     others = [corners(p) for t, p in poses.items() if t != parent]
     for w, h in ((2.0, 1.0), (1.0, 2.0)):
@@ -77,7 +95,8 @@ def free_touching_pose_exists(poses: dict[int, TilePose], parent: int,
                 x, y = p0 - w + 0.5 * i, q0 - h + 0.5 * j
                 r = (x, y, x + w, y + h)
                 if contact(r, (p0, q0, p1, q1)) > EPS and not any(touches(r, o) for o in others) \
-                        and not any(overlap(r, k) for k in kept):
+                        and not any(overlap(r, k) for k in kept) \
+                        and (not double or long_side_contact(r, (p0, q0, p1, q1))):
                     return True
     return False
 
@@ -110,23 +129,50 @@ def matching_half(tile: int, point: int) -> bool:
     return TILES[tile][0] != POINT_VALUE[point]
 
 
+def inside_soft_area(r, soft) -> bool:
+    """Within the table area the geometry keeps lines in (they turn rather than leave it)."""
+    left, top, right, bottom = soft
+    return (r[0] >= left - EPS and r[1] >= top - EPS and r[2] <= right + EPS
+            and r[3] <= bottom + EPS)
+
+
+def blocked(place, before: dict[int, TilePose], parent: int) -> bool:
+    """A tile at ``place`` would overlap its parent or come within the gap of another tile."""
+    return any(overlap(place, corners(p)) if t == parent else touches(place, corners(p))
+               for t, p in before.items())
+
+
+def axis_through(pose: TilePose, spinner: TilePose) -> bool:
+    """The tile's long axis runs through the spinner's centre."""
+    if pose.angle in (0, 180):
+        return pose.y == spinner.y
+    return pose.x == spinner.x
+
+
 class Checker:
     """Places moves one by one and checks the geometry's promises as it goes."""
 
-    def __init__(self) -> None:
-        self.geo = TableGeometry()
+    def __init__(self, soft=None) -> None:
+        self.geo = TableGeometry() if soft is None else TableGeometry(soft)
         self.detached = 0
         self.placed = 0
         self.touching = 0  # placements touching a tile other than their parent
         self.free: set[int] = set()  # the connection points no tile is attached to
         self.branches = 0  # first tiles of a spinner's branch
         self.branch_turned = 0  # ... that did not leave straight out
+        self.corners = 0  # tiles of a line that turned a corner
 
     def place(self, tile: int, point: int) -> TilePose:
         geo = self.geo
         before = geo.poses()
-        if point != NO_POINT and is_branch(point):
+        if point != NO_POINT:
             sx, sy, axis = straight_out(geo, tile, point)
+            w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
+            straight = (sx - w / 2, sy - h / 2, sx + w / 2, sy + h / 2)
+            ahead = geo.outward(point)
+            # the places kept for the tiles of the spinners' other free points
+            kept = [straight_place(geo, p) for p in self.free
+                    if p != point and IS_DOUBLE[p >> 2]]
         preview = geo.pose_for(tile, point)
         pose = geo.place(tile, point)
         assert pose == preview, "place() must put the tile where pose_for() said"
@@ -141,25 +187,42 @@ class Checker:
         if point != NO_POINT:
             parent = point >> 2
             mine = corners(pose)
+            went_straight = (pose.x, pose.y, pose.angle // 90 % 2) == (sx, sy, axis)
+            if IS_DOUBLE[tile]:  # across its line: it touches its parent by its long side
+                if contact(mine, corners(before[parent])) > EPS:
+                    assert long_side_contact(mine, corners(before[parent])), (
+                        f"{TILES[tile]} lies along its line: {pose}, on {before[parent]}")
+                else:
+                    assert (pose.angle // 90 % 2 == 0) == (ahead[0] == 0.0), (
+                        f"{TILES[tile]} lies along its line: {pose}")
+            if went_straight and IS_DOUBLE[parent]:  # out of a spinner, through its centre
+                assert axis_through(pose, before[parent]), (TILES[tile], pose, before[parent])
+            if is_branch(point):  # a branch leaves straight out where it can
+                self.branches += 1
+                if not went_straight:
+                    self.branch_turned += 1
+                    assert blocked(straight, before, parent), (
+                        f"{TILES[tile]} sits off-centre on {TILES[parent]} although there "
+                        f"was room straight out: {pose}, spinner {before[parent]}")
+            elif not went_straight:  # a corner (or a double beside the line's middle)
+                self.corners += not IS_DOUBLE[tile]
+                beyond = (sx + ahead[0] * 1.5 - 0.5, sy + ahead[1] * 1.5 - 0.5,
+                          sx + ahead[0] * 1.5 + 0.5, sy + ahead[1] * 1.5 + 0.5)
+                assert blocked(straight, before, parent) or any(
+                    touches(straight, k) for k in kept) or (not IS_DOUBLE[tile] and (
+                        not inside_soft_area(straight, geo.soft)  # it or the next tile
+                        or not inside_soft_area(beyond, geo.soft)  # would leave the table
+                        or any(touches(beyond, corners(p)) for p in before.values()))), (
+                    f"{TILES[tile]} at {pose} turned a corner although it fitted straight on")
             if any(touches(mine, corners(p)) for t, p in before.items() if t != parent):
                 self.touching += 1
-            if is_branch(point):
-                self.branches += 1
-                if (pose.x, pose.y, pose.angle // 90 % 2) != (sx, sy, axis):
-                    self.branch_turned += 1
-                    w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
-                    straight = (sx - w / 2, sy - h / 2, sx + w / 2, sy + h / 2)
-                    assert any(overlap(straight, corners(p)) if t == parent
-                               else touches(straight, corners(p)) for t, p in before.items()), (
-                        f"{TILES[tile]} on a branch of {TILES[parent]} turned although "
-                        "there was room straight out")
             link = geo.link(tile)
             if contact(corners(pose), corners(before[parent])) <= EPS:
                 self.detached += 1
                 # the view joins it to its connection point by a line
                 assert link is not None and link[:2] == geo.anchor(point)
-                kept = [straight_place(geo, p) for p in self.free if p != point]
-                assert not free_touching_pose_exists(before, parent, kept), (
+                rooms = [straight_place(geo, p) for p in self.free if p != point]
+                assert not free_touching_pose_exists(before, parent, rooms, IS_DOUBLE[tile]), (
                     f"{TILES[tile]} was not put next to {TILES[parent]} although there was room"
                 )
             else:
@@ -171,7 +234,7 @@ class Checker:
         poses = self.geo.poses()
         assert sorted(poses) == sorted(layout.order)
         assert_no_overlap(poses)
-        assert TableGeometry.of_layout(layout).poses() == poses
+        assert TableGeometry.of_layout(layout, self.geo.soft).poses() == poses
         rects = [corners(p) for p in poses.values()]
         left, top = min(r[0] for r in rects), min(r[1] for r in rects)
         right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
@@ -263,6 +326,46 @@ def test_seed_sequence_lies_as_on_the_seeds_figure():
         assert abs(hx - ax) + abs(hy - ay) == 0.5
     assert_no_overlap(geo.poses())
     assert geo.bounds() == (-4.0, -6.0 if sign < 0 else -3.0, 8.0, 9.0)
+
+
+def test_a_line_runs_straight_while_the_table_has_room():
+    """A play-test: the fifth tile of a line turned a corner at x = 7.5 with the table's
+    edge at x = 12 (the old search paid for less than five units of room ahead)."""
+    geo = TableGeometry()
+    for text in ["3|6", "5|6@3|6/high", "3|5@5|6/low", "1|3@3|5/low", "1|4@1|3/low"]:
+        geo.place(*parse_move(text))
+    assert geo.poses()[parse_tile("1|4")] == TilePose(parse_tile("1|4"), 8.0, 0.0, 0)
+    assert geo.bounds() == (-1.0, -0.5, 10.0, 1.0)  # one straight line
+
+
+def test_doubles_lie_across_the_line_and_the_line_goes_through_them():
+    """A play-test: 1|3 on the line side of the spinner 1|1 turned at once, flush along
+    the spinner, and 3|3 after it lay along its line."""
+    geo = TableGeometry()
+    for text in ["0|2", "2|5@0|2/high", "3|5@2|5/high", "3|4@3|5/low", "4|4@3|4/high",
+                 "1|4@4|4/lineB", "1|1@1|4/low", "1|3@1|1/lineB", "3|3@1|3/high"]:
+        geo.place(*parse_move(text))
+    poses = geo.poses()
+    for text in ("4|4", "1|1", "3|3"):
+        assert poses[parse_tile(text)].angle in (90, 270), f"{text} lies along its line"
+    for text in ("0|2", "2|5", "3|5", "3|4", "1|4", "1|3"):
+        assert poses[parse_tile(text)].angle in (0, 180) and poses[parse_tile(text)].y == 0.0
+    assert all(p.y == 0.0 for p in poses.values())  # one straight line through the spinners
+
+
+def test_the_soft_area_takes_the_felts_shape():
+    """The table gives each round an area shaped like its felt, on the half-unit grid: a
+    wide felt makes lines run longer across than down, a narrow one (four players at
+    800 x 600) longer down."""
+    assert soft_area_for(3, 2, 384) == (-12.0, -8.0, 12.0, 8.0)  # the default's shape
+    for w, h in ((1040, 492), (333, 365), (474, 365), (200, 900), (2000, 300)):
+        left, top, right, bottom = soft_area_for(w, h, 240)
+        assert (left, top) == (-right, -bottom)
+        assert right * 2 % 1 == 0 and bottom * 2 % 1 == 0
+        assert abs((right - left) * (bottom - top) - 240) < 30
+        assert (right > bottom) == (w > h)
+    wide, narrow = soft_area_for(1040, 492), soft_area_for(333, 365)
+    assert wide[2] / wide[3] > 2 and narrow[2] / narrow[3] < 1
 
 
 def test_straight_arm_runs_end_to_end():
@@ -525,14 +628,15 @@ SAMPLE = DATA / "five-up-branch-alongside-line.fivesup.json"
 
 
 def test_a_branch_beside_the_line_leaves_straight_and_touches_nothing_else():
-    """The spinner 2|2 lies crosswise in a vertical stretch of the line; 2|6 on its left
-    branch used to turn down at once beside the line, and 6|6 after it lay pressed
-    against the line's 1|2, reading as a connection that is not there."""
+    """The spinner 2|2 of this play-testing position lay crosswise in a vertical stretch of
+    the line; 2|6 on its left branch used to turn down at once beside the line, and 6|6
+    after it lay pressed against the line's 1|2, reading as a connection that is not
+    there.  Wherever the line runs, the branch leaves the spinner's end straight out,
+    across the line, and no tile touches one it is not attached to."""
     match = read_record(SAMPLE).match
     layout = match.round.layout
     geo = TableGeometry.of_layout(layout)
     spinner = geo.poses()[parse_tile("2|2")]
-    assert spinner.angle in (0, 180)  # crosswise to a vertical stretch of the line
     for text in ("2|6@2|2/branchA", "6|6@2|6/high"):
         tile, point = parse_move(text)
         assert layout.is_legal(tile, point)
@@ -540,12 +644,59 @@ def test_a_branch_beside_the_line_leaves_straight_and_touches_nothing_else():
         geo.place(tile, point)
     poses = geo.poses()
     branch = poses[parse_tile("2|6")]
-    ax, ay = geo.anchor(parse_point("2|2/branchA"))
-    dx, dy = geo.outward(parse_point("2|2/branchA"))
-    assert dy == 0.0  # the branch leaves the spinner's end sideways...
-    assert (branch.x, branch.y) == (ax + dx, ay) and branch.angle in (0, 180)  # ...straight
+    # the branch leaves from the spinner's end (along its long side), straight out
+    assert (branch.angle - spinner.angle) % 180 == 0
+    assert axis_through(branch, spinner)
+    assert contact(corners(branch), corners(spinner)) == 1.0  # the spinner's short end
     for t, pose in poses.items():
         for u, other in poses.items():
             if u < t or t == u or layout.parent[t] >> 2 == u or layout.parent[u] >> 2 == t:
                 continue
             assert not touches(corners(pose), corners(other)), (TILES[t], TILES[u])
+
+
+# -- Hypothesis: random matches and random full layouts ------------------------------------
+COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+FELTS = st.tuples(st.integers(300, 1400), st.integers(250, 800))
+
+
+def replay(layout: Layout, soft) -> Checker:
+    """The layout's placements in order, each checked (``Checker``)."""
+    check = Checker(soft)
+    for tile in layout.order:
+        check.place(tile, layout.parent[tile])
+    if layout.order:  # a round just dealt has no layout yet
+        check.finish(layout)
+    return check
+
+
+@settings(max_examples=40, **COMMON)
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([2, 3, 4]),
+       variant=st.sampled_from(["five-up", "exact-61"]), moves=st.integers(1, 300),
+       felt=FELTS)
+def test_random_matches_keep_the_tables_promises(seed, players, variant, moves, felt):
+    """Whatever round of whatever match, on a felt of any shape: no overlap, every double
+    across its line, a branch straight out of its spinner and a line straight on
+    wherever there was room (the ``Checker``)."""
+    match = play(Match.new(variant, players, seed=seed), moves, seed)
+    check = replay(match.round.layout, soft_area_for(*felt))
+    assert check.touching == 0
+
+
+@settings(max_examples=25, **COMMON)
+@given(rng=st.randoms(use_true_random=False), felt=FELTS)
+def test_random_full_layouts_keep_the_tables_promises(rng, felt):
+    """Every tile that fits, played at random: layouts larger than real rounds."""
+    layout = Layout()
+    left = list(range(28))
+    rng.shuffle(left)
+    layout.play(left.pop(), NO_POINT)
+    while True:
+        options = [(t, p) for t in left for p in layout.points_for(t)]
+        if not options:
+            break
+        tile, point = rng.choice(options)
+        layout.play(tile, point)
+        left.remove(tile)
+    check = replay(layout, soft_area_for(*felt))
+    assert check.touching == 0
