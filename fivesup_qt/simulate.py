@@ -23,11 +23,11 @@ from .rules.match import Match
 from .rules.observation import observe
 from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
 from .rules.round import BLOCKED
-from .rules.variants import PLAYER_COUNTS, Variant
+from .rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant, displayed
 
 # One process's share of the matches: (variant, players, seed, match indices, bots,
-# swap, records folder).
-Batch = tuple[str, int, int, range, list[str], bool, "str | None"]
+# swap, records folder, target).
+Batch = tuple[str, int, int, range, list[str], bool, "str | None", int]
 
 MAX_MATCHES = 100_000  # --matches at most (a summary keeps one result a match)
 MAX_JOBS = 64  # --jobs at most
@@ -68,11 +68,11 @@ def seat_bots(bots: list[str], players: int, index: int, swap: bool) -> list[str
 
 def play_match(
     variant: str, players: int, seed: int, index: int, bots: list[str], swap: bool,
-    records: str | None,
+    records: str | None, target: int = TARGET,
 ) -> MatchResult:
     names = seat_bots(bots, players, index, swap)
     seat_players = [make_bot(name) for name in names]
-    match = Match.new(variant, players, seed=f"{seed}:{index}")
+    match = Match.new(variant, players, seed=f"{seed}:{index}", target=target)
     rng = Random(f"{seed}:{index}:bots")
     while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
         if match.round.is_over:
@@ -110,18 +110,19 @@ def play_match(
 
 
 def _chunk(args: Batch) -> list[MatchResult]:
-    variant, players, seed, indices, bots, swap, records = args
-    return [play_match(variant, players, seed, i, bots, swap, records) for i in indices]
+    variant, players, seed, indices, bots, swap, records, target = args
+    return [play_match(variant, players, seed, i, bots, swap, records, target) for i in indices]
 
 
 def run_matches(
     variant: str, players: int, matches: int, seed: int, bots: list[str], jobs: int = 1,
-    swap: bool = False, records: str | None = None,
+    swap: bool = False, records: str | None = None, target: int = TARGET,
 ) -> Iterator[MatchResult]:
     """Yield the results in match order (computed in ``jobs`` processes)."""
     chunk = max(1, min(25, matches // (jobs * 4) or 1))
     batches: list[Batch] = [
-        (variant, players, seed, range(start, min(matches, start + chunk)), bots, swap, records)
+        (variant, players, seed, range(start, min(matches, start + chunk)), bots, swap, records,
+         target)
         for start in range(0, matches, chunk)
     ]
     if jobs <= 1:
@@ -157,6 +158,11 @@ def main(argv: list[str]) -> int:
                         help="five-up or exact-61 (default five-up)")
     parser.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=2,
                         help="players at the table, 2, 3 or 4 (default 2)")
+    shown = [displayed(t) for t in TARGETS]
+    parser.add_argument("--target", type=int, choices=shown, default=displayed(TARGET),
+                        help=f"what the matches are played to, shown points: "
+                             f"{', '.join(map(str, shown))} (default {displayed(TARGET)}; the "
+                             f"shorter ones are a house option, written as record format 2)")
     parser.add_argument("--matches", type=bounded(1, MAX_MATCHES), default=100,
                         help=f"matches to play, 1 to {MAX_MATCHES:,} (default 100)")
     seed_option(parser, 1, "the seed (match i plays seed S:i)")
@@ -201,7 +207,7 @@ def main(argv: list[str]) -> int:
     last = started
     for result in run_matches(
         args.variant, args.players, args.matches, args.seed, bots, args.jobs, args.swap,
-        args.records,
+        args.records, raw_target(args.target),
     ):
         results.append(result)
         now = time.perf_counter()
@@ -219,6 +225,11 @@ def main(argv: list[str]) -> int:
     return 0
 
 
+def raw_target(shown: int) -> int:
+    """The raw target of a shown one (--target 31: 155)."""
+    return next(t for t in TARGETS if displayed(t) == shown)
+
+
 def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResult],
               seconds: float) -> dict[str, Any]:
     n = len(results)
@@ -232,6 +243,7 @@ def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResu
     return {
         "variant": args.variant,
         "players": args.players,
+        "target": raw_target(args.target),
         "matches": n,
         "bots": bots,
         "swap": args.swap,
@@ -248,7 +260,8 @@ def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResu
 
 
 def print_summary(s: dict[str, Any]) -> None:
-    print(f"{count(s['matches'], 'match', 'matches')} of {s['variant']}, {s['players']} players, "
+    to = "" if s["target"] == TARGET else f" to {displayed(s['target'])}"
+    print(f"{count(s['matches'], 'match', 'matches')} of {s['variant']}{to}, {s['players']} players, "
           f"bots {','.join(s['bots'])}{' (moved one seat every other match)' if s['swap'] else ''}")
     for scorer, (wins, (share, low, high)) in enumerate(zip(s["wins"], s["shares"])):
         print(f"  scorer {scorer}: {count(wins, 'win')}, {share:.1%} (95% CI {low:.1%}-{high:.1%})")

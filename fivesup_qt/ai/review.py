@@ -136,7 +136,7 @@ class Cancelled(Exception):
 def positions(record: Record) -> Iterator[tuple[int, int, Match, Move]]:
     """Every placement of a record with the match just before it (round and move
     counted from 1).  The match is the same object throughout: read it at once."""
-    match = Match(record.variant, record.players)
+    match = Match(record.variant, record.players, target=record.target)
     for round_no, rr in enumerate(record.rounds, 1):
         match.start_round(rr.leader, rr.hands, rr.stock)
         for move_no, text in enumerate(rr.moves, 1):

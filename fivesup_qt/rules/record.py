@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ..reading import StorageError, is_int, one_line, parse_json
 from .match import IllegalMove, Match
@@ -27,10 +27,14 @@ from .tiles import (
     sorted_texts,
     tile_text,
 )
-from .variants import PLAYER_COUNTS, Variant, displayed
+from .variants import PLAYER_COUNTS, TARGET, TARGETS, Variant, displayed
 
 RECORD_FORMAT = "fivesup-match/1"
 REPORT_FORMAT = "fivesup-replay/1"
+# A match to a shorter house target is written in format 2: format 1 with a "target"
+# key. A reader of format 1 refuses it instead of judging it against 305.
+TARGET_RECORD_FORMAT = "fivesup-match/2"
+TARGET_REPORT_FORMAT = "fivesup-replay/2"
 # The largest record the game accepts, and so the largest it writes (docs/record-format.md,
 # "Limits"): one policy for the reader and every writer, so that the game can always read
 # back what it wrote.  A record at these limits is read and replayed in well under a
@@ -80,6 +84,7 @@ class Record:
     players: int
     rounds: list[RoundRecord]
     extra: dict[str, Any]
+    target: int = TARGET  # raw: 305 in format 1, the record's "target" in format 2
 
 
 def too_many_rounds(rounds: int) -> str:
@@ -179,8 +184,10 @@ def load_record(source: str | bytes | dict[str, Any]) -> Record:
         raise RecordError("a match record must be a JSON object")
     if "format" not in data:
         raise RecordError(f"missing key 'format' (expected {RECORD_FORMAT!r})")
-    if data["format"] != RECORD_FORMAT:
-        raise RecordError(f"unknown format {json.dumps(data['format'])} (expected {RECORD_FORMAT!r})")
+    if data["format"] not in (RECORD_FORMAT, TARGET_RECORD_FORMAT):
+        raise RecordError(f"unknown format {json.dumps(data['format'])} (expected "
+                          f"{RECORD_FORMAT!r} or {TARGET_RECORD_FORMAT!r})")
+    target = _target(data) if data["format"] == TARGET_RECORD_FORMAT else TARGET
     for key in ("variant", "players", "rounds"):
         if key not in data:
             raise RecordError(f"missing key {key!r}")
@@ -201,7 +208,18 @@ def load_record(source: str | bytes | dict[str, Any]) -> Record:
         raise RecordError(too_many_rounds(len(data["rounds"])))
     rounds = [_round_record(r, players, n) for n, r in enumerate(data["rounds"], 1)]
     extra = {key: data[key] for key in OPTIONAL_KEYS if key in data}
-    return Record(variant, players, rounds, extra)
+    return Record(variant, players, rounds, extra, target)
+
+
+def _target(data: dict[str, Any]) -> int:
+    """The target of a format 2 record: one of ``TARGETS``, raw."""
+    if "target" not in data:
+        raise RecordError(f"missing key 'target' (a {TARGET_RECORD_FORMAT!r} record has one)")
+    target = data["target"]
+    if not is_int(target) or target not in TARGETS:
+        shown = ", ".join(map(str, TARGETS))
+        raise RecordError(f"target must be {shown} (raw points), not {json.dumps(target)}")
+    return cast(int, target)
 
 
 # -- replaying -----------------------------------------------------------------
@@ -236,7 +254,7 @@ def _settle_entries(played: Played) -> list[dict[str, Any]]:
 
 def replay(record: Record) -> tuple[Match, dict[str, Any]]:
     """Play ``record`` through the engine; returns the match and the replay report."""
-    match = Match(record.variant, record.players)
+    match = Match(record.variant, record.players, target=record.target)
     rounds_out = []
     for round_no, rr in enumerate(record.rounds, 1):
         if match.is_over:
@@ -274,10 +292,11 @@ def replay(record: Record) -> tuple[Match, dict[str, Any]]:
                 "scores": list(match.scores),
             }
         )
-    report = {
-        "format": REPORT_FORMAT,
+    report: dict[str, Any] = {
+        "format": REPORT_FORMAT if record.target == TARGET else TARGET_REPORT_FORMAT,
         "variant": record.variant.value,
         "players": record.players,
+        **({} if record.target == TARGET else {"target": record.target}),
         "scorers": [list(seats) for seats in match.scorers],
         "rounds": rounds_out,
         "scores": list(match.scores),
@@ -306,9 +325,10 @@ def record_of(match: Match, **extra: Any) -> dict[str, Any]:
             }
         )
     data: dict[str, Any] = {
-        "format": RECORD_FORMAT,
+        "format": RECORD_FORMAT if match.target == TARGET else TARGET_RECORD_FORMAT,
         "variant": match.variant.value,
         "players": match.players,
+        **({} if match.target == TARGET else {"target": match.target}),
         "rounds": rounds,
     }
     data.update({key: value for key, value in extra.items() if value is not None})

@@ -40,8 +40,8 @@ def problems(validator: Draft202012Validator, data) -> list[str]:
 def test_schemas_are_valid_draft_2020_12():
     for name in schema.NAMES:
         Draft202012Validator.check_schema(schema.load(name))
-    assert schema.load("match")["properties"]["format"]["const"] == "fivesup-match/1"
-    assert schema.load("replay")["properties"]["format"]["const"] == "fivesup-replay/1"
+    assert schema.load("match")["properties"]["format"]["enum"] == ["fivesup-match/1", "fivesup-match/2"]
+    assert schema.load("replay")["properties"]["format"]["enum"] == ["fivesup-replay/1", "fivesup-replay/2"]
     assert schema.load("review")["properties"]["format"]["const"] == "fivesup-review/1"
 
 
@@ -72,6 +72,31 @@ def test_every_simulated_record_and_its_report_validate(
         assert report["rounds"][-1]["end"] == "unfinished" and report["winner"] is None
         assert problems(replay_validator, report) == []
     assert ends & {"domino", "blocked", "won"}
+
+
+@pytest.mark.parametrize("variant", ["five-up", "exact-61"])
+@pytest.mark.parametrize("target", ["41", "31"])
+def test_a_shorter_match_is_format_2_and_validates(
+        tmp_path, capsys, match_validator, replay_validator, variant, target):
+    """simulate --target 31: format 2 records with their raw target, whose reports say
+    it too; the schemas accept them, and refuse a format 2 record without its target."""
+    assert cli.run("simulate", ["--variant", variant, "--target", target, "--matches", "3",
+                                "--seed", "5", "--bots", "greedy", "--records", str(tmp_path),
+                                "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    raw = {"41": 205, "31": 155}[target]
+    assert summary["target"] == raw
+    for path in sorted(tmp_path.glob("match-*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert (data["format"], data["target"]) == ("fivesup-match/2", raw)
+        assert problems(match_validator, data) == [], path.name
+        match, report = replay(load_record(path.read_bytes()))
+        assert (report["format"], report["target"]) == ("fivesup-replay/2", raw)
+        assert problems(replay_validator, report) == [], path.name
+        if variant == "exact-61" and match.winner is not None:
+            assert report["scores"][match.winner] == raw
+        del data["target"]
+        assert problems(match_validator, data), "a format 2 record needs its target"
 
 
 @pytest.fixture(scope="module")

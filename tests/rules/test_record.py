@@ -217,7 +217,7 @@ def test_missing_file(tmp_path, capsys):
 @pytest.mark.parametrize(
     ("change", "pattern"),
     [
-        (lambda r: r.update(format="fivesup-match/2"), r"unknown format"),
+        (lambda r: r.update(format="fivesup-match/3"), r"unknown format"),
         (lambda r: r.pop("format"), r"missing key 'format'"),
         (lambda r: r.update(variant="five-down"), r"unknown variant"),
         (lambda r: r.update(variant=1), r"variant must be a string"),

@@ -4,6 +4,7 @@ examples, scores set just before a move)."""
 
 from __future__ import annotations
 
+import re
 from random import Random
 
 import pytest
@@ -12,6 +13,7 @@ from fivesup_qt.ai.bots import GreedyBot
 from fivesup_qt.ai.equity import applies
 from fivesup_qt.rules import IllegalMove, Match, Variant, parse_move, parse_tile
 from fivesup_qt.rules.observation import observe
+from fivesup_qt.rules.record import RecordError, load_record, record_of, replay
 from fivesup_qt.rules.standing import Stand
 from fivesup_qt.rules.variants import TARGETS, check_target
 
@@ -123,3 +125,56 @@ def test_the_greedy_computer_judges_by_the_chosen_target(target, points):
 def test_the_match_equity_table_is_used_only_for_the_originals_target():
     assert applies(Variant.EXACT_61, 2, 305)
     assert not applies(Variant.EXACT_61, 2, 155)
+
+
+# -- records: format 2 carries the target; format 1 is the originals' 305 ------------------
+@pytest.mark.parametrize("variant", ["five-up", "exact-61"])
+def test_a_shorter_match_is_written_as_format_2_and_read_back_with_its_target(variant):
+    m = Match.new(variant, 2, seed=8, target=155)
+    rng = Random(8)
+    while not m.is_over:
+        if m.needs_new_round():
+            m.start_round()
+        else:
+            m.push(rng.choice(m.legal_moves()))
+    data = record_of(m)
+    assert (data["format"], data["target"]) == ("fivesup-match/2", 155)
+    again, report = replay(load_record(data))
+    assert (again.target, again.winner, again.scores) == (155, m.winner, m.scores)
+    assert (report["format"], report["target"]) == ("fivesup-replay/2", 155)
+    assert report["winner"] == m.winner
+
+
+def test_a_match_to_the_originals_target_is_written_as_before():
+    data = record_of(d2("five-up", 305))
+    assert data["format"] == "fivesup-match/1" and "target" not in data
+    _, report = replay(load_record(data))
+    assert report["format"] == "fivesup-replay/1" and "target" not in report
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"target": None}, "missing key 'target'"),
+    ({"target": 300}, "target must be 305, 205, 155 (raw points), not 300"),
+    ({"target": "155"}, 'not "155"'),
+    ({"target": 155.0}, "not 155.0"),
+    ({"format": "fivesup-match/3"}, "unknown format"),
+])
+def test_a_format_2_record_without_a_good_target_is_refused(change, message):
+    data = record_of(d2("five-up", 155))
+    for key, value in change.items():
+        if value is None:
+            del data[key]
+        else:
+            data[key] = value
+    with pytest.raises(RecordError, match=re.escape(message)):
+        load_record(data)
+
+
+def test_a_format_1_reader_ignores_a_target_key_as_it_ignores_any_unknown_key():
+    """A format 1 record is played to 305 whatever else it holds: a writer that means a
+    shorter target writes format 2, which a format 1 reader refuses."""
+    m = d2("exact-61", 305)
+    play(m, D2_MOVES[:4], {3: [15, 150]})
+    data = {**record_of(m), "target": 155}
+    again, report = replay(load_record(data))
+    assert again.target == 305 and again.winner is None and "target" not in report

@@ -124,7 +124,7 @@ class GameController(QObject):
         if setup is not None:
             self.setup = setup
         match = Match.new(self.setup.variant, self.setup.players, seed=self.setup.seed,
-                          auto_forced=False)
+                          auto_forced=False, target=self.setup.target)
         self.load_match(match)
 
     def load_match(self, match: Match, setup: MatchSetup | None = None, *,

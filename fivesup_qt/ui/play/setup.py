@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from ...ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
-from ...rules import Variant
+from ...rules import TARGET, Variant
 from ...rules.record import cut_name
 
 
@@ -78,6 +78,7 @@ class MatchSetup:
     variant: Variant = Variant.FIVE_UP
     seats: tuple[SeatSetup, ...] = field(default_factory=tuple)
     seed: int | None = None
+    target: int = TARGET  # raw: the originals' 305, or a shorter house target
 
     @property
     def players(self) -> int:
@@ -90,7 +91,7 @@ class MatchSetup:
 
 def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | None = None,
                 humans: Collection[int] = (0,), levels: Sequence[str | None] | None = None,
-                seed: int | None = None) -> MatchSetup:
+                seed: int | None = None, target: int = TARGET) -> MatchSetup:
     """A match's setup: ``names`` and ``levels`` per seat (missing or empty ones take the
     defaults; a name is cut at MAX_NAME characters, wherever it comes from; a level no
     player may choose is kept only when it is a known bot name given on purpose, e.g.
@@ -102,7 +103,7 @@ def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | 
         name = cut_name(given[seat].strip() if seat < len(given) else "").strip() or fallback[seat]
         level = levels[seat] if levels is not None and seat < len(levels) else None
         seats.append(SeatSetup(name, seat in humans, level or DEFAULT_LEVEL))
-    return MatchSetup(Variant(variant), tuple(seats), seed)
+    return MatchSetup(Variant(variant), tuple(seats), seed, target)
 
 
 def chosen_level(level: object) -> str:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 def position_before(record: Record, round_no: int, move_no: int) -> Match:
     """The match just before placement ``move_no`` of round ``round_no`` (both from 1),
     with the forced draws and passes before it made, as the review judged it."""
-    match = Match(record.variant, record.players)
+    match = Match(record.variant, record.players, target=record.target)
     for number_, rr in enumerate(record.rounds, 1):
         match.start_round(rr.leader, rr.hands, rr.stock)
         moves = rr.moves if number_ < round_no else rr.moves[: move_no - 1]

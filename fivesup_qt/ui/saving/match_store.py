@@ -274,7 +274,8 @@ class MatchStore(QObject):
                                            for lv in settings.bot_levels[: n - 1]]
         return match_setup(loaded.record.variant, n, names=names,
                            humans=[i for i, seat in enumerate(seats) if seat.get("type") == "human"],
-                           levels=[chosen_level(seat.get("level")) for seat in seats])
+                           levels=[chosen_level(seat.get("level")) for seat in seats],
+                           target=loaded.record.target)
 
     def adopt(self, loaded: LoadedRecord) -> None:
         """The controller takes over the match of a record and plays on from it."""

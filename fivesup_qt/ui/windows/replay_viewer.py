@@ -54,7 +54,7 @@ class RoundPlay:
     def start(self) -> Match:
         """A fresh copy of the match as the round was dealt."""
         whole, r = self.whole, self.index
-        match = Match(whole.variant, whole.players)
+        match = Match(whole.variant, whole.players, target=whole.target)
         match.rounds = whole.rounds[:r]  # finished rounds: never changed again
         match.events = whole.events[: self.events[0]]
         match.scores = list(self.scores[0])
@@ -65,7 +65,7 @@ class RoundPlay:
     def end(self) -> Match:
         """A copy of the match after the round's last move (its scores, its winner)."""
         whole, r = self.whole, self.index
-        match = Match(whole.variant, whole.players)
+        match = Match(whole.variant, whole.players, target=whole.target)
         match.rounds = [*whole.rounds[:r], whole.rounds[r].copy()]
         match.events = whole.events[: self.events[1]]
         match.scores = list(self.scores[1])
@@ -77,7 +77,7 @@ def rounds_of(loaded: LoadedRecord) -> list[RoundPlay]:
     """Every round of a record played once through the engine (in time and memory
     linear in the record's size)."""
     rec = loaded.record
-    match = Match(rec.variant, rec.players)
+    match = Match(rec.variant, rec.players, target=rec.target)
     out = []
     for index, rr in enumerate(rec.rounds):
         match.start_round(rr.leader, rr.hands, rr.stock)
@@ -185,7 +185,8 @@ class ReplayViewer(QWidget):
         """The match after ``k`` moves of round ``r``: stepped with the engine's push and
         undo from the position shown, or from a copy of the round as dealt."""
         if not self.rounds:
-            return Match(self.loaded.record.variant, self.loaded.record.players)
+            return Match(self.loaded.record.variant, self.loaded.record.players,
+                         target=self.loaded.record.target)
         m, at = self.match, self.at
         if m is None or at is None or at[0] != r:
             m, at = self.rounds[r].start(), (r, 0)
