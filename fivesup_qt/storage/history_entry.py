@@ -16,7 +16,7 @@ from typing import Any
 from ..reading import is_int
 from ..rules.match import Match
 from ..rules.record import MAX_RECORD_BYTES, cut_name
-from ..rules.variants import PLAYER_COUNTS, Variant
+from ..rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant
 
 MAX_LINE_BYTES = 2 * MAX_RECORD_BYTES  # one entry: its record and its summary
 MAX_TEXT = 64  # characters of a date, a start time, an id, a level
@@ -41,6 +41,7 @@ class HistoryEntry:
     # the match record (docs/record-format.md); None when read from the file: History.record_of
     record: dict[str, Any] | None
     started: str | None = None
+    target: int = TARGET  # raw: what the match was played to (written when not 305)
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
     # where the entry's line is in the file (offset, size) when it was read from one
     location: tuple[int, int] | None = field(default=None, repr=False, compare=False)
@@ -88,7 +89,12 @@ class HistoryEntry:
 
     def to_json(self) -> dict[str, Any]:
         """The entry as written: the record last, so that reading skips it cheaply."""
-        return {key: getattr(self, key) for key in KEYS}
+        out: dict[str, Any] = {}
+        for key in KEYS:
+            if key == "record" and self.target != TARGET:  # a shorter match says so
+                out["target"] = self.target
+            out[key] = getattr(self, key)
+        return out
 
 # -- checking an entry -----------------------------------------------------------------
 class EntryProblem(ValueError):
@@ -174,12 +180,14 @@ def entry_from_json(data: Any, *, record_required: bool = True,
     for key in ("started", "id"):
         check(data.get(key) is None or _is_text(data.get(key), MAX_TEXT),
                f"{key} must be a short text")
+    target = data.get("target", TARGET)
+    check(is_int(target) and target in TARGETS, "target must be 305, 205 or 155")
     return HistoryEntry(
         date=data["date"], variant=data["variant"], players=players, names=[cut_name(n) for n in names],
         seats=seats, result=data["result"], winner=winner,
         scores=list(data["scores"]), round_scores=rounds,
         record=data["record"] if record_required else None, started=data.get("started"),
-        id=data.get("id") or default_id or uuid.uuid4().hex,
+        target=target, id=data.get("id") or default_id or uuid.uuid4().hex,
     )
 
 
@@ -201,6 +209,7 @@ def entry_from_match(match: Match, record: dict[str, Any], *, names: list[str], 
         names=[cut_name(str(n)) for n in names], seats=[dict(s) for s in seats],
         result=WON if match.winner is not None else ABANDONED, winner=match.winner,
         scores=list(match.scores), round_scores=round_scores, record=record, started=started,
+        target=match.target,
     )
 
 
