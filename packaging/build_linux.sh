@@ -102,7 +102,9 @@ Comment: /opt/$APP is a PyInstaller bundle. It carries, unmodified, Python 3 (PS
  Qt 6 and Qt for Python (PySide6, shiboken6; LGPL-3.0-only, dynamically linked: the
  libraries in /opt/$APP/_internal/PySide6/Qt/lib may be replaced), ICU (Unicode-3.0;
  its data library rebuilt with a subset of the same data), numpy and OpenBLAS
- (BSD-3-Clause), pyqtgraph (MIT) and appdirs (MIT).
+ (BSD-3-Clause), pyqtgraph (MIT), appdirs (MIT), miniaudio (pyminiaudio with the
+ miniaudio C library, MIT) and cffi (MIT-0). The sounds in
+ /opt/$APP/_internal/fivesup_qt/resources/sounds are the game's own (MIT).
 
 Files: *
 Copyright: the fivesup-qt developers

@@ -8,7 +8,7 @@
 #
 # Checks: `python -m build` makes both (the wheel from the sdist, so the sdist is complete);
 # `twine check --strict` passes; the wheel carries the package, the compiled translations, the
-# icon and the sample record, with pyproject.toml's version, and nothing else (no tests, no
+# sounds, the icon and the sample record, with pyproject.toml's version, and nothing else (no tests, no
 # packaging files); a new venv installs the wheel with its dependencies (pip's cache serves
 # them when it has them); from there, outside the checkout, `fivesup-qt --smoke` plays a
 # match offscreen, `fivesup-qt replay` accepts the shipped sample record, and the Arabic
@@ -65,7 +65,11 @@ required = {"fivesup_qt/__main__.py", "fivesup_qt/about.py", "fivesup_qt/rules/m
             "fivesup_qt/resources/sample-match.fivesup.json", "fivesup_qt/resources/icons/fivesup-qt.svg",
             f"{info}/METADATA", f"{info}/entry_points.txt"}
 required |= {path.replace("\\", "/") for path in glob.glob("fivesup_qt/i18n/*.qm")}
+sounds = {path.replace("\\", "/") for path in glob.glob("fivesup_qt/resources/sounds/*.wav")}
+required |= sounds  # the table's sounds (tools/make_sounds.py), played through miniaudio
 problems = [f"missing {name}" for name in sorted(required - names)]
+if len(sounds) < 5:
+    problems.append(f"{len(sounds)} sounds in fivesup_qt/resources/sounds, not 5")
 if not any(name.endswith("_ar.qm") for name in names):
     problems.append("no Arabic translation (.qm)")
 problems += [f"not part of the game: {name}" for name in sorted(names)
@@ -81,7 +85,7 @@ for problem in problems:
 if problems:
     sys.exit(1)
 qm = sorted(n.rsplit("/", 1)[1] for n in names if n.endswith(".qm"))
-print(f"   wheel: {len(names)} files with {', '.join(qm)}, the icon and the sample record")
+print(f"   wheel: {len(names)} files with {', '.join(qm)}, {len(sounds)} sounds, the icon and the sample record")
 EOF
 echo "   sdist $(du -k "$SDIST" | cut -f1) KB, wheel $(du -k "$WHEEL" | cut -f1) KB"
 

@@ -28,7 +28,7 @@ from .play.interaction import HandInteraction
 from .play.setup import MatchSetup
 from .side.countup import SettlementCount
 from .side.panel import ScorePanel
-from .sound import TableSounds
+from .sound.table import TableSounds
 from .table.view import TableView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
 from .words.voice import bare, capitalized, directed_lines, fill

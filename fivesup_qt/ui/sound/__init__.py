@@ -4,8 +4,6 @@ match's end.
 ``clips`` reads the shipped sounds (plain, no Qt), ``output`` plays them off the GUI
 thread through miniaudio (plain; silent when there is no audio device or no library),
 ``table`` hears the controller and the settings and says which sound to play.
+
+The package itself imports nothing, so that the plain modules load without Qt.
 """
-
-from .table import TableSounds
-
-__all__ = ["TableSounds"]

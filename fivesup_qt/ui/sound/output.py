@@ -76,6 +76,7 @@ class MiniaudioOutput:
         self._device: Any = None
         self._state = "closed"  # "opening", "open", "off"
         self._why_off = ""
+        self.opener: threading.Thread | None = None  # the thread opening the device
 
     @property
     def off(self) -> bool:
@@ -97,7 +98,8 @@ class MiniaudioOutput:
             if self._state != "closed":
                 return
             self._state = "opening"
-        threading.Thread(target=self._open, name="sound-open", daemon=True).start()
+        self.opener = threading.Thread(target=self._open, name="sound-open", daemon=True)
+        self.opener.start()
 
     def _open(self) -> None:
         """On its own thread: the device, started with the mixing generator."""
@@ -122,17 +124,17 @@ class MiniaudioOutput:
             return
         with self._lock:
             if self._state == "opening":
-                self._device, self._state = device, "open"
                 log.info("sound on: %s, %d Hz", device.backend, self.rate)
+                self._device, self._state = device, "open"
                 atexit.register(self.close)
                 return
         device.close()  # closed while it was opening
 
     def _give_up(self, why: str) -> None:
+        log.info("the game is silent: %s", why)  # said before it is so (tests wait for it)
         with self._lock:
             self._state, self._why_off = "off", why
             self._voices.clear()
-        log.info("the game is silent: %s", why)
 
     def _stream(self) -> Generator[bytes, int, None]:
         """miniaudio's generator, on its audio thread: sent how many frames it needs."""

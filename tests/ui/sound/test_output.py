@@ -34,6 +34,7 @@ def test_without_the_library_the_game_is_silent_said_once(monkeypatch, caplog, q
     for _ in range(3):
         output.play("place", array("h", [100] * 50), 22_050)
     qtbot.waitUntil(lambda: output.off, timeout=10_000)
+    output.opener.join(10)
     output.play("place", array("h", [100] * 50), 22_050)
     silent = [r for r in caplog.records if "silent" in r.getMessage()]
     assert len(silent) == 1 and silent[0].levelno == logging.INFO
@@ -56,6 +57,7 @@ def test_a_device_that_cannot_be_opened_is_silence_not_an_error(monkeypatch, cap
     caplog.set_level(logging.INFO, logger="fivesup_qt.ui.sound")
     output.play("score", array("h", [100] * 50), 22_050)
     qtbot.waitUntil(lambda: output.off, timeout=10_000)
+    output.opener.join(10)
     assert output.why_off == "no audio device (failed to init device -401)"
     assert [r.levelno for r in caplog.records] == [logging.INFO]
 
@@ -81,6 +83,7 @@ def test_miniaudio_s_stand_in_device_counts_as_no_device(monkeypatch, caplog, qt
     output = MiniaudioOutput()
     output.play("draw", array("h", [100] * 50), 22_050)
     qtbot.waitUntil(lambda: output.off, timeout=10_000)
+    output.opener.join(10)
     assert closed == [True] and output.why_off == "no audio device"
 
 
@@ -109,9 +112,31 @@ def test_a_device_gets_the_samples_from_its_own_thread(monkeypatch, qtbot):
     output = MiniaudioOutput()
     output.play("place", array("h", [7] * 4), 22_050, after_ms=0)
     qtbot.waitUntil(lambda: bool(started), timeout=10_000)
+    output.opener.join(10)
     stream = started[0]
     block = array("h")
     block.frombytes(stream.send(6))
     assert list(block) == [7, 7, 7, 7, 0, 0]
     assert stream.send(6) == b""  # nothing left to play: silence, cheaply
     output.close()
+
+
+def test_the_clips_and_the_output_load_without_qt():
+    """Plain modules: no Qt is loaded with them (they are checked by strict mypy too)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, fivesup_qt.ui.sound.clips, fivesup_qt.ui.sound.output; "
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_bundle_carries_the_library():
+    """PyInstaller cannot see the import made on the first sound: the spec names miniaudio
+    and the cffi backend its C part loads (a frozen build without them was silent, saying
+    "No module named '_cffi_backend'")."""
+    from helpers import REPO
+
+    spec = (REPO / "packaging" / "fivesup-qt.spec").read_text(encoding="utf-8")
+    assert 'hiddenimports += ["miniaudio", "_cffi_backend"]' in spec

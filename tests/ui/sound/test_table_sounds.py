@@ -8,6 +8,7 @@ import logging
 from dataclasses import dataclass, replace
 
 import pytest
+from helpers import SHOTS
 from helpers.gui import drag, hand_point, zone_point
 from helpers.matches import play_to_the_end
 from helpers.waiting import moves_on
@@ -97,6 +98,9 @@ def test_sound_off_in_the_settings_plays_nothing(make_window, qtbot):
     dialog = SettingsDialog(shown, window)
     assert dialog.sound.isChecked()  # the default: on
     dialog.sound.setChecked(False)
+    dialog.tabs.setCurrentIndex(1)  # Game: the Sound and Volume rows
+    (SHOTS / "sound").mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(SHOTS / "sound" / "settings-sound-off.png"))
     p.accept_settings(shown, dialog.result_settings())
     m = window.controller.match
     _lead(window, qtbot, next(t for t in m.round.hand(0) if scores_alone(t)))
@@ -197,7 +201,8 @@ def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     for i, name in enumerate(names):
         if name == "score":
             assert names[i - 1] == "place" or names[i + 1] in ("round", "match"), names[i - 2:i + 2]
-    window.grab().save(f"shots/sound/match-end-{variant.value}.png")
+    (SHOTS / "sound").mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(SHOTS / "sound" / f"match-end-{variant.value}.png"))
 
 
 def test_with_no_audio_device_the_game_plays_on_silently(make_window, qtbot, caplog):
@@ -210,7 +215,8 @@ def test_with_no_audio_device_the_game_plays_on_silently(make_window, qtbot, cap
     assert isinstance(output, MiniaudioOutput)
     with caplog.at_level(logging.INFO, logger="fivesup_qt.ui.sound"):
         play_to_the_end(window, qtbot, rounds=1)
-        qtbot.waitUntil(lambda: output._state in ("open", "off"), timeout=10_000)
+        qtbot.waitUntil(lambda: output.opener is not None, timeout=10_000)  # a sound was asked
+        output.opener.join(10)
     silent = [r for r in caplog.records if "silent" in r.getMessage()]
     if output.off:
         assert len(silent) == 1 and silent[0].levelno == logging.INFO
