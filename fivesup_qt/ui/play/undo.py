@@ -19,10 +19,11 @@ class TurnCommand(QUndoCommand):
     """A human placement and everything that followed it until the human's next
     decision (the computer's replies, draws, passes)."""
 
-    def __init__(self, controller: GameController, mark: Mark, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, controller: GameController, mark: Mark, move: Move) -> None:
+        super().__init__(fill(tr("place {move}"), move=move_label(move)))
         self.controller = controller
         self.mark = mark  # the position before the placement
+        self.move = move  # the placement, for the teacher's word on a redo
         self.log_at = controller.narrator.mark()  # the turn's first line in the log
         self.log_until: int | None = None  # ... and the end of its lines (the first undo)
         self.actions: list[Recorded] = []  # what undo took back, for redo
@@ -32,6 +33,7 @@ class TurnCommand(QUndoCommand):
         if self._done:  # QUndoStack.push calls redo: the placement is already made
             return
         self.controller.replay(self.actions, (self.log_at, self.log_until or self.log_at))
+        self.controller.narrator.redone(self.move)  # the teacher's last word was "Undone"
         self._done = True
 
     def undo(self) -> None:
@@ -61,8 +63,7 @@ class TurnHistory:
         if not self.allowed():
             return None
         assert self.controller.match is not None
-        return TurnCommand(self.controller, self.controller.match.mark(),
-                           fill(tr("place {move}"), move=move_label(move)))
+        return TurnCommand(self.controller, self.controller.match.mark(), move)
 
     def push(self, command: TurnCommand | None) -> None:
         if command is not None:

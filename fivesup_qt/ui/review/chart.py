@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..side.charts import _pg
+from ..side.charts import _pg, minus_signs
 from ..words.review_words import LABEL_COLOURS, label_name, loss_text, rich_words, tr
 from ..words.summary import move_label
 from ..words.voice import fill
@@ -44,7 +44,7 @@ class SwingChart(QWidget):
         pg = self.pg = _pg()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget()
+        self.plot = minus_signs(pg.PlotWidget())
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, 
 from ...reading import one_line
 from ...rules import PLACE, TARGET, Match, displayed
 from ..words.richtext import escape, rich
-from ..words.voice import fill
+from ..words.summary import signed
+from ..words.voice import MINUS, fill
 
 if TYPE_CHECKING:
     from ..play.controller import GameController
@@ -44,6 +45,17 @@ def _pg() -> Any:
         pg.setConfigOptions(antialias=True, background="w", foreground="#333")
         pg._fivesup_configured = True
     return pg
+
+
+def minus_signs(plot: Any) -> Any:
+    """``plot`` (a PlotWidget) whose axes write a negative figure with the minus sign,
+    as every other number the game shows: pyqtgraph writes a hyphen."""
+    for name in ("left", "bottom"):
+        axis = plot.getAxis(name)
+        strings = axis.tickStrings
+        axis.tickStrings = lambda values, scale, spacing, strings=strings: [
+            text.replace("-", MINUS) for text in strings(values, scale, spacing)]
+    return plot
 
 
 # -- data ------------------------------------------------------------------------------
@@ -87,8 +99,7 @@ def _scorer_label(names: list[str] | None, match: Match, scorer: int) -> str:
 def event_text(ev: ChartEvent, who: str, seat_name: str) -> str:
     """The hover text of an event (plain text; names made one line): which round,
     whose tile or hand, the points and the score after it."""
-    sign = "+" if ev.points >= 0 else "−"
-    pts = f"{sign}{abs(ev.points)} ({sign}{abs(displayed(ev.points))})"
+    pts = signed(ev.points)
     seat_name = one_line(seat_name)
     if ev.kind == PLACE:
         what = fill(tr("{seat}: tile placed, {points}"), seat=seat_name, points=pts)
@@ -144,7 +155,7 @@ class ScoreChart(QWidget):
         self.pg = pg
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget()
+        self.plot = minus_signs(pg.PlotWidget())
         self.plot.setMenuEnabled(False)
         self.plot.showGrid(x=False, y=True, alpha=0.25)
         self.plot.setLabel("left", tr("raw score"))
@@ -267,7 +278,7 @@ class HistoryChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()
-        self.plot = plot = pg.PlotWidget(title=title)
+        self.plot = plot = minus_signs(pg.PlotWidget(title=title))
         plot.setMenuEnabled(False)
         plot.setLabel("left", left)
         if bottom:

@@ -38,7 +38,7 @@ from ...storage import (
 from ..play.setup import level_title
 from ..words.richtext import escape, rich
 from ..words.summary import plural, variant_name
-from ..words.voice import ScorerTexts, cast_of, fill, in_reading_order
+from ..words.voice import ScorerTexts, cast_of, fill, in_reading_order, numeral
 
 if TYPE_CHECKING:
     from ...storage.history import WinShare
@@ -195,7 +195,7 @@ class HistoryWindow(QWidget):
                 self.tr("{names} won")))
         else:
             result = self.tr("abandoned")
-        scores = " – ".join(str(displayed(s)) for s in e.scores)
+        scores = " – ".join(numeral(displayed(s)) for s in e.scores)
         return [e.date.replace("T", " ")[:16], variant_title(e.variant),
                 in_reading_order(self.tr(", ").join(players)), result, in_reading_order(scores),
                 str(len(e.round_scores))]

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF
 
-from ...rules import displayed
 from ...rules.tiles import NO_POINT
 from ..table.geometry import UNIT
-from .summary import ends_formula, plural, point_label, reason_text
+from .summary import ends_formula, plural, point_label, reason_text, signed
 from .voice import capitalized, fill, isolate
 
 if TYPE_CHECKING:
@@ -74,7 +73,7 @@ def points_text(preview: Preview) -> tuple[str, bool]:
     """What a placement would score, as the badge by the ghost shows it, and whether it
     is worth showing in bold (it scores, and the score stands)."""
     raw = preview.points
-    text = isolate(f"+{raw} ({displayed(raw)})" if raw else "+0")  # never '0+' right to left
+    text = isolate(signed(raw) if raw else "+0")  # '+5 (+1)' as the placed label; never '0+'
     if raw and preview.accepted is False:
         text = fill(QCoreApplication.translate("HandInteraction", "+{raw} rejected: past 61"),
                     raw=raw)

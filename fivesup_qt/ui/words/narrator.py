@@ -22,6 +22,7 @@ from ...rules import (
     Event,
     Forced,
     Match,
+    Move,
     Passed,
     Played,
     Round,
@@ -360,3 +361,8 @@ class Narrator(QObject):
                 self.lines[i] = self._unstruck.pop(i)
         self.rewritten.emit()
         self._log(tr("<i>Redone</i>"))
+
+    def redone(self, move: Move) -> None:
+        """Redo: the teacher, whose last word was "Undone", says what is played again."""
+        self._teach(fill(tr("<i>Redone: your move {move} is played again.</i>"),
+                         move=move_label(move, arrow=True)))

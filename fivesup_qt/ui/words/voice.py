@@ -53,12 +53,23 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("voice", text)
 
 
+MINUS = "\u2212"  # the minus sign of every negative number shown, as in '−10 (−2)'
+
+
+def numeral(value: object) -> str:
+    """A value as text, a negative number with the minus sign: Python's hyphen would
+    read '-5 raw' beside the settlement's '−10 (−2)'."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and value < 0:
+        return MINUS + str(-value)
+    return str(value)
+
+
 def isolate(value: object) -> str:
     """``value`` as text between FSI and PDI; a value without letters (a number, a
     tile, a formula such as '2 + 8 = 10') between LRI and PDI: Qt lays out an FSI with
     no strong letter in the surrounding direction, which would turn '2 + 8 = 10'
-    into '10 = 8 + 2' in a right-to-left line."""
-    text = str(value)
+    into '10 = 8 + 2' in a right-to-left line.  A negative number has its minus sign."""
+    text = numeral(value)
     return f"{FSI if any(ch.isalpha() for ch in text) else LRI}{text}{PDI}"
 
 
