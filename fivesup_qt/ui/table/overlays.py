@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import displayed
 from ..play.controller import GameController
+from ..theme import LIGHT, Theme
 from ..words.narrator import round_end_parts, winner_line
 from ..words.richtext import directed
 from ..words.voice import align_leading, bare, fill
@@ -86,6 +87,18 @@ class RoundEndCard(QFrame):
             align_leading(label, Qt.AlignmentFlag.AlignTop)
             columns.addWidget(label, stretch)
         outer.addLayout(columns)
+        # the stock under them, as small tiles in one row across the card
+        from .stock_reveal import StockTiles
+
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        self.stock_caption = align_leading(QLabel(), Qt.AlignmentFlag.AlignTop)
+        self.stock_caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.stock = StockTiles()
+        self.stock.setAccessibleName(self.tr("Stock, next draw first:"))
+        row.addWidget(self.stock_caption)
+        row.addWidget(self.stock, 1)
+        outer.addLayout(row)
         self.body = self.steps  # the settlement arithmetic (tests read it)
         self.hide()
 
@@ -108,19 +121,27 @@ class RoundEndCard(QFrame):
             self.title.setText(winner_line(cast, m))
         else:
             self.title.setText(fill(self.tr("Round {n} is over"), n=m.round_index + 1))
-        from .stock_reveal import stock_left, stock_words
+        from .stock_reveal import stock_left, stock_words, unbroken_tiles
 
         left = stock_left(m)
-        if left:  # the list on a line of its own: it flows in the reading direction
-            hands += [self.tr("Stock, next draw first:"), stock_words(left)]
-        else:
-            hands.append(self.tr("Stock: empty"))
-        self.hands.setText(directed(f"<b>{head}</b><br>" + "<br>".join(hands)))
-        self.steps.setText(directed("<br>".join(steps)))
-        self.scores.setText(directed("<br>".join(f"<b>{s}</b>" for s in scores)))
+        theme = getattr(self.window(), "theme", None)
+        self.stock.set_tiles(left, theme if isinstance(theme, Theme) else LIGHT,
+                             bare(stock_words(left)))
+        # the stock's tiles beside their caption (on the table they would take its room)
+        self.stock_caption.setText(self.tr("Stock, next draw first:") if left
+                                   else self.tr("Stock: empty"))
+        texts = (directed(f"<b>{head}</b><br>" + "<br>".join(hands)),
+                 directed("<br>".join(steps)),
+                 directed("<br>".join(f"<b>{s}</b>" for s in scores)))
+        for label, html in zip((self.hands, self.steps, self.scores), texts):
+            label.setText(unbroken_tiles(html))  # "1|5" never split over two lines
         self.setAccessibleDescription(" ".join(
-            plain_text(html) for html in (self.title.text(), self.hands.text(),
-                                          self.steps.text(), self.scores.text())))
+            [plain_text(html) for html in (self.title.text(), *texts)]
+            + [bare(self.stock_caption.text())] + ([bare(stock_words(left))] if left else [])))
+        # the main window's table: the card shows the stock, the table need not
+        on_card = getattr(getattr(self.window(), "view", None), "stock_on_card", None)
+        if callable(on_card):
+            on_card()
         self.next_button.setVisible(not m.is_over)
         self.next_button.setDefault(not m.is_over)
         self.new_button.setDefault(m.is_over)

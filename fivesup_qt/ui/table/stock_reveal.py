@@ -1,20 +1,21 @@
-"""The fair-play record on the table: at a round end, the tiles left in the stock, face
-up, in the order they would have been drawn (numbered from 1, the next draw), beside
-every hand shown face up.
+"""The fair-play record: at a round end, the tiles left in the stock, face up, in the
+order they would have been drawn (numbered from 1, the next draw), beside every hand
+shown face up.
 
-One item painted in one go (a caption, a row of small upright tiles, their numbers),
-pinned above the bottom hand like the rest of the heads-up display; the table leaves
-room for it (``extra_bottom``) while it shows.  A right-to-left interface reads the
-row from the right.
+On the round-end card (``StockTiles``, a widget: rows of small upright tiles, their
+numbers under them); on a table without that card (the replay viewer) one item painted
+in one go (``StockOrderItem``: a caption, a row of tiles, their numbers), pinned above
+the bottom hand like the rest of the heads-up display, the table leaving room for it
+while it shows.  A right-to-left interface reads the tiles from the right.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QSizePolicy, QWidget
 
 from ...rules.tiles import TILES, tile_text
 from ..theme import LIGHT, Theme
@@ -129,3 +130,107 @@ class StockOrderItem(QGraphicsItem):
             painter.drawText(QRectF(centre.x() - self.step / 2, number_top, self.step,
                                     self._number_height()),
                              Qt.AlignmentFlag.AlignCenter, str(i + 1))
+
+
+WORD_JOINER = "\u2060"
+
+
+def unbroken_tiles(html: str) -> str:
+    """Every tile name of ``html`` ("1|5") kept whole on its line (a word joiner on both
+    sides of the bar, which a line may otherwise break after: "1|" / "5") and read left
+    to right in any language (in isolates: an Arabic line showed 1|3 as 3|1)."""
+    import re
+
+    return re.sub(r"(\d)\|(\d)",
+                  lambda m: f"\u2066{m[1]}{WORD_JOINER}|{WORD_JOINER}{m[2]}\u2069", html)
+
+
+class StockTiles(QWidget):
+    """The undrawn stock in draw order as small upright tiles, each numbered under it,
+    in rows as wide as the widget (the round-end card's stock: read at a glance, where a
+    list of names was hard to read).  A right-to-left interface reads it from the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles: list[int] = []
+        self.theme: Theme = LIGHT
+        self.unit = 12.0  # a tile's width, px (upright: two units tall)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_tiles(self, tiles: list[int], theme: Theme, words: str) -> None:
+        """``words``: the same stock in words, for screen readers."""
+        self.tiles, self.theme = list(tiles), theme
+        self.setAccessibleDescription(words)
+        self.setVisible(bool(tiles))
+        self.updateGeometry()
+        self.update()
+
+    # -- geometry ----------------------------------------------------------------------
+    def _number_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(9, round(self.unit * 0.85)))
+        return font
+
+    @property
+    def step(self) -> float:
+        """From one tile's left edge to the next one's."""
+        return self.unit * 1.55
+
+    def _row_height(self) -> float:
+        return 2 * self.unit + 3 + QFontMetricsF(self._number_font()).height() + 4
+
+    def _per_row(self, width: int) -> int:
+        return max(1, int((width - 4) // self.step))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        if not self.tiles:
+            return 0
+        rows = -(-len(self.tiles) // self._per_row(width))
+        return int(rows * self._row_height() + 2)
+
+    def sizeHint(self) -> QSize:
+        width = int(max(len(self.tiles), 1) * self.step + 4)  # one row
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """Nine tiles a row at the least: a narrow card stays short."""
+        width = int(min(max(len(self.tiles), 1), 9) * self.step + 4)
+        return QSize(width, self.heightForWidth(width))
+
+    def tile_rect(self, index: int) -> QRectF:
+        """The ``index``-th tile's rectangle (widget coordinates), next draw first."""
+        per_row = self._per_row(self.width())
+        row, slot = divmod(index, per_row)
+        x = 2 + slot * self.step + (self.step - self.unit) / 2
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            x = self.width() - x - self.unit
+        return QRectF(x, 1 + row * self._row_height(), self.unit, 2 * self.unit)
+
+    def number_rect(self, index: int) -> QRectF:
+        """Where the ``index``-th tile's number is written, under it."""
+        tile = self.tile_rect(index)
+        return QRectF(tile.center().x() - self.step / 2, tile.bottom() + 3, self.step,
+                      QFontMetricsF(self._number_font()).height())
+
+    # -- painting ------------------------------------------------------------------------
+    def paintEvent(self, event: object) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self._number_font())
+        ink = self.palette().color(self.foregroundRole())
+        for i, tile in enumerate(self.tiles):
+            rect = self.tile_rect(i)
+            painter.save()
+            painter.translate(rect.center())
+            painter.rotate(90)  # upright, the low half on top
+            lo, hi = TILES[tile]
+            paint_tile(painter, self.unit, lo, hi, self.theme)
+            painter.restore()
+            painter.setPen(ink)
+            painter.drawText(self.number_rect(i), Qt.AlignmentFlag.AlignCenter, str(i + 1))
+        painter.end()

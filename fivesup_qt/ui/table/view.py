@@ -65,6 +65,7 @@ class TableView(QGraphicsView):
         self.theme: Theme = LIGHT
         self.bottom = 0  # the seat shown along the bottom edge
         self.reveal_all = False
+        self.stock_row = True  # the stock face up at a round end (unless a card shows it)
         self.felt = Felt()
         self._overlay: TeachingOverlay | None = None
         self.hud: Hud = hud_for(640, 480, 0)
@@ -283,9 +284,21 @@ class TableView(QGraphicsView):
         if self.stock_order is not None and not self.user_zoom:
             self.fit(animated=False)  # the stock's row took room from the table
 
+    def stock_on_card(self) -> None:
+        """The round-end card shows the stock (the main window's): the table no longer
+        does, and the layout takes back the room its row took."""
+        if self.stock_row:
+            self.stock_row = False
+            m = self.controller.match
+            if m is not None:
+                self._sync_stock_order(m)
+                self.place_hud()
+                if not self.user_zoom:
+                    self.fit(animated=False)
+
     def _sync_stock_order(self, m: Match) -> None:
         """At a round end, every hand is face up and the stock too (``TableStock``)."""
-        shown = self.reveal_all and m.round.is_over
+        shown = self.reveal_all and m.round.is_over and self.stock_row
         captions = (self.tr("Stock, in the order it would have been drawn"),
                     self.tr("The stock was empty")) if shown else ("", "")
         self.stock_pile.sync_order(m, shown, captions, self.theme,

@@ -44,31 +44,25 @@ def test_round_end_shows_every_hand_and_the_stock_in_draw_order(make_window, qtb
     for seat, items in view.seat_items.items():
         assert [item.tile for item in items] == rnd.hand(seat)
         assert all(item.face_up for item in items)
-    # the stock: what was not drawn, in the order it would have been drawn
-    row = view.stock_order
+    # the stock: what was not drawn, in the order it would have been drawn, as tiles on
+    # the round-end card (not on the table, where it took the layout's room)
+    card = window.round_card
+    stock = card.stock
     left = rnd.stock[rnd.drawn:]
-    assert row is not None and row.isVisible() and row.tiles == left
-    xs = [row.tile_centre(i).x() for i in range(len(left))]
+    assert view.stock_order is None or not view.stock_order.isVisible()
+    assert stock.tiles == left and stock.isVisible() == bool(left)
+    xs = [stock.tile_rect(i).x() for i in range(len(left))]
     assert xs == sorted(xs)  # left to right: the next draw first
-    if left:
-        assert "drawn" in row.caption
-    # it stands clear of the layout and of the bottom hand
-    shown = viewport_rect(view, row)
-    for item in view.table_items.values():
-        body = QRectF(-item.unit, -item.unit / 2, 2 * item.unit, item.unit)
-        assert not shown.intersects(viewport_rect(view, item, body))
-    for item in view.hand_items.values():
-        assert not shown.intersects(viewport_rect(view, item))
-    # the card says it in words too
-    words = window.round_card.hands.text()
-    expected = "  ".join(f"\u2066{i}.\u00a0{tile_text(t)}\u2069" for i, t in enumerate(left, 1))
-    assert (f"Stock, next draw first:<br>{expected}" if left else "Stock: empty") in words
+    assert card.stock_caption.text() == ("Stock, next draw first:" if left else "Stock: empty")
+    # the card says it in words too, for a screen reader
+    expected = "  ".join(f"{i}.\u00a0{tile_text(t)}" for i, t in enumerate(left, 1))
+    assert (expected if left else "Stock: empty") in card.accessibleDescription()
     SHOTS.mkdir(exist_ok=True)
     window.grab().save(str(SHOTS / f"round_end_stock_{players}p_en.png"))
     # the next round hides it again
     QTest.mouseClick(window.round_card.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.round_card.isVisible(), timeout=3000)
-    assert not row.isVisible()
+    assert view.stock_order is None or not view.stock_order.isVisible()
 
 
 def test_stock_reads_from_the_right_in_arabic(qapp, make_window, qtbot):
@@ -77,12 +71,12 @@ def test_stock_reads_from_the_right_in_arabic(qapp, make_window, qtbot):
     assert i18n.install(qapp, "ar") == "ar"
     try:
         window = finished_round(make_window, qtbot, 11)
-        row = window.view.stock_order
-        assert row is not None and row.rtl
-        if len(row.tiles) > 1:
-            assert row.tile_centre(0).x() > row.tile_centre(1).x()
-        assert row.caption == ("الكومة، بالترتيب الذي كانت ستُسحب به" if row.tiles
-                               else "كانت الكومة فارغة")
+        stock = window.round_card.stock
+        assert stock.isRightToLeft()
+        if len(stock.tiles) > 1:
+            assert stock.tile_rect(0).x() > stock.tile_rect(1).x()
+        assert window.round_card.stock_caption.text() == (
+            "الكومة، السحبة التالية أولاً:" if stock.tiles else "الكومة: فارغة")
         window.grab().save(str(SHOTS / "round_end_stock_ar.png"))
     finally:
         i18n.uninstall()
