@@ -11,25 +11,28 @@ Layout conventions, as on a real table:
 
 - the opening tile lies horizontally (an opening double vertically, crosswise,
   its lines going left and right);
-- a non-double lies end to end along its arm; a double lies crosswise to the
-  arm it sits on; a spinner's branches leave from the middle of its two ends,
-  perpendicular to its line (branchA counter-clockwise from the line's
-  direction, branchB clockwise);
+- a non-double lies end to end along its arm; a double always lies across its line
+  (never along it), its middle on the line where there is room; a spinner's branches
+  leave from the middle of its two ends, perpendicular to its line (branchA
+  counter-clockwise from the line's direction, branchB clockwise);
 - a tile touches only its parent and its own children: every other tile stays at
   least ``GAP`` (half a unit) away, so no tile seems joined to one it is not
   attached to (a hard rule, the fallbacks below included);
-- a spinner's branch leaves straight out from the spinner's end while there is
-  room for it;
-- an arm goes straight while it can; it turns a corner (the new tile's matching
-  half goes straight on, its other half to the side) when going straight would
-  leave the soft table area, overlap or come near another tile, or leave no room
-  for the next tile;
+- a spinner's branch leaves straight out, its axis through the spinner's centre,
+  whenever that place is free; other tiles keep off the places where the free points
+  of spinners would go straight out (``COST_SPINNER_ROOM``; a line turns rather than
+  take one);
+- a line goes straight on while the tile and the square after it (where the next
+  tile would attach) fit the soft table area and come near no tile; only then does it
+  turn a corner (the new tile's matching half goes straight on, its other half to the
+  side), toward the centre first.  The table view shapes the soft area like its felt
+  (``soft_area_for``), so lines turn at the felt's edges and a full layout fills it;
 - if no such pose is free, any pose touching the parent tile (and no other, and
   not lying where another free point's tile would go straight on) is
   taken, and as a last resort the nearest pose at all that keeps the gap to every
   tile: the table is unbounded, so a legal placement always finds room.  That last
   resort leaves the tile apart from its parent; it happens only when no spot next
-  to the parent keeps the gap (about 1 placement in 1700 in real rounds), and the view
+  to the parent keeps the gap (about 1 placement in 4000 in real rounds), and the view
   then joins it to its connection point by a dashed line (``link``).
 
 Placing a tile never moves the others, so poses are computed incrementally.  A tile's

@@ -104,3 +104,24 @@ def test_a_tile_name_stays_whole_at_every_width(qapp):
         label.setFixedWidth(width)
         for line in lines(label):
             assert not BROKEN_TILE.search(line), (width, line)
+
+
+@pytest.mark.parametrize(("size", "players"), [((1366, 768), 2), ((800, 600), 4)])
+def test_the_lines_turn_at_the_felts_edges(bare_window, qtbot, size, players):
+    """The table gives the layout an area shaped like its felt: at 1366 x 768 the lines run
+    twice as far across as down; with four players at 800 x 600 (hands on every side) the
+    felt is taller than wide, and so is the area (a line ran 24 units across there, and
+    the tiles shrank to 13 px)."""
+    window = bare_window(size)
+    seats = tuple(SeatSetup(f"Bot{i}", False, "greedy") for i in range(players))
+    window.start(MatchSetup(Variant.FIVE_UP, seats, 5))
+    view = window.view
+    qtbot.waitUntil(lambda: bool(window.controller.match.round.layout.order), timeout=60_000)
+    area = view.table_area()
+    left, top, right, bottom = view.geometry_.soft
+    assert (right - left > bottom - top) == (area.width() > area.height())
+    # as wide as the felt allows at the scale of a full area
+    across = area.width() / (right - left + 2)
+    down = area.height() / (bottom - top + 2)
+    assert 0.8 < across / down < 1.25
+    assert min(across, down) >= 16  # px per unit: a full layout's tiles 16 x 32 at least
