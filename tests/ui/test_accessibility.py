@@ -402,7 +402,7 @@ def test_score_cards_tally_in_words(qapp, make_window, qtbot):
     qtbot.addWidget(tally)
     for raw, words in ((305, "6 symbols and 1 stroke"), (5, "1 stroke"), (50, "1 symbol"),
                        (0, "0 strokes"), (115, "2 symbols and 3 strokes"),
-                       (-10, "no strokes: the score is -10")):
+                       (-10, "no strokes: the score is −10")):  # a minus, not a hyphen
         tally.set_raw(raw)
         assert tally.words() == words
         assert tally.accessibleDescription() == words

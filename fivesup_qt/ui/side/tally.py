@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...rules.tally import strokes, symbols
-from ..words.voice import fill
+from ..words.voice import numeral
 
 BOX = 44  # pixel size of one 50-point symbol (the panel may choose another)
 MIN_BOX, MAX_BOX = 34, 56
@@ -109,7 +109,8 @@ class TallyWidget(QWidget):
         from ..words.summary import plural
 
         if self.raw < 0:
-            return fill(self.tr("no strokes: the score is {raw}"), raw=self.raw)
+            # words for a screen reader: no isolates, the number with its minus sign
+            return self.tr("no strokes: the score is {raw}").format(raw=numeral(self.raw))
         whole, part = symbols(self.raw)
         sym = plural(self.tr("%n symbol(s)", "", whole), whole)
         strokes_text = plural(self.tr("%n stroke(s)", "", part), part)
