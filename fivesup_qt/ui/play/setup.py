@@ -7,10 +7,11 @@ default come from ``fivesup_qt.ai.levels``.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from ...ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
 from ...rules import TARGET, Variant
@@ -36,12 +37,14 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("setup", text)
 
 
-def default_names(players: int, humans: Collection[int] = (0,)) -> list[str]:
+def default_names(players: int, humans: Collection[int] = (0,),
+                  tr: Callable[[str], str] = tr) -> list[str]:
     """The seats' names when the player gave none.  Against computers the player is
     "You" and every other seat is named by where it sits on the screen (North across
     the table, West on the left, East on the right).  With several players at one
     screen the table turns to each of them, so no compass name would stay true:
-    "Player 1", "Player 2", ... and "Computer 1", ... instead."""
+    "Player 1", "Player 2", ... and "Computer 1", ... instead.  ``tr`` translates
+    them (the interface's language unless told)."""
     humans = sorted(h for h in humans if 0 <= h < players)
     if len(humans) == 1:
         you = humans[0]
@@ -58,6 +61,26 @@ def default_names(players: int, humans: Collection[int] = (0,)) -> list[str]:
             computers += 1
             names.append(tr("Computer {n}").format(n=computers))  # a name
     return names
+
+
+@cache
+def _languages() -> tuple[Callable[[str], str], ...]:
+    """The setup's texts in every shipped language, whatever the interface's."""
+    from ..words.i18n import LANGUAGES, qm_path
+
+    out = []
+    for language in LANGUAGES:
+        translator = QTranslator()
+        translator.load(str(qm_path(language)))
+        out.append(lambda text, t=translator: t.translate("setup", text) or text)
+    return tuple(out)
+
+
+def is_default_name(name: str, seat: int, players: int, humans: Collection[int]) -> bool:
+    """Whether ``name`` is the seat's default name in some shipped language: a record
+    stores names as text, so a match saved in English says "You" and "North"."""
+    return any(0 <= seat < players and default_names(players, humans, language)[seat] == name
+               for language in _languages())
 
 
 def computer_names(players: int, first: int = 1) -> list[str]:
@@ -93,14 +116,17 @@ def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | 
                 humans: Collection[int] = (0,), levels: Sequence[str | None] | None = None,
                 seed: int | None = None, target: int = TARGET) -> MatchSetup:
     """A match's setup: ``names`` and ``levels`` per seat (missing or empty ones take the
-    defaults; a name is cut at MAX_NAME characters, wherever it comes from; a level no
-    player may choose is kept only when it is a known bot name given on purpose, e.g.
-    the smoke run's)."""
+    defaults, and so does a seat's default name in any shipped language: a match saved
+    in English and resumed in Arabic names its seats by their roles in Arabic; a name
+    is cut at MAX_NAME characters, wherever it comes from; a level no player may choose
+    is kept only when it is a known bot name given on purpose, e.g. the smoke run's)."""
     given = list(names or [])
     fallback = default_names(players, humans)
     seats = []
     for seat in range(players):
-        name = cut_name(given[seat].strip() if seat < len(given) else "").strip() or fallback[seat]
+        name = cut_name(given[seat].strip() if seat < len(given) else "").strip()
+        if not name or is_default_name(name, seat, players, humans):
+            name = fallback[seat]
         level = levels[seat] if levels is not None and seat < len(levels) else None
         seats.append(SeatSetup(name, seat in humans, level or DEFAULT_LEVEL))
     return MatchSetup(Variant(variant), tuple(seats), seed, target)

@@ -28,7 +28,14 @@ from PySide6.QtWidgets import (
 
 from ...rules import PLAYER_COUNTS, Variant
 from ...rules.record import MAX_NAME
-from ..play.setup import MatchSetup, chosen_level, default_names, match_setup, offered_levels
+from ..play.setup import (
+    MatchSetup,
+    chosen_level,
+    default_names,
+    is_default_name,
+    match_setup,
+    offered_levels,
+)
 from ..words.summary import plural, variant_name
 from ..words.voice import fill
 
@@ -67,7 +74,6 @@ class NewMatchDialog(QDialog):
         box = QGroupBox(self.tr("Seats (clockwise from the bottom of the table)"))
         seats = QGridLayout(box)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
-        defaults = default_names(current.players, current.humans)
         for i in range(4):
             label = QLabel(fill(self.tr("Seat {n}"), n=i + 1))
             name = QLineEdit()
@@ -78,7 +84,10 @@ class NewMatchDialog(QDialog):
                 kind.addItem(fill(self.tr("Computer: {level}"), level=title), level)
             if i < current.players:
                 seat = current.seats[i]
-                name.setText("" if seat.name == defaults[i] else seat.name)
+                # a default name (in any language: a record keeps it as text) is the
+                # seat's role, shown as the placeholder of where it sits
+                default = is_default_name(seat.name, i, current.players, current.humans)
+                name.setText("" if default else seat.name)
                 level = chosen_level(seat.level)
                 human = seat.human
             else:

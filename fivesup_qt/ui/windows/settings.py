@@ -255,12 +255,18 @@ class SettingsDialog(QDialog):
 
     def _placeholders(self, *args: object) -> None:
         """An empty name shows the seat's default name for the number of new matches'
-        players (by where the seat sits); seats beyond it, their four-player name."""
+        players (by where the seat sits); a seat beyond it, with how many players it
+        plays (its four-player name would repeat one of the others': North twice)."""
         n = self.players.currentData() or PLAYERS.default
         names = default_names(n)
-        four = default_names(NAMES.seats)
         for i, edit in enumerate(self.names):
-            edit.setPlaceholderText(names[i] if i < n else four[i])
+            if i < n:
+                edit.setPlaceholderText(names[i])
+            elif i + 1 < NAMES.seats:
+                edit.setPlaceholderText(fill(self.tr("only with {n} or {m} players"),
+                                             n=i + 1, m=NAMES.seats))
+            else:
+                edit.setPlaceholderText(fill(self.tr("only with {n} players"), n=i + 1))
 
     def _speed_text(self) -> None:
         names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),

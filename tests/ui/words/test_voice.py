@@ -295,7 +295,8 @@ def test_right_to_left_window_with_latin_names(make_window, qtbot, arabic, home)
 @pytest.mark.arabic_reading
 def test_english_made_record_in_an_arabic_window(bare_window, qtbot, home, arabic):
     """A record written by the English game (names 'You', 'North') opened in Arabic: every
-    line right to left, the resume question pairs each name with its own score."""
+    line right to left, the resume question pairs each seat with its own score, the
+    English default names read as the seats' roles in Arabic."""
     import json
 
     from fivesup_qt.rules.record import record_of
@@ -314,8 +315,8 @@ def test_english_made_record_in_an_arabic_window(bare_window, qtbot, home, arabi
     described = p.describe(loaded)
     you, north = (displayed(s) for s in loaded.match.scores)
     # each name beside its own score, each part isolated
-    assert f"\u2068You\u2069: \u2066{you}\u2069" in described, described
-    assert f"\u2068North\u2069: \u2066{north}\u2069" in described, described
+    assert f"\u2068أنت\u2069: \u2066{you}\u2069" in described, described
+    assert f"\u2068الشمال\u2069: \u2066{north}\u2069" in described, described
     assert " – " not in described  # no bare 'a – b' pair for a right-to-left reader to reverse
     p.open_file(path)
     qtbot.waitUntil(lambda: window.controller.match is not None and window.panel.log.document()
