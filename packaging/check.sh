@@ -105,8 +105,8 @@ diff -r --no-dereference "$TMP/tar/$APP" "$ROOT/opt/$APP" >/dev/null || fail "th
     || fail "replay from the unpacked .tar.gz"
 echo "   .tar.gz: the same bundle as the .deb, replays where unpacked: ok"
 rm -rf "$TMP/tar"
-"$BIN" schema match | grep -q '"const": "fivesup-match/1"' || fail "schema match from the bundle"
-"$BIN" schema replay | grep -q '"const": "fivesup-replay/1"' || fail "schema replay from the bundle"
+"$BIN" schema match | grep -qF '"enum": ["fivesup-match/1", "fivesup-match/2"]' || fail "schema match from the bundle"
+"$BIN" schema replay | grep -qF '"enum": ["fivesup-replay/1", "fivesup-replay/2"]' || fail "schema replay from the bundle"
 echo "   schema match / replay: ok"
 
 timeout 120 "$BIN" simulate --variant five-up --players 2 --matches 4 --seed 3 --jobs 2 > "$TMP/sim.txt" \

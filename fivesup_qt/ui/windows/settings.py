@@ -36,6 +36,7 @@ from ...storage.settings import (
     CONTEXT,
     HINT_LEVEL,
     LANGUAGE,
+    MATCH_TARGET,
     NAMES,
     ONE_CLICK,
     PALETTE,
@@ -52,7 +53,7 @@ from ...storage.settings import (
     Settings,
 )
 from ..play.setup import chosen_level, default_names, level_title
-from ..words.summary import plural, variant_name
+from ..words.summary import plural, target_name, variant_name
 from ..words.voice import fill
 
 SPEEDS = tuple(reversed(ANIMATION_SPEED.choices))  # the speed slider, left to right: slow .. instant
@@ -130,6 +131,8 @@ class SettingsDialog(QDialog):
         self.players = self._combo_box(PLAYERS, self._players_text)
         self.players.currentIndexChanged.connect(self._placeholders)
         form.addRow(self.tr("Players"), self.players)
+        self.target = self._combo_box(MATCH_TARGET, target_name)
+        form.addRow(self.tr("Match to"), self.target)
         self.auto_draw = self._check_box(AUTO_DRAW, self.tr("Draw for me when nothing fits "
                                                             "(auto-draw)"))
         form.addRow(self.tr("Drawing"), self.auto_draw)
@@ -277,6 +280,7 @@ class SettingsDialog(QDialog):
         for name, editor in self.editors.items():
             editor.put(getattr(s, name))
         self._placeholders()
+        self.volume.setEnabled(self.sound.isChecked())  # no volume to set without sound
 
     def result_settings(self) -> Settings:
         return replace(self.original, **{name: e.take() for name, e in self.editors.items()})
