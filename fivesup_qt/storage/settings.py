@@ -27,7 +27,7 @@ from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
 from ..reading import is_int, parse_json, read_bytes
 from ..rules.reasons import QT_TRANSLATE_NOOP
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
-from ..rules.variants import PLAYER_COUNTS, Variant
+from ..rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 log = logging.getLogger(__name__)
@@ -180,6 +180,11 @@ PLAYERS = Count(name="players", default=2, choices=PLAYER_COUNTS,
                 help=QT_TRANSLATE_NOOP("settings", "How many players new matches are dealt "
                                        "to; with four, the partners sitting opposite share "
                                        "one score."))
+MATCH_TARGET = Count(name="target", default=TARGET, choices=TARGETS,
+                     help=QT_TRANSLATE_NOOP("settings", "What new matches are played to: "
+                                            "61, as in the original rules, or a shorter "
+                                            "match to 41 or 31 (a house option). Exact 61 "
+                                            "then finishes exactly on the shorter target."))
 BOT_LEVELS = Levels(name="bot_levels", default=[DEFAULT_LEVEL] * (SEATS - 1), seats=SEATS - 1,
                     missing=DEFAULT_LEVEL,
                     help=QT_TRANSLATE_NOOP("settings", "How well the computer plays each "
@@ -225,7 +230,8 @@ FOLDER = Folder(name="folder", default="", longest=MAX_FOLDER, shown=False,
                                        "folder used, or your Documents folder."))
 
 # Every setting, in the order of Settings' fields (a test checks that they agree).
-DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, BOT_LEVELS, TEACHING, LANGUAGE,
+DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, MATCH_TARGET, BOT_LEVELS,
+                                      TEACHING, LANGUAGE,
                                       ANIMATION_SPEED, PALETTE, AUTO_DRAW, HINT_LEVEL,
                                       ONE_CLICK, SOUND, VOLUME, FOLDER)
 
@@ -237,6 +243,7 @@ class Settings:
     names: list[str] = field(default_factory=NAMES.fresh)  # "": the seat's default name
     variant: str = VARIANT.default
     players: int = PLAYERS.default
+    target: int = MATCH_TARGET.default  # raw: what new matches are played to
     bot_levels: list[str] = field(default_factory=BOT_LEVELS.fresh)  # seats 2..4
     teaching: bool = TEACHING.default
     language: str = LANGUAGE.default

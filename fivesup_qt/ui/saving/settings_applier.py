@@ -65,7 +65,8 @@ class SettingsApplier(QObject):
         """A new match as the settings describe it (variant, players, names, levels)."""
         s = self.settings
         return match_setup(s.variant, s.players, names=s.names,
-                           levels=[None, *(chosen_level(lv) for lv in s.bot_levels)], seed=seed)
+                           levels=[None, *(chosen_level(lv) for lv in s.bot_levels)], seed=seed,
+                           target=s.target)
 
     def apply_settings(self, settings: Settings) -> bool:
         """Store the settings and apply them (False: they could not be stored)."""
@@ -102,7 +103,7 @@ class SettingsApplier(QObject):
             if i > 0 and not seat.human:
                 levels[i - 1] = chosen_level(seat.level)
         new = dataclasses.replace(s, variant=setup.variant.value, players=setup.players,
-                                  names=names, bot_levels=levels)
+                                  target=setup.target, names=names, bot_levels=levels)
         if new != s:
             self.apply_settings(new)
 

@@ -13,7 +13,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...rules import NO_POINT, Match, Move, Preview, Reason, Variant, displayed, tile_text
+from ...rules import (
+    NO_POINT,
+    TARGET,
+    Match,
+    Move,
+    Preview,
+    Reason,
+    Variant,
+    displayed,
+    tile_text,
+)
 from ...rules.reasons import CONTEXT as REASONS_CONTEXT
 from ...rules.reasons import Wording
 from ...rules.tiles import IS_DOUBLE
@@ -56,6 +66,14 @@ def variant_name(variant: Variant | str) -> str:
     except ValueError:
         return str(variant)
     return tr("Five-Up") if variant is Variant.FIVE_UP else tr("Exact 61")
+
+
+def target_name(target: int) -> str:
+    """What a match is played to, as a player reads it: the shown target, and whether
+    it is the originals' or a shorter house option."""
+    if target == TARGET:
+        return fill(tr("{target} (the original rules)"), target=displayed(target))
+    return fill(tr("{target} (shorter: a house option)"), target=displayed(target))
 
 
 _SIDES = ("low", "high", "lineA", "lineB", "branchA", "branchB")
