@@ -177,6 +177,10 @@
         <translation>حدث النقاط الذي سيجعل النتيجة تتجاوز 305 نقاط خام يُرفض كاملاً: تبقى النتيجة كما كانت (وتبقى القطعة على الطاولة). الوضع الأخير عند لعب آخر قطعة وتسويته حدث واحد، يُقبلان أو يُرفضان معاً. وتنتهي المباراة فور أن يبلغ حدث 305 بالضبط.</translation>
     </message>
     <message>
+        <source>A tile that fits in one place only needs no point: a double-click puts it there, and so does a single click when Game &gt; Settings &gt; Clicks says so, or on the drawn tile that must be placed. With the keys, Enter places it at once.</source>
+        <translation>القطعة التي لا تناسب إلا مكانًا واحدًا لا تحتاج إلى اختيار موضع: النقر المزدوج يضعها فيه، وكذلك نقرة واحدة إذا اخترت ذلك في «اللعبة ← الإعدادات ← النقر»، أو على القطعة المسحوبة التي يجب وضعها. وبلوحة المفاتيح يضعها ⁦Enter⁩ مباشرة.</translation>
+    </message>
+    <message>
         <source>After every placement, add up the counted ends: the free end of every tile that is not a double (a blank counts 0), and every double that still has a free line side, counted whole (both halves). A sum that is a positive multiple of 5 scores that many raw points: a sum of 15 gives 15 raw, shown as +3. Any other sum, 0 included, scores nothing.</source>
         <translation>بعد كل وضع، اجمع الأطراف المحتسبة: الطرف الحر لكل قطعة غير مزدوجة (الطرف الفارغ يُحتسب 0)، وكل قطعة مزدوجة ما زال أحد جانبي خطها حراً، وتُحتسب كاملة بنصفيها. المجموع الموجب من مضاعفات الخمسة يكسب عدداً مساوياً من النقاط الخام: المجموع 15 يعطي 15 نقطة خام، وتُعرض ⁦+3⁩. ولا يكسب أي مجموع آخر شيئاً، بما فيه الصفر.</translation>
     </message>
@@ -411,8 +415,16 @@
         <translation>{points} + التسوية</translation>
     </message>
     <message>
+        <source>{selection}: Enter places it</source>
+        <translation>{selection}: اضغط ⁦Enter⁩ لوضعها</translation>
+    </message>
+    <message>
         <source>{selection}: choose a point with Tab, Enter to place</source>
         <translation>{selection}: اختر موضع توصيل بمفتاح Tab، وEnter للوضع</translation>
+    </message>
+    <message>
+        <source>{selection}: double-click to place it</source>
+        <translation>{selection}: انقر نقرًا مزدوجًا لوضعها</translation>
     </message>
     <message>
         <source>{tile} at {point} scores {text}</source>
@@ -1225,8 +1237,16 @@ Problem: {problem}</source>
         <translation>تُترك المباراة الجارية؛ وتبقى في سجل المباريات.</translation>
     </message>
     <message>
-        <source>{name} gets {other}&apos;s hand</source>
-        <translation>يأخذ {name} يد {other}</translation>
+        <source>You get {owner}&apos;s hand</source>
+        <translation>أنت تأخذ يد {owner}</translation>
+    </message>
+    <message>
+        <source>{name} gets your hand</source>
+        <translation>يأخذ {name} يدك</translation>
+    </message>
+    <message>
+        <source>{name} gets {owner}&apos;s hand</source>
+        <translation>يأخذ {name} يد {owner}</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1840,10 @@ Problem: {problem}</source>
         <translation>القواعد التي تُلعب بها المباريات الجديدة: فايف أب، أو إكزاكت 61 حيث يجب أن تبلغ النتيجة 61 بالضبط.</translation>
     </message>
     <message>
+        <source>What new matches are played to: 61, as in the original rules, or a shorter match to 41 or 31 (a house option). Exact 61 then finishes exactly on the shorter target.</source>
+        <translation>الهدف الذي تُلعب إليه المباريات الجديدة: 61 كما في القواعد الأصلية، أو مباراة أقصر إلى 41 أو 31 (خيار منزلي). وفي إكزاكت 61 يجب عندئذٍ بلوغ الهدف الأقصر بالضبط.</translation>
+    </message>
+    <message>
         <source>When none of your tiles fits, the game draws from the stock for you.</source>
         <translation>حين لا تناسب أي قطعة من قطعك، تسحب اللعبة عنك من الكومة.</translation>
     </message>
@@ -1910,6 +1934,10 @@ Problem: {problem}</source>
         <translation>فاتحة</translation>
     </message>
     <message>
+        <source>Match to</source>
+        <translation>المباراة إلى</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>الاسم</translation>
     </message>
@@ -1992,6 +2020,14 @@ Problem: {problem}</source>
     <message>
         <source>fast</source>
         <translation>سريعة</translation>
+    </message>
+    <message>
+        <source>only with {n} or {m} players</source>
+        <translation>فقط مع {n} أو {m} لاعبين</translation>
+    </message>
+    <message>
+        <source>only with {n} players</source>
+        <translation>فقط مع {n} لاعبين</translation>
     </message>
     <message>
         <source>slow</source>
@@ -2121,6 +2157,10 @@ Problem: {problem}</source>
     <message>
         <source>&lt;i&gt;Five-Up: every hand is rounded on its own and deducted from its scorer.&lt;/i&gt;</source>
         <translation>فايف أب: تُقرَّب كل يد وحدها وتُخصم من نتيجة صاحبها.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Redone: your move {move} is played again.&lt;/i&gt;</source>
+        <translation>أُعيدت الحركة: لُعبت حركتك {move} من جديد.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Redone&lt;/i&gt;</source>
@@ -2488,6 +2528,14 @@ Problem: {problem}</source>
     <message>
         <source>{name}, your turn: drag a tile to a lit point</source>
         <translation>يا {name}، دورك: انقل قطعة إلى موضع مضاء</translation>
+    </message>
+    <message>
+        <source>{target} (shorter: a house option)</source>
+        <translation>{target} (أقصر: خيار منزلي)</translation>
+    </message>
+    <message>
+        <source>{target} (the original rules)</source>
+        <translation>{target} (القواعد الأصلية)</translation>
     </message>
     <message>
         <source>{tile} (opening)</source>
