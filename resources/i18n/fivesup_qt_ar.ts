@@ -312,8 +312,8 @@
 <context>
     <name>HandInteraction</name>
     <message>
-        <source>+{raw} rejected: past 61</source>
-        <translation>⁦+{raw}⁩ مرفوض: يتجاوز 61</translation>
+        <source>+{raw} rejected: past {target}</source>
+        <translation>⁦+{raw}⁩ مرفوض: يتجاوز {target}</translation>
     </message>
     <message>
         <source>No match on the table</source>
@@ -618,6 +618,10 @@
             <numerusform>{shown} من %n مباراة</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{variant} to {target}</source>
+        <translation>{variant} إلى {target}</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -877,8 +881,8 @@ Problem: {problem}</source>
         <translation>{raw} خام · {shown} معروضة</translation>
     </message>
     <message>
-        <source>{variant} · {rounds} rounds · target 61</source>
-        <translation>{variant} · الجولات: {rounds} · الهدف 61</translation>
+        <source>{variant} · {rounds} rounds · target {target}</source>
+        <translation>{variant} · الجولات: {rounds} · الهدف {target}</translation>
     </message>
 </context>
 <context>
@@ -899,12 +903,20 @@ Problem: {problem}</source>
         <translation>4 (الشريكان متقابلان)</translation>
     </message>
     <message>
+        <source>61 is the original rules&apos; target; 41 and 31 make a shorter match (a house option).</source>
+        <translation>الهدف 61 هو هدف القواعد الأصلية؛ و41 و31 تجعلان المباراة أقصر (خيار منزلي).</translation>
+    </message>
+    <message>
         <source>Computer: {level}</source>
         <translation>الحاسوب: {level}</translation>
     </message>
     <message>
         <source>Human</source>
         <translation>إنسان</translation>
+    </message>
+    <message>
+        <source>Match to</source>
+        <translation>المباراة إلى</translation>
     </message>
     <message>
         <source>New Match</source>
@@ -1674,20 +1686,8 @@ Problem: {problem}</source>
 <context>
     <name>ScorePanel</name>
     <message>
-        <source>61 reached, but a higher score leads</source>
-        <translation>بلغ 61، لكن نتيجة أعلى تتصدّر</translation>
-    </message>
-    <message>
-        <source>61 reached, tied for the lead: another round is played</source>
-        <translation>بلغ 61 متعادلاً في الصدارة: تُلعب جولة أخرى</translation>
-    </message>
-    <message>
-        <source>61 reached: wins if still ahead after the round</source>
-        <translation>بلغ 61: يفوز إن بقي متقدماً بعد نهاية الجولة</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{variant}&lt;/b&gt; · round {n} · target 61</source>
-        <translation>&lt;b&gt;{variant}&lt;/b&gt; · الجولة {n} · الهدف 61</translation>
+        <source>&lt;b&gt;{variant}&lt;/b&gt; · round {n} · target {target}</source>
+        <translation>&lt;b&gt;{variant}&lt;/b&gt; · الجولة {n} · الهدف {target}</translation>
     </message>
     <message>
         <source>&lt;i&gt;No hint now.&lt;/i&gt;</source>
@@ -1757,20 +1757,20 @@ Problem: {problem}</source>
         <translation>لماذا تكسب كل حركة ما تكسبه</translation>
     </message>
     <message>
-        <source>has reached 61 and wins</source>
-        <translation>بلغ 61 وفاز</translation>
+        <source>has reached exactly {target}</source>
+        <translation>بلغ {target} بالضبط</translation>
     </message>
     <message>
-        <source>has reached exactly 61</source>
-        <translation>بلغ 61 بالضبط</translation>
+        <source>has reached {target} and wins</source>
+        <translation>بلغ {target} وفاز</translation>
     </message>
     <message>
         <source>needs exactly {raw} raw ({shown})</source>
         <translation>يحتاج {raw} خام بالضبط ({shown} معروضة)</translation>
     </message>
     <message>
-        <source>needs {raw} raw ({shown}) to reach 61</source>
-        <translation>يحتاج {raw} خام ({shown} معروضة) لبلوغ 61</translation>
+        <source>needs {raw} raw ({shown}) to reach {target}</source>
+        <translation>يحتاج {raw} خام ({shown} معروضة) لبلوغ {target}</translation>
     </message>
     <message>
         <source>{line}, to play</source>
@@ -1787,6 +1787,18 @@ Problem: {problem}</source>
     <message>
         <source>{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}</source>
         <translation>{raw} خام، {shown} معروضة؛ العدّ: {tally}؛ {distance}؛ {hands}</translation>
+    </message>
+    <message>
+        <source>{target} reached, but a higher score leads</source>
+        <translation>بلغ {target}، لكن نتيجة أعلى تتصدّر</translation>
+    </message>
+    <message>
+        <source>{target} reached, tied for the lead: another round is played</source>
+        <translation>بلغ {target} متعادلاً في الصدارة: تُلعب جولة أخرى</translation>
+    </message>
+    <message>
+        <source>{target} reached: wins if still ahead after the round</source>
+        <translation>بلغ {target}: يفوز إن بقي متقدماً بعد نهاية الجولة</translation>
     </message>
     <message>
         <source>{who}: {tiles}</source>

@@ -247,7 +247,8 @@ class GameController(QObject):
 
         if isinstance(action, Played):
             self.hinter.forget()
-            self.narrator.played(action)
+            assert self.match is not None
+            self.narrator.played(action, self.match.target)
         elif isinstance(action, Drew):
             self.narrator.drew(action)
         else:

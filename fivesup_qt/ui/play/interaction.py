@@ -312,7 +312,9 @@ class HandInteraction(QObject):
     def _show_points(self, point: int, at: QPointF, at_point: bool = False) -> None:
         """The points a placement of the selected tile at ``point`` would score, by the
         ghost (``at``) or, from the keyboard, by the zone (``at_point``); said too."""
-        text, emphasis = points_text(self.controller.preview(self.selected, point))
+        match = self.controller.match
+        assert match is not None
+        text, emphasis = points_text(self.controller.preview(self.selected, point), match.target)
         self.points_badge.set_text(text, emphasis=emphasis)
         zone = self.zones.get(point)
         if at_point and zone is not None and zone.label is not None:

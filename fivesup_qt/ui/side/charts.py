@@ -96,7 +96,7 @@ def _scorer_label(names: list[str] | None, match: Match, scorer: int) -> str:
     return " & ".join(tr("Seat {n}").format(n=s + 1) for s in seats)  # names: not isolated
 
 
-def event_text(ev: ChartEvent, who: str, seat_name: str) -> str:
+def event_text(ev: ChartEvent, who: str, seat_name: str, target: int = TARGET) -> str:
     """The hover text of an event (plain text; names made one line): which round,
     whose tile or hand, the points and the score after it."""
     pts = signed(ev.points)
@@ -112,7 +112,7 @@ def event_text(ev: ChartEvent, who: str, seat_name: str) -> str:
         lines.append(fill(tr("score {raw} ({shown})"), raw=ev.score, shown=displayed(ev.score)))
     else:
         lines.append(fill(tr("rejected: it would pass {target}; score stays {raw}"),
-                          target=displayed(TARGET), raw=ev.score))
+                          target=displayed(target), raw=ev.score))
     return "\n".join(lines)
 
 
@@ -122,7 +122,7 @@ def chart_data(match: Match | None, names: list[str] | None = None) -> ChartData
         return ChartData([], [0], [])
     n = len(match.scorers)
     labels = [_scorer_label(names, match, k) for k in range(n)]
-    data = ChartData(labels, [0], [[0] for _ in range(n)])
+    data = ChartData(labels, [0], [[0] for _ in range(n)], target=match.target)
     seen_rounds = 0
     for x, (event, scores) in enumerate(match.score_series(), 1):
         while seen_rounds <= event.round:
@@ -136,7 +136,8 @@ def chart_data(match: Match | None, names: list[str] | None = None) -> ChartData
                      else tr("Seat {n}").format(n=event.seat + 1))  # a name
         ev = ChartEvent(x, event.round, event.scorer, event.seat, event.kind, event.points,
                         event.accepted, scores[event.scorer], "")
-        data.events.append(replace(ev, text=event_text(ev, labels[event.scorer], seat_name)))
+        data.events.append(replace(ev, text=event_text(ev, labels[event.scorer], seat_name,
+                                                            match.target)))
     last = len(match.events)
     while seen_rounds < len(match.rounds):  # rounds without any event yet
         if seen_rounds > 0:

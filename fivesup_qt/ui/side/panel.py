@@ -380,25 +380,29 @@ class ScorePanel(QWidget):
             hands="; ".join(hands))))
 
     def distance_text(self, m: Match, scorer: int) -> str:
-        """How far the scorer is from 61, and what reaching it means in the variant, in
-        words: the rules decide where it stands (``Match.standing``)."""
+        """How far the scorer is from the match's target (61 unless a shorter one was
+        chosen), and what reaching it means in the variant, in words: the rules decide
+        where it stands (``Match.standing``)."""
         standing = m.standing(scorer)
         stand = standing.stand
+        target = displayed(m.target)
         if stand is Stand.REACHED_EXACTLY:
-            return self.tr("has reached exactly 61")
+            return fill(self.tr("has reached exactly {target}"), target=target)
         if stand is Stand.NEEDS_EXACTLY:
             return fill(self.tr("needs exactly {raw} raw ({shown})"), raw=standing.needs,
                         shown=displayed(standing.needs))
         if stand is Stand.NEEDS:
-            return fill(self.tr("needs {raw} raw ({shown}) to reach 61"), raw=standing.needs,
-                        shown=displayed(standing.needs))
+            return fill(self.tr("needs {raw} raw ({shown}) to reach {target}"),
+                        raw=standing.needs, shown=displayed(standing.needs), target=target)
         if stand is Stand.WON:
-            return self.tr("has reached 61 and wins")
+            return fill(self.tr("has reached {target} and wins"), target=target)
         if stand is Stand.BEHIND:
-            return self.tr("61 reached, but a higher score leads")
+            return fill(self.tr("{target} reached, but a higher score leads"), target=target)
         if stand is Stand.TIED:
-            return self.tr("61 reached, tied for the lead: another round is played")
-        return self.tr("61 reached: wins if still ahead after the round")  # Stand.LEADING
+            return fill(self.tr("{target} reached, tied for the lead: another round is played"),
+                        target=target)
+        return fill(self.tr("{target} reached: wins if still ahead after the round"),
+                    target=target)  # Stand.LEADING
 
     def refresh(self) -> None:
         c = self.controller
@@ -419,8 +423,9 @@ class ScorePanel(QWidget):
         if c.hinter.last is None and not c.hinter.busy:
             self.hint_frame.hide()
         self.hint_button.setEnabled(c.human_to_act() is not None and not c.hinter.busy)
-        self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target 61"),
-                                         variant=variant_name(m.variant), n=m.round_index + 1)))
+        self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target {target}"),
+                                         variant=variant_name(m.variant), n=m.round_index + 1,
+                                         target=displayed(m.target))))
         for scorer, card in enumerate(self.cards):
             raw = self.held.get(scorer, m.scores[scorer])
             name = cast.team(m, scorer)

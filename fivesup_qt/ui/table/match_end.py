@@ -119,8 +119,9 @@ class MatchEndCard(QFrame):
             "QFrame#FinalScore { border: 1px solid palette(mid); border-radius: 8px; }"
             f"QFrame#FinalScore[winner=\"true\"] {{ border: 3px solid {accent}; }}")
         self.title.setText(winner_line(c.cast, m))
-        self.subtitle.setText(fill(self.tr("{variant} · {rounds} rounds · target 61"),
-                                   variant=variant_name(m.variant), rounds=len(m.rounds)))
+        self.subtitle.setText(fill(self.tr("{variant} · {rounds} rounds · target {target}"),
+                                   variant=variant_name(m.variant), rounds=len(m.rounds),
+                                   target=displayed(m.target)))
         while len(self.finals) < len(m.scores):
             column = FinalScore(self)
             self.columns.addWidget(column)

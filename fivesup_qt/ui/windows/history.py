@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...reading import one_line
-from ...rules import PLAYER_COUNTS, Variant, displayed
+from ...rules import PLAYER_COUNTS, TARGET, Variant, displayed
 from ...storage import (
     ABANDONED,
     WON,
@@ -196,7 +196,11 @@ class HistoryWindow(QWidget):
         else:
             result = self.tr("abandoned")
         scores = " – ".join(numeral(displayed(s)) for s in e.scores)
-        return [e.date.replace("T", " ")[:16], variant_title(e.variant),
+        variant = variant_title(e.variant)
+        if e.target != TARGET:  # a shorter match says so (a house option)
+            variant = fill(self.tr("{variant} to {target}"), variant=variant,
+                           target=displayed(e.target))
+        return [e.date.replace("T", " ")[:16], variant,
                 in_reading_order(self.tr(", ").join(players)), result, in_reading_order(scores),
                 str(len(e.round_scores))]
 

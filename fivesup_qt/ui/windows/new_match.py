@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import PLAYER_COUNTS, Variant
 from ...rules.record import MAX_NAME
+from ...rules.variants import TARGETS
 from ..play.setup import (
     MatchSetup,
     chosen_level,
@@ -36,7 +37,7 @@ from ..play.setup import (
     match_setup,
     offered_levels,
 )
-from ..words.summary import plural, variant_name
+from ..words.summary import plural, target_name, variant_name
 from ..words.voice import fill
 
 HUMAN = ""  # the data of the "Human" entry; a computer's entry holds its level
@@ -59,6 +60,13 @@ class NewMatchDialog(QDialog):
             self.variant.addItem(variant_name(v), v)
         self.variant.setCurrentIndex(list(Variant).index(current.variant))
         form.addRow(self.tr("Variant"), self.variant)
+        self.target = QComboBox()  # the originals' 61 first; the shorter ones are house options
+        for target in TARGETS:
+            self.target.addItem(target_name(target), target)
+        self.target.setCurrentIndex(max(0, self.target.findData(current.target)))
+        self.target.setToolTip(self.tr("61 is the original rules' target; 41 and 31 make a "
+                                       "shorter match (a house option)."))
+        form.addRow(self.tr("Match to"), self.target)
         self.count_group = QButtonGroup(self)
         count_row = QWidget()
         grid = QGridLayout(count_row)
@@ -134,4 +142,5 @@ class NewMatchDialog(QDialog):
         return match_setup(Variant(self.variant.currentData()), len(rows),
                            names=[name.text() for _, name, _ in rows],
                            humans=[i for i, kind in enumerate(kinds) if kind == HUMAN],
-                           levels=[None if kind == HUMAN else kind for kind in kinds])
+                           levels=[None if kind == HUMAN else kind for kind in kinds],
+                           target=self.target.currentData())

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF
 
 from ...rules.tiles import NO_POINT
+from ...rules.variants import TARGET, displayed
 from ..table.geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, signed
 from .voice import capitalized, fill, isolate
@@ -69,14 +70,15 @@ def selection_prompt(selected: int, zone_order: list[int], *, keys: bool) -> str
     return fill(text, selection=selection)
 
 
-def points_text(preview: Preview) -> tuple[str, bool]:
+def points_text(preview: Preview, target: int = TARGET) -> tuple[str, bool]:
     """What a placement would score, as the badge by the ghost shows it, and whether it
     is worth showing in bold (it scores, and the score stands)."""
     raw = preview.points
     text = isolate(signed(raw) if raw else "+0")  # '+5 (+1)' as the placed label; never '0+'
     if raw and preview.accepted is False:
-        text = fill(QCoreApplication.translate("HandInteraction", "+{raw} rejected: past 61"),
-                    raw=raw)
+        text = fill(QCoreApplication.translate("HandInteraction",
+                                               "+{raw} rejected: past {target}"),
+                    raw=raw, target=displayed(target))
     elif preview.accepted is None:
         text = fill(QCoreApplication.translate("HandInteraction", "{points} + settlement"),
                     points=f"+{raw}")

@@ -193,7 +193,7 @@ def round_end_lines(cast: Cast, match: Match, end: RoundEnd) -> list[str]:
 
 
 # -- teaching texts -----------------------------------------------------------------
-def placement_lesson(cast: Cast, played: Played) -> str:
+def placement_lesson(cast: Cast, played: Played, target: int = TARGET) -> str:
     """The teacher's line after a placement: its counted ends, its points and, in
     Exact 61, why the event was rejected, joined with the settlement, or won."""
     values = [end.value for end in played.counted]
@@ -205,13 +205,13 @@ def placement_lesson(cast: Cast, played: Played) -> str:
     if played.events and not played.accepted:
         text += " " + fill(tr("— Exact 61: {score} + {points} = {after} > {target}: rejected, "
                               "the score stays {score} (the tile stays on the table)."),
-                           score=before, points=total, after=before + total, target=TARGET)
+                           score=before, points=total, after=before + total, target=target)
     elif len(played.events) > 1:
         text += " " + fill(tr("— the last tile and the settlement are one event: {score} + "
                               "{points} = {after}."), score=before, points=total,
                            after=before + total)
     elif played.wins:
-        text += " " + fill(tr("— exactly {target}: the match is won."), target=TARGET)
+        text += " " + fill(tr("— exactly {target}: the match is won."), target=target)
     return text
 
 
@@ -310,10 +310,11 @@ class Narrator(QObject):
     def round_started(self, match: Match) -> None:
         self._log(round_start_line(self._cast(), match.round_index, match.round.leader))
 
-    def played(self, played: Played) -> None:
+    def played(self, played: Played, target: int = TARGET) -> None:
+        """A placement told in the log and taught (judged against the match's target)."""
         cast = self._cast()
         self._log(placement_line(cast, played))
-        self._teach(placement_lesson(cast, played))
+        self._teach(placement_lesson(cast, played, target))
 
     def fell_back(self, seat: int) -> None:
         """The log says that the move about to come is the fallback of a failed search."""
