@@ -52,6 +52,9 @@ def test_a_match_to_31_says_so_on_the_table(qtbot, make_window, language):
     m = window.controller.match
     assert m.target == 155
     panel = window.panel
+    scroll = panel.cards_scroll  # the panel laid out for the dealt match
+    qtbot.waitUntil(lambda: scroll.height() >= min(scroll.sizeHint().height(), 300),
+                    timeout=5000)
     title, distance = seen(panel.title), seen(panel.cards[0].distance)
     window.grab().save(str(SHOTS / f"short-match-{language}.png"))
     if language == "en":
