@@ -270,6 +270,9 @@ def test_new_match_dialog_with_the_keyboard_only(qapp, qtbot):
     qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
     assert QApplication.focusWidget() is dialog.variant
     press(Qt.Key.Key_Down)  # Exact 61
+    press(Qt.Key.Key_Tab)  # what the match is played to
+    assert QApplication.focusWidget() is dialog.target
+    press(Qt.Key.Key_Down)  # 41
     press(Qt.Key.Key_Tab)  # the players' radio buttons
     assert QApplication.focusWidget() is dialog.count_group.button(2)
     press(Qt.Key.Key_Right)  # 3 players
@@ -287,7 +290,7 @@ def test_new_match_dialog_with_the_keyboard_only(qapp, qtbot):
     press(Qt.Key.Key_Return)  # the default button: OK
     assert dialog.result() == QDialog.DialogCode.Accepted
     setup = dialog.result_setup()
-    assert setup.variant is Variant.EXACT_61 and setup.players == 3
+    assert setup.variant is Variant.EXACT_61 and setup.players == 3 and setup.target == 205
     assert setup.seats[0].name.endswith("Zed")
 
 
