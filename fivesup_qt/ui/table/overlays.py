@@ -4,8 +4,9 @@ layout, never over it), and the hot-seat hand-over screen (over everything)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -50,7 +51,9 @@ class RoundEndCard(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
         outer.setSpacing(4)
-        top = QHBoxLayout()
+        # the title and the buttons share a row, or the buttons go under the title when
+        # the card is too narrow for both (800 px: "Round 1 is over" was cut to "is ove")
+        self.top = top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.title = align_leading(QLabel())
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         font = QFont(self.title.font())
@@ -71,10 +74,14 @@ class RoundEndCard(QFrame):
                                               "seats or the seats rotated"))
         self.review_button.clicked.connect(self.review)
         self.replay_button.clicked.connect(self.replayDeal)
-        top.addWidget(self.review_button)
-        top.addWidget(self.replay_button)
-        top.addWidget(self.new_button)
-        top.addWidget(self.next_button)
+        self.buttons = QWidget()
+        buttons = QHBoxLayout(self.buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.addStretch(1)
+        for button in (self.review_button, self.replay_button, self.new_button,
+                       self.next_button):
+            buttons.addWidget(button)
+        top.addWidget(self.buttons)
         outer.addLayout(top)
         columns = QHBoxLayout()
         columns.setSpacing(18)
@@ -121,6 +128,7 @@ class RoundEndCard(QFrame):
             self.title.setText(winner_line(cast, m))
         else:
             self.title.setText(fill(self.tr("Round {n} is over"), n=m.round_index + 1))
+        self._fit_header()
         from .stock_reveal import stock_left, stock_words, unbroken_tiles
 
         left = stock_left(m)
@@ -147,6 +155,22 @@ class RoundEndCard(QFrame):
         self.new_button.setDefault(m.is_over)
         self.show()
         (self.new_button if m.is_over else self.next_button).setFocus()
+
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_header()
+
+    def _fit_header(self) -> None:
+        """The buttons beside the title when both fit the card's width, else under it."""
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        wanted = (self.title.sizeHint().width() + self.top.spacing()
+                  + self.buttons.sizeHint().width())
+        direction = (QBoxLayout.Direction.LeftToRight if wanted <= room
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.top.direction() != direction:
+            self.top.setDirection(direction)
 
 
 class TourPanel(QFrame):

@@ -62,6 +62,12 @@ def test_round_end_card_and_table(bare_window, qtbot, language, size, seed):
     window.grab().save(str(SHOTS / f"round_end_{size[0]}x{size[1]}_{language}_{seed}.png"))
     # the card fits the window: it did not grow past the screen it was given
     assert window.height() <= size[1] and window.width() <= size[0]
+    # its title whole, beside the buttons or above them, never cut by them
+    title = card.title
+    assert title.width() >= title.sizeHint().width(), (title.text(), title.width())
+    assert all(not title.geometry().intersects(b.geometry().translated(card.buttons.pos()))
+               for b in (card.review_button, card.replay_button, card.new_button,
+                         card.next_button))
     # the stock on the card: small tiles in draw order, each numbered, none cut off
     stock = card.stock
     assert stock.tiles == left and stock.isVisible() == bool(left)
