@@ -44,3 +44,23 @@ def persistence_of(window):
     p = install(window)
     p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
     return p
+
+
+def human_moves(window, qtbot, n: int = 2) -> None:
+    """The human makes ``n`` placements (drawing when nothing fits), through the
+    controller as the table's clicks do, waiting for each turn."""
+    c = window.controller
+    made = 0
+    while made < n:
+        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.is_over
+                        or c.match.round.is_over, timeout=5000)
+        m = c.match
+        if m.is_over or m.round.is_over:
+            return
+        if m.round.must_draw():
+            c.draw()
+            continue
+        tile, point = m.legal_moves()[0]
+        assert c.play(tile, point) is None
+        made += 1
+    qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over, timeout=5000)

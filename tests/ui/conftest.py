@@ -94,3 +94,16 @@ def no_unexpected_question(monkeypatch):
 
     monkeypatch.setattr(FileActions, "_confirm_replace",
                         lambda self: pytest.fail("unexpected question: abandon this match?"))
+
+
+@pytest.fixture(params=["en", "ar"])
+def language(request, qapp):
+    """The test once in English and once in Arabic (the interface translated, right to
+    left), then back to plain English."""
+    from fivesup_qt.ui.words import i18n
+
+    if request.param == "ar":
+        assert i18n.install(qapp, "ar") == "ar"
+    yield request.param
+    if request.param == "ar":
+        i18n.uninstall()

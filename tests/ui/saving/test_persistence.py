@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from helpers import SHOTS
 from helpers.matches import almost_finished
-from helpers.windows import human_vs_bot, persistence_of
+from helpers.windows import human_moves, human_vs_bot, persistence_of
 from PySide6.QtWidgets import QApplication
 
 from fivesup_qt import paths
@@ -30,25 +30,6 @@ from fivesup_qt.storage import (
 )
 
 install = persistence_of
-
-
-def human_moves(window, qtbot, n: int) -> None:
-    """The human makes ``n`` placements (drawing when nothing fits)."""
-    c = window.controller
-    made = 0
-    while made < n:
-        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.is_over
-                        or c.match.round.is_over, timeout=5000)
-        m = c.match
-        if m.is_over or m.round.is_over:
-            return
-        if m.round.must_draw():
-            c.draw()
-            continue
-        tile, point = m.legal_moves()[0]
-        assert c.play(tile, point) is None
-        made += 1
-    qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over, timeout=5000)
 
 
 def normalised(match: Match) -> tuple:

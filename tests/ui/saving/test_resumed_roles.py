@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import SHOTS
-from helpers.windows import persistence_of
+from helpers.windows import human_moves, persistence_of
 from PySide6.QtCore import Qt
 
 from fivesup_qt.rules import Variant
@@ -15,24 +15,6 @@ from fivesup_qt.storage import read_record
 from fivesup_qt.ui.play.setup import match_setup
 from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.words.voice import bare
-
-
-def human_moves(window, qtbot, n: int) -> None:
-    """The human makes ``n`` placements (drawing when nothing fits)."""
-    c = window.controller
-    made = 0
-    while made < n:
-        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
-                        timeout=5000)
-        m = c.match
-        if m.round.is_over:
-            return
-        if m.round.must_draw():
-            c.draw()
-            continue
-        assert c.play(*m.legal_moves()[0]) is None
-        made += 1
-    qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over, timeout=5000)
 
 
 @pytest.mark.parametrize("first, then, names, shown", [

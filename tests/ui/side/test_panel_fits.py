@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 from fivesup_qt.rules import Match, Variant
 from fivesup_qt.ui.side.panel import FittingScroll
-from fivesup_qt.ui.words import i18n
 
 SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080)]
 LATE = 290  # raw: five and a half tally symbols, two rows on a narrow card
@@ -84,15 +83,6 @@ def late_match(players: int) -> Match:
     m.scores = [LATE - 5 * i for i in range(len(m.scores))]
     m.start_round()
     return m
-
-
-@pytest.fixture(params=["en", "ar"])
-def language(request, qapp):
-    if request.param == "ar":
-        assert i18n.install(qapp, "ar") == "ar"
-    yield request.param
-    if request.param == "ar":
-        i18n.uninstall()
 
 
 def _settle(qtbot, window, size):

@@ -40,17 +40,6 @@ def lines(label) -> list[str]:
     return seen(label).replace("\u2060", "").split("\n")
 
 
-@pytest.fixture(params=["en", "ar"])
-def language(request, qapp):
-    from fivesup_qt.ui.words import i18n
-
-    if request.param == "ar":
-        assert i18n.install(qapp, "ar") == "ar"
-    yield request.param
-    if request.param == "ar":
-        i18n.uninstall()
-
-
 @pytest.mark.parametrize("size", [(800, 600), (1366, 768)])
 @pytest.mark.parametrize("seed", [3, 8])
 def test_round_end_card_and_table(bare_window, qtbot, language, size, seed):

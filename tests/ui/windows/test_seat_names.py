@@ -4,7 +4,6 @@ alike, and a name typed for a seat stays with that seat only."""
 
 from __future__ import annotations
 
-import pytest
 from helpers import SHOTS
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -14,22 +13,12 @@ from fivesup_qt.storage.settings import Settings
 from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 from fivesup_qt.ui.windows.new_match import NewMatchDialog
 from fivesup_qt.ui.windows.settings import SettingsDialog
-from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.words.voice import bare
 
 ROLES = {"en": {2: ["You", "North"], 3: ["You", "West", "East"],
                 4: ["You", "West", "North", "East"]},
          "ar": {2: ["أنت", "الشمال"], 3: ["أنت", "الغرب", "الشرق"],
                 4: ["أنت", "الغرب", "الشمال", "الشرق"]}}
-
-
-@pytest.fixture(params=["en", "ar"])
-def language(request, qapp):
-    if request.param == "ar":
-        assert i18n.install(qapp, "ar") == "ar"
-    yield request.param
-    if request.param == "ar":
-        i18n.uninstall()
 
 
 def test_settings_placeholders_name_each_seat_once(qtbot, language):

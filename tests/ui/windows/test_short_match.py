@@ -8,7 +8,6 @@ import json
 import re
 from random import Random
 
-import pytest
 from helpers import SHOTS
 from helpers.gui import seen
 from helpers.windows import human_vs_bot
@@ -20,15 +19,6 @@ from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.ui.saving.persistence import install
 from fivesup_qt.ui.windows.new_match import NewMatchDialog
-from fivesup_qt.ui.words import i18n
-
-
-@pytest.fixture(params=["en", "ar"])
-def language(request, qapp):
-    if request.param == "ar":
-        assert i18n.install(qapp, "ar") == "ar"
-    yield request.param
-    i18n.uninstall()
 
 
 def test_new_match_offers_the_originals_target_first_and_the_shorter_ones(qtbot, language):

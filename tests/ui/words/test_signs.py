@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from helpers import SHOTS
 from helpers.gui import hand_point, leading_a_scoring_tile, play_round_by_mouse, seen, zone_point
 from helpers.matches import words
@@ -17,19 +16,9 @@ from PySide6.QtTest import QTest
 
 from fivesup_qt.rules import NO_POINT
 from fivesup_qt.rules.tiles import PIPS
-from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.words.voice import bare
 
 HYPHEN_NUMBER = re.compile(r"-\d")  # '-5': a hyphen for a minus
-
-
-@pytest.fixture(params=["en", "ar"])
-def language(request, qapp):
-    if request.param == "ar":
-        assert i18n.install(qapp, "ar") == "ar"
-    yield request.param
-    if request.param == "ar":
-        i18n.uninstall()
 
 
 def test_every_negative_score_has_the_minus_sign(make_window, qtbot, language):

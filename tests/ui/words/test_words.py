@@ -16,7 +16,7 @@ import pytest
 from helpers import REPO
 from helpers.guards import HANG_S, wait_for
 from helpers.matches import unfinished_match, words
-from helpers.windows import human_vs_bot
+from helpers.windows import human_moves, human_vs_bot
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -36,23 +36,6 @@ def install(window):
     p = install(window)
     p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
     return p
-
-
-def play_some(window, qtbot, n: int = 2) -> None:
-    """The human makes ``n`` placements (drawing when nothing fits)."""
-    c = window.controller
-    made = 0
-    while made < n:
-        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
-                        timeout=5000)
-        m = c.match
-        if m.round.is_over:
-            return
-        if m.round.must_draw():
-            c.draw()
-            continue
-        assert c.play(*m.legal_moves()[0]) is None
-        made += 1
 
 
 class Answers:
@@ -107,7 +90,7 @@ def test_every_way_to_replace_a_match_in_progress_asks_first(make_window, qtbot,
                                                              monkeypatch, way):
     window = make_window(human_vs_bot(21))
     p = install(window)
-    play_some(window, qtbot)
+    human_moves(window, qtbot)
     c = window.controller
     ways = _paths_that_replace(window, p, home, monkeypatch)
     playing = c.match
@@ -132,7 +115,7 @@ def test_every_way_to_replace_a_match_in_progress_asks_first(make_window, qtbot,
 def test_save_it_first_saves_then_replaces(make_window, qtbot, home):
     window = make_window(human_vs_bot(21))
     p = install(window)
-    play_some(window, qtbot)
+    human_moves(window, qtbot)
     c = window.controller
     playing = c.match
     target = home / "kept.fivesup.json"
@@ -142,7 +125,7 @@ def test_save_it_first_saves_then_replaces(make_window, qtbot, home):
     assert read_record(target).match.round.layout.order == playing.round.layout.order
     assert c.match is not playing
     p.choose_save = lambda: None  # the Save As dialog cancelled: keep playing
-    play_some(window, qtbot)
+    human_moves(window, qtbot)
     now = c.match
     window.rematch()
     assert c.match is now
@@ -283,7 +266,7 @@ def test_new_match_is_the_default_next_time(make_window, qtbot, home, monkeypatc
 def test_status_during_and_after_the_rules_tour(make_window, qtbot):
     window = make_window(human_vs_bot(21))
     c = window.controller
-    play_some(window, qtbot, 1)
+    human_moves(window, qtbot, 1)
     teacher = window.panel.teacher.toPlainText()
     assert teacher
     window.tour.start()
@@ -318,7 +301,7 @@ def test_no_stale_reason_over_empty_felt(make_window, qtbot):
 
     window = make_window(human_vs_bot(21))
     c = window.controller
-    play_some(window, qtbot, 1)
+    human_moves(window, qtbot, 1)
     qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=5000)
     m = c.match
     legal = {t for t, _ in m.legal_moves()}
@@ -350,7 +333,7 @@ def _at_newest(browser) -> bool:
 def test_log_and_teacher_stay_at_their_newest_line(make_window, qtbot):
     window = make_window(human_vs_bot(21))
     window.resize(1000, 560)
-    play_some(window, qtbot, 6)
+    human_moves(window, qtbot, 6)
     panel = window.panel
     assert panel.log.verticalScrollBar().maximum() > 0
     c = window.controller
@@ -369,10 +352,10 @@ def test_log_and_teacher_stay_at_their_newest_line(make_window, qtbot):
 def test_undone_moves_are_struck_through_and_redone_ones_restored(make_window, qtbot):
     window = make_window(human_vs_bot(21))
     c = window.controller
-    play_some(window, qtbot, 1)
+    human_moves(window, qtbot, 1)
     qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=5000)
     before = len(c.log)
-    play_some(window, qtbot, 1)
+    human_moves(window, qtbot, 1)
     qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over, timeout=5000)
     turn = c.log[before:]
     assert turn and not any("line-through" in line or "<s>" in line[:60] for line in turn)
@@ -464,7 +447,7 @@ def test_file_dialogs_start_in_a_players_folder_on_match_records(make_window, qt
     # the folder last used comes next
     mine = tmp_path / "my records"
     mine.mkdir()
-    play_some(window, qtbot, 1)
+    human_moves(window, qtbot, 1)
     assert p.save_as(mine / "a.fivesup.json")
     assert Path(p.file_dialog(False).directory().absolutePath()) == mine
     # the game's own files are never opened as a player's record
