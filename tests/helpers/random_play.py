@@ -21,8 +21,9 @@ def play(match: Match, moves: int, seed: int | random.Random = 1) -> Match:
     return match
 
 
-def finished(seed: int = 3, players: int = 2, variant: str = "five-up") -> Match:
-    """A whole match of random play, dealt and played from ``seed``."""
-    match = play(Match.new(variant, players, seed=seed), 1_000_000, seed)
+def finished(seed: int = 3, players: int = 2, variant: str = "five-up",
+             target: int = 305) -> Match:
+    """A whole match of random play, dealt and played from ``seed``, to ``target``."""
+    match = play(Match.new(variant, players, seed=seed, target=target), 1_000_000, seed)
     assert match.is_over
     return match

@@ -8,6 +8,7 @@ import re
 from random import Random
 
 import pytest
+from helpers.random_play import finished
 
 from fivesup_qt.ai.bots import GreedyBot
 from fivesup_qt.ai.equity import applies
@@ -130,13 +131,7 @@ def test_the_match_equity_table_is_used_only_for_the_originals_target():
 # -- records: format 2 carries the target; format 1 is the originals' 305 ------------------
 @pytest.mark.parametrize("variant", ["five-up", "exact-61"])
 def test_a_shorter_match_is_written_as_format_2_and_read_back_with_its_target(variant):
-    m = Match.new(variant, 2, seed=8, target=155)
-    rng = Random(8)
-    while not m.is_over:
-        if m.needs_new_round():
-            m.start_round()
-        else:
-            m.push(rng.choice(m.legal_moves()))
+    m = finished(8, 2, variant, target=155)
     data = record_of(m)
     assert (data["format"], data["target"]) == ("fivesup-match/2", 155)
     again, report = replay(load_record(data))

@@ -4,11 +4,10 @@ target, a match to 61 is written as before (no new key)."""
 from __future__ import annotations
 
 import json
-from random import Random
 
 import pytest
+from helpers.random_play import finished
 
-from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.storage.history import entry_of_line
@@ -16,20 +15,9 @@ from fivesup_qt.storage.history import entry_of_line
 SEATS = [{"type": "human"}, {"type": "bot", "level": "medium"}]
 
 
-def finished(target: int, seed: int = 3) -> Match:
-    m = Match.new("exact-61", 2, seed=seed, target=target)
-    rng = Random(seed)
-    while not m.is_over:
-        if m.needs_new_round():
-            m.start_round()
-        else:
-            m.push(rng.choice(m.legal_moves()))
-    return m
-
-
 @pytest.mark.parametrize("target", [305, 155])
 def test_an_entry_keeps_its_target(target):
-    m = finished(target)
+    m = finished(3, 2, "exact-61", target=target)
     entry = entry_from_match(m, record_of(m), names=["Ann", "Bo"], seats=SEATS,
                              started="2026-12-02T10:00:00+0000")
     history = History()
@@ -42,7 +30,7 @@ def test_an_entry_keeps_its_target(target):
 
 
 def test_an_entry_with_a_target_no_match_is_played_to_is_refused():
-    m = finished(155)
+    m = finished(3, 2, "exact-61", target=155)
     entry = entry_from_match(m, record_of(m), names=["Ann", "Bo"], seats=SEATS)
     data = entry.to_json()
     data["target"] = 150

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import json
 import re
-from random import Random
 
 from helpers import SHOTS
 from helpers.gui import seen
+from helpers.random_play import finished
 from helpers.windows import human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.ui.saving.persistence import install
@@ -73,13 +72,7 @@ def test_the_autosave_of_a_short_match_is_format_2(qtbot, bare_window, home):
 
 
 def test_the_history_marks_a_shorter_match(qtbot, bare_window, language):
-    m = Match.new("exact-61", 2, seed=3, target=155)
-    rng = Random(3)
-    while not m.is_over:
-        if m.needs_new_round():
-            m.start_round()
-        else:
-            m.push(rng.choice(m.legal_moves()))
+    m = finished(3, 2, "exact-61", target=155)
     seats = [{"type": "human"}, {"type": "bot", "level": "medium"}]
     History().append(entry_from_match(m, record_of(m), names=["Ann", "Bo"], seats=seats,
                                       started="2026-12-02T10:00:00+0000"))
