@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import os
+import tempfile
 import traceback
 
 import pytest
@@ -37,6 +39,12 @@ class LoggedErrors(logging.Handler):
 def pytest_configure(config):
     config.addinivalue_line("markers", "expect_log_errors: the test provokes logged errors "
                             "on purpose (else any logged error fails it)")
+    # No test ever reaches the player's own folders: a test's private home comes from
+    # monkeypatch, and a monkeypatch.undo() in the test's body takes it back with the
+    # rest; without this, the game's files were then the real ones (~/.local/share).
+    from fivesup_qt import paths
+
+    os.environ[paths.HOME_ENV] = tempfile.mkdtemp(prefix="fivesup-qt-tests-")
 
 
 def _described(record: logging.LogRecord) -> str:

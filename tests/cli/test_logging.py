@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 from helpers import REPO
+from helpers.homes import make_folders, private_home
 
-from fivesup_qt import logs, paths
+from fivesup_qt import logs
 
 ROOT = REPO
 MB = 1_000_000  # the bound: 1 MB a file, three older files beside it
@@ -26,10 +27,10 @@ LOG_NAME = "fivesup-qt.log"
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    (tmp_path / "home" / "data").mkdir(parents=True)
-    yield tmp_path / "home"
+def home(tmp_path):
+    with pytest.MonkeyPatch.context() as mp:  # apart from the test's own monkeypatch
+        home = make_folders(private_home(tmp_path, mp))
+        yield home
     logs.uninstall()
 
 

@@ -7,9 +7,11 @@ from helpers.homes import make_folders, private_home
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    """The player's home for the game, not made yet (as on a first start)."""
-    return private_home(tmp_path, monkeypatch)
+def home(tmp_path):
+    """The player's home for the game, not made yet (as on a first start); set apart
+    from the test's own monkeypatch, so that its undo() keeps the home private."""
+    with pytest.MonkeyPatch.context() as mp:
+        yield private_home(tmp_path, mp)
 
 
 @pytest.fixture

@@ -366,12 +366,12 @@ def test_finding5_history_then_a_failed_close_of_the_autosave_cannot_duplicate(m
     data["rounds"][-1]["moves"] = data["rounds"][-1]["moves"][:-2]
     auto.save(data)  # the last autosave that fitted on the disk
     history.append(entry(match, started, {"winner": match.winner, "scores": match.scores}))
-    monkeypatch.setattr(files_module, "write_atomic",
-                        lambda *a, **k: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
-    # closing the autosave: no room for NAME~ (persistence reports it and goes on)
-    with contextlib.suppress(StorageError):
-        auto.retire(record(match, started))
-    monkeypatch.undo()
+    with monkeypatch.context() as full:  # the disk full for the close only
+        full.setattr(files_module, "write_atomic",
+                     lambda *a, **k: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+        # closing the autosave: no room for NAME~ (persistence reports it and goes on)
+        with contextlib.suppress(StorageError):
+            auto.retire(record(match, started))
     found = Autosave().load()
     if found.loaded is not None:  # the next start: reconcile, then the offer
         done = reconcile(Autosave(), history, found.loaded, names=NAMES, seats=SEATS)

@@ -559,3 +559,15 @@ def test_expert_is_a_level_and_may_give_hints():
     settings, messages = settings_from_json({"hint_level": "medium"})
     assert settings.hint_level == "hard"
     assert len(messages) == 1 and "'hint_level'" in messages[0] and "hard, expert" in messages[0]
+
+
+def test_no_test_reaches_the_players_own_folders(monkeypatch, home):
+    """A test's monkeypatch.undo() takes back its own changes only: the game's folders
+    stay the test's, and never become the player's real ones (they did: a test then
+    read the autosave of a game played on the machine and failed)."""
+    monkeypatch.setenv("FIVESUP_QT_SOMETHING", "x")
+    monkeypatch.undo()
+    assert paths.autosave_path() == home / "data" / "autosave.json"
+    monkeypatch.delenv(paths.HOME_ENV)
+    monkeypatch.undo()
+    assert paths.autosave_path().is_relative_to(home)

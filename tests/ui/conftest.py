@@ -8,6 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from helpers.fontsets import select as _select_font_set
+from helpers.homes import private_home
 from helpers.images import cyan_png  # noqa: F401  (a fixture the ui tests share)
 from helpers.windows import new_window
 
@@ -64,13 +65,13 @@ def game_font(qapp):
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    """Every UI test keeps its saves, history and settings in its own folder."""
-    from fivesup_qt import paths
-
-    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
-    (tmp_path / "home").mkdir()
-    return tmp_path / "home"
+def home(tmp_path):
+    """Every UI test keeps its saves, history and settings in its own folder (set apart
+    from the test's own monkeypatch, so that its undo() keeps the home private)."""
+    with pytest.MonkeyPatch.context() as mp:
+        home = private_home(tmp_path, mp)
+        home.mkdir()
+        yield home
 
 
 @pytest.fixture(autouse=True)

@@ -10,8 +10,11 @@ installed, the game is silent: said once in the log at INFO, never as an error.
 from __future__ import annotations
 
 import atexit
+import ctypes
+import ctypes.util
 import importlib
 import logging
+import sys
 import threading
 from array import array
 from collections.abc import Generator
@@ -66,6 +69,27 @@ def mixed(voices: list[_Voice], frames: int) -> array[int]:
     return out
 
 
+_ALSA_HANDLERS: list[Any] = []  # the no-op handler, kept alive while ALSA may call it
+
+
+def quiet_alsa() -> None:
+    """ALSA writes its own errors to the terminal: about thirty lines on a machine without
+    a sound card, when a device is looked for. The game says once in its log that it is
+    silent instead; this gives ALSA a handler that says nothing (Linux only, and only
+    when ALSA is there)."""
+    if not sys.platform.startswith("linux") or _ALSA_HANDLERS:
+        return
+    name = ctypes.util.find_library("asound") or "libasound.so.2"
+    try:
+        alsa = ctypes.CDLL(name)
+    except OSError:
+        return  # no ALSA: nothing will print
+    silent = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                              ctypes.c_int, ctypes.c_char_p)(lambda *_: None)
+    alsa.snd_lib_error_set_handler(silent)
+    _ALSA_HANDLERS.append(silent)
+
+
 class MiniaudioOutput:
     """The default audio device, opened lazily; silent for good when it cannot be."""
 
@@ -103,6 +127,7 @@ class MiniaudioOutput:
 
     def _open(self) -> None:
         """On its own thread: the device, started with the mixing generator."""
+        quiet_alsa()
         try:
             miniaudio = importlib.import_module("miniaudio")
         except ImportError as error:

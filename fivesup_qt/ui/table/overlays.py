@@ -163,7 +163,9 @@ class RoundEndCard(QFrame):
 
     def _fit_header(self) -> None:
         """The buttons beside the title when both fit the card's width, else under it."""
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
         room = self.width() - margins.left() - margins.right()
         wanted = (self.title.sizeHint().width() + self.top.spacing()
                   + self.buttons.sizeHint().width())

@@ -140,3 +140,31 @@ def test_the_bundle_carries_the_library():
 
     spec = (REPO / "packaging" / "fivesup-qt.spec").read_text(encoding="utf-8")
     assert 'hiddenimports += ["miniaudio", "_cffi_backend"]' in spec
+
+
+def test_looking_for_a_device_prints_nothing_on_the_terminal(tmp_path):
+    """ALSA writes its errors itself: on a machine without a sound card, starting the
+    game from a terminal printed about thirty 'ALSA lib ...' lines (the log says once,
+    at INFO, that the game is silent)."""
+    import subprocess
+    import sys
+
+    from helpers import REPO
+
+    script = (
+        "import time\n"
+        "from array import array\n"
+        "from fivesup_qt.ui.sound.output import MiniaudioOutput\n"
+        "o = MiniaudioOutput()\n"
+        "o.play('place', array('h', [0, 900, 0] * 200), 22050)\n"
+        "for _ in range(400):\n"
+        "    if o.off or o._state == 'open':\n"
+        "        break\n"
+        "    time.sleep(0.05)\n"
+        "o.close()\n"
+        "print(o._state)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    assert "ALSA lib" not in done.stderr, done.stderr[:400]
