@@ -61,6 +61,7 @@ class HandInteraction(QObject):
         self.controller = controller
         self.selected = -1
         self.zones: dict[int, ZoneItem] = {}
+        self._retired_zones: list[ZoneItem] = []  # the last zones cleared (``_clear_zones``)
         self.zone_order: list[int] = []
         self._lit_on: tuple[tuple[int, int], ...] = ()  # the layout the zones were lit on
         self.hot_point: int | None = None
@@ -177,7 +178,10 @@ class HandInteraction(QObject):
             self._set_hot(point)
 
     def _clear_zones(self) -> None:
-        for zone in self.zones.values():
+        # kept until the next clear: a click on a zone plays, and the zones are cleared
+        # inside that zone's own handler (freed there, Qt would use it after the return)
+        self._retired_zones = list(self.zones.values())
+        for zone in self._retired_zones:
             zone.remove()
         had = bool(self.zones)
         self.zones.clear()

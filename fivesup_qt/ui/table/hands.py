@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...rules.match import Match
 from ...rules.tiles import IS_DOUBLE, PIPS, TILES
@@ -71,6 +71,10 @@ class HandRow(ViewPiece):
         self._order_seat = -1  # the seat whose hand ``order`` arranges
         self._orders: dict[int, tuple[list[int], str]] = {}  # the other seats' arrangements
         self._drawn: list[tuple[int, int]] = []  # (seat, tile) drawn, to fly from the stock
+        # Tiles taken off the table at the last sync, kept alive until the next one: the
+        # sync may run inside a tile's own event handler (a double-click places it), and
+        # a tile freed there is used by Qt after the handler returns (a crash).
+        self._retired: list[TileItem] = []
 
     def reset(self) -> None:
         """A new round or match: every arrangement and pending flight forgotten."""
@@ -138,12 +142,13 @@ class HandRow(ViewPiece):
         show_bottom = reveal_all or c.viewer == bottom or spectator
         hand = rnd.hand(bottom)
         self._sync_order(hand, bottom)
+        self._retired = []
         drawn = self._drawn
         self._drawn = []
         flying = {tile for seat, tile in drawn if seat == bottom}
         for tile in list(self.items):
             if tile not in hand:
-                scene.removeItem(self.items.pop(tile))
+                self._retire(scene, self.items.pop(tile))
         my_turn = c.human_to_act() == bottom
         playable = {t for t, _ in m.legal_moves()} if my_turn else set()
         unit = view.hud.hand
@@ -167,7 +172,7 @@ class HandRow(ViewPiece):
             items = self.seat_items.setdefault(seat, [])
             tiles = rnd.hand(seat)
             while len(items) > len(tiles):
-                scene.removeItem(items.pop())
+                self._retire(scene, items.pop())
             fly = sum(1 for s, _ in drawn if s == seat) if view.animate else 0
             while len(items) < len(tiles):
                 item = TileItem(0, view.hud.small, view.theme, face_up=False)
@@ -184,7 +189,12 @@ class HandRow(ViewPiece):
         for seat in list(self.seat_items):
             if seat == bottom or seat >= m.players:
                 for item in self.seat_items.pop(seat):
-                    scene.removeItem(item)
+                    self._retire(scene, item)
+
+    def _retire(self, scene: QGraphicsScene, item: TileItem) -> None:
+        """``item`` off the scene, freed at the next sync (not inside its own handler)."""
+        scene.removeItem(item)
+        self._retired.append(item)
 
     # -- pinned to the viewport -----------------------------------------------------------
     def fly_to(self, item: TileItem, target: QPointF) -> None:

@@ -212,3 +212,18 @@ def test_in_arabic_the_click_says_a_double_click_places(make_window, qtbot, qapp
         window.grab().save("shots/oneclick/arabic-keys.png")
     finally:
         i18n.uninstall()
+
+
+def test_the_tile_a_double_click_placed_outlives_its_own_event(make_window, qtbot):
+    """The placement runs inside the tile's own double-click handler, and the sync that
+    follows takes the tile off the hand: freed there, Qt used it after the handler
+    returned (a crash seen once in a full run). It is let go at the next sync."""
+    import gc
+    import weakref
+
+    window = _your_turn(make_window, qtbot, _opened(ONE_AND_TWO))
+    tile = weakref.ref(window.view.hand_items[ONE])  # the test holds no reference itself
+    _double_click(window, ONE)
+    gc.collect()
+    assert ONE not in window.view.hand_items  # placed: off the hand
+    assert tile() is not None, "the tile was freed inside its own event handler"
