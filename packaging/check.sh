@@ -12,6 +12,8 @@
 # parts are really gone. Prints the sizes and the start-up time (launch to the first paint
 # of the window, median of 5).
 set -euo pipefail
+# a grep reading a pipe reads it all (>/dev/null, not -q): -q stops at the first match, and
+# the writer, cut off, fails the pipe with SIGPIPE ("no postinst" failed so once)
 cd "$(dirname "$0")/.."
 export LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen
 unset FIVESUP_QT_FIRST_PAINT
@@ -41,7 +43,7 @@ DEB_VERSION=$(echo "$VERSION" | sed -E 's/^([0-9.]+)[.-]?((a|b|rc|dev)[0-9]*)/\1
 for dep in libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 libxkbcommon0 \
     libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
     libxcb-randr0 libxcb-shape0 libxcb-xkb1 fonts-dejavu-core; do
-    dpkg-deb -f "$DEB" Depends | tr ',|' '\n' | sed 's/ *(.*//; s/^ *//; s/ *$//' | grep -qx "$dep" || fail "Depends lacks $dep"
+    dpkg-deb -f "$DEB" Depends | tr ',|' '\n' | sed 's/ *(.*//; s/^ *//; s/ *$//' | grep -x "$dep" >/dev/null || fail "Depends lacks $dep"
 done
 [ "$(readlink "$ROOT/usr/bin/$APP")" = "/opt/$APP/$APP" ] || fail "/usr/bin/$APP is not a link to the bundle"
 [ -x "$BIN" ] || fail "no $BIN"
@@ -53,7 +55,7 @@ done
 for size in 16 24 32 48 64 128 256 512; do
     [ -s "$ROOT/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png" ] || fail "no ${size}px icon"
 done
-dpkg-deb --ctrl-tarfile "$DEB" | tar -t | grep -q postinst || fail "no postinst"
+dpkg-deb --ctrl-tarfile "$DEB" | tar -t | grep postinst >/dev/null || fail "no postinst"
 unreadable=$(find "$ROOT" ! -perm -o+r | head -3)
 [ -z "$unreadable" ] || fail "files only root can read: $unreadable"
 if command -v desktop-file-validate >/dev/null; then
@@ -105,8 +107,8 @@ diff -r --no-dereference "$TMP/tar/$APP" "$ROOT/opt/$APP" >/dev/null || fail "th
     || fail "replay from the unpacked .tar.gz"
 echo "   .tar.gz: the same bundle as the .deb, replays where unpacked: ok"
 rm -rf "$TMP/tar"
-"$BIN" schema match | grep -qF '"enum": ["fivesup-match/1", "fivesup-match/2"]' || fail "schema match from the bundle"
-"$BIN" schema replay | grep -qF '"enum": ["fivesup-replay/1", "fivesup-replay/2"]' || fail "schema replay from the bundle"
+"$BIN" schema match | grep -F '"enum": ["fivesup-match/1", "fivesup-match/2"]' >/dev/null || fail "schema match from the bundle"
+"$BIN" schema replay | grep -F '"enum": ["fivesup-replay/1", "fivesup-replay/2"]' >/dev/null || fail "schema replay from the bundle"
 echo "   schema match / replay: ok"
 
 timeout 120 "$BIN" simulate --variant five-up --players 2 --matches 4 --seed 3 --jobs 2 > "$TMP/sim.txt" \
