@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Five-Up Dominoes"))
         self.controller = GameController(self, fast=fast)
         self.view = TableView(self.controller)
+        self.view.stock_row = False  # the round-end card shows the stock, not the felt
         self.interaction = HandInteraction(self.view, self.controller)
         self.panel = ScorePanel(self.controller)
         self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards

@@ -146,10 +146,6 @@ class RoundEndCard(QFrame):
         self.setAccessibleDescription(" ".join(
             [plain_text(html) for html in (self.title.text(), *texts)]
             + [bare(self.stock_caption.text())] + ([bare(stock_words(left))] if left else [])))
-        # the main window's table: the card shows the stock, the table need not
-        on_card = getattr(getattr(self.window(), "view", None), "stock_on_card", None)
-        if callable(on_card):
-            on_card()
         self.next_button.setVisible(not m.is_over)
         self.next_button.setDefault(not m.is_over)
         self.new_button.setDefault(m.is_over)

@@ -65,7 +65,9 @@ class TableView(QGraphicsView):
         self.theme: Theme = LIGHT
         self.bottom = 0  # the seat shown along the bottom edge
         self.reveal_all = False
-        self.stock_row = True  # the stock face up at a round end (unless a card shows it)
+        # the stock face up over the felt at a round end (the replay viewer's); the main
+        # window's round-end card shows it instead
+        self.stock_row = True
         self.felt = Felt()
         self._overlay: TeachingOverlay | None = None
         self.hud: Hud = hud_for(640, 480, 0)
@@ -283,18 +285,6 @@ class TableView(QGraphicsView):
         self.sync()
         if self.stock_order is not None and not self.user_zoom:
             self.fit(animated=False)  # the stock's row took room from the table
-
-    def stock_on_card(self) -> None:
-        """The round-end card shows the stock (the main window's): the table no longer
-        does, and the layout takes back the room its row took."""
-        if self.stock_row:
-            self.stock_row = False
-            m = self.controller.match
-            if m is not None:
-                self._sync_stock_order(m)
-                self.place_hud()
-                if not self.user_zoom:
-                    self.fit(animated=False)
 
     def _sync_stock_order(self, m: Match) -> None:
         """At a round end, every hand is face up and the stock too (``TableStock``)."""
