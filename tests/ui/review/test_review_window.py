@@ -61,6 +61,16 @@ def wait_review(window: ReviewWindow, qtbot, timeout: int = 60_000) -> None:
     qtbot.waitUntil(lambda: window.review is not None, timeout=timeout)
 
 
+def shown_review(qtbot, record, setup, **kw) -> ReviewWindow:
+    """A review window on screen, its review done."""
+    review = ReviewWindow(record, setup, "sample", **kw)
+    qtbot.addWidget(review)
+    review.show()
+    qtbot.waitExposed(review)
+    wait_review(review, qtbot)
+    return review
+
+
 def test_review_from_the_round_end_card(make_window, qtbot):
     window = make_window(human_vs_bot(5))
     play_round_by_mouse(window, qtbot)
@@ -148,11 +158,7 @@ def test_review_cancel_stops_and_a_seat_is_chosen(qapp, qtbot):
     assert len(seen) == count  # no progress after Cancel
 
     # a quick depth and the other seat, chosen from the keyboard: the review starts again
-    small = ReviewWindow(record, setup, "sample", deals=6)
-    qtbot.addWidget(small)
-    small.show()
-    qtbot.waitExposed(small)
-    wait_review(small, qtbot)
+    small = shown_review(qtbot, record, setup, deals=6)
     combo = small.seat_box
     combo.setFocus()
     QTest.keyClick(combo, Qt.Key.Key_Up)  # from Bea (seat 1) to Ann (seat 0)
@@ -178,11 +184,7 @@ def test_review_window_in_arabic(qapp, qtbot):
         loaded = read_record(SAMPLE)
         record = loaded.record
         setup = match_setup(record.variant, record.players, names=["أحمد", "Bea"])
-        review = ReviewWindow(record, setup, "sample", deals=6)
-        qtbot.addWidget(review)
-        review.show()
-        qtbot.waitExposed(review)
-        wait_review(review, qtbot)
+        review = shown_review(qtbot, record, setup, deals=6)
         assert review.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert "أحمد" in review.summary.text()
         item = review.item_of(17)
@@ -255,11 +257,7 @@ def test_a_name_at_the_head_of_the_summary_keeps_its_line_direction(qapp, qtbot)
 
     record = read_record(SAMPLE).record
     setup = match_setup(record.variant, record.players, names=["أحمد", "Bea"])
-    review = ReviewWindow(record, setup, "sample", deals=6)
-    qtbot.addWidget(review)
-    review.show()
-    qtbot.waitExposed(review)
-    wait_review(review, qtbot)
+    review = shown_review(qtbot, record, setup, deals=6)
     first = seen(review.summary).split("\n")[0]
     assert first.startswith("دمحأ: ") and "decisions" in first, first  # read left to right
     SHOTS.mkdir(exist_ok=True)
@@ -268,11 +266,7 @@ def test_a_name_at_the_head_of_the_summary_keeps_its_line_direction(qapp, qtbot)
 
     assert i18n.install(qapp, "ar") == "ar"
     try:
-        arabic = ReviewWindow(record, setup, "sample", seat=1, deals=6)
-        qtbot.addWidget(arabic)
-        arabic.show()
-        qtbot.waitExposed(arabic)
-        wait_review(arabic, qtbot)
+        arabic = shown_review(qtbot, record, setup, seat=1, deals=6)
         first = seen(arabic.summary).split("\n")[0]
         assert first.endswith(" :Bea"), first  # the name at the right, where the line begins
         arabic.grab().save(str(SHOTS / "review_window_latin_name_ar.png"))
