@@ -181,7 +181,8 @@ def entry_from_json(data: Any, *, record_required: bool = True,
         check(data.get(key) is None or _is_text(data.get(key), MAX_TEXT),
                f"{key} must be a short text")
     target = data.get("target", TARGET)
-    check(is_int(target) and target in TARGETS, "target must be 305, 205 or 155")
+    check(is_int(target) and target in TARGETS,
+          f"target must be {', '.join(map(str, TARGETS[:-1]))} or {TARGETS[-1]}")
     return HistoryEntry(
         date=data["date"], variant=data["variant"], players=players, names=[cut_name(n) for n in names],
         seats=seats, result=data["result"], winner=winner,
