@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from typing import TYPE_CHECKING
@@ -15,15 +16,23 @@ if TYPE_CHECKING:
     from .ui.saving.single import SingleInstance
 
 
-def _parse(argv: list[str]) -> argparse.Namespace:
-    from .cli import commands_help
+class _GameParser(argparse.ArgumentParser):
+    """The game's options; the commands' list at the end of ``--help`` is written only
+    when the help is: the command line's module is not loaded for the window."""
 
-    parser = argparse.ArgumentParser(
+    def format_help(self) -> str:
+        from .cli import commands_help
+
+        self.epilog = commands_help()
+        return super().format_help()
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = _GameParser(
         prog="fivesup-qt", formatter_class=argparse.RawDescriptionHelpFormatter,
         usage="%(prog)s [options] [FILE]\n       %(prog)s COMMAND [--help] ...",
         description="Five-Up dominoes: Five-Up and Exact 61 against the computer or friends\n"
-                    "at one screen. With no command the game's window opens.",
-        epilog=commands_help())
+                    "at one screen. With no command the game's window opens.")
     parser.add_argument("--smoke", action="store_true",
                         help="play a whole computer-only match in the window and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the table near the end")
@@ -58,10 +67,15 @@ def run_gui(argv: list[str]) -> int:
 
         print(f"fivesup-qt {version()}")
         return 0
-    from . import logs
+    held = HeldLog(args.verbose)
+    logging.getLogger("fivesup_qt.logs").debug("fivesup-qt, arguments %s", argv)
+    try:
+        return _run_window(args, held)
+    finally:
+        held.release()  # an error before the first frame is logged with the rest
 
-    logs.install(args.verbose)  # stderr, the log file in the data folder, uncaught errors
-    logs.log.debug("fivesup-qt, arguments %s", argv)
+
+def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     if no_display():
         print("error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
               "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
@@ -83,10 +97,9 @@ def run_gui(argv: list[str]) -> int:
     app = application(sys.argv[0] if sys.argv else "fivesup-qt")
     app.setApplicationName("fivesup-qt")
     app.setStyle("Fusion")  # every palette is made for it: set before any widget exists
-    from . import about, diagnostics
+    from . import about
 
     app.setDesktopFileName(about.APP_ID)  # Wayland shells find the icon through it
-    logs.log.info("%s; %s", logs.startup_line(), diagnostics.qt_versions())
     from .ui.words import i18n
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
@@ -98,9 +111,11 @@ def run_gui(argv: list[str]) -> int:
         single = SingleInstance(app)
         problem = single.lock_problem()  # before QLockFile opens it: a FIFO would block
         if problem is not None:
+            held.release()
             if not bad_lock(single, problem):
                 return 1
         elif not single.claim():
+            held.release()
             return already_running(single, args.record)
     window = MainWindow(fast=args.smoke)
     window.controller.auto_next_round = args.smoke
@@ -167,6 +182,7 @@ def run_gui(argv: list[str]) -> int:
     def begin() -> None:
         """A record given on the command line (a file manager's "Open with") opens first;
         else an unfinished match is offered for resumption; else a new match starts."""
+        held.release()
         icon = about.icon_path()  # the SVG renderer is not needed for the first frame
         if icon is not None:
             from PySide6.QtGui import QIcon
@@ -191,6 +207,45 @@ def run_gui(argv: list[str]) -> int:
     if single is not None:
         single.release()
     return result["code"]
+
+
+class HeldLog(logging.Handler):
+    """The game's log until the first frame: its records are kept here, then handed,
+    in order, to the handlers ``logs.install`` sets up (stderr, the log file, the
+    uncaught-error hooks), followed by the session's line (version, Python, Qt, the
+    system).  The log module (logging.handlers, the safe file opening) and the version
+    (the package's metadata: importlib.metadata, email) cost some 25 ms that the first
+    frame does not need.  ``release`` comes before anything is saved, dealt or asked,
+    when a start stops at the data folder's lock, and when start-up fails (``run_gui``'s
+    ``finally``), so the log file misses nothing."""
+
+    def __init__(self, verbose: bool) -> None:
+        super().__init__(logging.DEBUG)
+        self.verbose = verbose
+        self.records: list[logging.LogRecord] | None = []
+        root = logging.getLogger()
+        self.root_level = root.level
+        root.setLevel(logging.DEBUG if verbose else logging.INFO)
+        root.addHandler(self)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.records is not None:
+            self.records.append(record)
+
+    def release(self) -> None:
+        """Install the log (once) and pass it what was said so far."""
+        if self.records is None:
+            return
+        records, self.records = self.records, None
+        root = logging.getLogger()
+        root.removeHandler(self)
+        root.setLevel(self.root_level)
+        from . import diagnostics, logs
+
+        logs.install(self.verbose)  # stderr, the log file in the data folder, uncaught errors
+        for record in records:
+            root.handle(record)
+        logs.log.info("%s; %s", logs.startup_line(), diagnostics.qt_versions())
 
 
 def interactive() -> bool:

@@ -22,6 +22,26 @@ from . import fonts
 
 FIRST_PAINT_ENV = "FIVESUP_QT_FIRST_PAINT"  # bench --gui: report the first paint and exit
 
+# What the game loads after its first frame (at first use, or right after the paint),
+# as bench --gui checks in the started game: which of them are not imported at its
+# first paint is printed; pyqtgraph must not be.
+DEFERRED = (
+    "pyqtgraph",  # the score charts (side/charts.py)
+    "miniaudio", "ctypes", "wave",  # the sound device and the clips, at the first sound
+    "fivesup_qt.logs", "logging.handlers",  # the log file, installed after the paint
+    "importlib.metadata",  # the version, for the log's session line
+    "fivesup_qt.storage.settings", "fivesup_qt.ui.saving.persistence",  # saves, settings
+    "fivesup_qt.ui.saving.match_store",  # the autosave and the history
+    "fivesup_qt.cli",  # the commands' list of --help
+    "fivesup_qt.ui.review", "fivesup_qt.ai.review",  # the post-game review
+    "fivesup_qt.ai.expert",  # the searching computer players, at their first turn
+)
+
+
+def not_imported(names: tuple[str, ...] = DEFERRED) -> list[str]:
+    """Those of ``names`` this process has not imported (yet)."""
+    return [name for name in names if name not in sys.modules]
+
 
 def application(argv0: str) -> QApplication:
     """The running QApplication (a test's, say), else a new one named ``argv0``."""
@@ -33,8 +53,9 @@ def application(argv0: str) -> QApplication:
 
 
 def report_first_paint(window: QMainWindow) -> None:
-    """bench --gui: print 'painted <pyqtgraph imported>' at the window's first paint and
-    exit at once (the start-up measurement of ``fivesup_qt.ui.bench``).
+    """bench --gui: print 'painted <pyqtgraph imported> <deferred,...>' at the window's
+    first paint and exit at once (the start-up measurement of ``fivesup_qt.ui.bench``);
+    the deferred are those of ``DEFERRED`` not imported by then ('-' for none).
 
     Only widgets get paint events, so the probe watches the window and its child
     widgets: asking for every child QObject would make PySide6 set up the Python types
@@ -45,7 +66,8 @@ def report_first_paint(window: QMainWindow) -> None:
     class Filter(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
-                print(f"painted {int('pyqtgraph' in sys.modules)}", flush=True)
+                print(f"painted {int('pyqtgraph' in sys.modules)} "
+                      f"{','.join(not_imported()) or '-'}", flush=True)
                 os._exit(0)
             return False
 

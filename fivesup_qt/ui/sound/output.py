@@ -10,8 +10,6 @@ installed, the game is silent: said once in the log at INFO, never as an error.
 from __future__ import annotations
 
 import atexit
-import ctypes
-import ctypes.util
 import importlib
 import logging
 import sys
@@ -79,6 +77,10 @@ def quiet_alsa() -> None:
     when ALSA is there)."""
     if not sys.platform.startswith("linux") or _ALSA_HANDLERS:
         return
+    # here, on the opening thread: ctypes (and the subprocess find_library uses) is not
+    # needed before the first sound, so start-up does not import it
+    import ctypes.util
+
     name = ctypes.util.find_library("asound") or "libasound.so.2"
     try:
         alsa = ctypes.CDLL(name)

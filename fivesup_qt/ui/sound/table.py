@@ -11,16 +11,19 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 
 from ...rules import Drew, Played
 from ...rules.outcome import Event, RoundEnd
-from ...storage import Settings
 from ..play.controller import GameController
 from . import clips
 from .clips import DRAW, MATCH, PLACE, ROUND, SCORE, Clip
 from .output import MiniaudioOutput, Output
+
+if TYPE_CHECKING:  # the settings' module (dataclasses, json) loads after the first frame
+    from ...storage import Settings
 
 CHIME_AFTER_MS = 90  # a placement's chime after its click
 END_AFTER_MS = 250  # the round's or match's end after a last placement's sounds

@@ -1,0 +1,96 @@
+"""Start-up loads only what the first frame needs (issue 29): at the game's first paint
+the log module, the version's metadata, the settings' module, the sound device's ctypes
+and the clips' WAV reader are not imported yet; right after it the log is written whole
+(the lines said before the paint included, in order), the settings apply, and a sound
+still reads its clip.  Each start is a real ``python -m
+fivesup_qt`` in its own process: a test process has imported everything already."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from helpers import REPO
+
+from fivesup_qt.ui.startup import DEFERRED, FIRST_PAINT_ENV
+
+HANG_S = 60
+MUST_WAIT = ("fivesup_qt.logs", "logging.handlers", "importlib.metadata", "ctypes", "wave",
+             "fivesup_qt.storage.settings", "fivesup_qt.cli", "pyqtgraph")
+
+
+def game_env(home: str, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != FIRST_PAINT_ENV}
+    env.update(QT_QPA_PLATFORM="offscreen", FIVESUP_QT_HOME=home, **extra)
+    return env
+
+
+def test_the_first_paint_comes_before_the_log_the_settings_and_the_sound_modules():
+    with tempfile.TemporaryDirectory() as home:
+        done = subprocess.run([sys.executable, "-m", "fivesup_qt"], capture_output=True,
+                              text=True, cwd=REPO, timeout=HANG_S,
+                              env=game_env(home, **{FIRST_PAINT_ENV: "1"}))
+    words = done.stdout.split()
+    assert words[:2] == ["painted", "0"], (done.stdout, done.stderr)
+    deferred = words[2].split(",")
+    assert set(MUST_WAIT) <= set(deferred), set(MUST_WAIT) - set(deferred)
+    assert set(deferred) <= set(DEFERRED)
+
+
+# After the first paint, as the game goes on: the held log lines reach the file before
+# the session's line, the saved settings (dark palette, volume 30) apply, a clip reads.
+AFTER = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+import fivesup_qt.ui.startup as startup
+
+real = startup.after_first_paint
+
+
+def after_first_paint(window, callback):
+    def then():
+        callback()
+        from fivesup_qt import logs
+        from fivesup_qt.ui.sound import clips
+        print("log", logs.log_file())
+        print("theme", window.theme.name)
+        print("sound", window.sounds.on, window.sounds.volume)
+        print("clip", clips.load(clips.PLACE) is not None)
+        print("modules", " ".join(m for m in ("fivesup_qt.logs", "fivesup_qt.storage.settings",
+                                              "fivesup_qt.ui.saving.persistence")
+                                  if m in sys.modules))
+        QTimer.singleShot(0, QApplication.instance().quit)
+    real(window, then)
+
+
+startup.after_first_paint = after_first_paint
+from fivesup_qt.__main__ import main
+sys.exit(main(["--verbose"]))
+"""
+
+
+def test_after_the_first_paint_the_log_settings_and_sounds_work():
+    with tempfile.TemporaryDirectory() as home:
+        config = os.path.join(home, "config")
+        os.makedirs(config, exist_ok=True)
+        with open(os.path.join(config, "settings.json"), "w", encoding="utf-8") as saved:
+            json.dump({"palette": "dark", "sound": True, "volume": 30}, saved)
+        done = subprocess.run([sys.executable, "-c", AFTER], capture_output=True, text=True,
+                              cwd=REPO, timeout=HANG_S, env=game_env(home))
+        assert done.returncode == 0, done.stderr
+        shown = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+        assert shown["theme"] == "dark" and shown["sound"] == "True 30"  # the settings apply
+        assert shown["clip"] == "True"
+        assert shown["modules"].split() == ["fivesup_qt.logs", "fivesup_qt.storage.settings",
+                                            "fivesup_qt.ui.saving.persistence"]
+        log = Path(shown["log"]).read_text(encoding="utf-8")
+    # the line said before the log was installed, then the session's line, in the file
+    arguments = log.index("fivesup-qt, arguments ['--verbose']")
+    assert arguments < log.index("starting: Python")
+    assert "Qt " in log[log.index("starting: Python"):]
+    assert "fivesup-qt, arguments" in done.stderr  # --verbose: on stderr too
