@@ -94,3 +94,20 @@ def test_after_the_first_paint_the_log_settings_and_sounds_work():
     assert arguments < log.index("starting: Python")
     assert "Qt " in log[log.index("starting: Python"):]
     assert "fivesup-qt, arguments" in done.stderr  # --verbose: on stderr too
+
+
+def test_the_sound_device_still_silences_alsa_with_ctypes_imported_when_it_opens():
+    """ctypes is imported by ``quiet_alsa`` itself now (on the device's opening thread):
+    with ALSA there, its error handler is replaced and kept alive; without, nothing."""
+    import ctypes
+    import ctypes.util
+
+    from fivesup_qt.ui.sound import output
+
+    output.quiet_alsa()
+    try:
+        ctypes.CDLL(ctypes.util.find_library("asound") or "libasound.so.2")
+        alsa = sys.platform.startswith("linux")
+    except OSError:
+        alsa = False
+    assert bool(output._ALSA_HANDLERS) == alsa
