@@ -24,9 +24,9 @@ from ..rules.observation import Observation, observe
 from ..rules.record import Record
 from ..rules.round import Move
 from ..rules.tiles import move_text, parse_move
-from .expert import ExpertBot, ExpertBudget
+from .judging import Judged, Verdict, search
 
-DEFAULT_DEALS = 300  # deals per decision: a 20-round match in about ten seconds here
+DEFAULT_DEALS = 300  # deals per decision (at most: a decision stops when its labels are certain)
 # (label, the loss below which it applies), in raw points; a larger loss is a blunder.
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("best", 0.5), ("good", 5.0), ("inaccuracy", 15.0), ("mistake", 40.0))
@@ -40,10 +40,18 @@ WIN_LET_GO = "won-match-let-go"  # Exact 61: a move made exactly 305, the move p
 
 def label_of(loss: float) -> str:
     """The label of a decision that gave up ``loss`` expected raw points."""
-    for label, below in THRESHOLDS:
+    return LABELS[band_of(loss)]
+
+
+def band_of(loss: float) -> int:
+    """The index in ``LABELS`` of the label of ``loss`` (0: best)."""
+    for band, (_, below) in enumerate(THRESHOLDS):
         if loss < below:
-            return label
-    return BLUNDER
+            return band
+    return len(THRESHOLDS)
+
+
+JUDGED = Judged()  # positions already judged, shared by the reviews of one process
 
 
 def figure(value: float) -> float:
@@ -154,12 +162,16 @@ def decision_count(record: Record, seat: int) -> int:
 def judge(obs: Observation, played: Move, rng: Random, deals: int,
           stop: Callable[[], bool] | None = None) -> tuple[tuple[tuple[Move, float], ...], bool]:
     """Every legal move of ``obs`` valued, best first (the move played first among
-    equals), and whether exactly.  ``stop`` is asked before each deal: True ends the
-    search at once (its values are then not to be used)."""
-    bot = ExpertBot(ExpertBudget(seconds=float("inf"), deals=deals, min_deals=deals, stop=stop))
-    evaluation = bot.evaluate(obs, rng, every_move=True)
-    ranked = sorted(evaluation.values, key=lambda mv: (-mv[1], mv[0] != played, mv[0]))
-    return tuple(ranked), evaluation.exact
+    equals), and whether exactly (``judging.search``: Expert's valuation, at most
+    ``deals`` deals).  ``stop`` is asked before each deal: True ends the search at once
+    (its values are then not to be used)."""
+    return ranked(search(obs, played, rng, deals, band_of, stop), played)
+
+
+def ranked(verdict: Verdict, played: Move) -> tuple[tuple[tuple[Move, float], ...], bool]:
+    """A verdict's values best first, the move played first among equals."""
+    values = sorted(verdict.values, key=lambda mv: (-mv[1], mv[0] != played, mv[0]))
+    return tuple(values), verdict.exact
 
 
 def facts_of(obs: Observation, played: Move) -> tuple[str, ...]:
@@ -179,12 +191,13 @@ def facts_of(obs: Observation, played: Move) -> tuple[str, ...]:
 
 def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
            progress: Callable[[int, int], bool] | None = None,
-           stopped: Callable[[], bool] | None = None) -> Review:
+           stopped: Callable[[], bool] | None = None, judged: Judged | None = None) -> Review:
     """Judge every decision ``seat`` made in ``record``.  ``progress(done, total)`` is
     told once the decisions are counted (done 0), then after each decision; when it
     answers False the review stops (``Cancelled``).  ``stopped()`` is asked before every
     deal of a decision's search, so a Cancel is heard at once even at a great depth.
-    Time and memory grow with the record's size times the deals, never with its square."""
+    Time and memory grow with the record's size times the deals, never with its square.
+    Positions already judged are read from ``judged`` (``JUDGED`` by default)."""
     if not 0 <= seat < record.players:
         raise ValueError(f"seat {seat} is not a seat of {record.players} players")
     total = decision_count(record, seat) if progress is not None else 0
@@ -195,8 +208,9 @@ def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
         if match.turn != seat or len(match.legal_moves()) < 2:
             continue
         obs = observe(match, seat)  # what the seat could see then, and nothing more
-        rng = Random(f"{seed}:{round_no}:{move_no}")
-        values, exact = judge(obs, played, rng, deals, stopped)
+        verdict = (judged or JUDGED).verdict(obs, played, f"{seed}:{round_no}:{move_no}",
+                                             deals, band_of, stopped)
+        values, exact = ranked(verdict, played)
         if stopped is not None and stopped():
             raise Cancelled  # the search was cut short: its values are not the review's
         best_move, best = values[0]
