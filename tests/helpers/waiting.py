@@ -85,8 +85,8 @@ def settle(owner, bound_ms: int = HANG_MS) -> None:
     finished, its result has been delivered or dropped, and the queued zero-delay steps
     that follow have run.  For a test that checks that something does *not* happen,
     instead of sleeping a while and hoping."""
-    assert owner.worker._pool.waitForDone(bound_ms), (
-        f"a job still running on the worker thread after {bound_ms} ms")
+    assert owner.worker.wait_idle(bound_ms), (
+        f"a job still running in the worker after {bound_ms} ms")
     for _ in range(20):  # a result, the step it queues, the step that one queues, ...
         QCoreApplication.sendPostedEvents()
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)

@@ -10,6 +10,7 @@ import pytest
 import tomllib
 from helpers import REPO
 from helpers.windows import find_seed, human_vs_bot
+from helpers.worker_jobs import exploding
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -34,9 +35,7 @@ def log_file(home):
 def test_a_failing_computer_search_is_logged_and_told_and_the_computer_still_plays(
         make_window, qtbot, monkeypatch, log_file, logged_errors):
     def broken_search(level, match, seat, seed):
-        def job():
-            raise RuntimeError("the search exploded")
-        return job
+        return exploding(RuntimeError, "the search exploded")  # raises in the worker
 
     monkeypatch.setattr("fivesup_qt.ui.play.computer.bot_move_job", broken_search)
     seed = find_seed(lambda m: m.round.turn == 1)  # the computer leads
@@ -52,7 +51,7 @@ def test_a_failing_computer_search_is_logged_and_told_and_the_computer_still_pla
     # and the log has the traceback
     text = log_file.read_text(encoding="utf-8")
     assert "Traceback (most recent call last)" in text
-    assert "RuntimeError: the search exploded" in text and "in job" in text
+    assert "RuntimeError: the search exploded" in text and "in exploding_job" in text
     errors = logged_errors.take()
     assert errors and all(r.exc_info and "exploded" in str(r.exc_info[1]) for r in errors)
 
@@ -60,9 +59,7 @@ def test_a_failing_computer_search_is_logged_and_told_and_the_computer_still_pla
 def test_the_status_line_says_the_computer_fell_back(make_window, qtbot, monkeypatch,
                                                       logged_errors):
     def broken_search(level, match, seat, seed):
-        def job():
-            raise RuntimeError("the search exploded")
-        return job
+        return exploding(RuntimeError, "the search exploded")  # raises in the worker
 
     monkeypatch.setattr("fivesup_qt.ui.play.computer.bot_move_job", broken_search)
     seen: list[str] = []
@@ -114,9 +111,7 @@ def test_qt_messages_go_to_the_log_at_their_level(qtbot, caplog, logged_errors):
 
 def test_a_failing_hint_is_logged_and_told(make_window, qtbot, monkeypatch, logged_errors):
     def broken_hint(match, seat, seed, seconds, level="hard"):
-        def job():
-            raise ZeroDivisionError("the hint exploded")
-        return job
+        return exploding(ZeroDivisionError, "the hint exploded")
 
     monkeypatch.setattr("fivesup_qt.ui.play.hinter.hint_job", broken_hint)
     window = make_window(human_vs_bot(find_seed(lambda m: m.round.turn == 0)))

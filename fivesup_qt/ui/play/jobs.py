@@ -1,47 +1,68 @@
-"""The work computer seats and hints do off the GUI thread, as plain callables for
-the ``WorkerRunner``: each takes its seat's observation on the GUI thread (a private
-snapshot) and thinks on the worker with nothing but it."""
+"""The work computer seats, hints and the review do off the GUI thread, as picklable
+jobs for the ``WorkerRunner``: a module-level function and its arguments (a
+``functools.partial``), never a closure, because a job runs in a worker process.  Each
+takes its seat's observation on the GUI thread (a private snapshot) and thinks with
+nothing but it.  Qt-free: a worker process imports this module, not Qt."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import partial
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...rules import Match, Move
+from . import job_side
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
+    from ...ai.review import Review
+    from ...rules.observation import Observation
+    from ...rules.record import Record
 
 HINT_SECONDS = 0.6  # the hint's thinking budget (Hard's search)
 
 
-def bot_move_job(level: str, match: Match, seat: int, seed: int) -> Callable[[], Move]:
+def bot_move_job(level: str, match: Match, seat: int, seed: int) -> partial[Move]:
     """The job of a computer seat: its choice from its own observation only."""
     from ...rules.observation import observe
 
-    obs = observe(match, seat)  # a private snapshot, taken on the GUI thread
+    return partial(bot_move, level, observe(match, seat), seed)  # a snapshot, taken now
 
-    def job() -> Move:
-        from ...ai.bots import make_bot  # loaded on the worker, not at start-up
 
-        return make_bot(level).choose(obs, Random(seed))
+def bot_move(level: str, obs: Observation, seed: int) -> Move:
+    from ...ai.bots import make_bot  # loaded by the worker, not at start-up
 
-    return job
+    return make_bot(level).choose(obs, Random(seed))
 
 
 def hint_job(match: Match, seat: int, seed: int, seconds: float,
-             level: str = "hard") -> Callable[[], Hint]:
+             level: str = "hard") -> partial[Hint]:
     """The hint of ``level`` (Hard or Expert) for ``seat``, from its observation only."""
     from ...rules.observation import observe
 
-    obs = observe(match, seat)
+    return partial(hint_of, observe(match, seat), seed, seconds, level)
 
-    def job() -> Hint:
-        from ...ai.hard import Budget
-        from ...ai.hints import hint
 
-        return hint(obs, Random(seed), Budget(seconds=seconds, deals=48, min_deals=6),
-                    level=level)
+def hint_of(obs: Observation, seed: int, seconds: float, level: str) -> Hint:
+    from ...ai.hard import Budget
+    from ...ai.hints import hint
 
-    return job
+    return hint(obs, Random(seed), Budget(seconds=seconds, deals=48, min_deals=6), level=level)
+
+
+def review_job(record: Record, seat: int, deals: int, seed: int,
+               **options: Any) -> partial[Review | None]:
+    """The post-game review of ``seat``: its progress goes to the runner, and a Cancel
+    stops it before the next deal of a decision's search (None then)."""
+    return partial(review_of, record, seat, deals, seed, options)
+
+
+def review_of(record: Record, seat: int, deals: int, seed: int,
+              options: dict[str, Any]) -> Review | None:
+    from ...ai.review import Cancelled, review
+
+    try:
+        return review(record, seat, deals=deals, seed=seed, progress=job_side.progress,
+                      stopped=job_side.stopped, **options)
+    except Cancelled:
+        return None

@@ -1,12 +1,12 @@
 """The post-game review, run off the GUI thread with a progress bar's worth of news.
 
-The review (``ai/review.py``) runs as one job of a ``WorkerRunner`` of its own (the
-game's runner stays free for the computer players).  Its ``progress`` callback is
-called on the worker thread: it passes the count on through a queued signal and
-answers False once the job's generation is old (the player pressed Cancel, chose
-another seat or closed the window), which stops the review at once, between two deals
-of a decision's search.
-A result of an old generation is dropped by the runner.
+The review (``ai/review.py``) runs as one job (``jobs.review_job``) of a
+``WorkerRunner`` of its own, in its own worker process (the game's runner stays free
+for the computer players).  It tells its progress through ``job_side.progress`` and
+asks ``job_side.stopped`` before every deal of a decision's search: a Cancel (the
+player pressed Cancel, chose another seat or closed the window) changes the runner's
+generation in shared memory, so the worker stops at once instead of judging on.
+Progress and a result of an old generation are dropped by the runner.
 """
 
 from __future__ import annotations
@@ -15,17 +15,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from ..play.jobs import review_job
 from ..play.worker import WorkerRunner
 
 if TYPE_CHECKING:
     from ...ai.review import Review
     from ...rules.record import Record
-
-
-class _Progress(QObject):
-    """Carries (generation, done, total) from the worker to the GUI thread."""
-
-    told = Signal(int, int, int)
 
 
 class ReviewRunner(QObject):
@@ -38,8 +33,7 @@ class ReviewRunner(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.worker = WorkerRunner(self)
-        self._progress = _Progress(self)
-        self._progress.told.connect(self._told)
+        self.worker.told.connect(self._told)
         self.generation = 0
         self.running = False
         app = QCoreApplication.instance()
@@ -50,28 +44,8 @@ class ReviewRunner(QObject):
         """Review ``seat``'s decisions in ``record`` (a running review is cancelled)."""
         self.cancel()
         self.running = True
-        generation = self.generation
-        relay = self._progress
-
-        def progress(done: int, total: int) -> bool:
-            if generation != self.generation:
-                return False  # cancelled: stop between two decisions
-            try:
-                relay.told.emit(generation, done, total)
-            except RuntimeError:  # the window is gone: stop
-                return False
-            return True
-
-        def job() -> Review | None:
-            from ...ai.review import Cancelled, review
-
-            try:
-                return review(record, seat, deals=deals, seed=seed, progress=progress,
-                              stopped=lambda: generation != self.generation)
-            except Cancelled:
-                return None
-
-        self.worker.submit(job, self._done)
+        self.worker.submit(review_job(record, seat, deals, seed), self._done,
+                           name=f"review of seat {seat}")
 
     def cancel(self) -> None:
         """Stop the running review: its progress and result are dropped."""
@@ -80,12 +54,12 @@ class ReviewRunner(QObject):
         self.running = False
 
     def wait(self, ms: int = 3000) -> None:
-        """Cancel and wait for the worker thread (the window is closing)."""
+        """Cancel and end the worker (the window is closing)."""
         self.cancel()
         self.worker.wait(ms)
 
-    def _told(self, generation: int, done: int, total: int) -> None:
-        if generation == self.generation and self.running:
+    def _told(self, done: int, total: int) -> None:
+        if self.running:
             self.progressed.emit(done, total)
 
     def _done(self, result: Review | None) -> None:

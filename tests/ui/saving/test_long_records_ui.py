@@ -159,7 +159,7 @@ def test_the_review_of_a_long_record_counts_at_once_and_cancels_at_once(qtbot):
     assert not review.runner.running and "cancelled" in bare(review.summary.text())
     assert review.start_button.isEnabled() and not review.cancel_button.isEnabled()
     count = len(seen)
-    pool = review.runner.worker._pool  # the review's own thread: it stops, not runs on
-    qtbot.waitUntil(lambda: pool.activeThreadCount() == 0, timeout=10_000)
+    worker = review.runner.worker  # the review's own worker: it stops, not runs on
+    qtbot.waitUntil(lambda: worker.idle, timeout=10_000)
     assert len(seen) == count and review.review is None  # nothing after Cancel
     review.close()

@@ -3,13 +3,14 @@ zone previews, the rules tour and the round-end strip."""
 
 from __future__ import annotations
 
-import threading
+from functools import partial
 
 import pytest
 from helpers import SHOTS
 from helpers.gui import engine_consistent, hand_point, zone_point
 from helpers.waiting import moves_on, settle
 from helpers.windows import find_seed, human_vs_bot
+from helpers.worker_jobs import hold
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTranslator
 from PySide6.QtTest import QTest
 
@@ -124,17 +125,16 @@ def _exact_finish_position():
 
 
 def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeypatch):
-    import fivesup_qt.ai.hints as hints
+    import fivesup_qt.ui.play.hinter as hinter
 
-    threads = []
-    real = hints.hint
+    sent = []
+    real = hinter.hint_job
 
-    def spy(obs, rng=None, budget=None, alternatives=2, level="hard"):
-        threads.append(threading.current_thread() is threading.main_thread())
-        assert not hasattr(obs, "hands")  # an observation only
-        return real(obs, rng, budget, alternatives, level)
+    def spy(*args, **kw):
+        sent.append(real(*args, **kw))
+        return sent[-1]
 
-    monkeypatch.setattr(hints, "hint", spy)
+    monkeypatch.setattr(hinter, "hint_job", spy)
     window = make_window(human_vs_bot(1, Variant.EXACT_61), wait_human=False)
     c = window.controller
     c.hinter.seconds = 0.2
@@ -142,7 +142,8 @@ def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeyp
     qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=3000)
     QTest.keyClick(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: c.hinter.last is not None, timeout=10000)
-    assert threads == [False]
+    [job] = sent  # the worker is sent an observation only (it runs in another process)
+    assert not hasattr(job.args[0], "hands") and c.worker.processes
     best = c.hinter.last.best
     assert best.move == parse_move("1|4") and best.wins
     assert best.move in c.match.legal_moves()
@@ -169,7 +170,7 @@ def test_expert_hint_when_settings_choose_expert(make_window, qtbot):
     assert "Hint: Expert's move" in window.status_label.text()
 
 
-def test_undo_redo_restores_engine_state_across_bot_reply(make_window, qtbot):
+def test_undo_redo_restores_engine_state_across_bot_reply(make_window, qtbot, tmp_path):
     window = make_window(human_vs_bot(find_seed(lambda m: m.round.leader == 0)))
     c = window.controller
     assert c.teaching
@@ -196,15 +197,15 @@ def test_undo_redo_restores_engine_state_across_bot_reply(make_window, qtbot):
     assert c.match.state() == after
     engine_consistent(c.match)
     # undo while the bot's reply is still pending: the reply never lands.  The worker
-    # thread is held by a job of ours, so the bot's job waits behind it until the undo.
-    held = threading.Event()
-    c.worker._pool.start(lambda: held.wait(60))
+    # is held by a job of ours, so the bot's job waits behind it until the undo.
+    held = tmp_path / "let go"
+    c.worker.submit(partial(hold, str(held)), lambda _pid: None)
     tile, point = c.match.legal_moves()[0]
     mid = c.match.state()
     c.play(tile, point)
     qtbot.waitUntil(lambda: c.bot_busy, timeout=60_000)  # the bot is thinking
     c.undo()
-    held.set()
+    held.touch()
     settle(c)  # the bot's job ran and its move was dropped
     assert c.match.state() == mid and c.human_to_act() == 0
     engine_consistent(c.match)
