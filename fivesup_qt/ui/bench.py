@@ -306,5 +306,12 @@ def main(argv: list[str]) -> int:
     ok &= not graph
     report("peak memory of a 4-player bot match in the window", mem, "MB", TARGETS["memory"],
            f" ({smoke})")
+    from .lag_probe import TARGET_P95_MS, bench_lag
+
+    for label, median, p95, before in bench_lag():  # before: jobs on a thread, for reference
+        if before:
+            print(f"  {label}: 95th percentile {p95:.1f} ms, median {median:.1f} ms")
+        else:
+            report(f"{label}: 95th percentile", p95, "ms", TARGET_P95_MS, f" (median {median:.1f} ms)")
     return 0 if ok else 1
 

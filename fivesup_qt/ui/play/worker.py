@@ -192,16 +192,17 @@ class WorkerRunner(QObject):
             return
         procs = list(getattr(executor, "_processes", {}).values())
         executor.shutdown(wait=False, cancel_futures=True)
+        from multiprocessing.connection import wait as ended
+
         for proc in procs:
-            proc.join(ms / 1000)
-            if proc.is_alive():
+            # its sentinel, not join: the executor's own thread may reap it first, and a
+            # join that loses that race says "alive" of a process that has ended
+            if not ended([proc.sentinel], ms / 1000):
                 log.warning("The worker process %s did not stop in %d ms: terminated",
                             proc.pid, ms)
                 proc.terminate()
-                proc.join(1)
-                if proc.is_alive():
+                if not ended([proc.sentinel], 1):
                     proc.kill()
-                    proc.join(1)
         if self._queue is not None:
             self._queue.put(None)  # the reader's end
         if self._reader is not None:
