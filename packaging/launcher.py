@@ -6,7 +6,8 @@ import sys
 from fivesup_qt.__main__ import main
 
 if __name__ == "__main__":
-    # simulate runs matches in a process pool: a frozen child on Windows and macOS (spawn)
-    # must stop here instead of starting the game again.
+    # The game's worker process (ui/play/worker.py: the computer's moves, hints, the
+    # review) and simulate's pool are started with spawn, on Linux too: a frozen child
+    # runs this script again and must stop here instead of starting the game again.
     multiprocessing.freeze_support()
     sys.exit(main())
