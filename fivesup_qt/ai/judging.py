@@ -36,6 +36,7 @@ from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
 
 CHECKS = (25, 50, 75, 100, 150, 200, 250)  # deals after which a search may stop (below its depth)
+PRUNE_FROM = 50  # a move out of the running is played out on this many deals at least
 Z = 3.0  # standard errors of margin before a label counts as certain
 
 Values = tuple[tuple[Move, float], ...]
@@ -65,7 +66,8 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
     first = [twin_of.setdefault(kind_of(move), i) for i, move in enumerate(moves)]
     played_out = sorted(set(first))  # the moves whose playouts are played
     mine = played_out.index(first[moves.index(played)])  # the move played's column
-    rows: list[list[float]] = []  # per deal, the value of each move in ``played_out``
+    columns: list[list[float]] = [[] for _ in played_out]  # per move, its value on each deal
+    live = list(range(len(played_out)))  # the columns still played out
     weights: list[float] = []
     before = list(obs.scores)
     chances = likelihood(obs)
@@ -73,30 +75,33 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
     exact_deals = obs.stock_left == 0 and hidden <= budget.deal_hidden
     scorer = obs.scorer
     stops = {n for n in checks if n < deals}
-    while len(rows) < deals and not (stop is not None and stop()):
+    while len(weights) < deals and not (stop is not None and stop()):
         hands, stock = sample_deal(obs, inference, rng)
         weight = max(chances.weight(hands), 1e-300)
         match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                     sampled_round(obs, hands, stock), obs.target)
         future = Replay(rng.random())  # the same future for every move
-        row = _solved(match, scorer, [moves[i] for i in played_out], budget.deal_nodes) \
+        row = _solved(match, scorer, [moves[played_out[c]] for c in live], budget.deal_nodes) \
             if exact_deals else None
         if row is None:
             row = []
-            for i in played_out:
-                match.push(moves[i])
+            for c in live:
+                match.push(moves[played_out[c]])
                 defensive_playout(match, future)
                 row.append(outcome(match, scorer, before))
                 rewind(match, 0)
                 future.rewind()
-        rows.append(row)
+        for c, value in zip(live, row):
+            columns[c].append(value)
         weights.append(weight)
-        if len(rows) in stops and _certain(rows, weights, mine, label_band):
-            break
-    means = _means(rows, weights)
-    by_first = dict(zip(played_out, means))
+        if len(weights) in stops:
+            if len(weights) >= PRUNE_FROM:
+                live = _still_open(columns, weights, live, mine)
+            if _certain(columns, weights, live, mine, label_band, deals):
+                break
+    by_first = {played_out[c]: _mean(column, weights) for c, column in enumerate(columns)}
     return Verdict(tuple((move, by_first[first[i]]) for i, move in enumerate(moves)),
-                   False, len(rows))
+                   False, len(weights))
 
 
 def _solved(match: Match, scorer: int, moves: list[Move], nodes: int) -> list[float] | None:
@@ -109,48 +114,69 @@ def _solved(match: Match, scorer: int, moves: list[Move], nodes: int) -> list[fl
     return [found[move] for move in moves]
 
 
-def _means(rows: list[list[float]], weights: list[float]) -> list[float]:
-    """Each move's weighted mean, summed deal by deal as ``hard.Tally`` sums it (the
-    same floating-point result as Expert's own tally)."""
-    if not rows:
-        return []
-    totals = [0.0] * len(rows[0])
-    for row, weight in zip(rows, weights):
-        for i, value in enumerate(row):
-            totals[i] += weight * value
-    w = 0.0
-    for weight in weights:  # one addition at a time, as the tally adds them
+def _mean(column: list[float], weights: list[float]) -> float:
+    """A move's weighted mean over the deals it was played out on (the first ones),
+    summed deal by deal as ``hard.Tally`` sums it: Expert's own floating-point result."""
+    total = w = 0.0
+    for value, weight in zip(column, weights):
+        total += weight * value
         w += weight
-    return [total / (w or 1.0) for total in totals]
+    return total / (w or 1.0)
 
 
-def _gap(rows: list[list[float]], weights: list[float], a: int, b: int) -> tuple[float, float]:
-    """How much move ``a`` is worth more than move ``b`` (weighted mean over the deals)
-    and the standard error of that mean (the deals paired: the same deal, the same future)."""
-    w = sum(weights)
-    diffs = [row[a] - row[b] for row in rows]
+def _gap(columns: list[list[float]], weights: list[float], a: int, b: int
+         ) -> tuple[float, float]:
+    """How much move ``a`` is worth more than move ``b`` (weighted mean over the deals
+    both were played out on) and the standard error of that mean (the deals paired:
+    the same deal, the same future)."""
+    n = min(len(columns[a]), len(columns[b]))
+    diffs = [x - y for x, y in zip(columns[a][:n], columns[b][:n])]
+    w = sum(weights[:n])
     mean = sum(x * y for x, y in zip(weights, diffs)) / w
     spread = sum((x * (d - mean)) ** 2 for x, d in zip(weights, diffs))
     return mean, sqrt(spread) / w
 
 
-def _certain(rows: list[list[float]], weights: list[float], played: int,
-             label_band: Callable[[float], int]) -> bool:
-    """Would more deals leave the review's labels as they are (``Z`` standard errors)?"""
-    n = len(rows[0])
-    if n == 1:
-        return True  # one kind of move: nothing to tell apart
-    gaps = [_gap(rows, weights, j, played) for j in range(n) if j != played]
-    low = max(0.0, *(mean - Z * se for mean, se in gaps))
-    high = max(0.0, *(mean + Z * se for mean, se in gaps))
+def _leader(columns: list[list[float]], weights: list[float], live: list[int]) -> int:
+    """The live move with the best mean so far."""
+    return max(live, key=lambda c: _mean(columns[c], weights))
+
+
+def _still_open(columns: list[list[float]], weights: list[float], live: list[int],
+                played: int) -> list[int]:
+    """The live moves, less those that can no longer be the best: ``Z`` standard errors
+    below the leader.  They change neither the loss nor the best move the review
+    shows, so they are played out no further (their values stay the means of the deals
+    so far).  The move played is always kept."""
+    top = _leader(columns, weights, live)
+    out = set()
+    for c in live:
+        if c not in (top, played):
+            mean, se = _gap(columns, weights, top, c)
+            if mean - Z * se > 0.0:
+                out.add(c)
+    return [c for c in live if c not in out]
+
+
+def _certain(columns: list[list[float]], weights: list[float], live: list[int], played: int,
+             label_band: Callable[[float], int], depth: int) -> bool:
+    """Would the rest of the ``depth`` deals leave the review's labels as they are?
+    The mean of all of them lies within ``Z`` standard errors of the mean so far, an
+    error that shrinks as the deals left do: sqrt(1 - done / depth) of the error of
+    the mean so far (the deals left weigh in with their share only)."""
+    if len(live) == 1:
+        return True  # one kind of move left: nothing to tell apart
+    margin = Z * sqrt(max(0.0, 1.0 - len(weights) / depth))
+    gaps = [_gap(columns, weights, j, played) for j in live if j != played]
+    low = max(0.0, *(mean - margin * se for mean, se in gaps))
+    high = max(0.0, *(mean + margin * se for mean, se in gaps))
     if label_band(low) != label_band(high):
         return False
     if label_band(high) == 0:
         return True  # the move played is the best, or as good as it within "best"'s band
-    means = _means(rows, weights)
-    top = max(range(n), key=means.__getitem__)
-    return all(mean - Z * se > 0.0 for mean, se in
-               (_gap(rows, weights, top, k) for k in range(n) if k != top))
+    top = _leader(columns, weights, live)
+    return all(mean - margin * se > 0.0 for mean, se in
+               (_gap(columns, weights, top, k) for k in live if k != top))
 
 
 def position_key(obs: Observation) -> tuple[object, ...]:
