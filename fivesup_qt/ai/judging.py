@@ -85,12 +85,14 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
             if exact_deals else None
         if row is None:
             row = []
+            last = live[-1]
             for c in live:
                 match.push(moves[played_out[c]])
                 defensive_playout(match, future)
                 row.append(outcome(match, scorer, before))
-                rewind(match, 0)
-                future.rewind()
+                if c != last:  # the deal's match is dropped after its last move: no undo
+                    rewind(match, 0)
+                    future.rewind()
         for c, value in zip(live, row):
             columns[c].append(value)
         weights.append(weight)
