@@ -111,7 +111,7 @@ def review_lag(seconds: float = 10.0, rounds: int = 20) -> tuple[float, float, f
     review = ReviewWindow(record, setup, "bench", seat=0)
     review.show()
     probe = LagProbe(review)
-    judged = []  # the last decision judged: what follows is showing the result, not waiting
+    judged: list[bool] = []  # the last decision judged: what follows is showing the result, not waiting
 
     def told(done: int, total: int) -> None:
         if done == total and not judged:
