@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from math import sqrt
 from random import Random
+from threading import Lock
 
 from ..rules.match import Match
 from ..rules.observation import Observation
@@ -198,6 +199,7 @@ class Judged:
     capacity: int = 4096
     verdicts: dict[tuple[object, ...], Verdict] = field(default_factory=dict)
     searches: int = 0  # searches run (not read from here): what the tests count
+    _lock: Lock = field(default_factory=Lock, repr=False, compare=False)
 
     def verdict(self, obs: Observation, played: Move, seed: str, deals: int,
                 label_band: Callable[[float], int],
@@ -210,7 +212,8 @@ class Judged:
         found = search(obs, played, Random(seed), deals, label_band, stop)
         if stop is not None and stop():
             return found  # cut short: not the review's verdict, not kept
-        if len(self.verdicts) >= self.capacity:
-            del self.verdicts[next(iter(self.verdicts))]
-        self.verdicts[key] = found
+        with self._lock:  # reviews on two threads at once (a window's and a command's)
+            while len(self.verdicts) >= self.capacity:
+                del self.verdicts[next(iter(self.verdicts))]
+            self.verdicts[key] = found
         return found

@@ -11,6 +11,7 @@ import pytest
 from helpers.hidden import hidden_twin
 
 from fivesup_qt import cli
+from fivesup_qt.ai.judging import Judged
 from fivesup_qt.ai.review import (
     BLUNDER,
     MISSED_FIVE,
@@ -99,8 +100,8 @@ def test_the_review_sees_only_what_the_seat_saw():
 def test_the_review_is_deterministic_for_a_seed_and_depth():
     data, seat, _ = a_missed_exact_finish(seed_from=3)
     record = load_record(data)
-    first = review(record, seat, deals=8, seed=4).to_json()
-    assert review(record, seat, deals=8, seed=4).to_json() == first
+    first = review(record, seat, deals=8, seed=4, judged=Judged()).to_json()
+    assert review(record, seat, deals=8, seed=4, judged=Judged()).to_json() == first  # searched again
     assert first["summary"]["decisions"] == len(first["decisions"]) > 0
 
 
@@ -247,5 +248,5 @@ def test_a_cancel_is_heard_within_one_deal_at_any_depth():
 def test_a_review_never_stopped_is_the_same_review():
     data, seat, _ = a_missed_exact_finish()
     record = load_record(data)
-    assert review(record, seat, deals=8).to_json() == \
-        review(record, seat, deals=8, stopped=lambda: False).to_json()
+    assert review(record, seat, deals=8, judged=Judged()).to_json() == \
+        review(record, seat, deals=8, stopped=lambda: False, judged=Judged()).to_json()
