@@ -7,6 +7,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from helpers.hidden import hidden_twin
 
 from fivesup_qt.ai.endgame import kind_of
 from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
@@ -97,3 +98,30 @@ def test_a_search_stopped_early_keeps_the_full_depths_labels():
         stopped_early += early.deals < full.deals
         compared += 1
     assert compared >= 5 and stopped_early > 0
+
+
+def test_stopping_and_pruning_see_only_what_the_seat_saw():
+    """At a depth where the search checks its labels (and may stop or drop moves), two
+    positions the seat cannot tell apart still get the same verdict, deals included."""
+    compared = 0
+    for seed in range(300):
+        rng = Random(seed)
+        match = Match.new("five-up", 2, seed=seed)
+        for _ in range(rng.randrange(2, 10)):
+            if match.round.is_over:
+                break
+            match.push(rng.choice(match.legal_moves()))
+        if match.round.is_over or len(match.legal_moves()) < 3:
+            continue
+        me = match.round.turn
+        twin = hidden_twin(match, me, 1 - me)
+        if twin is None:
+            continue
+        played = match.legal_moves()[0]
+        verdicts = [search(observe(m, me), played, Random(seed), 110, band_of, checks=(25, 50, 75))
+                    for m in (match, twin)]
+        assert verdicts[0] == verdicts[1]
+        compared += 1
+        if compared == 4:
+            return
+    pytest.fail("too few positions to compare")
