@@ -251,7 +251,7 @@ class Layout:
         return tile
 
     def copy(self) -> Layout:
-        other = Layout.__new__(Layout)
+        other = Layout()
         other.open = [list(points) for points in self.open]
         other.values = self.values
         other.lines = list(self.lines)

@@ -436,20 +436,13 @@ class Match(MatchPast):
     # -- copies ------------------------------------------------------------------
     def copy(self) -> Match:
         """An independent copy for search; past rounds are shared, not copied."""
-        other = Match.__new__(Match)
-        other.variant = self.variant
-        other.target = self.target
-        other._exact = self._exact
-        other.players = self.players
-        other.scorer_of = self.scorer_of
-        other.scorers = self.scorers
+        other = Match(self.variant, self.players, auto_forced=self.auto_forced,
+                      target=self.target)
         other.scores = list(self.scores)
         other.events = list(self.events)
         other.rounds = [*self.rounds[:-1], self.round.copy()] if self.rounds else []
         other.winner = self.winner
-        other.rng = Random()
         other.rng.setstate(self.rng.getstate())
-        other.auto_forced = self.auto_forced
         other._history = list(self._history)
         return other
 

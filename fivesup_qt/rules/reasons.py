@@ -109,7 +109,9 @@ class Reason:
         """The sentence in ``wording``'s language (plain English by default)."""
         values: dict[str, Any] = {}
         for key, value in self.params.items():
-            if key in SEAT_PARAMS:
+            if value is None:  # no such seat (a tile on the table has no holder)
+                values[key] = None
+            elif key in SEAT_PARAMS:
                 values[key] = wording.seat(value)
             elif key in TILE_PARAMS:
                 values[key] = wording.tile(value)

@@ -177,8 +177,9 @@ def record_json(source: str | bytes) -> Any:
         raise RecordError(error.problem) from None
 
 
-def load_record(source: str | bytes | dict[str, Any]) -> Record:
-    """Parse and type-check a record (JSON text or an already decoded object)."""
+def load_record(source: object) -> Record:
+    """Parse and type-check a record (JSON text or an already decoded object: any
+    value, since a file may hold any JSON)."""
     data = record_json(source) if isinstance(source, (str, bytes)) else source
     if not isinstance(data, dict):
         raise RecordError("a match record must be a JSON object")
@@ -271,8 +272,8 @@ def replay(record: Record) -> tuple[Match, dict[str, Any]]:
         for move_no, text in enumerate(rr.moves, 1):
             try:
                 move = parse_move(text)
-            except ValueError as error:
-                raise RecordError(str(error), round_no, move_no, text) from None
+            except ValueError as unreadable:  # a name of its own: mypyc types each name once
+                raise RecordError(str(unreadable), round_no, move_no, text) from None
             try:
                 played = match.play(move)
             except IllegalMove as error:

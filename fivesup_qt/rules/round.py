@@ -134,8 +134,16 @@ class Round:
         "turn",
     )
 
-    def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int]):
-        self._begin(players, leader, [tiles_mask(hand) for hand in hands], list(stock))
+    def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int],
+                 *, masks: list[int] | None = None) -> None:
+        """A round about to start.  ``masks`` (the hands as bitmasks, ``hands`` then left
+        empty) is how ``dealt_from`` and ``copy`` skip the conversion; it is a keyword of
+        ``__init__`` rather than a bare ``__new__`` so that the compiled engine (mypyc,
+        whose classes are always made through ``__init__``) builds rounds the same way."""
+        if masks is None:
+            self._begin(players, leader, [tiles_mask(hand) for hand in hands], list(stock))
+        else:
+            self._begin(players, leader, masks, stock)
 
     @classmethod
     def dealt_from(cls, rng: Random, players: int, leader: int) -> Round:
@@ -146,9 +154,7 @@ class Round:
         for first in range(0, players * HAND_SIZE, HAND_SIZE):
             a, b, c, d, e = tiles[first:first + HAND_SIZE]
             masks.append(BIT[a] + BIT[b] + BIT[c] + BIT[d] + BIT[e])  # five tiles: + is |
-        rnd = cls.__new__(cls)
-        rnd._begin(players, leader, masks, tiles[players * HAND_SIZE:])
-        return rnd
+        return cls(players, leader, [], tiles[players * HAND_SIZE:], masks=masks)
 
     def _begin(self, players: int, leader: int, masks: list[int], stock: list[int]) -> None:
         self.players = players
@@ -357,11 +363,8 @@ class Round:
         return [(kind, tile, turn) for kind, tile, turn, *_ in self._history]
 
     def copy(self) -> Round:
-        other = Round.__new__(Round)
-        other.players = self.players
-        other.leader = self.leader
-        other.hands = list(self.hands)
-        other.stock = self.stock  # never mutated
+        other = Round(self.players, self.leader, [], self.stock,  # the stock: never mutated
+                      masks=list(self.hands))
         other.drawn = self.drawn
         other.layout = self.layout.copy()
         other.turn = self.turn
@@ -370,7 +373,6 @@ class Round:
         other.end = self.end
         other.finisher = self.finisher
         other._history = list(self._history)
-        other._next = self._next
         return other
 
     def state(self) -> tuple[object, ...]:

@@ -40,8 +40,9 @@ def displayed(raw: int) -> int:
     return raw // DISPLAY_UNIT if raw >= 0 else -((-raw) // DISPLAY_UNIT)
 
 
-def check_target(target: int) -> int:
-    """``target`` if a match may be played to it (``TARGETS``), else ValueError."""
+def check_target(target: object) -> int:
+    """``target`` if a match may be played to it (``TARGETS``), else ValueError (any
+    value may come in: a record's, a setting's)."""
     if type(target) is not int or target not in TARGETS:
         shown = ", ".join(f"{t} ({displayed(t)} shown)" for t in TARGETS)
         raise ValueError(f"a match is played to {shown}, not {target!r}")
