@@ -129,7 +129,7 @@ class ExpertBot:
             match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                         sampled_round(obs, hands, stock), obs.target)
             future = Replay(rng.random())  # the same future for every move
-            solved = [_exact_values(match, obs.scorer, moves, budget.deal_nodes, valuer)
+            solved = [exact_move_values(match, obs.scorer, moves, budget.deal_nodes, valuer)
                       for valuer in valuers] if exact_deals else []
             per_valuer: list[list[float]] = [row for row in solved if row is not None]
             if not solved or len(per_valuer) < len(valuers):
@@ -173,7 +173,7 @@ def _values(found: Found) -> list[tuple[Move, float]]:
     return [(a.move, a.value) for a in found.assessments()] if isinstance(found, Tally) \
         else found
 
-def _exact_values(match: Match, scorer: int, moves: list[Move], nodes: int,
+def exact_move_values(match: Match, scorer: int, moves: list[Move], nodes: int,
                   valuer: Valuer) -> list[float] | None:
     """Every move's exact value on one fully known deal, in ``moves`` order; None
     when the search would take more than ``nodes``."""

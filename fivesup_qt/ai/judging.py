@@ -30,8 +30,8 @@ from threading import Lock
 from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
-from .endgame import OutOfNodes, exact_values, kind_of, solve_match
-from .expert import ExpertBudget
+from .endgame import exact_values, kind_of
+from .expert import ExpertBudget, exact_move_values
 from .match_value import outcome
 from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
@@ -82,7 +82,8 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
         match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                     sampled_round(obs, hands, stock), obs.target)
         future = Replay(rng.random())  # the same future for every move
-        row = _solved(match, scorer, [moves[played_out[c]] for c in live], budget.deal_nodes) \
+        row = exact_move_values(match, scorer, [moves[played_out[c]] for c in live],
+                            budget.deal_nodes, outcome) \
             if exact_deals else None
         if row is None:
             row = []
@@ -105,16 +106,6 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
     by_first = {played_out[c]: _mean(column, weights) for c, column in enumerate(columns)}
     return Verdict(tuple((move, by_first[first[i]]) for i, move in enumerate(moves)),
                    False, len(weights))
-
-
-def _solved(match: Match, scorer: int, moves: list[Move], nodes: int) -> list[float] | None:
-    """Each move's exact value on one fully known deal, or None past ``nodes``."""
-    try:
-        solution = solve_match(match, scorer, nodes, every_move=True, valuer=outcome)
-    except OutOfNodes:
-        return None
-    found = dict(solution.values)
-    return [found[move] for move in moves]
 
 
 def _mean(column: list[float], weights: list[float]) -> float:
