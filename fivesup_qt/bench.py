@@ -377,7 +377,9 @@ def main(argv: list[str]) -> int:
         other = bench_dominoes(args.seconds / PAIRS)
         if other is not None:
             theirs.append(other)
-    print(f"our engine, random playouts: {statistics.median(ours):,.0f} placements/s")
+    from .rules.build import build_name
+
+    print(f"our engine ({build_name()}), random playouts: {statistics.median(ours):,.0f} placements/s")
     if theirs:
         ratios = [mine / other for mine, other in zip(ours, theirs)]
         low, _, high = statistics.quantiles(ratios, n=4)
