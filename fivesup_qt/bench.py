@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from random import Random
 
 from .ai.playout import random_playout
+from .bench_matches import long_match
 from .rules.match import Match
 from .rules.record import record_of
 from .rules.variants import PLAYER_COUNTS
@@ -128,20 +129,6 @@ def bench_our_playouts(seconds: float, seed: int = 11) -> float:
 def bench_dominoes(seconds: float, seed: int = 11) -> float | None:
     """Placements per second of the ``dominoes`` package's random game loop."""
     return placements_per_second(dominoes_games(seed), seconds)
-
-
-def long_match(rounds: int = 20, players: int = 4, variant: str = "five-up", seed: int = 3) -> Match:
-    """A random match of at least ``rounds`` rounds (fewer when it ends before)."""
-    rng = Random(seed)
-    match = Match.new(variant, players, seed=seed)
-    while len(match.rounds) < rounds or not match.round.is_over:
-        if match.round.is_over:
-            if match.is_over:
-                break
-            match.start_round()
-            continue
-        match.push(rng.choice(match.legal_moves()))
-    return match
 
 
 def _round_without_winning(match: Match, rng: Random) -> bool:

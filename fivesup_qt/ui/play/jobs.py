@@ -11,7 +11,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from ...rules import Match, Move
-from . import job_side
+from .job_side import progress, stopped
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
@@ -62,7 +62,7 @@ def review_of(record: Record, seat: int, deals: int, seed: int,
     from ...ai.review import Cancelled, review
 
     try:
-        return review(record, seat, deals=deals, seed=seed, progress=job_side.progress,
-                      stopped=job_side.stopped, **options)
+        return review(record, seat, deals=deals, seed=seed, progress=progress,
+                      stopped=stopped, **options)
     except Cancelled:
         return None
