@@ -8,7 +8,7 @@ so that scoring a placement costs a few integer operations.
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from typing import Final, NamedTuple, cast
 
 from .tiles import (
     BIT,
@@ -286,7 +286,7 @@ def placement_points(end_sum: int) -> int:
 # POINTS_OF[end_sum]: ``placement_points`` of every end sum a layout can make, for the
 # hot paths (a placement in every playout, every move a bot weighs).  A counted end
 # counts at most its own tile's pips, so an end sum never exceeds the whole set's.
-POINTS_OF: tuple[int, ...] = tuple(placement_points(total) for total in range(sum(PIPS) + 1))
+POINTS_OF: Final[tuple[int, ...]] = tuple(placement_points(total) for total in range(sum(PIPS) + 1))
 
 
 # (value, value bit, owner, line side, new point, new value, new bit, end-sum change, double)
@@ -320,7 +320,7 @@ def _placement_effects(tile: int, point: int) -> Effects | None:
 
 # _PLACE[tile * 128 + point]: the effects of every placement whose values match (None
 # elsewhere: the table is only ever read for a legal placement, so typed without it).
-_PLACE = cast(tuple[Effects, ...], tuple(
+_PLACE: Final = cast(tuple[Effects, ...], tuple(
     _placement_effects(index >> 7, index & 127) if index & 127 < POINT_COUNT else None
     for index in range(TILE_COUNT << 7)
 ))

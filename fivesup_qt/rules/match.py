@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from random import Random
+from typing import Final
 
 from . import settlement
 from .layout import POINTS_OF
@@ -30,7 +31,7 @@ __all__ = ["Deal", "IllegalMove", "Mark", "Match", "Recorded", "preview_placemen
 
 # _event((round, kind, scorer, seat, points, accepted)): an Event built without
 # NamedTuple's keyword-aware constructor, and without a Python call (a hot path).
-_event: Callable[[tuple[int, str, int, int, int, bool]], Event] = partial(tuple.__new__, Event)
+_event: Final[Callable[[tuple[int, str, int, int, int, bool]], Event]] = partial(tuple.__new__, Event)
 
 
 class Match(MatchPast):

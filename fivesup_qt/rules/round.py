@@ -39,7 +39,7 @@ Action = tuple[ActionKind, int, int, int, int]
 
 
 # Fisher-Yates steps (i, i + 1, bits of i + 1), as ``Random.shuffle`` takes them.
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, TILE_COUNT)))
+_SHUFFLE_STEPS: Final = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, TILE_COUNT)))
 
 
 def shuffled_tiles(rng: Random) -> list[int]:
@@ -70,7 +70,9 @@ def _pip_table(first: int, size: int) -> tuple[int, ...]:
 
 
 # The pips of a hand mask, by the chunks of tiles 0-9, 10-18 and 19-27.
-_PIPS_0, _PIPS_1, _PIPS_2 = _pip_table(0, 10), _pip_table(10, 9), _pip_table(19, 9)
+_PIPS_0: Final = _pip_table(0, 10)
+_PIPS_1: Final = _pip_table(10, 9)
+_PIPS_2: Final = _pip_table(19, 9)
 
 
 def hand_pips(hand: int) -> int:
@@ -80,10 +82,11 @@ def hand_pips(hand: int) -> int:
 
 # _MOVES[tile][point]: the move as one shared tuple, so that listing the legal moves
 # allocates no tuples (the opening, point NO_POINT = -1, is the row's last entry).
-_MOVES = tuple(tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in range(TILE_COUNT))
+_MOVES: Final = tuple(
+    tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in range(TILE_COUNT))
 
 # _SIDES_AND_MOVES[tile]: its low and high values and its row of _MOVES, in one lookup.
-_SIDES_AND_MOVES = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
+_SIDES_AND_MOVES: Final = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
 
 
 def _chunk_table(first: int, size: int) -> tuple[tuple[tuple[int, int, tuple[Move, ...]], ...], ...]:
@@ -94,25 +97,27 @@ def _chunk_table(first: int, size: int) -> tuple[tuple[tuple[int, int, tuple[Mov
 
 
 # Tiles 0-9, 10-18 and 19-27.
-_CHUNK_0, _CHUNK_1, _CHUNK_2 = _chunk_table(0, 10), _chunk_table(10, 9), _chunk_table(19, 9)
+_CHUNK_0: Final = _chunk_table(0, 10)
+_CHUNK_1: Final = _chunk_table(10, 9)
+_CHUNK_2: Final = _chunk_table(19, 9)
 
 # The history entries of the usual actions, shared, so that a playout's actions allocate
 # nothing the garbage collector has to scan: _PLAYED[seat][tile] a placement with no drawn
 # tile pending and no passes before, _PLAYED_DRAWN[seat][tile] the placement of the tile
 # just drawn, _DRAWN[seat][tile] a draw (never with a tile pending nor after a pass: the
 # stock is empty before anyone passes), _PASSED[seat][passes] a pass.
-_PLAYED: tuple[tuple[Action, ...], ...] = tuple(
+_PLAYED: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple((PLAY, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
-_PLAYED_DRAWN: tuple[tuple[Action, ...], ...] = tuple(
+_PLAYED_DRAWN: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple((PLAY, t, seat, t, 0) for t in range(TILE_COUNT)) for seat in range(4))
-_DRAWN: tuple[tuple[Action, ...], ...] = tuple(
+_DRAWN: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple((DRAW, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
-_PASSED: tuple[tuple[Action, ...], ...] = tuple(
+_PASSED: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple((PASS, -1, seat, -1, passes) for passes in range(4)) for seat in range(4))
 
 # _NEXT_SEAT[players][seat]: the seat that plays after ``seat`` (clockwise).
-_NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players))
-              for players in (1, 2, 3, 4)}
+_NEXT_SEAT: Final = {players: tuple((seat + 1) % players for seat in range(players))
+                     for players in (1, 2, 3, 4)}
 
 
 class Round:

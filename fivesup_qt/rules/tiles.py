@@ -8,34 +8,39 @@ at the edges (records, reports, the UI), as python-chess does with squares.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 Tile = int  # 0..27, an index into TILES
 Point = int  # tile * 4 + side: a connection point (NO_POINT for the opening)
 
-TILE_COUNT = 28
-HAND_SIZE = 5
-NO_POINT = -1  # the "point" of an opening placement
+TILE_COUNT: Final = 28
+HAND_SIZE: Final = 5
+NO_POINT: Final = -1  # the "point" of an opening placement
 
 # Sides of a tile.  A non-double has a low and a high end; a double (every
 # double is a spinner) has two line sides and two branch sides.
-LOW, HIGH = 0, 1
-LINE_A, LINE_B, BRANCH_A, BRANCH_B = 0, 1, 2, 3
+LOW: Final = 0
+HIGH: Final = 1
+LINE_A: Final = 0
+LINE_B: Final = 1
+BRANCH_A: Final = 2
+BRANCH_B: Final = 3
 _SINGLE_SIDES = ("low", "high")
 _DOUBLE_SIDES = ("lineA", "lineB", "branchA", "branchB")
 
-TILES: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(7) for b in range(a, 7))
-LO: tuple[int, ...] = tuple(a for a, _ in TILES)
-HI: tuple[int, ...] = tuple(b for _, b in TILES)
-PIPS: tuple[int, ...] = tuple(a + b for a, b in TILES)
-IS_DOUBLE: tuple[bool, ...] = tuple(a == b for a, b in TILES)
+TILES: Final[tuple[tuple[int, int], ...]] = tuple((a, b) for a in range(7) for b in range(a, 7))
+LO: Final[tuple[int, ...]] = tuple(a for a, _ in TILES)
+HI: Final[tuple[int, ...]] = tuple(b for _, b in TILES)
+PIPS: Final[tuple[int, ...]] = tuple(a + b for a, b in TILES)
+IS_DOUBLE: Final[tuple[bool, ...]] = tuple(a == b for a, b in TILES)
 _INDEX = {pair: i for i, pair in enumerate(TILES)}
-ALL_TILES_MASK = (1 << TILE_COUNT) - 1
+ALL_TILES_MASK: Final = (1 << TILE_COUNT) - 1
 # BIT[t] is 1 << t, looked up: masks above 256 are fresh int objects in CPython, and the
 # hot paths avoid making one per shift.
-BIT: tuple[int, ...] = tuple(1 << t for t in range(TILE_COUNT))
+BIT: Final[tuple[int, ...]] = tuple(1 << t for t in range(TILE_COUNT))
 
 # TILES_WITH[v]: bitmask of the tiles showing value v on either half.
-TILES_WITH: tuple[int, ...] = tuple(
+TILES_WITH: Final[tuple[int, ...]] = tuple(
     sum(1 << t for t, (a, b) in enumerate(TILES) if v in (a, b)) for v in range(7)
 )
 def _tiles_fitting(values: int) -> int:
@@ -47,11 +52,11 @@ def _tiles_fitting(values: int) -> int:
 
 
 # PLAYABLE[values]: the tiles that fit at least one value of a 7-bit value set.
-PLAYABLE: tuple[int, ...] = tuple(_tiles_fitting(values) for values in range(128))
+PLAYABLE: Final[tuple[int, ...]] = tuple(_tiles_fitting(values) for values in range(128))
 
-POINT_COUNT = TILE_COUNT * 4
+POINT_COUNT: Final = TILE_COUNT * 4
 # POINT_VALUE[p]: the pip value a tile must show to attach at point p.
-POINT_VALUE: tuple[int, ...] = tuple(
+POINT_VALUE: Final[tuple[int, ...]] = tuple(
     (LO[p >> 2] if p & 3 == LOW else HI[p >> 2]) if not IS_DOUBLE[p >> 2] else LO[p >> 2]
     for p in range(POINT_COUNT)
 )

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Final
 
-TARGET = 305  # raw points; shown as 61: the originals' target
+TARGET: Final = 305  # raw points; shown as 61: the originals' target
 # the targets a match may be played to (raw): the originals' 61 shown, and shorter house
 # targets (41 and 31 shown); Exact 61 must finish exactly on the chosen one
-TARGETS = (TARGET, 205, 155)
-DISPLAY_UNIT = 5  # raw points per displayed point
-PLAYER_COUNTS = (2, 3, 4)  # players a match may have, in both variants (4: two teams)
+TARGETS: Final = (TARGET, 205, 155)
+DISPLAY_UNIT: Final = 5  # raw points per displayed point
+PLAYER_COUNTS: Final = (2, 3, 4)  # players a match may have, in both variants (4: two teams)
 
 
 class Variant(str, Enum):
@@ -32,7 +33,7 @@ class Variant(str, Enum):
 # The member itself, for the checks below that every scoring event and every bot's move
 # makes: ``Variant.EXACT_61`` is looked up through the enum's metaclass, many times slower
 # than a module global.
-_EXACT_61 = Variant.EXACT_61
+_EXACT_61: Final = Variant.EXACT_61
 
 
 def displayed(raw: int) -> int:
