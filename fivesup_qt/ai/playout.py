@@ -52,14 +52,14 @@ def random_playout(match: Match, rng: Random) -> int:
     """
     rnd = match.round
     random = rng.random  # an index from random() is uniform enough and twice as fast as choice
-    legal_moves = rnd.legal_moves
-    push = match.push
     placements = 0
     if match.winner is not None:
         return 0
+    # The methods called on their objects, not bound to locals once: the compiled engine
+    # calls them directly then (a bound method is a Python call with a fresh move tuple).
     while rnd.end is None:  # a placement that wins the match also ends its round
-        moves = legal_moves()
-        push(moves[int(random() * len(moves))])
+        moves = rnd.legal_moves()
+        match.push(moves[int(random() * len(moves))])
         placements += 1
     return placements
 

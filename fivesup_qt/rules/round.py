@@ -7,7 +7,7 @@ end are worth.  Every change is an action that ``undo`` takes back exactly.
 from __future__ import annotations
 
 from random import Random
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from .layout import Layout
 from .tiles import (
@@ -80,16 +80,21 @@ def hand_pips(hand: int) -> int:
     return _PIPS_0[hand & 1023] + _PIPS_1[hand >> 10 & 511] + _PIPS_2[hand >> 19]
 
 
+# A shared tuple the hot paths hand on as it is.  Typed Any (not Move or Action) for the
+# compiled engine: mypyc unpacks a value of a fixed-length tuple type into a C struct and
+# builds a fresh tuple to put it in a list again, which is the allocation sharing avoids.
+Shared = Any
+
 # _MOVES[tile][point]: the move as one shared tuple, so that listing the legal moves
 # allocates no tuples (the opening, point NO_POINT = -1, is the row's last entry).
-_MOVES: Final = tuple(
+_MOVES: Final[tuple[tuple[Shared, ...], ...]] = tuple(
     tuple((t, p) for p in (*range(POINT_COUNT), NO_POINT)) for t in range(TILE_COUNT))
 
 # _SIDES_AND_MOVES[tile]: its low and high values and its row of _MOVES, in one lookup.
 _SIDES_AND_MOVES: Final = tuple((LO[t], HI[t], _MOVES[t]) for t in range(TILE_COUNT))
 
 
-def _chunk_table(first: int, size: int) -> tuple[tuple[tuple[int, int, tuple[Move, ...]], ...], ...]:
+def _chunk_table(first: int, size: int) -> tuple[tuple[tuple[int, int, tuple[Shared, ...]], ...], ...]:
     """[bits]: the _SIDES_AND_MOVES of the tiles first..first+size-1 set in ``bits``, in
     ascending order, so that a hand mask's playable tiles come out of three lookups."""
     return tuple(tuple(_SIDES_AND_MOVES[first + i] for i in range(size) if bits >> i & 1)
@@ -106,13 +111,13 @@ _CHUNK_2: Final = _chunk_table(19, 9)
 # tile pending and no passes before, _PLAYED_DRAWN[seat][tile] the placement of the tile
 # just drawn, _DRAWN[seat][tile] a draw (never with a tile pending nor after a pass: the
 # stock is empty before anyone passes), _PASSED[seat][passes] a pass.
-_PLAYED: Final[tuple[tuple[Action, ...], ...]] = tuple(
+_PLAYED: Final[tuple[tuple[Shared, ...], ...]] = tuple(
     tuple((PLAY, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
-_PLAYED_DRAWN: Final[tuple[tuple[Action, ...], ...]] = tuple(
+_PLAYED_DRAWN: Final[tuple[tuple[Shared, ...], ...]] = tuple(
     tuple((PLAY, t, seat, t, 0) for t in range(TILE_COUNT)) for seat in range(4))
-_DRAWN: Final[tuple[tuple[Action, ...], ...]] = tuple(
+_DRAWN: Final[tuple[tuple[Shared, ...], ...]] = tuple(
     tuple((DRAW, t, seat, -1, 0) for t in range(TILE_COUNT)) for seat in range(4))
-_PASSED: Final[tuple[tuple[Action, ...], ...]] = tuple(
+_PASSED: Final[tuple[tuple[Shared, ...], ...]] = tuple(
     tuple((PASS, -1, seat, -1, passes) for passes in range(4)) for seat in range(4))
 
 # _NEXT_SEAT[players][seat]: the seat that plays after ``seat`` (clockwise).
@@ -159,7 +164,8 @@ class Round:
         for first in range(0, players * HAND_SIZE, HAND_SIZE):
             a, b, c, d, e = tiles[first:first + HAND_SIZE]
             masks.append(BIT[a] + BIT[b] + BIT[c] + BIT[d] + BIT[e])  # five tiles: + is |
-        return cls(players, leader, [], tiles[players * HAND_SIZE:], masks=masks)
+        # Round itself rather than cls: the compiled engine then calls its __init__ directly.
+        return Round(players, leader, [], tiles[players * HAND_SIZE:], masks=masks)
 
     def _begin(self, players: int, leader: int, masks: list[int], stock: list[int]) -> None:
         self.players = players
