@@ -29,6 +29,7 @@ from threading import Lock
 
 from ..rules.match import Match
 from ..rules.observation import Observation
+from ..rules.rebuild import Recipe, by_init
 from ..rules.round import Move
 from .endgame import exact_values, kind_of
 from .expert import ExpertBudget, exact_move_values
@@ -51,6 +52,9 @@ class Verdict:
     values: Values
     exact: bool
     deals: int
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
 
 def search(obs: Observation, played: Move, rng: Random, deals: int,

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from .layout import Layout
 from .match import Match, preview_placement
 from .outcome import Event, Preview
+from .rebuild import Recipe, by_init
 from .round import DRAW, PASS, PLAY, Move
 from .tiles import NO_POINT, mask_tiles
 from .variants import TARGET, Variant
@@ -30,6 +31,9 @@ class Sighting:
     open_values: int
     tile: int = -1  # the drawn tile when the observer is the drawer, else -1
 
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
+
 
 @dataclass(frozen=True)
 class SeenAction:
@@ -39,6 +43,9 @@ class SeenAction:
     seat: int
     tile: int
     open_values: int  # the values open on the table just before the action
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,9 @@ class Observation:
     legal_moves: tuple[Move, ...]  # empty unless it is this seat's turn
     layout: Layout  # a private copy: bots may play on it and undo
     target: int = TARGET  # the match's target (raw): everyone at the table knows it
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
     @property
     def scorer(self) -> int:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Final, Literal, NamedTuple
 
 from .layout import CountedEnd
+from .rebuild import Recipe, by_init
 from .round import ActionKind, EndKind, Move
 from .settlement import SettlementStep
 
@@ -64,6 +65,9 @@ class RoundEnd:
     events: tuple[Event, ...]  # settlement events judged on their own, in order
     joined: tuple[Event, ...]  # Exact 61 domino: the last placement and its settlement
 
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
+
     @property
     def rejected(self) -> tuple[Event, ...]:
         """Exact 61: the settlement entries rejected for passing 305."""
@@ -86,6 +90,9 @@ class Played:
     round_end: RoundEnd | None
     wins: bool  # the placement's own event won the match (Exact 61: exactly 305)
     winner: int | None  # the match's winner once all this is done; None while it goes on
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
     @property
     def accepted(self) -> bool:
@@ -114,6 +121,9 @@ class Drew:
     again: bool  # the same seat drew just before (a run of draws)
     stock_left: int
 
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
+
 
 @dataclass(frozen=True)
 class Passed:
@@ -122,6 +132,9 @@ class Passed:
     seat: int
     round_end: RoundEnd | None
     winner: int | None
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
 
 class Preview(NamedTuple):

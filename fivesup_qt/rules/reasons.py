@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .rebuild import Recipe, by_init
 from .tiles import point_text, tile_text
 
 
@@ -93,6 +94,9 @@ class Wording:
     point: Callable[[int], str] = point_text
     addressed: Callable[[int], bool] = _nobody
 
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
+
 
 ENGLISH = Wording()
 
@@ -104,6 +108,9 @@ class Reason:
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
     def text(self, wording: Wording = ENGLISH) -> str:
         """The sentence in ``wording``'s language (plain English by default)."""

@@ -14,6 +14,7 @@ from typing import Any, cast
 from ..reading import StorageError, is_int, one_line, parse_json
 from .match import IllegalMove, Match
 from .outcome import SETTLE, Forced, Played
+from .rebuild import Recipe, by_init
 from .round import DRAW, PLAY
 from .tiles import (
     HAND_SIZE,
@@ -77,6 +78,9 @@ class RoundRecord:
     stock: list[int]
     moves: list[str]
 
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
+
 
 @dataclass(frozen=True)
 class Record:
@@ -85,6 +89,9 @@ class Record:
     rounds: list[RoundRecord]
     extra: dict[str, Any]
     target: int = TARGET  # raw: 305 in format 1, the record's "target" in format 2
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
 
 def too_many_rounds(rounds: int) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from .rebuild import Recipe, by_init
 from .variants import TARGET, Variant
 
 
@@ -38,6 +39,9 @@ class Standing:
 
     stand: Stand
     needs: int
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
     @property
     def won(self) -> bool:

@@ -125,3 +125,12 @@ def test_stopping_and_pruning_see_only_what_the_seat_saw():
         if compared == 4:
             return
     pytest.fail("too few positions to compare")
+
+
+def test_a_verdict_comes_back_from_a_worker_process_equal():
+    """The review's worker process sends its verdicts back pickled (rules/rebuild.py)."""
+    import pickle
+
+    seed, obs, played = next(decisions(a_record(5)))
+    verdict = search(obs, played, Random(seed), 12, band_of, checks=())
+    assert pickle.loads(pickle.dumps(verdict)) == verdict
