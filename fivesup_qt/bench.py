@@ -285,6 +285,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=bounded_float(0.1, MAX_SECONDS), default=5.0,
                         help=f"seconds of random playouts for each engine, split over {PAIRS} "
                              f"interleaved pairs, 0.1 to {MAX_SECONDS:g} (default 5)")
+    parser.add_argument("--playouts", action="store_true",
+                        help="time only the random playouts against the dominoes loop (without "
+                             "it, a compiled install also times its pure-Python engine beside "
+                             "them, in a process of its own)")
     parser.add_argument("--gui", action="store_true",
                         help="measure the table: drop zones, a placement, the animations, "
                              "start-up and memory (Qt offscreen, unless QT_QPA_PLATFORM is set)")
@@ -350,35 +354,76 @@ def main(argv: list[str]) -> int:
         from .ui.bench import main as gui_main  # Qt only on this path
 
         return gui_main(argv)
-    positions = mid_round_positions(200)
-    legal = bench_legal_moves(positions)
-    print(f"legal moves, median on {len(positions)} mid-round positions: {legal * 1e6:.2f} us")
-    calls, pose = bench_pose_for()
-    print(f"table geometry, pose_for on tables of 20+ tiles, median of {calls} calls: "
-          f"{pose * 1e6:.1f} us (every zone is asked for at drag start: target well under 1 ms)")
+    if not args.playouts:
+        positions = mid_round_positions(200)
+        legal = bench_legal_moves(positions)
+        print(f"legal moves, median on {len(positions)} mid-round positions: {legal * 1e6:.2f} us")
+        calls, pose = bench_pose_for()
+        print(f"table geometry, pose_for on tables of 20+ tiles, median of {calls} calls: "
+              f"{pose * 1e6:.1f} us (every zone is asked for at drag start: target well under 1 ms)")
+    ratio = print_playouts(args.seconds)
+    if args.playouts:
+        return 0
+    from .rules.build import compiled
+
+    if compiled():
+        print_pure_beside(args.seconds, ratio)
+    replay_time, rounds = bench_replay_process()
+    print(f"replay of a {rounds}-round record, whole process, median: {replay_time:.3f} s")
+    return 0
+
+
+def print_playouts(seconds: float) -> float | None:
+    """Time our random playouts against the dominoes loop and print the figures; the
+    median ratio (None without the dominoes package)."""
     # Many short pairs, each loop timed right after the other, and the median of the pairs'
     # ratios: the machine's speed drifts, and a pair sees nearly the same machine twice.
     ours, theirs = [], []
     for _ in range(PAIRS):
-        ours.append(bench_our_playouts(args.seconds / PAIRS))
-        other = bench_dominoes(args.seconds / PAIRS)
+        ours.append(bench_our_playouts(seconds / PAIRS))
+        other = bench_dominoes(seconds / PAIRS)
         if other is not None:
             theirs.append(other)
     from .rules.build import build_name
 
     print(f"our engine ({build_name()}), random playouts: {statistics.median(ours):,.0f} placements/s")
-    if theirs:
-        ratios = [mine / other for mine, other in zip(ours, theirs)]
-        low, _, high = statistics.quantiles(ratios, n=4)
-        print(f"dominoes package, random game loop: {statistics.median(theirs):,.0f} placements/s")
-        print(f"ratio vs dominoes: {statistics.median(ratios):.2f}, the median of {PAIRS} "
-              f"interleaved pairs (half of them within {low:.2f} to {high:.2f}; "
-              f"tests/bench/instructions.py counts it free of the machine's load)")
-    else:
+    if not theirs:
         print("dominoes package not installed (pip install '.[bench]'): ratio vs dominoes: n/a")
-    replay_time, rounds = bench_replay_process()
-    print(f"replay of a {rounds}-round record, whole process, median: {replay_time:.3f} s")
-    return 0
+        return None
+    ratios = [mine / other for mine, other in zip(ours, theirs)]
+    low, _, high = statistics.quantiles(ratios, n=4)
+    print(f"dominoes package, random game loop: {statistics.median(theirs):,.0f} placements/s")
+    print(f"ratio vs dominoes: {statistics.median(ratios):.2f}, the median of {PAIRS} "
+          f"interleaved pairs (half of them within {low:.2f} to {high:.2f}; "
+          f"tests/bench/instructions.py counts it free of the machine's load)")
+    return statistics.median(ratios)
+
+
+def print_pure_beside(seconds: float, compiled_ratio: float | None) -> None:
+    """The same playouts on the pure-Python engine of this install, in a process of its
+    own (fivesup_qt.pure_engine), each ratio against the dominoes loop of its own process."""
+    import os
+    import subprocess
+    import sys
+
+    from .pure_engine import VARIABLE
+
+    if getattr(sys, "frozen", False):
+        print("pure Python engine: n/a (a bundle carries no sources)")
+        return
+    done = subprocess.run([sys.executable, "-m", "fivesup_qt", "bench", "--playouts",
+                           "--seconds", f"{seconds:g}"], env={**os.environ, VARIABLE: "pure"},
+                          capture_output=True, text=True, check=False)
+    lines = done.stdout.splitlines()
+    found = [line for line in lines if line.startswith("ratio vs dominoes: ")]
+    if done.returncode != 0 or not lines:
+        print(f"pure Python engine: the bench failed ({done.stderr.strip()[-200:]})")
+        return
+    for line in lines:
+        print(f"  beside it, {line}")
+    if compiled_ratio is not None and found:
+        pure_ratio = float(found[0].split()[3].rstrip(","))
+        print(f"compiled engine / pure engine: {compiled_ratio / pure_ratio:.2f} times as fast")
 
 
 # -- the table's geometry: every drop zone asked for at drag start --------------------

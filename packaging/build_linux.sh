@@ -10,8 +10,10 @@
 #
 # The version is pyproject.toml's [project] version. Needs the venv (.venv) with the game
 # installed; PyInstaller is installed into it when missing (the "package" extra), and
-# binutils (as, ld, objdump, strip) and dpkg-deb. Environment: DEB_COMPRESSION (zstd, or
-# xz for dpkg older than 1.21.18: 25 % smaller, a minute and more slower), PYTHON.
+# binutils (as, ld, objdump, strip) and dpkg-deb, and for the compiled engine a C compiler
+# and the Python headers. Environment: DEB_COMPRESSION (zstd, or xz for dpkg older than
+# 1.21.18: 25 % smaller, a minute and more slower), PYTHON, FIVESUP_QT_COMPILE (0: the pure
+# engine in the bundle), FIVESUP_QT_ENGINE_TREE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -58,6 +60,21 @@ if [ "$("$PY" -c 'from importlib.metadata import version; print(version("fivesup
 fi
 
 # ---------------------------------------------------------------------------------------------
+# The compiled engine (setup.py, docs/engine-speed.md) unless FIVESUP_QT_COMPILE=0: the
+# bundle's rules and search loops are mypyc's extension modules.
+# FIVESUP_QT_ENGINE_TREE names a tree build_compiled.sh has already made (.ci/run's).
+if [ "${FIVESUP_QT_COMPILE:-1}" = 1 ]; then
+    if [ -z "${FIVESUP_QT_ENGINE_TREE:-}" ]; then
+        echo "== the compiled engine"
+        PYTHON=$PY packaging/build_compiled.sh
+        export FIVESUP_QT_ENGINE_TREE=$ROOT/build/compiled-tree
+    fi
+    echo "== the compiled engine from $FIVESUP_QT_ENGINE_TREE"
+else
+    unset FIVESUP_QT_ENGINE_TREE
+fi
+
+# ---------------------------------------------------------------------------------------------
 echo "== PyInstaller bundle"
 start=$(date +%s)
 rm -rf "dist/$APP" build/pyinstaller
@@ -65,6 +82,12 @@ rm -rf "dist/$APP" build/pyinstaller
     --distpath dist --workpath build/pyinstaller packaging/fivesup-qt.spec 2>&1 |
     grep -v -e "Library not found: could not resolve" -e "pyqtgraph.opengl" -e "Hidden import \"pyqtgraph" || true
 [ -x "dist/$APP/$APP" ] || { echo "PyInstaller did not produce dist/$APP/$APP" >&2; exit 1; }
+if [ -n "${FIVESUP_QT_ENGINE_TREE:-}" ]; then
+    compiled=$(find "dist/$APP/_internal/fivesup_qt" -name '*.so' | wc -l)
+    [ "$compiled" -gt 0 ] && [ -n "$(find "dist/$APP/_internal" -maxdepth 1 -name 'fivesup_qt_engine__mypyc.*')" ] ||
+        { echo "the bundle lacks the compiled engine ($compiled extension modules)" >&2; exit 1; }
+    echo "   the compiled engine: $compiled extension modules"
+fi
 chmod -R u+rwX,go+rX,go-w "dist/$APP"  # every user may read what is installed (copies keep source modes)
 echo "   $(du -sh "dist/$APP" | cut -f1) in dist/$APP ($(($(date +%s) - start)) s)"
 

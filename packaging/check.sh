@@ -118,6 +118,9 @@ echo "   simulate with 2 processes: $(head -1 "$TMP/sim.txt")"
 probe=$(FIVESUP_BUNDLE_PROBE=1 timeout 60 "$BIN") || { rc=$?; echo "$probe" >&2; fail "bundle probe exited $rc"; }
 echo "   ${probe//$'\n'/$'\n'   }"
 echo "$probe" | grep -qx "about: Five-Up Dominoes $VERSION, icon found, sample record found" || fail "about in the bundle: version, icon or sample record"
+engine="compiled (mypyc)"
+[ "${FIVESUP_QT_COMPILE:-1}" = 1 ] || engine="pure Python"
+echo "$probe" | grep -q "^engine: $engine, [0-9]* opening moves$" || fail "the bundle's engine is not the $engine one"
 
 # The parts left out must stay out.
 INT=$ROOT/opt/$APP/_internal

@@ -9,6 +9,8 @@
 #   fivesup-qt-V-windows-x64-setup.exe                          packaging/windows/build_windows.ps1
 #   fivesup-qt-V-macos-x86_64.dmg, fivesup-qt-V-macos-arm64.dmg  packaging/macos/make_dmg.sh
 #   fivesup_qt-V-py3-none-any.whl, fivesup_qt-V.tar.gz          packaging/check_wheel.sh
+#   fivesup_qt-V-cpXY-cpXY-PLATFORM.whl, the compiled engine's   release.yml's wheels job
+#     for CPython 3.10-3.13 on manylinux x86-64, Windows x64, macOS Intel and Apple silicon
 # A missing, empty or unexpected file (another version's, say) fails with its name.
 set -euo pipefail
 DIR=${1:?usage: packaging/collect_release.sh DIR}
@@ -34,6 +36,19 @@ expected=(
 for name in "${expected[@]}"; do
     [ -s "$DIR/$name" ] || fail "$DIR/$name is missing or empty"
 done
+# The compiled wheels' platform tags carry the build machine's versions: found by pattern,
+# exactly one for each CPython and system.
+shopt -s nullglob
+for py in cp310 cp311 cp312 cp313; do
+    for platform in 'manylinux*_x86_64' win_amd64 'macosx_*_x86_64' 'macosx_*_arm64'; do
+        # shellcheck disable=SC2206  # the platform is a pattern
+        found=("$DIR/fivesup_qt-$VERSION-$py-$py-"$platform.whl)
+        [ ${#found[@]} = 1 ] && [ -s "${found[0]}" ] ||
+            fail "$DIR holds ${#found[@]} compiled wheels fivesup_qt-$VERSION-$py-$py-$platform.whl, not one"
+        expected+=("$(basename "${found[0]}")")
+    done
+done
+shopt -u nullglob
 for path in "$DIR"/*; do
     name=$(basename "$path")
     [ "$name" = SHA256SUMS ] && continue

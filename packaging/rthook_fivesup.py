@@ -2,7 +2,8 @@
 
 It pins pyqtgraph to PySide6, and carries a probe that packaging/check.sh runs on the
 built bundle (nothing happens unless the variable is set): ``FIVESUP_BUNDLE_PROBE=1``
-prints the version and resources that fivesup_qt.about finds, imports pyqtgraph (the
+prints the version and resources that fivesup_qt.about finds, the engine's build (compiled
+or pure) with a first position's legal moves, imports pyqtgraph (the
 charts import it lazily, so only this shows it was collected and works frozen), draws a
 plot offscreen, prints the binding and exits.
 """
@@ -20,6 +21,11 @@ def _probe():
     icon, sample = about.icon_path(48), about.sample_record()
     print(f"about: {about.APP_NAME} {about.version()}, icon {'found' if icon else 'MISSING'}, "
           f"sample record {'found' if sample else 'MISSING'}", flush=True)
+    from fivesup_qt.rules.build import build_name
+    from fivesup_qt.rules.match import Match
+
+    played = Match.new("five-up", 2, seed=1).legal_moves()  # the engine's extension modules load
+    print(f"engine: {build_name()}, {len(played)} opening moves", flush=True)
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

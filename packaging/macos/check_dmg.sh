@@ -101,4 +101,7 @@ probe=$(FIVESUP_BUNDLE_PROBE=1 "$BIN") || { rc=$?; echo "$probe" >&2; fail "bund
 echo "   ${probe//$'\n'/$'\n'   }"
 echo "$probe" | grep -qx "about: $APP_NAME $VERSION, icon found, sample record found" \
     || fail "about in the app: version, icon or sample record"
+if [ -n "${FIVESUP_QT_ENGINE_TREE:-}" ]; then  # the app was made from the compiled engine
+    echo "$probe" | grep -q "^engine: compiled (mypyc), " || fail "the app's engine is not the compiled one"
+fi
 echo "== macOS packaging check passed in $(($(date +%s) - t0)) s ($(du -sh "$APP" | cut -f1) installed)"

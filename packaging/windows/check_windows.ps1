@@ -76,6 +76,9 @@ Write-Host ($probe -replace "(?m)^", "   ")
 if ($probe -notmatch "(?m)^about: Five-Up Dominoes $([regex]::Escape($version)), icon found, sample record found\r?$") {
     Fail "about in the bundle: version, icon or sample record"
 }
+if ($env:FIVESUP_QT_ENGINE_TREE -and $probe -notmatch "(?m)^engine: compiled \(mypyc\), ") {
+    Fail "the bundle's engine is not the compiled one"  # it was made from the compiled engine
+}
 
 # --- the installer ------------------------------------------------------------------------------
 $appDir = Join-Path $temp "Five-Up Dominoes"

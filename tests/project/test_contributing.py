@@ -83,6 +83,7 @@ STEPS = {
     r"shellcheck": "shellcheck",
     r"--smoke": "fivesup-qt --smoke",
     r"check_wheel\.sh": "packaging/check_wheel.sh",
+    r"check_compiled\.sh": "packaging/check_compiled.sh",
     r"packaging/check\.sh": "packaging/check.sh",
 }
 

@@ -209,9 +209,17 @@ def release_files(version: str, deb_version: str | None = None) -> list[str]:
             f"fivesup_qt-{version}.tar.gz"]
 
 
+def compiled_wheels(version: str) -> list[str]:
+    """The compiled engine's wheels as cibuildwheel names them (release.yml's wheels job)."""
+    platforms = ["manylinux_2_27_x86_64.manylinux_2_28_x86_64", "win_amd64", "macosx_10_13_x86_64",
+                 "macosx_11_0_arm64"]
+    return [f"fivesup_qt-{version}-cp3{minor}-cp3{minor}-{platform}.whl"
+            for minor in (10, 11, 12, 13) for platform in platforms]
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="a bash script (the release job runs on Linux)")
 def test_collect_release_checks_the_files_and_writes_sha256sums(tmp_path):
-    files = release_files(pyproject_version())
+    files = release_files(pyproject_version()) + compiled_wheels(pyproject_version())
     for i, name in enumerate(files):
         (tmp_path / name).write_bytes(f"{name} {i}".encode() * (i + 1))
     script = str(PACKAGING / "collect_release.sh")
@@ -228,6 +236,16 @@ def test_collect_release_checks_the_files_and_writes_sha256sums(tmp_path):
     stale.write_bytes(b"old")
     result = subprocess.run(["bash", script, str(tmp_path)], capture_output=True, text=True)
     assert result.returncode == 1 and stale.name in result.stderr
+    stale.unlink()
+
+    arm = tmp_path / files[-1]  # Python 3.13's wheel for Apple silicon
+    arm.unlink()
+    result = subprocess.run(["bash", script, str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 1 and "cp313-cp313-macosx_*_arm64.whl, not one" in result.stderr
+    arm.write_bytes(b"wheel")
+    (tmp_path / arm.name.replace("11_0", "14_0")).write_bytes(b"a second one")
+    result = subprocess.run(["bash", script, str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 1 and "holds 2 compiled wheels" in result.stderr
 
 
 def test_installer_names_carry_the_version_as_the_release_expects():

@@ -1,0 +1,44 @@
+"""The compiled engine, when asked for: ``FIVESUP_QT_COMPILE=1`` builds ``ENGINE`` with mypyc.
+
+Everything else about the package is in pyproject.toml. Without the variable the wheel is
+the pure-Python one (``py3-none-any``); with it, the same wheel plus extension modules that
+Python imports in place of the ``.py`` files beside them (docs/engine-speed.md). The build
+backend (packaging/backend/fivesup_build.py) adds mypy to the build's requirements only
+then, so a pure install never downloads a compiler.
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import setup
+
+# The modules the playouts, the searches and the review spend their time in: the whole
+# engine and the AI's inner loops. They import nothing outside this list but the standard
+# library and each other (a compiled class cannot be subclassed from Python: nothing outside
+# the list does).
+ENGINE = [
+    "fivesup_qt/rules/",
+    "fivesup_qt/ai/playout.py",
+    "fivesup_qt/ai/endgame.py",
+    "fivesup_qt/ai/sampling.py",
+    "fivesup_qt/ai/judging.py",
+]
+
+
+def engine_extensions() -> list:  # type: ignore[type-arg]
+    """mypyc's extension modules for ``ENGINE``, checked with the project's own mypy
+    settings (strict on the engine); one shared library, beside the package (mypyc finds
+    its modules from where that library lies)."""
+    from mypyc.build import mypycify
+
+    return mypycify(
+        # The project's [tool.mypy] applies; its overrides for modules not compiled here
+        # would only be unused-config notes, which this subset must not turn into errors.
+        ["--no-warn-unused-configs", *ENGINE],
+        opt_level="3",
+        group_name="fivesup_qt_engine",
+    )
+
+
+setup(ext_modules=engine_extensions() if os.environ.get("FIVESUP_QT_COMPILE") == "1" else [])
