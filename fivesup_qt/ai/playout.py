@@ -39,9 +39,8 @@ class Replay:
 def rewind(match: Match, actions: int) -> None:
     """Take back the current round's actions until ``actions`` are left."""
     rnd = match.round
-    undo = match.undo
     while rnd.actions > actions:
-        undo()
+        match.undo()
 
 
 def random_playout(match: Match, rng: Random) -> int:
@@ -68,22 +67,21 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
     """Play the round to its end, every seat taking the move worth most now
     (random among equals): a plausible, fast model of all the players."""
     rnd = match.round
-    sum_after = rnd.layout.sum_after
-    legal_moves = rnd.legal_moves
-    push = match.push
+    layout = rnd.layout
     random = rng.random
     variant, target = match.variant, match.target
     exact = variant is Variant.EXACT_61
     scores, scorer_of = match.scores, match.scorer_of
     placements = 0
+    # Engine methods called on their objects (as in random_playout): direct calls compiled.
     while rnd.end is None and match.winner is None:
-        moves = legal_moves()
+        moves = rnd.legal_moves()
         if len(moves) > 1:
             score = scores[scorer_of[rnd.turn]]
             best = -1
             choices = moves
             for move in moves:
-                value = POINTS_OF[sum_after(move[0], move[1])]
+                value = POINTS_OF[layout.sum_after(move[0], move[1])]
                 if exact:
                     value = worth(variant, score, value, target)
                 if value > best:
@@ -91,7 +89,7 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
                 elif value == best:
                     choices.append(move)
             moves = choices
-        push(moves[int(random() * len(moves))])
+        match.push(moves[int(random() * len(moves))])
         placements += 1
     return placements
 
@@ -105,9 +103,6 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
     rnd = match.round
     layout = rnd.layout
     hands = rnd.hands
-    sum_after, play, undo, points_for = layout.sum_after, layout.play, layout.undo, layout.points_for
-    legal_moves = rnd.legal_moves
-    push = match.push
     random = rng.random
     variant, target = match.variant, match.target
     exact = variant is Variant.EXACT_61
@@ -116,25 +111,25 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
 
     def reply_after(move: Move, hand: int, score: int) -> int:
         """The most a seat holding ``hand`` (at ``score``) could make right after ``move``."""
-        play(move[0], move[1])
+        layout.play(move[0], move[1])
         reply = 0
         fitting = hand & PLAYABLE[layout.values]
         while fitting:
             low = fitting & -fitting
             fitting ^= low
             tile = low.bit_length() - 1
-            for point in points_for(tile):
-                total = POINTS_OF[sum_after(tile, point)]
+            for point in layout.points_for(tile):
+                total = POINTS_OF[layout.sum_after(tile, point)]
                 if total:
                     threat = worth(variant, score, total, target) if exact else total
                     if threat > reply:
                         reply = threat
-        undo()
+        layout.undo()
         return reply
 
     placements = 0
     while rnd.end is None and match.winner is None:
-        moves = legal_moves()
+        moves = rnd.legal_moves()
         if len(moves) > 1:
             seat = rnd.turn
             score = scores[scorer_of[seat]]
@@ -143,7 +138,7 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             other_hand = hands[other]
             now = []
             for move in moves:
-                value = POINTS_OF[sum_after(move[0], move[1])]
+                value = POINTS_OF[layout.sum_after(move[0], move[1])]
                 now.append(worth(variant, score, value, target) if exact else value)
             # A move worth less now than another move is worth after its reply cannot
             # be chosen: the move best now gives that floor and the moves below it are
@@ -163,6 +158,6 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
                 elif net == best:
                     choices.append(move)
             moves = choices
-        push(moves[int(random() * len(moves))])
+        match.push(moves[int(random() * len(moves))])
         placements += 1
     return placements
