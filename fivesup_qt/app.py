@@ -6,11 +6,11 @@ import argparse
 import logging
 import os
 import sys
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from .rules import PLAYER_COUNTS, Variant
-
 if TYPE_CHECKING:
+    from .rules import Variant
     from .ui.play.setup import MatchSetup
     from .ui.saving.persistence import Persistence
     from .ui.saving.single import SingleInstance
@@ -27,6 +27,32 @@ class _GameParser(argparse.ArgumentParser):
         return super().format_help()
 
 
+class _Choices:
+    """An option's choices, read when the option is given or the help is written: they
+    come from the rules engine, which the game's first frame does not wait for."""
+
+    def __init__(self, read: Callable[[], Sequence[object]]) -> None:
+        self.read = read
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.read()
+
+    def __iter__(self) -> Iterator[object]:
+        return iter(self.read())
+
+
+def _player_counts() -> Sequence[int]:
+    from .rules import PLAYER_COUNTS
+
+    return PLAYER_COUNTS
+
+
+def _variant_names() -> Sequence[str]:
+    from .rules import Variant
+
+    return [v.value for v in Variant]
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = _GameParser(
         prog="fivesup-qt", formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -36,11 +62,14 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true",
                         help="play a whole computer-only match in the window and exit")
     parser.add_argument("--screenshot", metavar="FILE", help="with --smoke: save the table near the end")
-    parser.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=None,
-                        help="start a match of this many players, you against the computer "
-                             "(with --smoke, computers only; default 2)")
-    parser.add_argument("--variant", choices=[v.value for v in Variant], default=None,
-                        help="start a match of this variant (default five-up)")
+    players = parser.add_argument(
+        "--players", type=int, default=None,
+        help="start a match of this many players, you against the computer "
+             "(with --smoke, computers only; default 2)")
+    variant = parser.add_argument("--variant", default=None,
+                                  help="start a match of this variant (default five-up)")
+    # after add_argument, which reads the choices (to check a metavar) when given them
+    players.choices, variant.choices = _Choices(_player_counts), _Choices(_variant_names)
     parser.add_argument("--seed", type=int, default=None,
                         help="the seed of the match's deals (the same seed, the same deals)")
     parser.add_argument("--dark", action="store_true", help="start with the dark palette")
@@ -83,7 +112,6 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from .ui.main_window import MainWindow
-    from .ui.play.setup import bots_only
     from .ui.startup import (
         FIRST_PAINT_ENV,
         after_first_paint,
@@ -117,18 +145,21 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
         elif not single.claim():
             held.release()
             return already_running(single, args.record)
-    window = MainWindow(fast=args.smoke)
-    window.controller.auto_next_round = args.smoke
+    # The game's window paints its frame first and builds what plays right after
+    # (``begin``); the smoke run has nothing to wait for.
+    window = MainWindow(fast=args.smoke, frame_only=not args.smoke)
     # the saved palette before the first frame (no flash of light); the settings
     # store reads the file properly (and reports a broken one) once the window is up
     theme = DARK if args.dark else theme_named(i18n.saved_settings().get("palette"))
     if theme is not window.theme:  # the window starts light
         window.set_theme(theme)
-    variant = Variant(args.variant) if args.variant else Variant.FIVE_UP
     persistence: Persistence | None = None
     setup: MatchSetup | None = None
     if args.smoke:
-        setup = bots_only(args.players or 2, variant, args.seed)
+        from .ui.play.setup import bots_only
+
+        window.controller.auto_next_round = True
+        setup = bots_only(args.players or 2, chosen_variant(args.variant), args.seed)
 
     def install_persistence() -> None:
         """Saves, history, settings and charts: installed once the table is on screen."""
@@ -142,7 +173,8 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
             from .ui.play.setup import computer_names, match_setup
 
             n = args.players or 2
-            default = match_setup(variant, n, names=[default.seats[0].name, *computer_names(n - 1)],
+            default = match_setup(chosen_variant(args.variant), n,
+                                  names=[default.seats[0].name, *computer_names(n - 1)],
                                   seed=args.seed)
         setup = default
 
@@ -188,6 +220,7 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
             from PySide6.QtGui import QIcon
 
             app.setWindowIcon(QIcon(str(icon)))
+        window.complete()  # the controller, the table, the panel: no frame painted between
         if not args.smoke:
             install_persistence()
         if single is not None:  # later starts with this data folder come here
@@ -207,6 +240,13 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     if single is not None:
         single.release()
     return result["code"]
+
+
+def chosen_variant(name: str | None) -> Variant:
+    """The variant ``--variant`` names, else Five-Up."""
+    from .rules import Variant
+
+    return Variant(name) if name else Variant.FIVE_UP
 
 
 class HeldLog(logging.Handler):

@@ -1,8 +1,16 @@
 """The main window: table, side panel, menus with shortcuts, status line, overlays.
 
-The first frame shows the menus, the empty table and the side panel; the cards that
-only a game in progress shows (the hot-seat hand-over, the round end, the rules tour)
-are made the first time they are needed (``handoff_card``, ``round_card``, ``tour``).
+The window is built in two steps.  Its frame (the menus, the empty felt, the side
+panel's shell, the status line) is all the game's first frame shows; ``complete`` then
+builds what plays, and what the first frame does not draw: the controller and the
+rules engine behind it, the table view, the hand's interaction, the side panel, the
+sounds.  ``MainWindow()`` takes both steps at once; the game (``app.py``) asks for the
+frame alone and completes it right after the first paint, in the same step as the
+first deal, so the player sees the empty table at once and never a half-built window.
+
+The cards that only a game in progress shows (the hot-seat hand-over, the round end,
+the rules tour) are made the first time they are needed (``handoff_card``,
+``round_card``, ``tour``).
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsScene,
     QGridLayout,
     QLabel,
     QMainWindow,
@@ -21,31 +30,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .focus import FocusChain
 from .menus import build_menus
-from .play.controller import GameController
-from .play.interaction import HandInteraction
-from .play.setup import MatchSetup
-from .side.countup import SettlementCount
-from .side.panel import ScorePanel
-from .sound.table import TableSounds
-from .table.view import TableView
+from .side.shell import PanelShell
+from .table.felt import FeltView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
-from .words.voice import bare, capitalized, directed_lines, fill
 
 if TYPE_CHECKING:
+    from .focus import FocusChain
+    from .play.controller import GameController
+    from .play.interaction import HandInteraction
+    from .play.setup import MatchSetup
     from .saving.menus import SavingMenus
     from .saving.persistence import Host, Persistence
+    from .side.countup import SettlementCount
+    from .side.panel import ScorePanel
+    from .sound.table import TableSounds
     from .table.match_end import MatchEndCard
     from .table.overlays import HandoffCard, RoundEndCard, TourPanel
     from .table.teaching import RulesTour
+    from .table.view import TableView
+
 
 class MainWindow(QMainWindow):
     """Wires the controller to the views; owns no game state of its own."""
 
     themeChanged = Signal(str)  # the theme's name: 'light', 'dark' or 'contrast'
 
-    def __init__(self, *, fast: bool = False) -> None:
+    # made by ``complete`` (the game's first frame does without them)
+    controller: GameController
+    view: TableView
+    interaction: HandInteraction
+    panel: ScorePanel
+    count: SettlementCount
+    sounds: TableSounds
+    focus: FocusChain
+
+    def __init__(self, *, fast: bool = False, frame_only: bool = False) -> None:
+        """The whole window; with ``frame_only`` its frame alone, until ``complete``."""
         super().__init__()
         self.theme: Theme = LIGHT
         app = QApplication.instance()
@@ -54,15 +75,8 @@ class MainWindow(QMainWindow):
             # widgets are made (they start with it instead of being told of a change)
             apply_palette(app, LIGHT)
         self.setWindowTitle(self.tr("Five-Up Dominoes"))
-        self.controller = GameController(self, fast=fast)
-        self.view = TableView(self.controller)
-        self.view.stock_row = False  # the round-end card shows the stock, not the felt
-        self.interaction = HandInteraction(self.view, self.controller)
-        self.panel = ScorePanel(self.controller)
-        self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards
-        self.sounds = TableSounds(self.controller, self)  # silent until the settings come
-        # Tab reaches the log (to read it), a click in it leaves the keys to the table.
-        self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._fast = fast
+        self.completed = False
         # The table: the view (the hot-seat card may cover it), then a strip under it
         # for the round end and the rules tour, so they never hide the layout.
         table = QWidget()
@@ -72,7 +86,11 @@ class MainWindow(QMainWindow):
         stack = QWidget()
         self._grid = QGridLayout(stack)
         self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.addWidget(self.view, 0, 0)
+        # the frame's stand-ins for the table view and the side panel, until ``complete``
+        self._felt = FeltView(QGraphicsScene()) if frame_only else None
+        self._shell = PanelShell() if frame_only else None
+        if self._felt is not None:
+            self._grid.addWidget(self._felt, 0, 0)
         self._column.addWidget(stack, 1)
         # made on first use (see the properties below)
         self._handoff_card: HandoffCard | None = None
@@ -81,9 +99,10 @@ class MainWindow(QMainWindow):
         self._tour_panel: TourPanel | None = None
         self._tour: RulesTour | None = None
         self.persistence: Persistence | None = None  # saves, history, settings (after start-up)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self._splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(table)
-        splitter.addWidget(self.panel)
+        if self._shell is not None:
+            splitter.addWidget(self._shell)
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
@@ -94,6 +113,48 @@ class MainWindow(QMainWindow):
         self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.statusBar().addWidget(self.status_label, 1)
         self.menus = build_menus(self)
+        if self._felt is None:
+            self.complete()
+        else:
+            for act in self.actions():  # their slots need what ``complete`` makes
+                act.setEnabled(False)
+            self._felt.setFocus()
+        self.resize(1280, 800)
+
+    def complete(self) -> None:
+        """Build what plays (the controller, the table view, the hand's interaction, the
+        side panel, the sounds) in place of the frame's stand-ins; once."""
+        if self.completed:
+            return
+        from .play.controller import GameController
+        from .play.interaction import HandInteraction
+        from .side.countup import SettlementCount
+        from .side.panel import ScorePanel
+        from .sound.table import TableSounds
+        from .table.view import TableView
+
+        self.controller = GameController(self, fast=self._fast)
+        self.view = TableView(self.controller)
+        self.view.stock_row = False  # the round-end card shows the stock, not the felt
+        self.interaction = HandInteraction(self.view, self.controller)
+        self.panel = ScorePanel(self.controller)
+        self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards
+        self.sounds = TableSounds(self.controller, self)  # silent until the settings come
+        # Tab reaches the log (to read it), a click in it leaves the keys to the table.
+        self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._grid.addWidget(self.view, 0, 0)
+        felt, shell = self._felt, self._shell
+        self._felt = self._shell = None
+        if felt is not None:  # the frame is on screen: the view shows now, not queued
+            self.view.show()
+            felt.hide()
+            self._grid.removeWidget(felt)
+            felt.deleteLater()
+        if shell is None:
+            self._splitter.addWidget(self.panel)
+        else:
+            self._splitter.replaceWidget(1, self.panel)  # the same place and size
+            shell.deleteLater()
         c = self.controller
         c.status.connect(self.show_status)
         self.interaction.hint.connect(self.show_status)
@@ -106,11 +167,16 @@ class MainWindow(QMainWindow):
         c.rewound.connect(self._hide_match_card)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.cast.name(seat)))
         c.viewerChanged.connect(self._on_viewer)
+        self.menus.act_teaching.setChecked(c.teaching)
         c.teachingChanged.connect(self.menus.act_teaching.setChecked)
         c.turns.stack.indexChanged.connect(self._sync_undo)
         c.changed.connect(self._sync_undo)
+        self.completed = True
+        if self.theme is not LIGHT:  # a palette chosen for the frame (the view starts light)
+            self._theme_table(self.theme)
         self._keyboard()
-        self.resize(1280, 800)
+        for act in self.actions():
+            act.setEnabled(True)
 
     # -- the cards, made on first use ---------------------------------------------------
     @property
@@ -213,6 +279,8 @@ class MainWindow(QMainWindow):
     def _keyboard(self) -> None:
         """The table takes the focus first; Tab goes on to the buttons and the panel's
         texts (the table keeps Tab while a tile's points are lit: Esc first)."""
+        from .focus import FocusChain
+
         self.focus = FocusChain(self, self.view, self._focus_chain)
         self.focus.join(self.panel.hint_button, self.panel.teacher, self.panel.log)
         c = self.controller
@@ -246,6 +314,8 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str, error: bool) -> None:
         if not text:
             return
+        from .words.voice import bare, capitalized, directed_lines
+
         text = capitalized(text)  # a reason starts in lower case; a name is left as it is
         self._status = (text, error)
         self._style_status()
@@ -350,6 +420,18 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_palette(app, theme)
+        if self.completed:
+            self._theme_table(theme)
+        elif self._felt is not None:
+            self._felt.set_theme(theme)
+        self._style_status()
+        menus = self.menus
+        {LIGHT.name: menus.act_light, DARK.name: menus.act_dark,
+         HIGH_CONTRAST.name: menus.act_contrast}.get(theme.name, menus.act_light).setChecked(True)
+        self.themeChanged.emit(theme.name)
+
+    def _theme_table(self, theme: Theme) -> None:
+        """The theme on what ``complete`` made: the table, the cards, the side panel."""
         self.view.set_theme(theme)
         self.interaction.points_badge.theme = theme
         if self._round_card is not None:
@@ -365,11 +447,6 @@ class MainWindow(QMainWindow):
             if self._tour_panel.isVisible():
                 self._tour_panel.restyle()
         self.panel.set_theme(theme)
-        self._style_status()
-        menus = self.menus
-        {LIGHT.name: menus.act_light, DARK.name: menus.act_dark,
-         HIGH_CONTRAST.name: menus.act_contrast}.get(theme.name, menus.act_light).setChecked(True)
-        self.themeChanged.emit(theme.name)
 
     def toggle_theme(self) -> None:
         self.set_theme(LIGHT if self.theme is DARK else DARK)
@@ -402,11 +479,13 @@ class MainWindow(QMainWindow):
         """Help > About, with "Copy Diagnostic Information" (ui/windows/about.py)."""
         from .. import about
         from .windows.about import show_about
+        from .words.voice import fill
 
         return show_about(self, self.tr("About Five-Up Dominoes"), fill(self.tr(
             "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "
             "computer or friends at one screen."), version=about.version()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
+        if self.completed:
+            self.controller.shutdown()
         super().closeEvent(event)

@@ -70,40 +70,44 @@ class WindowMenus:
 
 def build_menus(window: MainWindow) -> WindowMenus:
     """The menu bar of ``window``, its entries wired to the window, the controller and the
-    hand's interaction."""
+    hand's interaction.  The controller and the interaction are looked up when an entry
+    is chosen: the game's first frame shows the menus before they exist (the window
+    enables its entries once they do, ``MainWindow.complete``)."""
     def entry(menu: QMenu, text: str, keys: Keys | list[Keys], slot: Callable[..., object],
               tip: str = "") -> QAction:
         return add_action(window, menu, text, keys, slot, tip)
 
     bar = window.menuBar()
-    i, c = window.interaction, window.controller
     game = bar.addMenu(tr("&Game"))
     act_new = entry(game, tr("&New Match…"), QKeySequence.StandardKey.New, window.new_match_dialog)
     act_rematch = entry(game, tr("&Rematch"), "Ctrl+Shift+N", window.rematch)
-    act_next = entry(game, tr("Ne&xt Round"), "Ctrl+Return", lambda: c.next_round())
+    act_next = entry(game, tr("Ne&xt Round"), "Ctrl+Return", lambda: window.controller.next_round())
     quit_separator = game.addSeparator()
     entry(game, tr("&Quit"), QKeySequence.StandardKey.Quit, window.close)
     edit = bar.addMenu(tr("&Edit"))
-    act_undo = entry(edit, tr("&Undo Your Move"), QKeySequence.StandardKey.Undo, c.undo,
+    act_undo = entry(edit, tr("&Undo Your Move"), QKeySequence.StandardKey.Undo,
+                     lambda: window.controller.undo(),
                      tr("Teaching mode: take back your move and the replies to it"))
-    act_redo = entry(edit, tr("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], c.redo)
+    act_redo = entry(edit, tr("&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"],
+                     lambda: window.controller.redo())
     play = bar.addMenu(tr("&Play"))
-    act_draw = entry(play, tr("&Draw from the Stock"), "D", i.draw)
-    entry(play, tr("Next &Tile"), "Right", lambda: i.cycle_tile(1))
-    entry(play, tr("&Previous Tile"), "Left", lambda: i.cycle_tile(-1))
-    entry(play, tr("Next Poi&nt"), ["Tab", "Down"], lambda: i.cycle_zone(1))
-    entry(play, tr("Previous P&oint"), ["Shift+Tab", "Up"], lambda: i.cycle_zone(-1))
-    entry(play, tr("P&lace Tile"), ["Return", "Enter", "Space"], i.place_selected)
-    entry(play, tr("&Cancel Selection"), "Escape", i.cancel)
+    act_draw = entry(play, tr("&Draw from the Stock"), "D", lambda: window.interaction.draw())
+    entry(play, tr("Next &Tile"), "Right", lambda: window.interaction.cycle_tile(1))
+    entry(play, tr("&Previous Tile"), "Left", lambda: window.interaction.cycle_tile(-1))
+    entry(play, tr("Next Poi&nt"), ["Tab", "Down"], lambda: window.interaction.cycle_zone(1))
+    entry(play, tr("Previous P&oint"), ["Shift+Tab", "Up"], lambda: window.interaction.cycle_zone(-1))
+    entry(play, tr("P&lace Tile"), ["Return", "Enter", "Space"],
+          lambda: window.interaction.place_selected())
+    entry(play, tr("&Cancel Selection"), "Escape", lambda: window.interaction.cancel())
     entry(play, tr("&Sort Hand"), "S", window.sort_hand,
           tr("Arrange your hand by value, then with the doubles first"))
     play.addSeparator()
-    act_hint = entry(play, tr("&Hint"), "H", c.request_hint,
+    act_hint = entry(play, tr("&Hint"), "H", lambda: window.controller.request_hint(),
                      tr("Teaching mode: the move a strong player would make"))
     view = bar.addMenu(tr("&View"))
-    act_teaching = entry(view, tr("&Teaching Mode"), "Ctrl+E", lambda on: c.set_teaching(bool(on)))
-    act_teaching.setCheckable(True)
-    act_teaching.setChecked(c.teaching)
+    act_teaching = entry(view, tr("&Teaching Mode"), "Ctrl+E",
+                         lambda on: window.controller.set_teaching(bool(on)))
+    act_teaching.setCheckable(True)  # checked as the controller says (MainWindow.complete)
     entry(view, tr("&Fit Table"), "F", lambda: window.view.fit(True, user=True))
     view.addSeparator()
     palette_group = QActionGroup(window)

@@ -22,10 +22,14 @@ from . import fonts
 
 FIRST_PAINT_ENV = "FIVESUP_QT_FIRST_PAINT"  # bench --gui: report the first paint and exit
 
-# What the game loads after its first frame (at first use, or right after the paint),
-# as bench --gui checks in the started game: which of them are not imported at its
-# first paint is printed; pyqtgraph must not be.
+# What the game loads after its first frame (at first use, or right after the paint,
+# ``MainWindow.complete``), as bench --gui checks in the started game: which of them are
+# not imported at its first paint is printed; pyqtgraph must not be.
 DEFERRED = (
+    "fivesup_qt.rules",  # the rules engine: what the controller plays, right after the paint
+    "fivesup_qt.ui.play.controller", "fivesup_qt.ui.play.interaction",  # what plays
+    "fivesup_qt.ui.table.view", "fivesup_qt.ui.side.panel",  # the frame shows stand-ins
+    "hashlib",  # the single-instance socket's name, when the window listens
     "pyqtgraph",  # the score charts (side/charts.py)
     "miniaudio", "ctypes", "wave",  # the sound device and the clips, at the first sound
     "fivesup_qt.logs", "logging.handlers",  # the log file, installed after the paint

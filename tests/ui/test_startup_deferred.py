@@ -1,9 +1,12 @@
 """Start-up loads only what the first frame needs (issue 29): at the game's first paint
-the log module, the version's metadata, the settings' module, the sound device's ctypes
-and the clips' WAV reader are not imported yet; right after it the log is written whole
-(the lines said before the paint included, in order), the settings apply, and a sound
-still reads its clip.  Each start is a real ``python -m
-fivesup_qt`` in its own process: a test process has imported everything already."""
+the rules engine, the controller, the table view, the side panel, the log module, the
+version's metadata, the settings' module, the sound device's ctypes and the clips' WAV
+reader are not imported yet, and of the game's own modules only the frame's are; right
+after it the window is completed (the table and the panel in place of the frame's
+stand-ins, every menu entry enabled), the log is written whole (the lines said before
+the paint included, in order), the settings apply, and a sound still reads its clip.
+Each start is a real ``python -m fivesup_qt`` in its own process: a test process has
+imported everything already."""
 
 from __future__ import annotations
 
@@ -20,7 +23,22 @@ from fivesup_qt.ui.startup import DEFERRED, FIRST_PAINT_ENV
 
 HANG_S = 60
 MUST_WAIT = ("fivesup_qt.logs", "logging.handlers", "importlib.metadata", "ctypes", "wave",
-             "fivesup_qt.storage.settings", "fivesup_qt.cli", "pyqtgraph")
+             "fivesup_qt.storage.settings", "fivesup_qt.cli", "pyqtgraph",
+             "fivesup_qt.rules", "fivesup_qt.ui.play.controller", "fivesup_qt.ui.table.view",
+             "fivesup_qt.ui.play.interaction", "fivesup_qt.ui.side.panel", "hashlib")
+# The game's own modules the first frame may load: the command line, the start-up, the
+# data folder's lock, the saved palette and language, and the window's frame (menus, the
+# empty felt, the side panel's shell).  A module added to the start must be added here,
+# and be one the first frame draws with.
+FRAME_MODULES = {
+    "fivesup_qt", "fivesup_qt.__main__", "fivesup_qt.app", "fivesup_qt.about",
+    "fivesup_qt.paths", "fivesup_qt.reading", "fivesup_qt.problems",
+    "fivesup_qt.ui", "fivesup_qt.ui.startup", "fivesup_qt.ui.fonts", "fivesup_qt.ui.theme",
+    "fivesup_qt.ui.words", "fivesup_qt.ui.words.i18n", "fivesup_qt.ui.saving",
+    "fivesup_qt.ui.saving.single", "fivesup_qt.ui.main_window", "fivesup_qt.ui.menus",
+    "fivesup_qt.ui.table", "fivesup_qt.ui.table.felt", "fivesup_qt.ui.side",
+    "fivesup_qt.ui.side.shell",
+}
 
 
 def game_env(home: str, **extra: str) -> dict[str, str]:
@@ -41,12 +59,36 @@ def test_the_first_paint_comes_before_the_log_the_settings_and_the_sound_modules
     assert set(deferred) <= set(DEFERRED)
 
 
+# The first-paint probe of bench --gui, made to print the game's modules imported by then.
+PACKAGE_AT_PAINT = r"""
+import sys
+import fivesup_qt.ui.startup as startup
+
+startup.not_imported = lambda names=(): sorted(m for m in sys.modules
+                                               if m.split(".")[0] == "fivesup_qt")
+from fivesup_qt.__main__ import main
+sys.exit(main([]))
+"""
+
+
+def test_the_first_frame_loads_none_of_the_games_modules_but_the_frames():
+    with tempfile.TemporaryDirectory() as home:
+        done = subprocess.run([sys.executable, "-c", PACKAGE_AT_PAINT], capture_output=True,
+                              text=True, cwd=REPO, timeout=HANG_S,
+                              env=game_env(home, **{FIRST_PAINT_ENV: "1"}))
+    words = done.stdout.split()
+    assert words[:2] == ["painted", "0"], (done.stdout, done.stderr)
+    loaded = set(words[2].split(","))
+    assert "fivesup_qt.ui.main_window" in loaded  # the probe saw the window's modules
+    assert loaded <= FRAME_MODULES, sorted(loaded - FRAME_MODULES)
+
+
 # After the first paint, as the game goes on: the held log lines reach the file before
 # the session's line, the saved settings (dark palette, volume 30) apply, a clip reads.
 AFTER = r"""
 import sys
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 import fivesup_qt.ui.startup as startup
 
 real = startup.after_first_paint
@@ -64,6 +106,16 @@ def after_first_paint(window, callback):
         print("modules", " ".join(m for m in ("fivesup_qt.logs", "fivesup_qt.storage.settings",
                                               "fivesup_qt.ui.saving.persistence")
                                   if m in sys.modules))
+        from fivesup_qt.ui.side.shell import PanelShell
+        from fivesup_qt.ui.table.felt import FeltView
+        print("table", type(window.view).__name__, window.view.theme.name,
+              window.view.isVisible(), window.panel.isVisible())
+        print("stand-ins", sum(type(w) in (FeltView, PanelShell) and w.isVisible()
+                               for w in window.findChildren(QWidget)))
+        print("disabled", sum(not a.isEnabled() for a in window.actions()
+                              if a not in (window.menus.act_undo, window.menus.act_redo,
+                                           window.menus.act_hint)))
+        print("dealt", window.controller.match is not None)
         QTimer.singleShot(0, QApplication.instance().quit)
     real(window, then)
 
@@ -85,6 +137,11 @@ def test_after_the_first_paint_the_log_settings_and_sounds_work():
         assert done.returncode == 0, done.stderr
         shown = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
         assert shown["theme"] == "dark" and shown["sound"] == "True 30"  # the settings apply
+        # the window is whole: the table (in the saved palette) and the panel shown in place
+        # of the frame's stand-ins, a match dealt, the menu entries working
+        assert shown["table"] == "TableView dark True True"
+        assert shown["stand-ins"] == "0" and shown["disabled"] == "0"
+        assert shown["dealt"] == "True"
         assert shown["clip"] == "True"
         assert shown["modules"].split() == ["fivesup_qt.logs", "fivesup_qt.storage.settings",
                                             "fivesup_qt.ui.saving.persistence"]

@@ -24,8 +24,7 @@ never read, and a fresh lock is taken).
 from __future__ import annotations
 
 import errno
-import getpass
-import hashlib
+import functools
 import json
 import os
 import stat
@@ -118,7 +117,11 @@ def elsewhere(head: bytes) -> str | None:
 
 def server_name(data_dir: Path) -> str:
     """The local socket's name: the same for every start with this data folder and
-    user, short enough for a Unix socket path."""
+    user, short enough for a Unix socket path.  Asked for once the window is up (or
+    when another copy holds the folder): its modules are not the first frame's."""
+    import getpass
+    import hashlib
+
     try:
         user = getpass.getuser()
     except (KeyError, OSError):  # no user name (a container): the folder alone
@@ -139,9 +142,13 @@ class SingleInstance(QObject):
         self._folder_fd: int | None = None  # the data folder, when Qt cannot name it
         self.lock = QLockFile(str(self._lock_path))
         self.lock.setStaleLockTime(0)  # only a dead process's lock is stale, however old
-        self.name = server_name(self.data_dir)
         self.server: QLocalServer | None = None
         self._sockets: list[QLocalSocket] = []
+
+    @functools.cached_property
+    def name(self) -> str:
+        """The local socket's name (``server_name``)."""
+        return server_name(self.data_dir)
 
     @property
     def lock_path(self) -> Path:

@@ -20,19 +20,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from ...rules import Drew, Played
 from ...rules.match import Match
 from ...rules.outcome import Action
 from ..play.controller import GameController
-from ..theme import LIGHT, Theme
+from ..theme import Theme
 from ..words.summary import signed
 from .animator import Animator
 from .camera import Camera
-from .felt import Felt, draw_focus_frame
+from .felt import FeltView
 from .geometry import UNIT, Soft, TableGeometry, soft_area_for
 from .hands import HUD_Z, HandRow, seat_pixel, seat_places
 from .heads_up import HeadsUp
@@ -51,7 +51,7 @@ if TYPE_CHECKING:  # the animations and the teaching marks load after the first 
 __all__ = ["UNIT", "TableView", "pose_pos"]
 
 
-class TableView(QGraphicsView):
+class TableView(FeltView):
     """Shows the controller's match; never changes it (the interaction asks the controller)."""
 
     viewChanged = Signal()  # zoom/scroll moved: the HUD has been re-pinned
@@ -62,13 +62,11 @@ class TableView(QGraphicsView):
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
         self.controller = controller
-        self.theme: Theme = LIGHT
         self.bottom = 0  # the seat shown along the bottom edge
         self.reveal_all = False
         # the stock face up over the felt at a round end (the replay viewer's); the main
         # window's round-end card shows it instead
         self.stock_row = True
-        self.felt = Felt()
         self._overlay: TeachingOverlay | None = None
         self.hud: Hud = hud_for(640, 480, 0)
         self.animator = Animator(self)
@@ -78,19 +76,12 @@ class TableView(QGraphicsView):
         self.heads_up = HeadsUp(self)
         self.setAccessibleName(self.tr("Table"))
         self.setAccessibleDescription(self.tr("The layout of dominoes, the hands and the stock"))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
-        # The table takes the keyboard (arrows, Tab, Enter, D); Tab moves on to the
-        # buttons unless a selected tile's points are lit (``keeps_tab``).
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The table takes the keyboard (arrows, Tab, Enter, D; FeltView's focus policy);
+        # Tab moves on to the buttons unless a selected tile's points are lit (``keeps_tab``).
         self.keeps_tab: Callable[[], bool] = lambda: False
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(480, 360)
-        self._scene.setSceneRect(-100000, -100000, 200000, 200000)
         self.stock_pile = TableStock(self._scene, self.hud, self.theme)
         self.ends_badge = BadgeItem("", self.theme, pixel=14)
         self.ends_badge.setZValue(HUD_Z)
@@ -171,19 +162,6 @@ class TableView(QGraphicsView):
                 item.update()
         self.viewport().update()
 
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The keyboard focus: a frame in the selection colour around the table."""
-        if self.hasFocus():
-            draw_focus_frame(painter, self.viewport().rect(), self.theme)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.viewport().update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.viewport().update()
-
     def event(self, event: QEvent) -> bool:
         """Tab leaves the table (focus chain) when no selected tile's points are lit;
         otherwise the play shortcuts have it (next point)."""
@@ -200,11 +178,6 @@ class TableView(QGraphicsView):
         """The accessible description: a short summary of the table (screen readers)."""
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """The felt: a radial gradient, rendered once per viewport size and theme."""
-        self.felt.draw(painter, self.viewport().rect(), self.viewport().devicePixelRatioF(),
-                       self.theme)
 
     # -- scene state from the match ---------------------------------------------
     def rebuild(self) -> None:
