@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from ..rules.layout import POINTS_OF
+from ..rules.layout import POINTS_OF, Layout
 from ..rules.match import Match
 from ..rules.round import Move
 from ..rules.tiles import PLAYABLE
@@ -94,6 +94,28 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
     return placements
 
 
+def _reply_after(layout: Layout, move: Move, hand: int, score: int, variant: Variant,
+                 target: int, exact: bool) -> int:
+    """The most a seat holding ``hand`` (at ``score``) could make right after ``move``
+    (defensive_playout's; a module function, not a closure: the compiled engine calls it
+    directly)."""
+    layout.play(move[0], move[1])
+    reply = 0
+    fitting = hand & PLAYABLE[layout.values]
+    while fitting:
+        low = fitting & -fitting
+        fitting ^= low
+        tile = low.bit_length() - 1
+        for point in layout.points_for(tile):
+            total = POINTS_OF[layout.sum_after(tile, point)]
+            if total:
+                threat = worth(variant, score, total, target) if exact else total
+                if threat > reply:
+                    reply = threat
+    layout.undo()
+    return reply
+
+
 def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) -> int:
     """Play the round to its end, every seat taking the move worth most now minus
     ``caution`` times the best reply it leaves the next seat (Medium's defence, but
@@ -108,24 +130,6 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
     exact = variant is Variant.EXACT_61
     scores, scorer_of = match.scores, match.scorer_of
     following = tuple((seat + 1) % match.players for seat in range(match.players))
-
-    def reply_after(move: Move, hand: int, score: int) -> int:
-        """The most a seat holding ``hand`` (at ``score``) could make right after ``move``."""
-        layout.play(move[0], move[1])
-        reply = 0
-        fitting = hand & PLAYABLE[layout.values]
-        while fitting:
-            low = fitting & -fitting
-            fitting ^= low
-            tile = low.bit_length() - 1
-            for point in layout.points_for(tile):
-                total = POINTS_OF[layout.sum_after(tile, point)]
-                if total:
-                    threat = worth(variant, score, total, target) if exact else total
-                    if threat > reply:
-                        reply = threat
-        layout.undo()
-        return reply
 
     placements = 0
     while rnd.end is None and match.winner is None:
@@ -144,14 +148,16 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             # be chosen: the move best now gives that floor and the moves below it are
             # not looked at (the same choice, far fewer replies computed).
             top = max(range(len(moves)), key=now.__getitem__)
-            top_reply = reply_after(moves[top], other_hand, other_score)
+            top_reply = _reply_after(layout, moves[top], other_hand, other_score, variant, target,
+                                     exact)
             floor = now[top] - caution * top_reply
             best = None
             choices = moves
             for i, move in enumerate(moves):
                 if now[i] < floor:
                     continue
-                reply = top_reply if i == top else reply_after(move, other_hand, other_score)
+                reply = top_reply if i == top else _reply_after(layout, move, other_hand, other_score,
+                                                                 variant, target, exact)
                 net = now[i] - caution * reply
                 if best is None or net > best:
                     best, choices = net, [move]
