@@ -267,6 +267,7 @@ def bench_decisions(name: str = "hard", decisions: int = 120, seed: int = 5) -> 
 
 MAX_SECONDS = 600.0  # --seconds at most
 MAX_ENDGAMES = 100_000  # --endgame N at most
+MAX_STRENGTH = 10_000  # --strength N: matches of each variant at most
 MAX_HISTORY = 1_000_000  # --history N at most (about a gigabyte of history file)
 MAX_GUI_RUNS = 100  # --gui --runs at most
 MAX_GUI_SAMPLES = 1_000  # --gui --samples at most
@@ -300,6 +301,14 @@ def main(argv: list[str]) -> int:
                              "(default 30)")
     parser.add_argument("--bots", action="store_true",
                         help="measure the Hard and Expert bots' thinking")
+    parser.add_argument("--strength", type=bounded(2, MAX_STRENGTH), metavar="N",
+                        help="play N two-player matches of each variant, 2 to "
+                             f"{MAX_STRENGTH:,}, Expert on this install's engine against Expert "
+                             "on the pure-Python engine, the same time a decision each, seats "
+                             "swapped (for a compiled install)")
+    parser.add_argument("--budget", type=bounded_float(0.01, 10.0), default=0.3,
+                        help="seconds a decision with --strength, 0.01 to 10 (default 0.3, "
+                             "Expert's own)")
     parser.add_argument("--endgame", type=bounded(1, MAX_ENDGAMES), nargs="?", const=1000,
                         metavar="N", help="check the exact endgame search on N random "
                                           f"endgames, 1 to {MAX_ENDGAMES:,} (N left out: 1,000); "
@@ -331,6 +340,12 @@ def main(argv: list[str]) -> int:
         for name, rounds, decisions, seconds in bench_review():
             print(f"review of seat 0, {name}, {rounds} rounds: {decisions} decisions at "
                   f"up to {DEFAULT_DEALS} deals each in {seconds:.1f} s (target: 2 s for two players)")
+        return 0
+    if args.strength is not None:
+        from .strength_bench import report, run
+
+        for line in report(run(args.strength, args.budget), args.budget):
+            print(line)
         return 0
     if args.endgame is not None:
         from .endgame_bench import bench_endgames

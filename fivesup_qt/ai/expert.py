@@ -24,6 +24,7 @@ from random import Random
 
 from ..rules.match import Match
 from ..rules.observation import Observation
+from ..rules.rebuild import Recipe, by_init
 from ..rules.round import Move
 from .endgame import OutOfNodes, exact_values, solve_match
 from .equity import applies, match_outcome
@@ -37,8 +38,10 @@ from .sampling import infer, likelihood, sample_deal, sampled_round
 class ExpertBudget:
     """How much thinking a decision may use."""
 
-    seconds: float = 0.3
-    deals: int = 1000  # rarely reached: the time limit usually ends the search first
+    seconds: float = 0.3  # the budget: the search ends at this time limit
+    # a bound for budgets without a time limit (expert:N); 1,000 until issue 29, sized for
+    # the pure-Python engine, which the compiled one reaches in half the time limit
+    deals: int = 1_000_000
     min_deals: int = 12  # always look at this many deals, even past the time limit
     endgame_nodes: int = 20_000  # the exact search gives up (and samples) past this
     deal_nodes: int = 1_500  # exact search of one sampled deal with an empty stock
@@ -54,6 +57,9 @@ class Evaluation:
     values: list[tuple[Move, float]]
     deals: int
     exact: bool
+
+    def __reduce__(self) -> Recipe:
+        return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
 
 class ExpertBot:
@@ -173,8 +179,9 @@ def _values(found: Found) -> list[tuple[Move, float]]:
     return [(a.move, a.value) for a in found.assessments()] if isinstance(found, Tally) \
         else found
 
+
 def exact_move_values(match: Match, scorer: int, moves: list[Move], nodes: int,
-                  valuer: Valuer) -> list[float] | None:
+                      valuer: Valuer) -> list[float] | None:
     """Every move's exact value on one fully known deal, in ``moves`` order; None
     when the search would take more than ``nodes``."""
     try:

@@ -8,6 +8,7 @@ so that scoring a placement costs a few integer operations.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final, NamedTuple, cast
 
 from .tiles import (
@@ -250,6 +251,12 @@ class Layout:
         self.end_sum = total
         return tile
 
+    def __reduce__(self) -> tuple[Callable[..., Layout], tuple[object, ...]]:
+        """Pickled as its fields, rebuilt by ``rebuilt_layout``: the same in both builds, so
+        a pure and a compiled engine can hand each other a position (bench --strength)."""
+        return rebuilt_layout, (self.open, self.values, self.lines, self.end_sum, self.placed,
+                                self.parent, self._log)
+
     def copy(self) -> Layout:
         other = Layout()
         other.open = [list(points) for points in self.open]
@@ -324,3 +331,12 @@ _PLACE: Final = cast(tuple[Effects, ...], tuple(
     _placement_effects(index >> 7, index & 127) if index & 127 < POINT_COUNT else None
     for index in range(TILE_COUNT << 7)
 ))
+
+
+def rebuilt_layout(open_points: list[list[int]], values: int, lines: list[int], end_sum: int,
+                   placed: int, parent: list[int], log: list[int]) -> Layout:
+    """A layout from the fields ``Layout.__reduce__`` gives."""
+    layout = Layout()
+    layout.open, layout.values, layout.lines = open_points, values, lines
+    layout.end_sum, layout.placed, layout.parent, layout._log = end_sum, placed, parent, log
+    return layout

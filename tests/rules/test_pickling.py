@@ -85,3 +85,18 @@ def test_a_record_a_reason_and_a_standing_come_back_equal():
     assert round_trip(why) == why and round_trip(why).text() == why.text()
     where = standing(match_variant := Match.new("five-up", 2, seed=1).variant, [120, 300], 1, None, True)
     assert round_trip(where) == where and match_variant is round_trip(match_variant)
+
+
+def test_a_layout_pickles_as_its_fields_and_plays_on_the_same():
+    """Layout.__reduce__ (bench --strength hands positions between a pure and a compiled
+    engine, whose default recipes do not read each other's pickles)."""
+    rng = Random(2)
+    match = Match.new("five-up", 4, seed=2)
+    for _ in range(9):
+        match.push(rng.choice(match.legal_moves()))
+    layout = match.round.layout
+    back = round_trip(layout)
+    assert isinstance(back, Layout) and back.state() == layout.state()
+    tile, point = match.legal_moves()[0]  # a tile of the hand to move, where it fits
+    assert back.play(tile, point) == layout.copy().play(tile, point)
+    assert back.undo() == tile and back.state() == layout.state()

@@ -1,0 +1,153 @@
+"""``fivesup-qt bench --strength N``: Expert on this install's engine against Expert on the
+pure-Python engine, given the same time a decision.
+
+Issue 29 asks whether the compiled engine makes Expert stronger at the same median decision
+time. Each seat thinks in a process of its own: the pure one with ``FIVESUP_QT_ENGINE=pure``
+(fivesup_qt/pure_engine.py), the other with this install's engine (the compiled one in a
+compiled install). Both play Expert with the same budget, time only (no deal cap), so the
+one difference is how many deals each engine gets through in that time. Matches go in
+pairs with the seats swapped; the driver (this process) only deals, applies the moves and
+keeps the score. Prints, per variant, this engine's share of wins with its 95% interval,
+and both sides' median decision time and deals.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from random import Random
+from threading import Lock
+
+from .ai.expert import ExpertBot, ExpertBudget
+from .pure_engine import VARIABLE
+from .rules.match import Match
+from .rules.observation import Observation, observe
+from .rules.record import MAX_ROUNDS
+from .rules.round import Move
+from .simulate import share_interval
+
+VARIANTS = ("five-up", "exact-61")
+SIDES = ("this", "pure")
+
+
+def decide(seconds: float, obs: Observation, seed: int) -> tuple[Move, float, int, str]:
+    """Expert's move within ``seconds`` (run in a seat's process): the move, the time it
+    took, the deals it looked at (0: an exact endgame or a single move) and the build that
+    thought."""
+    from .rules.build import build_name
+
+    deals = 0
+
+    def counted() -> bool:  # asked before each deal (ExpertBudget.stop)
+        nonlocal deals
+        deals += 1
+        return False
+
+    bot = ExpertBot(ExpertBudget(seconds=seconds, deals=10**9, stop=counted))
+    start = time.perf_counter()
+    move = bot.choose(obs, Random(seed))
+    return move, time.perf_counter() - start, deals, build_name()
+
+
+def seat_process(pure: bool) -> ProcessPoolExecutor:
+    """A process for one seat, started now with the engine it is to think with."""
+    saved = os.environ.get(VARIABLE)
+    if pure:
+        os.environ[VARIABLE] = "pure"
+    else:
+        os.environ.pop(VARIABLE, None)
+    try:
+        pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
+        pool.submit(os.getpid).result()  # spawned while the variable says so
+    finally:
+        if saved is None:
+            os.environ.pop(VARIABLE, None)
+        else:
+            os.environ[VARIABLE] = saved
+    return pool
+
+
+@dataclass
+class Tally:
+    """One variant's results: wins of this engine's side, and both sides' decisions."""
+
+    matches: int = 0
+    wins: int = 0
+    times: dict[str, list[float]] = field(default_factory=lambda: {side: [] for side in SIDES})
+    deals: dict[str, list[int]] = field(default_factory=lambda: {side: [] for side in SIDES})
+    builds: dict[str, set[str]] = field(default_factory=lambda: {side: set() for side in SIDES})
+    lock: Lock = field(default_factory=Lock, repr=False)  # two matches of a variant at once
+
+    def add(self, side: str, took: float, deals: int, build: str, choice: bool) -> None:
+        with self.lock:
+            if choice:
+                self.times[side].append(took)
+                self.deals[side].append(deals)
+            self.builds[side].add(build)
+
+    def finish(self, won: bool) -> None:
+        with self.lock:
+            self.matches += 1
+            self.wins += won
+
+
+def play(variant: str, index: int, seconds: float, pools: dict[str, ProcessPoolExecutor],
+         tally: Tally) -> None:
+    """Match ``index``: this engine's side in seat 0 on even matches, seat 1 on odd ones."""
+    sides = ("this", "pure") if index % 2 == 0 else ("pure", "this")
+    match = Match.new(variant, 2, seed=f"strength:{index // 2}")  # a pair plays one deal order
+    rng = Random(f"strength:{variant}:{index}")
+    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
+        if match.round.is_over:
+            match.start_round()
+            continue
+        side = sides[match.turn]
+        future: Future[tuple[Move, float, int, str]] = pools[side].submit(
+            decide, seconds, observe(match, match.turn), rng.getrandbits(32))
+        move, took, deals, build = future.result()
+        tally.add(side, took, deals, build, len(match.legal_moves()) > 1)
+        match.push(move)
+    tally.finish(match.winner is not None and sides[match.winner] == "this")
+
+
+def run(matches: int, seconds: float, jobs: int = 2) -> dict[str, Tally]:
+    """``matches`` matches of each variant, ``jobs`` at a time (each with its two seat
+    processes)."""
+    tallies = {variant: Tally() for variant in VARIANTS}
+    lanes = [{"this": seat_process(False), "pure": seat_process(True)} for _ in range(jobs)]
+    try:
+        work = [(variant, index) for index in range(matches) for variant in VARIANTS]
+
+        def lane(number: int) -> None:
+            for variant, index in work[number::jobs]:
+                play(variant, index, seconds, lanes[number], tallies[variant])
+
+        with ThreadPoolExecutor(max_workers=jobs) as threads:
+            for done in [threads.submit(lane, number) for number in range(jobs)]:
+                done.result()
+    finally:
+        for pools in lanes:
+            for pool in pools.values():
+                pool.shutdown()
+    return tallies
+
+
+def report(tallies: dict[str, Tally], seconds: float) -> list[str]:
+    lines = []
+    for variant, tally in tallies.items():
+        share, low, high = share_interval(tally.wins, tally.matches)
+        sides = []
+        for side in SIDES:
+            times, deals = tally.times[side], [d for d in tally.deals[side] if d]
+            build = "/".join(sorted(tally.builds[side]))
+            sides.append(f"{build}: median {statistics.median(times) * 1e3:.0f} ms, "
+                         f"{statistics.median(deals) if deals else 0:.0f} deals"
+                         if times else f"{build}: no decisions")
+        lines.append(f"{variant}, 2 players, {tally.matches} matches at {seconds:g} s a decision: "
+                     f"this engine won {share:.1%} (95% CI {low:.1%}-{high:.1%}); "
+                     f"{'; '.join(sides)}")
+    return lines
