@@ -22,6 +22,7 @@ ENGINE = [
     "fivesup_qt/ai/playout.py",
     "fivesup_qt/ai/endgame.py",
     "fivesup_qt/ai/sampling.py",
+    "fivesup_qt/ai/valuation.py",
     "fivesup_qt/ai/match_value.py",
     "fivesup_qt/ai/equity.py",
     "fivesup_qt/ai/hard.py",
