@@ -28,10 +28,7 @@ start=$(date +%s)
 SRC=.
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     SRC=$TMP/src
-    mkdir -p "$SRC"
-    git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
-        [ -e "$f" ] && printf '%s\0' "$f"
-    done | tar --null -T - -cf - | tar -C "$SRC" -xf -
+    packaging/copy_sources.sh "$SRC"
 fi
 rm -rf "$OUT"
 FIVESUP_QT_COMPILE=1 "$PY" -m pip wheel --no-deps -q -w "$OUT" "$SRC" > "$TMP/build.log" 2>&1 ||

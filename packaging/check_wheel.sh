@@ -39,10 +39,7 @@ rm -rf "$OUT"
 SRC=.
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     SRC=$TMP/src
-    mkdir -p "$SRC"
-    git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' f; do
-        [ -e "$f" ] && printf '%s\0' "$f"
-    done | tar --null -T - -cf - | tar -C "$SRC" -xf -
+    packaging/copy_sources.sh "$SRC"
 fi
 "$PY" -m build --outdir "$OUT" "$SRC" > "$TMP/build.log" 2>&1 || { cat "$TMP/build.log" >&2; fail "python -m build"; }
 SDIST=$OUT/fivesup_qt-$VERSION.tar.gz
