@@ -44,6 +44,7 @@ FILE_CONTEXTS = {
     "ui/review/chart.py": "review",
     "ui/review/board.py": "review",
     "ui/windows/computer_help.py": "computer_help",
+    "ui/side/shell.py": "ScorePanel",
 }
 
 
