@@ -342,9 +342,10 @@ def main(argv: list[str]) -> int:
                   f"up to {DEFAULT_DEALS} deals each in {seconds:.1f} s (target: 2 s for two players)")
         return 0
     if args.strength is not None:
-        from .strength_bench import report, run
+        from .strength_bench import print_progress, report, run
 
-        for line in report(run(args.strength, args.budget), args.budget):
+        for line in report(run(args.strength, args.budget, progress=print_progress),
+                           args.budget):
             print(line)
         return 0
     if args.endgame is not None:

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import get_context
@@ -95,8 +97,11 @@ class Tally:
             self.wins += won
 
 
+Progress = Callable[[str, "Tally"], None]  # told after each match: its variant, the tally
+
+
 def play(variant: str, index: int, seconds: float, pools: dict[str, ProcessPoolExecutor],
-         tally: Tally) -> None:
+         tally: Tally, progress: Progress | None = None) -> None:
     """Match ``index``: this engine's side in seat 0 on even matches, seat 1 on odd ones."""
     sides = ("this", "pure") if index % 2 == 0 else ("pure", "this")
     match = Match.new(variant, 2, seed=f"strength:{index // 2}")  # a pair plays one deal order
@@ -112,11 +117,14 @@ def play(variant: str, index: int, seconds: float, pools: dict[str, ProcessPoolE
         tally.add(side, took, deals, build, len(match.legal_moves()) > 1)
         match.push(move)
     tally.finish(match.winner is not None and sides[match.winner] == "this")
+    if progress is not None:
+        progress(variant, tally)
 
 
-def run(matches: int, seconds: float, jobs: int = 2) -> dict[str, Tally]:
+def run(matches: int, seconds: float, jobs: int = 2,
+        progress: Progress | None = None) -> dict[str, Tally]:
     """``matches`` matches of each variant, ``jobs`` at a time (each with its two seat
-    processes)."""
+    processes); ``progress`` is told of every match played."""
     tallies = {variant: Tally() for variant in VARIANTS}
     lanes = [{"this": seat_process(False), "pure": seat_process(True)} for _ in range(jobs)]
     try:
@@ -124,7 +132,7 @@ def run(matches: int, seconds: float, jobs: int = 2) -> dict[str, Tally]:
 
         def lane(number: int) -> None:
             for variant, index in work[number::jobs]:
-                play(variant, index, seconds, lanes[number], tallies[variant])
+                play(variant, index, seconds, lanes[number], tallies[variant], progress)
 
         with ThreadPoolExecutor(max_workers=jobs) as threads:
             for done in [threads.submit(lane, number) for number in range(jobs)]:
@@ -134,6 +142,15 @@ def run(matches: int, seconds: float, jobs: int = 2) -> dict[str, Tally]:
             for pool in pools.values():
                 pool.shutdown()
     return tallies
+
+
+def print_progress(variant: str, tally: Tally, every: int = 20) -> None:
+    """A line on stderr every ``every`` matches of a variant: a run of hundreds of matches
+    takes an hour or more, and an interrupted one still tells what it had found."""
+    if tally.matches % every == 0:
+        share, low, high = share_interval(tally.wins, tally.matches)
+        print(f"  {variant}: {tally.matches} matches, this engine won {share:.1%} "
+              f"({low:.1%}-{high:.1%})", file=sys.stderr, flush=True)
 
 
 def report(tallies: dict[str, Tally], seconds: float) -> list[str]:

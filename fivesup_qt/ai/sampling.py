@@ -15,7 +15,7 @@ from random import Random
 
 from ..rules.layout import Layout, placement_points
 from ..rules.observation import Observation
-from ..rules.round import DRAW, PLAY, Round
+from ..rules.round import DRAW, PLAY, Round, shuffle
 from ..rules.tiles import HI, LO
 
 ALL_VALUES = 0x7F
@@ -66,7 +66,7 @@ def sample_deal(
     for attempt in range(tries + 1):
         relax = attempt == tries
         pool = list(unseen)
-        rng.shuffle(pool)
+        shuffle(pool, rng)  # Random.shuffle's draws, compiled with the engine
         hands: list[list[int]] = [[] for _ in range(obs.players)]
         hands[obs.seat] = list(obs.hand)
         slots = [

@@ -88,8 +88,10 @@ class Match(MatchPast):
         cls, variant: Variant | str, players: int, scores: list[int], rnd: Round,
         target: int = TARGET,
     ) -> Match:
-        """A match positioned in ``rnd`` with the given scores (search on samples)."""
-        match = cls(variant, players, target=target)
+        """A match positioned in ``rnd`` with the given scores (search on samples).  Its
+        generator is seeded, not drawn from the system: the searches make one such match
+        for every deal they sample, and a search never deals it a new round."""
+        match = cls(variant, players, seed=0, target=target)
         match.scores = list(scores)
         match.rounds.append(rnd)
         return match

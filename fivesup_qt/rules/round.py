@@ -47,13 +47,20 @@ def shuffled_tiles(rng: Random) -> list[int]:
     draws from ``rng`` (so seeded deals stay the same), written out to save the
     call overhead of ``shuffle``/``_randbelow`` in every playout's deal."""
     tiles = list(range(TILE_COUNT))
+    shuffle(tiles, rng)
+    return tiles
+
+
+def shuffle(tiles: list[int], rng: Random) -> None:
+    """Shuffle ``tiles`` (at most 28) in place exactly as ``rng.shuffle(tiles)`` does,
+    with the same draws: ``Random.shuffle`` is Python code, and the searches shuffle the
+    unseen tiles for every deal they sample."""
     getrandbits = rng.getrandbits
-    for i, n, k in _SHUFFLE_STEPS:
+    for i, n, k in _SHUFFLE_STEPS[TILE_COUNT - len(tiles):]:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         tiles[i], tiles[j] = tiles[j], tiles[i]
-    return tiles
 
 
 def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:

@@ -6,7 +6,7 @@ from random import Random
 
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.layout import POINTS_OF
-from fivesup_qt.rules.round import Round, deal, hand_pips, shuffled_tiles
+from fivesup_qt.rules.round import Round, deal, hand_pips, shuffle, shuffled_tiles
 from fivesup_qt.rules.tiles import PIPS, mask_tiles
 
 
@@ -19,6 +19,20 @@ def test_shuffle_draws_what_the_standard_library_draws():
         theirs.shuffle(tiles)
         assert shuffled_tiles(ours) == tiles
         assert ours.random() == theirs.random()
+
+
+def test_the_searches_shuffle_of_any_pool_draws_what_the_standard_library_draws():
+    """The unseen tiles a search deals out are shuffled as Random.shuffle would, whatever
+    their number, so a search's deals stay the same for every seed."""
+    for size in range(29):
+        for seed in range(40):
+            ours, theirs = Random(seed), Random(seed)
+            pool = [tile for tile in range(28) if (tile * 3 + seed) % 28 < size]  # size tiles
+            expected = list(pool)
+            theirs.shuffle(expected)
+            shuffle(pool, ours)
+            assert pool == expected
+            assert ours.random() == theirs.random()
 
 
 def test_sum_after_is_the_end_sum_a_placement_makes():
