@@ -21,6 +21,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing import get_context
+from queue import Empty, SimpleQueue
 from random import Random
 from threading import Lock
 
@@ -91,13 +92,16 @@ class Tally:
                 self.deals[side].append(deals)
             self.builds[side].add(build)
 
-    def finish(self, won: bool) -> None:
+    def finish(self, won: bool) -> tuple[int, int]:
+        """Count a match; the matches and wins so far, as they were right after it."""
         with self.lock:
             self.matches += 1
             self.wins += won
+            return self.matches, self.wins
 
 
-Progress = Callable[[str, "Tally"], None]  # told after each match: its variant, the tally
+# told after each match: its variant, then the variant's matches and wins so far
+Progress = Callable[[str, int, int], None]
 
 
 def play(variant: str, index: int, seconds: float, pools: dict[str, ProcessPoolExecutor],
@@ -116,9 +120,9 @@ def play(variant: str, index: int, seconds: float, pools: dict[str, ProcessPoolE
         move, took, deals, build = future.result()
         tally.add(side, took, deals, build, len(match.legal_moves()) > 1)
         match.push(move)
-    tally.finish(match.winner is not None and sides[match.winner] == "this")
+    played, won = tally.finish(match.winner is not None and sides[match.winner] == "this")
     if progress is not None:
-        progress(variant, tally)
+        progress(variant, played, won)
 
 
 def run(matches: int, seconds: float, jobs: int = 2,
@@ -128,10 +132,19 @@ def run(matches: int, seconds: float, jobs: int = 2,
     tallies = {variant: Tally() for variant in VARIANTS}
     lanes = [{"this": seat_process(False), "pure": seat_process(True)} for _ in range(jobs)]
     try:
-        work = [(variant, index) for index in range(matches) for variant in VARIANTS]
+        # One queue for every lane: a lane takes the next match when it is free (striding
+        # the list gave one lane every Five-Up match, twice as long as Exact 61's).
+        work = SimpleQueue[tuple[str, int]]()
+        for index in range(matches):
+            for variant in VARIANTS:
+                work.put((variant, index))
 
         def lane(number: int) -> None:
-            for variant, index in work[number::jobs]:
+            while not work.empty():
+                try:
+                    variant, index = work.get_nowait()
+                except Empty:  # another lane took the last one
+                    return
                 play(variant, index, seconds, lanes[number], tallies[variant], progress)
 
         with ThreadPoolExecutor(max_workers=jobs) as threads:
@@ -144,12 +157,12 @@ def run(matches: int, seconds: float, jobs: int = 2,
     return tallies
 
 
-def print_progress(variant: str, tally: Tally, every: int = 20) -> None:
+def print_progress(variant: str, played: int, won: int, every: int = 20) -> None:
     """A line on stderr every ``every`` matches of a variant: a run of hundreds of matches
     takes an hour or more, and an interrupted one still tells what it had found."""
-    if tally.matches % every == 0:
-        share, low, high = share_interval(tally.wins, tally.matches)
-        print(f"  {variant}: {tally.matches} matches, this engine won {share:.1%} "
+    if played % every == 0:
+        share, low, high = share_interval(won, played)
+        print(f"  {variant}: {played} matches, this engine won {share:.1%} "
               f"({low:.1%}-{high:.1%})", file=sys.stderr, flush=True)
 
 
