@@ -236,15 +236,31 @@ def bench_replay_process(rounds: int = 20, runs: int = 5) -> tuple[float, int]:
     return statistics.median(times), len(match.rounds)
 
 
-def bench_decisions(name: str = "hard", decisions: int = 120, seed: int = 5) -> list[float]:
+def bench_decisions(name: str = "hard", decisions: int = 120,
+                    seed: int = 5) -> tuple[list[float], list[int]]:
     """Seconds per decision of a bot (``hard`` or ``expert``: the game's time budget)
     over real match positions of both variants and all player counts, forced single
-    moves included."""
-    from .ai.bots import make_bot
+    moves included; for Expert also the deals each sampled decision looked at (what a
+    faster engine buys within the same time)."""
+    from .ai.bots import Bot, make_bot
     from .rules.observation import observe
 
     rng = Random(seed)
-    hard, medium = make_bot(name), make_bot("medium")
+    deals: list[int] = []
+    counted = 0
+
+    def count() -> bool:  # asked before each deal (ExpertBudget.stop)
+        nonlocal counted
+        counted += 1
+        return False
+
+    if name == "expert":
+        from .ai.expert import ExpertBot, ExpertBudget
+
+        bot: Bot = ExpertBot(ExpertBudget(stop=count))  # the game's budget, deals counted
+    else:
+        bot = make_bot(name)
+    medium = make_bot("medium")
     times: list[float] = []
     n = 0
     while len(times) < decisions:
@@ -256,13 +272,16 @@ def bench_decisions(name: str = "hard", decisions: int = 120, seed: int = 5) -> 
                 continue
             obs = observe(match, match.turn)
             if match.turn == 0:
+                counted = 0
                 start = time.perf_counter()
-                move = hard.choose(obs, rng)
+                move = bot.choose(obs, rng)
                 times.append(time.perf_counter() - start)
+                if counted:
+                    deals.append(counted)
             else:
                 move = medium.choose(obs, rng)
             match.push(move)
-    return times
+    return times, deals
 
 
 MAX_SECONDS = 600.0  # --seconds at most
@@ -357,14 +376,21 @@ def main(argv: list[str]) -> int:
               f"(4 to 8 tiles in hands); search {search:.2f} s, minimax {brute:.2f} s")
         return 0 if agree == done else 1
     if args.bots:
+        from .rules.build import build_name
+
         targets = {"hard": "median <= 300 ms, 95th <= 1000 ms",
                    "expert": "median <= 400 ms, 95th <= 1200 ms"}
         for name, target in targets.items():
-            times = sorted(bench_decisions(name))
+            times, deals = bench_decisions(name)
+            times.sort()
             p95 = times[int(0.95 * (len(times) - 1))]
-            print(f"{name} bot, {len(times)} decisions: median "
+            print(f"{name} bot ({build_name()} engine), {len(times)} decisions: median "
                   f"{statistics.median(times) * 1e3:.0f} ms, 95th percentile {p95 * 1e3:.0f} ms, "
                   f"max {times[-1] * 1e3:.0f} ms (targets: {target})")
+            if len(deals) > 1:
+                low, _, high = statistics.quantiles(deals, n=4)
+                print(f"  deals looked at in the {len(deals)} decisions it sampled: median "
+                      f"{statistics.median(deals):.0f} (half of them within {low:.0f} to {high:.0f})")
         return 0
     if args.gui:
         from .ui.bench import main as gui_main  # Qt only on this path
