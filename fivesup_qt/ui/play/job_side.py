@@ -62,6 +62,25 @@ def init_process(current: Any, told: Any) -> None:
     global _current, _told
     _current, _told = current, told
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_the_window()
+
+
+def end_with_the_window() -> None:
+    """End this worker when the window's process ends without stopping it (a crash, a
+    kill): the worker holds both ends of its job queue, so it would wait for work
+    forever, a stray process of the game's after the game is gone."""
+    import multiprocessing
+    from multiprocessing.connection import wait
+
+    window = multiprocessing.parent_process()
+    if window is None:
+        return
+
+    def watch() -> None:
+        wait([window.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="fivesup-qt window watch").start()
 
 
 class _ProcessChannel:
