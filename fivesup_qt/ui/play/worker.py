@@ -39,7 +39,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 
 from . import job_side
 
@@ -110,8 +110,14 @@ class WorkerRunner(QObject):
         self._running: dict[int, threading.Event] = {}  # set once a job's result is relayed
         self._futures: dict[int, Any] = {}
         self.relay = _Relay(self)
-        self.relay.finished.connect(self._finished)
-        self.relay.told.connect(self._told)
+        # The relay's signals are emitted from threads Qt did not make (the process pool's
+        # and the progress reader's): queued to this thread, into declared slots. PySide6
+        # 6.8 and later is reported to crash delivering a foreign thread's signal to a
+        # plain Python callable (PYSIDE-3124), the likely cause of a segfault seen twice in
+        # the test suite while a computer's move came back.
+        queued = Qt.ConnectionType.QueuedConnection
+        self.relay.finished.connect(self._finished, queued)
+        self.relay.told.connect(self._told, queued)
         self.generation = 0
         self._next = 0
         self._pending: dict[int, tuple[Callable[[Any], None], Callable[[], None] | None,
@@ -290,10 +296,12 @@ class WorkerRunner(QObject):
 
     # --- on the GUI thread --------------------------------------------------------------
 
+    @Slot(int, int, int)
     def _told(self, generation: int, done: int, total: int) -> None:
         if generation == self.generation:
             self.told.emit(done, total)
 
+    @Slot(int, int, object, object)
     def _finished(self, generation: int, ident: int, result: Any,
                   error: BaseException | None) -> None:
         self._futures.pop(ident, None)
