@@ -52,7 +52,7 @@ shopt -u nullglob
 for path in "$DIR"/*; do
     name=$(basename "$path")
     [ "$name" = SHA256SUMS ] && continue
-    printf '%s\n' "${expected[@]}" | grep -qxF "$name" || fail "$DIR/$name is not part of release $VERSION"
+    printf '%s\n' "${expected[@]}" | grep -xF "$name" >/dev/null || fail "$DIR/$name is not part of release $VERSION"
 done
 
 if command -v sha256sum >/dev/null; then sum=(sha256sum); else sum=(shasum -a 256); fi

@@ -76,7 +76,7 @@ mkdir "$TMP/Applications"
 ditto "$MNT/$APP_NAME.app" "$TMP/Applications/$APP_NAME.app"
 APP=$TMP/Applications/$APP_NAME.app
 BIN=$APP/Contents/MacOS/fivesup-qt
-lipo -archs "$BIN" | tr ' ' '\n' | grep -qx "$ARCH" || fail "$BIN is built for $(lipo -archs "$BIN"), not $ARCH"
+lipo -archs "$BIN" | tr ' ' '\n' | grep -x "$ARCH" >/dev/null || fail "$BIN is built for $(lipo -archs "$BIN"), not $ARCH"
 codesign --verify --deep --strict "$APP" || fail "codesign --verify"
 if [ -n "${FIVESUP_CODESIGN_IDENTITY:-}" ]; then
     spctl --assess --type execute --verbose=2 "$APP" || fail "Gatekeeper rejects the signed app"
@@ -87,7 +87,7 @@ else
 fi
 
 out=$("$BIN" --smoke --players 3 2> "$TMP/smoke.err") || { rc=$?; cat "$TMP/smoke.err" >&2; fail "--smoke exited $rc"; }
-echo "$out" | grep -q "^smoke: " || fail "--smoke printed: $out"
+echo "$out" | grep "^smoke: " >/dev/null || fail "--smoke printed: $out"
 echo "   $out"
 SAMPLE=$APP/Contents/Resources/resources/sample-match.fivesup.json
 [ -s "$SAMPLE" ] || fail "no sample record in the app"
@@ -99,9 +99,9 @@ echo "   replay of the shipped sample record: ok"
 echo "   simulate with 2 processes: $(head -1 "$TMP/sim.txt")"
 probe=$(FIVESUP_BUNDLE_PROBE=1 "$BIN") || { rc=$?; echo "$probe" >&2; fail "bundle probe exited $rc"; }
 echo "   ${probe//$'\n'/$'\n'   }"
-echo "$probe" | grep -qx "about: $APP_NAME $VERSION, icon found, sample record found" \
+echo "$probe" | grep -x "about: $APP_NAME $VERSION, icon found, sample record found" >/dev/null \
     || fail "about in the app: version, icon or sample record"
 if [ -n "${FIVESUP_QT_ENGINE_TREE:-}" ]; then  # the app was made from the compiled engine
-    echo "$probe" | grep -q "^engine: compiled (mypyc), " || fail "the app's engine is not the compiled one"
+    echo "$probe" | grep "^engine: compiled (mypyc), " >/dev/null || fail "the app's engine is not the compiled one"
 fi
 echo "== macOS packaging check passed in $(($(date +%s) - t0)) s ($(du -sh "$APP" | cut -f1) installed)"
