@@ -113,8 +113,7 @@ class WorkerRunner(QObject):
         # The relay's signals are emitted from threads Qt did not make (the process pool's
         # and the progress reader's): queued to this thread, into declared slots. PySide6
         # 6.8 and later is reported to crash delivering a foreign thread's signal to a
-        # plain Python callable (PYSIDE-3124), the likely cause of a segfault seen twice in
-        # the test suite while a computer's move came back.
+        # plain Python callable (PYSIDE-3124).
         queued = Qt.ConnectionType.QueuedConnection
         self.relay.finished.connect(self._finished, queued)
         self.relay.told.connect(self._told, queued)
