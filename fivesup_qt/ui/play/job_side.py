@@ -7,8 +7,9 @@ besides the engine, so a worker starts without loading Qt.  A job calls
 
 - in a worker process (``WorkerRunner``'s default), the runner's current generation
   is a number in shared memory, set by ``cancel`` at once, and progress goes back
-  through a queue that a thread of the window reads;
-- on a worker thread (the fallback), the runner's own attribute and a queued signal.
+  through a queue that the window's GUI thread empties;
+- on a worker thread (the fallback), a plain number object and a thread's queue, the
+  same way.
 """
 
 from __future__ import annotations

@@ -2,12 +2,12 @@
 
 One small runner for every off-thread job (as Anki's task manager): a job is a
 picklable callable (``jobs.py``: a module-level function and its arguments) run in a
-worker process; its result comes back to the GUI thread through a queued signal and
-is handed to the job's ``done`` callback, unless the runner was ``cancel``-ed since
-(cancellation by generation: a late result of a cancelled job is dropped, never
-applied to a position it was not made for).  A job may ask ``job_side.stopped()``
-(the generation, in shared memory: a Cancel is heard in the worker at once) and tell
-``job_side.progress(done, total)``, which reaches ``told`` on the GUI thread.
+worker process; its result is handed to the job's ``done`` callback on the GUI
+thread, unless the runner was ``cancel``-ed since (cancellation by generation: a late
+result of a cancelled job is dropped, never applied to a position it was not made
+for).  A job may ask ``job_side.stopped()`` (the generation, in shared memory: a
+Cancel is heard in the worker at once) and tell ``job_side.progress(done, total)``,
+which reaches ``told`` on the GUI thread.
 
 A job that raises never takes the game down, and never vanishes either: its
 traceback (the worker's, as concurrent.futures carries it) goes to the log
@@ -26,20 +26,30 @@ interpreter: the window keeps all of its own.  The pool is one
 and the PyInstaller bundle do anyway); it starts at the first job or at ``warm``
 (after the window's first paint), so start-up never pays for it.  When a process
 cannot be started (a restricted system), the runner says so in the log and runs its
-jobs on a thread as before (``FIVESUP_QT_JOBS=thread`` asks for that, for measuring).
+jobs on a thread (``FIVESUP_QT_JOBS=thread`` asks for that, for measuring).
+
+**Why the GUI thread collects, and no other thread touches Qt.**  Results and
+progress wait where any thread may leave them (a job's future, a queue), and a timer
+of the GUI thread collects them every ``POLL_MS`` while a job is out.  Before, the
+process pool's own thread and a progress reader emitted Qt signals (queued to the
+GUI thread); a crash of the test suite while the computer's move came back that way
+could not be explained, and no Qt or PySide object is now used off the GUI thread
+at all, so that class of crash cannot happen.  The cost is at most ``POLL_MS`` on
+top of a job's time, and nothing at all while no job is out.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
+import queue
 import sys
-import threading
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for_futures
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from . import job_side
 
@@ -47,50 +57,40 @@ log = logging.getLogger(__name__)
 
 JOBS_ENV = "FIVESUP_QT_JOBS"  # "thread": jobs on a worker thread instead of a process
 SWITCH_INTERVAL = 0.0002  # seconds the GUI thread may wait for a thread's job to let go
+POLL_MS = 10  # how often the GUI thread collects results and progress while a job is out
+
+Callbacks = tuple[Callable[[Any], None], Callable[[], None] | None,
+                  Callable[[], Any] | None, str]
 
 
-class _Relay(QObject):
-    """Carries a finished job's result and a job's progress to the GUI thread."""
+class _Generation:
+    """The runner's generation where a job thread reads it (``value``, as the shared
+    memory of a process): a plain object, never the runner itself (a Qt object)."""
 
-    finished = Signal(int, int, object, object)  # generation, job id, result, its error or None
-    told = Signal(int, int, int)  # generation, done, total
+    def __init__(self, value: int) -> None:
+        self.value = value
 
 
 class _ThreadChannel:
-    """``job_side`` on the worker thread: the runner's generation and a queued signal."""
+    """``job_side`` on the worker thread: the shared generation and the progress queue."""
 
-    def __init__(self, runner: WorkerRunner, generation: int) -> None:
-        self.runner, self.generation = runner, generation
+    def __init__(self, current: _Generation, told: queue.SimpleQueue[tuple[int, int, int]],
+                 generation: int) -> None:
+        self.current, self.told, self.generation = current, told, generation
 
     def stopped(self) -> bool:
-        return self.runner.generation != self.generation
+        return self.current.value != self.generation
 
     def progress(self, done: int, total: int) -> bool:
         if self.stopped():
             return False
-        try:
-            self.runner.relay.told.emit(self.generation, done, total)
-        except RuntimeError:  # the window is gone: stop
-            return False
+        self.told.put((self.generation, done, total))
         return True
 
 
-class _ThreadJob(QRunnable):
-    def __init__(self, runner: WorkerRunner, generation: int, ident: int,
-                 fn: Callable[[], Any]) -> None:
-        super().__init__()
-        self.runner, self.generation, self.ident, self.fn = runner, generation, ident, fn
-        self.relay = runner.relay
-
-    def run(self) -> None:
-        error: BaseException | None = None
-        result = None
-        try:
-            result = job_side.run_with(_ThreadChannel(self.runner, self.generation), self.fn)
-        except Exception as exc:  # a failing job must never take the game down
-            error = exc
-        with contextlib.suppress(RuntimeError):  # the runner is gone (the window closed)
-            self.relay.finished.emit(self.generation, self.ident, result, error)
+def _run_on_thread(current: _Generation, told: queue.SimpleQueue[tuple[int, int, int]],
+                   generation: int, fn: Callable[[], Any]) -> Any:
+    return job_side.run_with(_ThreadChannel(current, told, generation), fn)
 
 
 class WorkerRunner(QObject):
@@ -102,25 +102,19 @@ class WorkerRunner(QObject):
     def __init__(self, parent: QObject | None = None, processes: bool | None = None) -> None:
         super().__init__(parent)
         self.processes = (os.environ.get(JOBS_ENV) != "thread") if processes is None else processes
-        self._threads: QThreadPool | None = None
+        self._threads: ThreadPoolExecutor | None = None
         self._executor: Any = None  # a concurrent.futures.ProcessPoolExecutor, made at first use
-        self._shared: Any = None  # the generation in shared memory
+        self._shared: Any = None  # the generation in shared memory (a process's jobs)
         self._queue: Any = None  # progress from the worker process
-        self._reader: threading.Thread | None = None
-        self._running: dict[int, threading.Event] = {}  # set once a job's result is relayed
-        self._futures: dict[int, Any] = {}
-        self.relay = _Relay(self)
-        # The relay's signals are emitted from threads Qt did not make (the process pool's
-        # and the progress reader's): queued to this thread, into declared slots. PySide6
-        # 6.8 and later is reported to crash delivering a foreign thread's signal to a
-        # plain Python callable (PYSIDE-3124).
-        queued = Qt.ConnectionType.QueuedConnection
-        self.relay.finished.connect(self._finished, queued)
-        self.relay.told.connect(self._told, queued)
+        self._current = _Generation(0)  # the generation a thread's jobs read
+        self._thread_told: queue.SimpleQueue[tuple[int, int, int]] = queue.SimpleQueue()
+        self._futures: dict[int, tuple[int, Future[Any]]] = {}  # out, or not yet collected
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._collect)
         self.generation = 0
         self._next = 0
-        self._pending: dict[int, tuple[Callable[[Any], None], Callable[[], None] | None,
-                                       Callable[[], Any] | None, str]] = {}
+        self._pending: dict[int, Callbacks] = {}
         if not self.processes:
             self._use_threads()
         app = QCoreApplication.instance()
@@ -134,16 +128,16 @@ class WorkerRunner(QObject):
 
     @property
     def idle(self) -> bool:
-        """Every job submitted has finished and its result was relayed (or dropped)."""
-        if self._threads is not None and self._threads.activeThreadCount():
-            return False
-        return not any(not e.is_set() for e in self._running.values())
+        """Every job submitted has finished and its result was handed over (or dropped)."""
+        return not self._futures
 
     def wait_idle(self, ms: int) -> bool:
-        """Wait (blocking) until ``idle``, for at most ``ms``; whether it is (tests)."""
-        if self._threads is not None and not self._threads.waitForDone(ms):
-            return False
-        return all(e.wait(ms / 1000) for e in list(self._running.values()))
+        """Wait (blocking) until every job submitted has finished, for at most ``ms``,
+        and hand their results over now; whether the runner is ``idle`` (tests)."""
+        futures = [future for _, future in self._futures.values()]
+        wait_for_futures(futures, ms / 1000)
+        self._collect()
+        return self.idle
 
     def submit(self, fn: Callable[[], Any], done: Callable[[Any], None],
                fallback: Callable[[], Any] | None = None,
@@ -156,11 +150,15 @@ class WorkerRunner(QObject):
         ident = self._next
         job_name = name or getattr(getattr(fn, "func", fn), "__qualname__", None) or repr(fn)
         self._pending[ident] = (done, failed, fallback, job_name)
-        if self.processes and not self._submit_to_process(ident, fn):
+        future = self._submit_to_process(fn) if self.processes else None
+        if future is None:
             self._use_threads()
-        if not self.processes:
             assert self._threads is not None
-            self._threads.start(_ThreadJob(self, self.generation, ident, fn))
+            future = self._threads.submit(_run_on_thread, self._current, self._thread_told,
+                                          self.generation, fn)
+        self._futures[ident] = (self.generation, future)
+        if not self._poll.isActive():
+            self._poll.start()
         return ident
 
     def warm(self) -> None:
@@ -179,19 +177,25 @@ class WorkerRunner(QObject):
         """Forget every running job: their results will be dropped; a job that asks
         ``job_side.stopped()`` stops."""
         self.generation += 1
+        self._current.value = self.generation
         if self._shared is not None:
             self._shared.value = self.generation
-        for future in self._futures.values():
+        for _, future in self._futures.values():
             future.cancel()  # one still queued never starts
-        self._running = {i: e for i, e in self._running.items() if not e.is_set()}
         self._pending.clear()
 
     def wait(self, ms: int = 2000) -> None:
         """Cancel, and end the worker (the window is closing): the process is asked to
-        stop and, if it is still computing after ``ms``, terminated; none is left."""
+        stop and, if it is still computing after ``ms``, terminated; none is left.  A
+        thread's job is waited for, for at most ``ms``."""
         self.cancel()
-        if self._threads is not None:
-            self._threads.waitForDone(ms)
+        self._poll.stop()
+        self._futures.clear()
+        threads, self._threads = self._threads, None
+        if threads is not None:
+            threads.shutdown(wait=False, cancel_futures=True)
+            for thread in list(getattr(threads, "_threads", ())):
+                thread.join(ms / 1000)
         executor, self._executor = self._executor, None
         if executor is None:
             return
@@ -208,49 +212,27 @@ class WorkerRunner(QObject):
                 proc.terminate()
                 if not ended([proc.sentinel], 1):
                     proc.kill()
-        if self._queue is not None:
-            self._queue.put(None)  # the reader's end
-        if self._reader is not None:
-            self._reader.join(1)
-        self._queue = self._reader = self._shared = None
+        self._queue = self._shared = None
 
     # --- the process pool ---------------------------------------------------------------
 
-    def _submit_to_process(self, ident: int, fn: Callable[[], Any]) -> bool:
-        """Send the job to the worker process; False when none can be started."""
+    def _submit_to_process(self, fn: Callable[[], Any]) -> Future[Any] | None:
+        """Send the job to the worker process; None when none can be started."""
         from concurrent.futures.process import BrokenProcessPool
 
         for _attempt in (1, 2):
             try:
-                executor = self._pool()
-                future = executor.submit(job_side.run_in_process, self.generation, fn)
-                break
+                future: Future[Any] = self._pool().submit(job_side.run_in_process,
+                                                          self.generation, fn)
+                return future
             except BrokenProcessPool:  # the worker died (killed?): a new one, once
                 log.warning("The worker process had died; a new one is started")
                 self._executor = None
             except Exception:
                 log.warning("No worker process could be started: jobs run on a thread",
                             exc_info=True)
-                return False
-        else:
-            return False
-        delivered = threading.Event()
-        self._running[ident] = delivered
-        self._futures[ident] = future
-        generation, relay = self.generation, self.relay
-
-        def relay_result(f: Any) -> None:  # on the executor's thread
-            try:
-                if not f.cancelled():
-                    error = f.exception()
-                    relay.finished.emit(generation, ident, None if error else f.result(), error)
-            except RuntimeError:  # the runner is gone
-                pass
-            finally:
-                delivered.set()
-
-        future.add_done_callback(relay_result)
-        return True
+                return None
+        return None
 
     def _pool(self) -> Any:
         if self._executor is None:
@@ -261,50 +243,54 @@ class WorkerRunner(QObject):
             if self._shared is None:
                 self._shared = context.RawValue("q", self.generation)
                 self._queue = context.SimpleQueue()
-                self._reader = threading.Thread(target=self._read_progress,
-                                                args=(self._queue,), daemon=True,
-                                                name="fivesup-qt job progress")
-                self._reader.start()
             self._executor = ProcessPoolExecutor(
                 1, mp_context=context, initializer=job_side.init_process,
                 initargs=(self._shared, self._queue))
             log.debug("The worker process pool is made (spawn)")
         return self._executor
 
-    def _read_progress(self, queue: Any) -> None:
-        relay = self.relay
-        while True:
-            try:
-                item = queue.get()
-            except (EOFError, OSError):
-                return
-            if item is None:
-                return
-            try:
-                relay.told.emit(*item)
-            except RuntimeError:  # the runner is gone
-                return
-
     def _use_threads(self) -> None:
         self.processes = False
         if self._threads is None:
             if sys.getswitchinterval() > SWITCH_INTERVAL:  # the window keeps the interpreter
                 sys.setswitchinterval(SWITCH_INTERVAL)
-            self._threads = QThreadPool(self)
-            self._threads.setMaxThreadCount(1)
+            self._threads = ThreadPoolExecutor(1, thread_name_prefix="fivesup-qt job")
 
     # --- on the GUI thread --------------------------------------------------------------
 
-    @Slot(int, int, int)
-    def _told(self, generation: int, done: int, total: int) -> None:
-        if generation == self.generation:
-            self.told.emit(done, total)
+    def _progress_told(self) -> list[tuple[int, int, int]]:
+        """The progress told since the last look, oldest first (both kinds of worker)."""
+        told: list[tuple[int, int, int]] = []
+        with_process = self._queue
+        try:
+            while with_process is not None and not with_process.empty():
+                told.append(with_process.get())
+        except (EOFError, OSError):  # the worker's end is gone
+            pass
+        while True:
+            try:
+                told.append(self._thread_told.get_nowait())
+            except queue.Empty:
+                return told
 
-    @Slot(int, int, object, object)
-    def _finished(self, generation: int, ident: int, result: Any,
-                  error: BaseException | None) -> None:
-        self._futures.pop(ident, None)
-        self._running.pop(ident, None)
+    def _collect(self) -> None:
+        """Hand over the progress told and the results of the jobs that finished; the
+        timer stops once no job is out."""
+        for generation, done, total in self._progress_told():
+            if generation == self.generation:
+                self.told.emit(done, total)
+        for ident, (generation, future) in list(self._futures.items()):
+            if future.done() and self._futures.pop(ident, None) is not None:
+                self._deliver(generation, ident, future)
+        if not self._futures:
+            self._poll.stop()
+
+    def _deliver(self, generation: int, ident: int, future: Future[Any]) -> None:
+        if future.cancelled():
+            self._pending.pop(ident, None)
+            return
+        error = future.exception()
+        result = None if error is not None else future.result()
         callbacks = self._pending.pop(ident, None) if generation == self.generation else None
         if error is not None:  # logged even when cancelled: a bug is never silent
             log.error("The job %s failed; %s", callbacks[3] if callbacks else f"#{ident}",
