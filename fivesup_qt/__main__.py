@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-COMMANDS = ("replay", "review", "simulate", "bench", "schema")
+COMMANDS = ("replay", "review", "simulate", "bench", "schema", "daily", "duplicate")
 VERBOSE = "--verbose"  # DEBUG on stderr: before a command or among its options
 
 

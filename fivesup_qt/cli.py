@@ -1,5 +1,5 @@
-"""The commands that need no window: replay, review, simulate, bench, schema
-(``SUMMARIES`` says what each does, in ``fivesup-qt --help``).
+"""The commands that need no window: replay, review, simulate, bench, schema, daily,
+duplicate (``SUMMARIES`` says what each does, in ``fivesup-qt --help``).
 
 Nothing here imports Qt: these paths must start fast and run headless.
 
@@ -40,6 +40,8 @@ SUMMARIES: dict[str, tuple[str, str]] = {
     "simulate": ("", "play whole matches between computer players; print a summary"),
     "schema": ("NAME", "print a JSON Schema: match (the record), replay or review"),
     "bench": ("", "measure the engine's speed (with --gui, the table's)"),
+    "daily": ("", "print the daily deal of a date, the same on every machine"),
+    "duplicate": ("FILE", "replay a record's deals with the computer in one seat; compare"),
 }
 
 
@@ -189,7 +191,20 @@ def _schema(argv: list[str]) -> int:
     return 0
 
 
-COMMANDS = {"replay": _replay, "review": _review, "simulate": _simulate, "bench": _bench, "schema": _schema}
+def _daily(argv: list[str]) -> int:
+    from .daily_commands import daily_main
+
+    return daily_main(argv)
+
+
+def _duplicate(argv: list[str]) -> int:
+    from .daily_commands import duplicate_main
+
+    return duplicate_main(argv, _open_record, human_seat)  # a bad FILE told as replay tells it
+
+
+COMMANDS = {"replay": _replay, "review": _review, "simulate": _simulate, "bench": _bench, "schema": _schema,
+            "daily": _daily, "duplicate": _duplicate}
 
 
 class OutputError(Exception):

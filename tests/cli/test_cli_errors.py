@@ -54,6 +54,8 @@ FULL_STREAM_COMMANDS = [
     ["schema", "match"],
     ["schema", "replay"],
     ["simulate", "--matches", "2", "--json"],
+    ["daily", "--json"],
+    ["duplicate", str(RECORD), "--level", "greedy"],
     ["replay", "--help"],  # argparse's help, then its exit: Python's own final flush
 ]
 
@@ -96,7 +98,8 @@ def test_a_file_of_the_command_that_cannot_be_made_is_one_error_line(tmp_path):
 
 # -- wrong arguments: one line, not the usage -------------------------------------------
 @pytest.mark.parametrize("args", [["replay"], ["review", str(RECORD), "--deals", "many"],
-                                  ["simulate", "--bots", ","], ["bench", "--seconds", "nan"]],
+                                  ["simulate", "--bots", ","], ["bench", "--seconds", "nan"],
+                                  ["daily", "--date", "someday"], ["duplicate"]],
                          ids=" ".join)
 def test_wrong_arguments_are_one_error_line(tmp_path, args):
     code, out, err = run(args, tmp_path)
@@ -124,6 +127,9 @@ BOUNDED = [  # (command, its other arguments, the option)
     (["bench"], "--history"),
     (["bench"], "--runs"),
     (["bench"], "--samples"),
+    (["daily"], "--round"),
+    (["duplicate", str(RECORD), "--level", "greedy"], "--seat"),
+    (["duplicate", str(RECORD), "--level", "greedy"], "--seed"),
 ]
 
 

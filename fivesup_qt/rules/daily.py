@@ -1,0 +1,137 @@
+"""The daily deal: one match's deals for each calendar date, the same on every machine.
+
+A date, a variant and a number of players name a *daily key*, a plain ASCII text::
+
+    fivesup-daily/1 2026-12-03 five-up 2 round 1
+
+(the rule's version, the date as YYYY-MM-DD, the variant as records write it, the
+players, and the round counted from 1).  Its SHA-256 digest's first 8 bytes, read as a
+big-endian unsigned number, are the round's *seed* (0 to 2**64-1), and the round is
+dealt from ``random.Random(seed)``:
+
+1. the leader by lot: ``rng.randrange(players)``, drawn as CPython draws it
+   (``getrandbits(players.bit_length())``, again while the number is not below
+   ``players``);
+2. the 28 tiles, numbered as ``tiles.TILES`` lists them (0|0, 0|1, ..., 0|6, 1|1, ...,
+   6|6), shuffled as ``rng.shuffle(list(range(28)))`` shuffles them;
+3. five tiles a seat, seat 0 first, in shuffled order (a hand is a set: ``daily_deal``
+   lists it sorted by tile number, as records do); the rest is the stock, in draw order.
+
+Nothing else goes in: not Python's ``hash()`` (salted for every process), not the
+machine, not the Python version (the engine shuffles with its own copy of
+``Random.shuffle``, ``round.shuffle``, and draws the lot the same way, so a new Python
+that changed its ``shuffle`` would not change the daily deals).  Round 1 is what
+``Match.new(variant, players, seed=daily_seed(day, variant, players))`` deals.
+
+Every round of the daily match has a key of its own, so the deals do not depend on how
+the earlier rounds went: a round ended by a domino makes its finisher the next leader
+and draws no lot, which would shift one shared generator and give the next rounds other
+tiles.  ``start_daily_round`` deals the next round of a daily match; the round's lot
+leads unless the rules name the leader (the finisher of a domino, docs/rules.md).  The
+target is not in the key: a daily match to 41 is dealt as one to 61.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from datetime import date
+from random import Random
+from typing import Final
+
+from .match import Match
+from .match_values import Deal
+from .round import DOMINO, Round, shuffled_tiles
+from .tiles import HAND_SIZE
+from .variants import PLAYER_COUNTS, TARGET, Variant
+
+DAILY_RULE: Final = "fivesup-daily/1"  # the first word of every key: the rule's version
+_DAY: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def parse_day(text: str) -> date:
+    """The date written ``YYYY-MM-DD`` (ASCII digits, nothing else), else ValueError
+    saying why in words: '2026-02-30 is not a date: day is out of range for month'."""
+    if not _DAY.fullmatch(text):
+        raise ValueError(f"{text!r} is not a date written YYYY-MM-DD")
+    try:
+        return date.fromisoformat(text)
+    except ValueError as error:
+        raise ValueError(f"{text} is not a date: {error}") from None
+
+
+def daily_key(day: date, variant: Variant | str, players: int, round_no: int = 1) -> str:
+    """The text the seed of the daily match's round ``round_no`` (from 1) is hashed from."""
+    if players not in PLAYER_COUNTS:
+        raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
+    if round_no < 1:
+        raise ValueError(f"rounds are counted from 1, not {round_no}")
+    return f"{DAILY_RULE} {day.isoformat()} {Variant(variant).value} {players} round {round_no}"
+
+
+def daily_seed(day: date, variant: Variant | str, players: int, round_no: int = 1) -> int:
+    """The seed of the daily match's round ``round_no``: the first 8 bytes of the SHA-256
+    of ``daily_key``, big-endian."""
+    digest = hashlib.sha256(daily_key(day, variant, players, round_no).encode("ascii")).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def _lot(rng: Random, players: int) -> int:
+    """``rng.randrange(players)`` as CPython 3.10 to 3.13 draw it, written out."""
+    bits = players.bit_length()
+    seat = rng.getrandbits(bits)
+    while seat >= players:
+        seat = rng.getrandbits(bits)
+    return seat
+
+
+def daily_deal(day: date, variant: Variant | str, players: int, round_no: int = 1) -> Deal:
+    """The deal of the daily match's round ``round_no``: every hand (sorted), the stock
+    in draw order, and the leader by lot (who leads when the rules do not name one)."""
+    rng = Random(daily_seed(day, variant, players, round_no))
+    leader = _lot(rng, players)
+    tiles = shuffled_tiles(rng)
+    hands = tuple(tuple(sorted(tiles[seat * HAND_SIZE:(seat + 1) * HAND_SIZE]))
+                  for seat in range(players))
+    return Deal(leader, hands, tuple(tiles[players * HAND_SIZE:]))
+
+
+def start_daily_round(match: Match, day: date) -> Round:
+    """Deal ``match``'s next round as the daily match of ``day`` deals it (the match's
+    variant and players): its hands and stock, led by the finisher of a domino, else by
+    the round's lot.  IllegalMove as ``Match.start_round`` (the match won, the last
+    round not over)."""
+    deal = daily_deal(day, match.variant, match.players, len(match.rounds) + 1)
+    required = match.next_leader()
+    leader = deal.leader if required is None else required
+    return match.start_round(leader, [list(hand) for hand in deal.hands], list(deal.stock))
+
+
+def daily_match(day: date, variant: Variant | str, players: int, *, target: int = TARGET,
+                auto_forced: bool = True) -> Match:
+    """The daily match of ``day``, its first round dealt; deal each later round with
+    ``start_daily_round`` (``Match.start_round`` would deal from the match's own
+    generator, seeded with the day's seed: reproducible, but not the daily deals)."""
+    match = Match(variant, players, seed=daily_seed(day, variant, players),
+                  auto_forced=auto_forced, target=target)
+    start_daily_round(match, day)
+    return match
+
+
+def follows_daily(match: Match, day: date) -> bool:
+    """Is every round of ``match`` (so far) the daily match of ``day``'s: the same
+    hands and stock, and the round's lot as leader where the rules did not name one?"""
+    for index, rnd in enumerate(match.rounds):
+        deal = daily_deal(day, match.variant, match.players, index + 1)
+        played = match.deal_of(index)
+        if played.hands != deal.hands or played.stock != deal.stock:
+            return False
+        named = index > 0 and match.rounds[index - 1].end == DOMINO
+        if not named and rnd.leader != deal.leader:
+            return False
+    return True
+
+
+def today() -> date:
+    """The calendar date here (the local one: a daily deal changes at local midnight)."""
+    return date.today()
