@@ -220,8 +220,9 @@ class MainWindow(QMainWindow):
             card.playAgain.connect(lambda: self.start(None))
             card.newMatch.connect(self.new_match_dialog)
             card.review.connect(self.review_match)
+            card.duplicate.connect(self.duplicate_match)
             self.focus.join(card.again_button, card.new_button, card.review_button,
-                               card.close_button)
+                               card.duplicate_button, card.close_button)
         return self._match_card
 
     def _hide_match_card(self) -> None:
@@ -296,7 +297,8 @@ class MainWindow(QMainWindow):
             chain.append(self._handoff_card.button)
         if self._match_card is not None:
             card = self._match_card
-            chain += [card.again_button, card.new_button, card.review_button, card.close_button]
+            chain += [card.again_button, card.new_button, card.review_button,
+                      card.duplicate_button, card.close_button]
         if self._round_card is not None:
             rc = self._round_card
             chain += [rc.new_button, rc.next_button, rc.review_button, rc.replay_button]
@@ -468,6 +470,13 @@ class MainWindow(QMainWindow):
         from .review.window import review_match
 
         review_match(self, self.controller)
+
+    def duplicate_match(self) -> None:
+        """The match's deals played again by Expert in the player's seat
+        (ui/review/duplicate_window.py)."""
+        from .review.duplicate_window import duplicate_match
+
+        duplicate_match(self, self.controller)
 
     def replay_deal(self) -> None:
         """The round's deal again, the seats kept or rotated (ui/windows/replay_deal.py)."""

@@ -167,6 +167,124 @@
     </message>
 </context>
 <context>
+    <name>DuplicateChart</name>
+    <message>
+        <source>Running difference, round by round</source>
+        <translation>الفارق التراكمي جولةً بجولة</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>الجولة</translation>
+    </message>
+    <message>
+        <source>running difference</source>
+        <translation>الفارق التراكمي</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateWindow</name>
+    <message>
+        <source>%v of %m rounds</source>
+        <translation>%v من %m جولات</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>الفارق</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>اللعب المكرّر</translation>
+    </message>
+    <message>
+        <source>Duplicate: {title}</source>
+        <translation>اللعب المكرّر: {title}</translation>
+    </message>
+    <message>
+        <source>No finished round to compare.</source>
+        <translation>لا توجد جولة منتهية للمقارنة.</translation>
+    </message>
+    <message>
+        <source>Not finished, not compared: round {rounds}.</source>
+        <translation>لم تنتهِ فلم تُقارن: الجولة {rounds}.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>كما لُعبت</translation>
+    </message>
+    <message>
+        <source>Progress of the replay</source>
+        <translation>تقدّم إعادة اللعب</translation>
+    </message>
+    <message>
+        <source>Raw points of each round, played from its deal and the scores it started from; a positive difference is the seat as played doing better.</source>
+        <translation>النقاط الخام لكل جولة، تُلعب من توزيعها ومن النتائج التي بدأت منها؛ الفارق الموجب يعني أن المقعد كما لُعب كان أفضل.</translation>
+    </message>
+    <message>
+        <source>Replay every finished round again</source>
+        <translation>أعد لعب كل جولة منتهية</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>الجولة</translation>
+    </message>
+    <message>
+        <source>Rounds compared</source>
+        <translation>الجولات المقارَنة</translation>
+    </message>
+    <message>
+        <source>Running difference</source>
+        <translation>الفارق التراكمي</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>ابدأ من جديد</translation>
+    </message>
+    <message>
+        <source>The chart of the running difference appears when every round is played again.</source>
+        <translation>يظهر مخطط الفارق التراكمي حين تُلعب كل الجولات من جديد.</translation>
+    </message>
+    <message>
+        <source>The deals of this record could not be played again.</source>
+        <translation>تعذّرت إعادة لعب توزيعات هذا السجل.</translation>
+    </message>
+    <message>
+        <source>The replay was cancelled.</source>
+        <translation>أُلغيت إعادة اللعب.</translation>
+    </message>
+    <message>
+        <source>With four players the points are the team&apos;s: the seat&apos;s and its partner&apos;s.</source>
+        <translation>مع أربعة لاعبين تُحسب نقاط الفريق: نقاط المقعد وشريكه.</translation>
+    </message>
+    <message>
+        <source>You as played against {level} in your seat, the same deals from the same scores.</source>
+        <translation>أنت كما لعبت مقابل {level} في مقعدك، بالتوزيعات نفسها ومن النتائج نفسها.</translation>
+    </message>
+    <message>
+        <source>You scored {played}, {level} in your seat {replay}: {difference}</source>
+        <translation>سجّلت {played}، و{level} في مقعدك {replay}: {difference}</translation>
+    </message>
+    <message>
+        <source>this match</source>
+        <translation>هذه المباراة</translation>
+    </message>
+    <message>
+        <source>{level} is playing the deals again…</source>
+        <translation>{level} يلعب التوزيعات من جديد…</translation>
+    </message>
+    <message>
+        <source>{name} as played against {level} in {name}&apos;s seat, the same deals from the same scores.</source>
+        <translation>{name} كما لعب مقابل {level} في مقعد {name}، بالتوزيعات نفسها ومن النتائج نفسها.</translation>
+    </message>
+    <message>
+        <source>{name} scored {played}, {level} in {name}&apos;s seat {replay}: {difference}</source>
+        <translation>سجّل {name} {played}، و{level} في مقعد {name} {replay}: {difference}</translation>
+    </message>
+</context>
+<context>
     <name>guide</name>
     <message>
         <source>A round ends when a player places their last tile (domino), or it is blocked when the stock is empty and nobody can place. The player who placed the last tile leads the next round; after a block the leader is drawn by lot.</source>
@@ -516,6 +634,10 @@
         <translation>كل قرارات لاعب في هذه المباراة، مقيَّمة حركةً حركة</translation>
     </message>
     <message>
+        <source>Every round of this finished match played again by Expert in your seat, from the same deal and the same scores</source>
+        <translation>كل جولة من هذه المباراة المنتهية يلعبها خبير من جديد في مقعدك، من التوزيع نفسه والنتائج نفسها</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>النتيجة النهائية</translation>
     </message>
@@ -530,6 +652,10 @@
     <message>
         <source>Matches</source>
         <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>Play it in d&amp;uplicate…</source>
+        <translation>العبها م&amp;كرّرة…</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -853,6 +979,10 @@ Problem: {problem}</source>
         <translation>كل قرارات المباراة، مقيَّمة حركةً حركة</translation>
     </message>
     <message>
+        <source>Every round played again by Expert in your seat, from the same deal and the same scores: the luck of the deal taken out</source>
+        <translation>كل جولة يلعبها خبير من جديد في مقعدك، من التوزيع نفسه والنتائج نفسها: بلا حظ التوزيع</translation>
+    </message>
+    <message>
         <source>Look at the table</source>
         <translation>انظر إلى الطاولة</translation>
     </message>
@@ -867,6 +997,10 @@ Problem: {problem}</source>
     <message>
         <source>Play again</source>
         <translation>العب مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Play it in duplicate…</source>
+        <translation>العبها مكرّرة…</translation>
     </message>
     <message>
         <source>Review…</source>

@@ -1,5 +1,5 @@
-"""The work computer seats, hints and the review do off the GUI thread, as picklable
-jobs for the ``WorkerRunner``: a module-level function and its arguments (a
+"""The work computer seats, hints, the review and duplicate play do off the GUI
+thread, as picklable jobs for the ``WorkerRunner``: a module-level function and its arguments (a
 ``functools.partial``), never a closure, because a job runs in a worker process.  Each
 takes its seat's observation on the GUI thread (a private snapshot) and thinks with
 nothing but it.  Qt-free: a worker process imports this module, not Qt."""
@@ -14,6 +14,7 @@ from ...rules import Match, Move
 from .job_side import progress, stopped
 
 if TYPE_CHECKING:
+    from ...ai.duplicate import Duplicate
     from ...ai.hints import Hint
     from ...ai.review import Review
     from ...rules.observation import Observation
@@ -65,4 +66,34 @@ def review_of(record: Record, seat: int, deals: int, seed: int,
         return review(record, seat, deals=deals, seed=seed, progress=progress,
                       stopped=stopped, **options)
     except Cancelled:
+        return None
+
+
+class _Stopped(Exception):
+    """The duplicate replay was cancelled between two rounds."""
+
+
+def duplicate_job(record: Record, seat: int, level: str, levels: list[str | None],
+                  seed: int) -> partial[Duplicate | None]:
+    """``record``'s finished rounds played again with ``level`` in ``seat`` (the other
+    seats at ``levels``, None for a person): its progress goes to the runner, and a
+    Cancel stops it before the next round (None then)."""
+    return partial(duplicate_of, record, seat, level, list(levels), seed)
+
+
+def duplicate_of(record: Record, seat: int, level: str, levels: list[str | None],
+                 seed: int) -> Duplicate | None:
+    from ...ai.duplicate import duplicate
+    from ...rules.record import replay
+
+    def told(done: int, total: int) -> None:
+        if not progress(done, total):
+            raise _Stopped
+
+    if stopped():
+        return None
+    match, _ = replay(record)
+    try:
+        return duplicate(match, seat, level, levels=levels, seed=seed, progress=told)
+    except _Stopped:
         return None

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..play.jobs import review_job
+from ..play.jobs import duplicate_job, review_job
 from ..play.worker import WorkerRunner
 
 if TYPE_CHECKING:
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 class ReviewRunner(QObject):
     """Starts, follows and cancels one review at a time."""
 
-    progressed = Signal(int, int)  # decisions judged, decisions in all
-    finished = Signal(object)  # the Review
+    progressed = Signal(int, int)  # decisions judged (rounds replayed), in all
+    finished = Signal(object)  # the Review (the Duplicate)
     failed = Signal()  # the review stopped on an error (the record could not be judged)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -68,3 +68,17 @@ class ReviewRunner(QObject):
             self.failed.emit()
         else:
             self.finished.emit(result)
+
+
+class DuplicateRunner(ReviewRunner):
+    """Starts, follows and cancels one duplicate replay at a time (``jobs.duplicate_job``),
+    the same way: progress is rounds replayed; a Cancel is heard before the next round."""
+
+    def start_duplicate(self, record: Record, seat: int, level: str,
+                        levels: list[str | None], seed: int = 0) -> None:
+        """Replay ``record``'s finished rounds with ``level`` in ``seat`` (a running
+        replay is cancelled)."""
+        self.cancel()
+        self.running = True
+        self.worker.submit(duplicate_job(record, seat, level, levels, seed), self._done,
+                           name=f"duplicate of seat {seat}")

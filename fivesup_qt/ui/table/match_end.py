@@ -60,6 +60,7 @@ class MatchEndCard(QFrame):
     playAgain = Signal()
     newMatch = Signal()
     review = Signal()  # the post-game review of the match
+    duplicate = Signal()  # the match's deals played again by Expert in the player's seat
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,10 +97,16 @@ class MatchEndCard(QFrame):
         self.review_button = QPushButton(self.tr("Review…"))
         self.review_button.setToolTip(self.tr("Every decision of the match, judged move by move"))
         self.review_button.clicked.connect(self.review)
+        self.duplicate_button = QPushButton(self.tr("Play it in duplicate…"))
+        self.duplicate_button.setToolTip(self.tr("Every round played again by Expert in your "
+                                                 "seat, from the same deal and the same scores: "
+                                                 "the luck of the deal taken out"))
+        self.duplicate_button.clicked.connect(self.duplicate)
         self.again_button.clicked.connect(self.playAgain)
         self.new_button.clicked.connect(self.newMatch)
         self.close_button.clicked.connect(self.hide)
-        for b in (self.again_button, self.new_button, self.review_button, self.close_button):
+        for b in (self.again_button, self.new_button, self.review_button, self.duplicate_button,
+                  self.close_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         outer.addLayout(buttons)

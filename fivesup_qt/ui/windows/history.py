@@ -125,11 +125,16 @@ class HistoryWindow(QWidget):
         self.review_button.setToolTip(self.tr("Every decision of a player of this match, judged "
                                               "move by move"))
         self.review_button.clicked.connect(self.review_selected)
+        self.duplicate_button = QPushButton(self.tr("Play it in d&uplicate…"))
+        self.duplicate_button.setToolTip(self.tr("Every round of this finished match played "
+                                                 "again by Expert in your seat, from the same "
+                                                 "deal and the same scores"))
+        self.duplicate_button.clicked.connect(self.duplicate_selected)
         self.replay_button = QPushButton(self.tr("Replay a &Deal…"))
         self.replay_button.setToolTip(self.tr("A deal of this match again, with the same seats "
                                               "or the seats rotated"))
         self.replay_button.clicked.connect(self.replay_selected)
-        for button in (self.review_button, self.replay_button):
+        for button in (self.review_button, self.duplicate_button, self.replay_button):
             button.setEnabled(False)
             bottom.addWidget(button)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -176,7 +181,8 @@ class HistoryWindow(QWidget):
         if self.shown:
             self.table.selectRow(0)
         else:
-            for button in (self.open_button, self.review_button, self.replay_button):
+            for button in (self.open_button, self.review_button, self.duplicate_button,
+                           self.replay_button):
                 button.setEnabled(False)
         self._update_charts()
 
@@ -212,8 +218,10 @@ class HistoryWindow(QWidget):
         return self.shown[row] if 0 <= row < len(self.shown) else None
 
     def _selection_changed(self) -> None:
+        entry = self.selected()
         for button in (self.open_button, self.review_button, self.replay_button):
-            button.setEnabled(self.selected() is not None)
+            button.setEnabled(entry is not None)
+        self.duplicate_button.setEnabled(entry is not None and entry.result == WON)
         self._update_charts()
 
     def open_selected(self, *args: object) -> None:
@@ -249,6 +257,19 @@ class HistoryWindow(QWidget):
         if loaded is not None and entry is not None:
             open_review(self, loaded.record, self.persistence.setup_from_record(loaded),
                         entry.date.replace("T", " ")[:16])
+
+    def duplicate_selected(self) -> None:
+        """The selected finished match's deals played again by Expert in the player's seat
+        (ui/review/duplicate_window.py)."""
+        from ..review.duplicate_window import open_duplicate
+
+        entry = self.selected()
+        if entry is None or entry.result != WON:
+            return
+        loaded = self.selected_record()
+        if loaded is not None:
+            open_duplicate(self, loaded.record, self.persistence.setup_from_record(loaded),
+                           entry.date.replace("T", " ")[:16])
 
     def replay_selected(self) -> None:
         """A deal of the selected match again on the table (ui/windows/replay_deal.py)."""
