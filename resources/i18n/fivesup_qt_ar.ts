@@ -260,12 +260,12 @@
         <translation>مع أربعة لاعبين تُحسب نقاط الفريق: نقاط المقعد وشريكه.</translation>
     </message>
     <message>
-        <source>You as played against {level} in your seat, the same deals from the same scores.</source>
-        <translation>أنت كما لعبت مقابل {level} في مقعدك، بالتوزيعات نفسها ومن النتائج نفسها.</translation>
-    </message>
-    <message>
         <source>You scored {played}, {level} in your seat {replay}: {difference}</source>
         <translation>سجّلت {played}، و{level} في مقعدك {replay}: {difference}</translation>
+    </message>
+    <message>
+        <source>Your play against {level} in your seat: the same deals, from the same scores.</source>
+        <translation>أنت كما لعبت مقابل {level} في مقعدك، بالتوزيعات نفسها ومن النتائج نفسها.</translation>
     </message>
     <message>
         <source>this match</source>
@@ -276,12 +276,12 @@
         <translation>{level} يلعب التوزيعات من جديد…</translation>
     </message>
     <message>
-        <source>{name} as played against {level} in {name}&apos;s seat, the same deals from the same scores.</source>
-        <translation>{name} كما لعب مقابل {level} في مقعد {name}، بالتوزيعات نفسها ومن النتائج نفسها.</translation>
-    </message>
-    <message>
         <source>{name} scored {played}, {level} in {name}&apos;s seat {replay}: {difference}</source>
         <translation>سجّل {name} {played}، و{level} في مقعد {name} {replay}: {difference}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s play against {level} in {name}&apos;s seat: the same deals, from the same scores.</source>
+        <translation>{name} كما لعب مقابل {level} في مقعد {name}، بالتوزيعات نفسها ومن النتائج نفسها.</translation>
     </message>
 </context>
 <context>

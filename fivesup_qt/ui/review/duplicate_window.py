@@ -195,12 +195,12 @@ class DuplicateWindow(QWidget):
         return level_title(self.level)
 
     def about_text(self) -> str:
-        """'Ann as played against Expert in Ann's seat, the same deals from the same scores'."""
+        """'Ann's play against Expert in Ann's seat: the same deals, from the same scores'."""
         return self.cast.by_person(
             self.seat,
-            self.tr("You as played against {level} in your seat, the same deals from the "
+            self.tr("Your play against {level} in your seat: the same deals, from the "
                     "same scores."),
-            self.tr("{name} as played against {level} in {name}'s seat, the same deals from "
+            self.tr("{name}'s play against {level} in {name}'s seat: the same deals, from "
                     "the same scores."),
             level=self.level_name)
 

@@ -77,7 +77,7 @@ def test_the_window_shows_the_engines_comparison(language, qtbot):
     about, total = bare(window.about.text()), bare(window.total.text())
     numbers = [str(expected.original), str(expected.replay), bare(signed(expected.difference))]
     if language == "en":
-        assert about == (f"You as played against {level} in your seat, the same deals from the "
+        assert about == (f"Your play against {level} in your seat: the same deals, from the "
                          "same scores.")
         assert total == (f"You scored {numbers[0]}, {level} in your seat {numbers[1]}: "
                          f"{numbers[2]}")
