@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..side.charts import _pg, minus_signs
+from ..side.charts import _pg, still_plot
 from ..words.review_words import LABEL_COLOURS, label_name, loss_text, rich_words, tr
 from ..words.summary import move_label
 from ..words.voice import fill
@@ -44,14 +44,8 @@ class SwingChart(QWidget):
         pg = self.pg = _pg()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = minus_signs(pg.PlotWidget())
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.showGrid(y=True, alpha=0.25)
-        self.plot.setLabel("left", tr("points given up"))
-        self.plot.setLabel("bottom", tr("decision"))
-        self.plot.setAccessibleName(tr("Expected swing, move by move"))
+        self.plot = still_plot(pg, tr("points given up"), tr("decision"),
+                               tr("Expected swing, move by move"))
         layout.addWidget(self.plot)
         self.decisions: list[Decision] = []
         self.cursor: Any = None  # the line at the decision shown

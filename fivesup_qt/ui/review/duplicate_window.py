@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..play.setup import level_title
+from ..windows.sizing import resize_within_screen
 from ..words.voice import MINUS, Cast, cast_of, fill, isolate
 from .job import DuplicateRunner
 
@@ -59,19 +60,13 @@ class DuplicateChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ..side.charts import _pg, minus_signs
+        from ..side.charts import _pg, still_plot
 
         pg = self.pg = _pg()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = minus_signs(pg.PlotWidget())
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        self.plot.showGrid(y=True, alpha=0.25)
-        self.plot.setLabel("left", self.tr("running difference"))
-        self.plot.setLabel("bottom", self.tr("round"))
-        self.plot.setAccessibleName(self.tr("Running difference, round by round"))
+        self.plot = still_plot(pg, self.tr("running difference"), self.tr("round"),
+                               self.tr("Running difference, round by round"))
         layout.addWidget(self.plot)
         self.running: list[int] = []
         self.points: Any = None  # the ScatterPlotItem: a point a round
@@ -179,7 +174,7 @@ class DuplicateWindow(QWidget):
         layout.addWidget(self.note)
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.resize(760, 720)
+        resize_within_screen(self, 760, 720)
         self.start()
 
     @staticmethod

@@ -58,6 +58,20 @@ def minus_signs(plot: Any) -> Any:
     return plot
 
 
+def still_plot(pg: Any, left: str, bottom: str, name: str) -> Any:
+    """A read-only chart of one figure per step (the review's swings, the duplicate's
+    running difference): no menu, no zoom or pan, a light grid, minus signs; ``left``
+    and ``bottom`` label its axes, ``name`` is what a screen reader says."""
+    plot = minus_signs(pg.PlotWidget())
+    plot.setMenuEnabled(False)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    plot.showGrid(y=True, alpha=0.25)
+    plot.setLabel("left", left)
+    plot.setLabel("bottom", bottom)
+    plot.setAccessibleName(name)
+    return plot
+
 # -- data ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ChartEvent:

@@ -197,3 +197,24 @@ def test_match_history_opens_the_duplicate_of_a_finished_match(make_window, qtbo
     assert "Bo" not in bare(opened.about.text()) and "your seat" in bare(opened.about.text())
     opened.close()
     h.close()
+
+
+def test_the_window_fits_a_small_screen(language, qtbot):
+    """On an 800x600 screen (less the frame and a panel) nothing is cut: the sentence,
+    the total, the buttons and the note keep their whole text, the chart its height."""
+    match = small_match()
+    record, setup = record_and_setup(match, ["Ann", "Bo"])
+    window = shown(qtbot, record, setup, "greedy")
+    qtbot.waitUntil(lambda: window.result is not None, timeout=60_000)
+    free = window.screen().availableGeometry()  # it opens no larger than the screen
+    assert window.width() <= free.width() and window.height() <= free.height()
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 780 and hint.height() <= 540, hint
+    window.resize(780, 540)
+    qtbot.waitUntil(lambda: window.height() == 540)
+    for label in (window.about, window.total, window.note):
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    for button in (window.start_button, window.cancel_button):
+        assert button.width() >= button.sizeHint().width()
+    assert window.chart_box.height() >= 180
+    window.grab().save(str(SHOTS / f"duplicate_small_{language}.png"))
