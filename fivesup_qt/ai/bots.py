@@ -100,19 +100,36 @@ def _expert(deals: str | None = None) -> Bot:
     return ExpertBot(ExpertBudget(seconds=float("inf"), deals=n, min_deals=n))
 
 
+def _expert_points(deals: str | None = None) -> Bot:
+    """``expert-points`` (``expert-points:N``): Expert playing for the round's points in
+    every setup, never for the match (the baseline Expert's match play is measured
+    against)."""
+    from .expert import ExpertBot, ExpertBudget
+
+    if deals is None:
+        return ExpertBot(for_match=False)
+    n = int(deals)
+    return ExpertBot(ExpertBudget(seconds=float("inf"), deals=n, min_deals=n), for_match=False)
+
+
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot,
                                        "medium": MediumBot, "hard": _hard, "expert": _expert}
+# Measuring baselines for `simulate --bots`, not levels: records and the daily deal name
+# only BOTS (docs/record-format.md).
+BASELINES: dict[str, Callable[..., Bot]] = {"expert-points": _expert_points}
 # the levels' English titles also name their bots: make_bot("easy") is the random bot
 TITLES = {level.title.lower(): level.bot for level in LEVELS}
-_BUDGETED = (_hard, _expert)  # the bots that take a number of deals: NAME:DEALS
+_BUDGETED = (_hard, _expert, _expert_points)  # the bots that take a number of deals: NAME:DEALS
 
 
 def make_bot(name: str) -> Bot:
     """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``, ``hard:DEALS``,
-    ``expert``, ``expert:DEALS``) or level (``easy``, ``medium``, ``hard``, ``expert``)."""
+    ``expert``, ``expert:DEALS``; the baseline ``expert-points[:DEALS]``) or level
+    (``easy``, ``medium``, ``hard``, ``expert``)."""
     base, _, arg = name.partition(":")
-    factory = BOTS.get(TITLES.get(base, base))
+    factory = BOTS.get(TITLES.get(base, base)) or BASELINES.get(base)
     if factory is None or (arg and (factory not in _BUDGETED or not arg.isdigit())):
         raise ValueError(
-            f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS, expert:DEALS)")
+            f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS, expert:DEALS, "
+            "expert-points:DEALS)")
     return factory(arg) if arg else factory()

@@ -26,7 +26,6 @@ from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.rebuild import Recipe, by_init
 from ..rules.round import Move
-from ..rules.variants import Variant
 from .endgame import OutOfNodes, exact_values, solve_match
 from .equity import applies, match_outcome
 from .hard import Assessment, Tally, exact_assessments
@@ -102,11 +101,11 @@ class ExpertBot:
         return points, _values(found[1]) if len(found) > 1 else None
 
     def plays_for_match(self, obs: Observation) -> bool:
-        """Two-player Exact 61: Expert values rounds by the chance of winning (``equity``).
-        The other setups with a table (Five-Up, four players in teams) are not played by
-        it yet: Expert's strength with them is unmeasured, so it plays for points there."""
-        return (self.for_match and obs.variant is Variant.EXACT_61 and obs.players == 2
-                and applies(obs.variant, obs.players, obs.target))
+        """Every setup with a win-chance table (``equity.applies``: Exact 61 and Five-Up,
+        two players or four in teams, the originals' target): Expert values rounds by the
+        chance of winning the match.  Elsewhere (a house target, three players) it plays
+        for points; so does ``for_match=False`` (the ``expert-points`` baseline)."""
+        return self.for_match and applies(obs.variant, obs.players, obs.target)
 
     def _search(self, obs: Observation, rng: Random, every_move: bool,
                 valuers: tuple[Valuer, ...]) -> list[Found]:

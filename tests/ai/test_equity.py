@@ -153,13 +153,28 @@ def test_expert_hint_gives_expert_move_with_facts_in_points():
 
 
 @pytest.mark.parametrize("variant, players, for_match", [
-    ("exact-61", 2, True), ("exact-61", 4, False), ("five-up", 2, False), ("five-up", 4, False),
-    ("exact-61", 3, False)])
-def test_expert_plays_for_the_match_in_two_player_exact_61_only(variant, players, for_match):
-    """The tables of Five-Up and of teams exist, but Expert does not play by them yet
-    (its strength with them is unmeasured): where it played for points, it still does."""
+    ("exact-61", 2, True), ("exact-61", 4, True), ("five-up", 2, True), ("five-up", 4, True),
+    ("exact-61", 3, False), ("five-up", 3, False)])
+def test_expert_plays_for_the_match_in_every_setup_with_a_table(variant, players, for_match):
+    """Expert values moves by the chance of winning the match wherever a table is shipped
+    (two players, four in teams, both variants); three players are played for points."""
     match = Match.new(variant, players, seed=3)
     obs = observe(match, match.turn)
     expert = ExpertBot(ExpertBudget(seconds=float("inf"), deals=4, min_deals=4))
     assert expert.plays_for_match(obs) is for_match
     assert (expert.match_values(obs, Random(1)) is not None) is for_match
+    points_only = ExpertBot(ExpertBudget(seconds=float("inf"), deals=4, min_deals=4),
+                            for_match=False)
+    assert not points_only.plays_for_match(obs)
+    assert points_only.match_values(obs, Random(1)) is None
+
+
+def test_the_points_baseline_is_expert_without_the_match():
+    """``expert-points:N`` (the baseline of the strength tables) is Expert with N deals
+    playing for points; it is no level, so records never name it."""
+    from fivesup_qt.ai.bots import BOTS, make_bot
+
+    bot = make_bot("expert-points:16")
+    assert isinstance(bot, ExpertBot) and not bot.for_match and bot.budget.deals == 16
+    assert make_bot("expert:16").for_match
+    assert "expert-points" not in BOTS
