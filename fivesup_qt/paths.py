@@ -61,6 +61,11 @@ def history_path() -> Path:
     return data_dir() / "history.jsonl"
 
 
+def puzzles_path() -> Path:
+    """The player's puzzle solving: rating, streak, puzzles solved (``storage/puzzle_progress.py``)."""
+    return data_dir() / "puzzles.json"
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 
