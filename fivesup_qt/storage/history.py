@@ -25,6 +25,11 @@ Bounded, whatever the file holds:
   (a full disk between the history and the autosave, a kill, a resumed autosave).
   Only records with a start time (every match the game plays) are recognised so: two
   records without one may be two plays of one seed.
+* What is learnt of a match later (its duplicate comparison, the person's accuracy in
+  the review) is written into its own line (``History.annotate``): the file is written
+  again whole (``atomic.write_atomic``: a new file, then renamed over the old one), every
+  other byte copied as it is; a file with lines that cannot be read, or larger than what
+  is read, is left as it is and nothing is written.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ import json
 import logging
 import os
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,9 +62,11 @@ from .history_entry import (
     KEYS,
     MAX_LINE_BYTES,
     WON,
+    DuplicateResult,
     EntryProblem,
     HistoryEntry,
     WinShare,
+    accuracy_of,
     entry_from_json,
     entry_from_match,
     filter_entries,
@@ -75,10 +82,29 @@ from .history_line import (
     split_line,
 )
 
-__all__ = ["ABANDONED", "KEYS", "MAX_LINE_BYTES", "WON", "EntryProblem", "History",
-           "HistoryEntry", "HistoryRead", "WinShare", "entry_from_json", "entry_from_match",
-           "entry_of_line", "filter_entries", "match_identity", "match_key", "now_iso",
-           "split_line", "win_shares"]
+__all__ = [
+    "ABANDONED",
+    "KEYS",
+    "MAX_LINE_BYTES",
+    "WON",
+    "DuplicateResult",
+    "EntryProblem",
+    "History",
+    "HistoryEntry",
+    "HistoryRead",
+    "WinShare",
+    "by_id",
+    "by_started",
+    "entry_from_json",
+    "entry_from_match",
+    "entry_of_line",
+    "filter_entries",
+    "match_identity",
+    "match_key",
+    "now_iso",
+    "split_line",
+    "win_shares",
+]
 
 log = logging.getLogger(__name__)
 
@@ -279,6 +305,92 @@ class History:
                                content=False) from None
         return problems
 
+    def annotate(self, which: Callable[[HistoryEntry], bool], *,
+                 duplicate: DuplicateResult | None = None,
+                 accuracy: float | None = None) -> HistoryEntry:
+        """Write what was learnt of a match into its entry: the newest entry ``which``
+        picks (``by_id``, ``by_started``) gets its ``duplicate`` comparison and the
+        person's review ``accuracy`` (those given; the others kept).  Returns the entry
+        as now written; StorageError when nothing was written: the match is not in the
+        history, or the file has lines that cannot be read or a part that is not read
+        (it is never written over then), or it cannot be saved.
+
+        Only that line changes: its summary with the new fields (its keys the reader
+        does not know kept as they are), its record copied byte for byte, and its id
+        written, so that the entry is the same entry after the change."""
+        if duplicate is None and accuracy is None:
+            raise ValueError("nothing to write into the entry")
+        if accuracy is not None:
+            accuracy = accuracy_of(accuracy)  # EntryProblem (a ValueError): not a percentage
+        read = self.read(repair=False)
+        if not read.readable or read.problems or read.unread_bytes:
+            problem = read.problems[0].problem if read.problems else "it is too large to be read whole"
+            raise StorageError(self.path, f"{problem}; it is left as it is, so the result was not "
+                               "written into it", content=False)
+        found = [entry for entry in read.entries if which(entry)]
+        entry = found[-1] if found else None
+        if entry is None or entry.location is None:
+            raise StorageError(self.path, "the match is no longer in the history", content=False)
+        offset, size = entry.location
+        try:
+            old = read_line_at(self.path, offset, size, MAX_LINE_BYTES, follow_links=False)
+            text = decode_text(old)
+            fields, span = split_line(text)
+        except (OSError, ValueError, RecursionError) as error:
+            raise StorageError(self.path, f"the match's line cannot be read again: {error}",
+                               content=False) from None
+        if span is None:
+            raise StorageError(self.path, "the match's line has no record", content=False)
+        fields["id"] = entry.id
+        if duplicate is not None:
+            fields["duplicate"] = duplicate.to_json()
+        if accuracy is not None:
+            fields["accuracy"] = accuracy
+        summary = json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
+        line = (f'{summary[:-1]}{"," if fields else ""}"record":{text[span[0]:span[1]]}}}\n'
+                ).encode()
+        if len(line) > MAX_LINE_BYTES:
+            raise StorageError(self.path, f"the match's entry would be {len(line):,} bytes long; "
+                               f"a history entry is at most {MAX_LINE_BYTES:,}", content=False)
+        written = entry_of_line(line)  # what the reader makes of it (EntryProblem: a bug)
+        self._rewrite_replacing(offset, old, line)
+        written.location = (offset, len(line))
+        return written
+
+    def _rewrite_replacing(self, offset: int, old: bytes, new: bytes) -> None:
+        """The file again with the line ``old`` at ``offset`` replaced by ``new``,
+        streamed; StorageError (nothing written) when that line is not there now."""
+        try:
+            fd = open_regular(self.path, follow_links=False)
+        except (FileNotFoundError, StorageError) as error:
+            raise StorageError(self.path, f"it changed before the result was written: {error}",
+                               content=False) from None
+
+        def chunks() -> Iterator[bytes]:
+            position = 0
+            while True:
+                want = CHUNK if position >= offset else min(CHUNK, offset - position)
+                if position == offset:
+                    yield new
+                    position += len(old)
+                    continue
+                chunk = read_at(fd, position, want)
+                if not chunk:
+                    return
+                position += len(chunk)
+                yield chunk
+
+        try:
+            if read_at(fd, offset, len(old)) != old:
+                raise StorageError(self.path, "it changed before the result was written; "
+                                   "nothing was written", content=False)
+            write_atomic(self.path, chunks())
+        except OSError as error:
+            raise StorageError(self.path, f"cannot be saved: {os_problem(error)}",
+                               content=False) from None
+        finally:
+            os.close(fd)
+
     def _rewrite_without(self, ranges: list[tuple[int, int]]) -> None:
         """The file again without the byte ranges of its bad lines (streamed)."""
         try:
@@ -325,6 +437,18 @@ def _shift(entries: Iterable[HistoryEntry], removed: list[tuple[int, int]]) -> N
             offset, size = entry.location
             k = bisect.bisect_right(starts, offset)
             entry.location = (offset - (before[k - 1] if k else 0), size)
+
+
+def by_id(entry_id: str) -> Callable[[HistoryEntry], bool]:
+    """Picks the entry of that id (an entry the History window shows)."""
+    return lambda entry: entry.id == entry_id
+
+
+def by_started(started: str, variant: str, players: int) -> Callable[[HistoryEntry], bool]:
+    """Picks the entry of the match started then (the match just played: its record's
+    ``started``, as the game writes it, with its variant and players)."""
+    return lambda entry: (entry.started, entry.variant, entry.players) == (started, variant,
+                                                                            players)
 
 
 def _same_line(a: HistoryEntry, b: HistoryEntry) -> bool:

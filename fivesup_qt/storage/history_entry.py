@@ -1,10 +1,26 @@
 """One match in the history: its summary (``HistoryEntry``), how a summary read from
 the file is checked field by field (``entry_from_json``), the entry of a match just
 ended (``entry_from_match``), and what the History window asks of many entries
-(``filter_entries``, ``win_shares``)."""
+(``filter_entries``, ``win_shares``).
+
+Three optional fields say what was learnt of a match after it was played (the record
+cannot carry them: docs/record-format.md admits no new keys).  Each is written only
+when known, before the record, and checked strictly when read; a file without them
+(every file of older versions) reads as before, and an older version reading a newer
+file ignores them, as it ignores any key it does not know:
+
+* ``daily``: the date (``YYYY-MM-DD``) whose daily deal the match was dealt from
+  (``rules/daily.py``);
+* ``duplicate``: its comparison with a computer player in the person's seat
+  (``ai/duplicate.py``): ``{"level": "expert", "played": 140, "replay": 115}``, the
+  seat's scorer's raw points as played and as replayed (the difference is theirs);
+* ``accuracy``: the person's accuracy in the post-game review, a percentage from 0 to
+  100 with one decimal.
+"""
 
 from __future__ import annotations
 
+import math
 import re
 import time
 import uuid
@@ -14,6 +30,7 @@ from itertools import chain
 from typing import Any
 
 from ..reading import is_int
+from ..rules.daily import parse_day
 from ..rules.match import Match
 from ..rules.record import MAX_RECORD_BYTES, cut_name
 from ..rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant
@@ -25,6 +42,25 @@ MAX_ROUNDS = MAX_RECORD_BYTES // 64  # no record of at most MAX_RECORD_BYTES hol
 WON, ABANDONED = "won", "abandoned"
 KEYS = ("date", "variant", "players", "names", "seats", "result", "winner", "scores",
         "round_scores", "started", "id", "record")  # as written: the record last
+OPTIONAL = ("target", "daily", "duplicate", "accuracy")  # written when known, before the record
+
+
+@dataclass(frozen=True)
+class DuplicateResult:
+    """A match compared with ``level`` in the person's seat: the seat's scorer's raw
+    points as played and as replayed, summed over the compared rounds."""
+
+    level: str
+    played: int
+    replay: int
+
+    @property
+    def difference(self) -> int:
+        """Played minus replayed: positive when the person did better."""
+        return self.played - self.replay
+
+    def to_json(self) -> dict[str, Any]:
+        return {"level": self.level, "played": self.played, "replay": self.replay}
 
 
 @dataclass
@@ -43,6 +79,9 @@ class HistoryEntry:
     started: str | None = None
     target: int = TARGET  # raw: what the match was played to (written when not 305)
     id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    daily: str | None = None  # the daily deal's date (YYYY-MM-DD) of a daily match
+    duplicate: DuplicateResult | None = None  # the comparison with a computer in the seat
+    accuracy: float | None = None  # the person's accuracy in the review, 0 to 100
     # where the entry's line is in the file (offset, size) when it was read from one
     location: tuple[int, int] | None = field(default=None, repr=False, compare=False)
 
@@ -91,9 +130,22 @@ class HistoryEntry:
         """The entry as written: the record last, so that reading skips it cheaply."""
         out: dict[str, Any] = {}
         for key in KEYS:
-            if key == "record" and self.target != TARGET:  # a shorter match says so
-                out["target"] = self.target
+            if key == "record":
+                out.update(self.optional_json())
             out[key] = getattr(self, key)
+        return out
+
+    def optional_json(self) -> dict[str, Any]:
+        """The optional fields that are known, as written (a match to 305 has no target)."""
+        out: dict[str, Any] = {}
+        if self.target != TARGET:  # a shorter match says so
+            out["target"] = self.target
+        if self.daily is not None:
+            out["daily"] = self.daily
+        if self.duplicate is not None:
+            out["duplicate"] = self.duplicate.to_json()
+        if self.accuracy is not None:
+            out["accuracy"] = self.accuracy
         return out
 
 # -- checking an entry -----------------------------------------------------------------
@@ -189,7 +241,47 @@ def entry_from_json(data: Any, *, record_required: bool = True,
         scores=list(data["scores"]), round_scores=rounds,
         record=data["record"] if record_required else None, started=data.get("started"),
         target=target, id=data.get("id") or default_id or uuid.uuid4().hex,
+        daily=daily_of(data.get("daily")), duplicate=duplicate_of(data.get("duplicate")),
+        accuracy=accuracy_of(data.get("accuracy")),
     )
+
+
+def daily_of(value: Any) -> str | None:
+    """A daily deal's date as an entry keeps it: None (not a daily match), or a date
+    written YYYY-MM-DD that exists (EntryProblem otherwise)."""
+    if value is None:
+        return None
+    check(_is_text(value, 10), "daily must be a date written YYYY-MM-DD")
+    try:
+        parse_day(value)
+    except ValueError as error:
+        raise EntryProblem(f"daily: {error}") from None
+    return str(value)
+
+
+def duplicate_of(value: Any) -> DuplicateResult | None:
+    """A duplicate comparison as an entry keeps it: None, or an object with a level (a
+    short text) and the points as played and as replayed (integers within +-MAX_SCORE);
+    its other keys are ignored, as an entry's are.  EntryProblem otherwise."""
+    if value is None:
+        return None
+    check(isinstance(value, dict), "duplicate must be a JSON object")
+    level = value.get("level")
+    check(_is_text(level, MAX_TEXT) and level != "", "duplicate: level must be a short text")
+    points = [value.get("played"), value.get("replay")]
+    check(_are_scores(points),
+          "duplicate: played and replay must be integers")
+    return DuplicateResult(level, points[0], points[1])
+
+
+def accuracy_of(value: Any) -> float | None:
+    """An accuracy as an entry keeps it: None, or a number from 0 to 100 (EntryProblem
+    otherwise: text, true/false, NaN, out of range)."""
+    if value is None:
+        return None
+    check(type(value) in (int, float) and math.isfinite(value) and 0 <= value <= 100,
+          "accuracy must be a number from 0 to 100")
+    return round(float(value), 1)
 
 
 def now_iso() -> str:
@@ -197,11 +289,13 @@ def now_iso() -> str:
 
 
 def entry_from_match(match: Match, record: dict[str, Any], *, names: list[str], seats: list[dict[str, Any]],
-                     started: str | None = None, date: str | None = None) -> HistoryEntry:
+                     started: str | None = None, date: str | None = None,
+                     daily: str | None = None) -> HistoryEntry:
     """The history entry of a finished (winner) or abandoned (no winner) match.  What
     the reader would refuse is not written: a start time that is no short text (a record
     from elsewhere may hold any string there) is left out of the entry's summary, as for
-    a record without one; the record itself keeps it."""
+    a record without one; the record itself keeps it.  ``daily``: the date of the
+    daily deal the match was dealt from, checked as a reader checks it."""
     round_scores = match.round_scores()
     if started is not None and not _is_text(started, MAX_TEXT):
         started = None
@@ -210,7 +304,7 @@ def entry_from_match(match: Match, record: dict[str, Any], *, names: list[str], 
         names=[cut_name(str(n)) for n in names], seats=[dict(s) for s in seats],
         result=WON if match.winner is not None else ABANDONED, winner=match.winner,
         scores=list(match.scores), round_scores=round_scores, record=record, started=started,
-        target=match.target,
+        target=match.target, daily=daily_of(daily),
     )
 
 
