@@ -1,5 +1,14 @@
 """The review's search: Expert's valuation of every legal move, with the work a review
-can skip left out.
+can skip left out, in both of the review's measures.
+
+Every move is valued in points (``match_value.outcome``: raw points for the seat's side
+against the others, a match won or lost ±1000) and, where a win-chance table applies
+(``equity.applies``), in the chance of winning the match (``equity.match_outcome``, read
+as a percentage: ``percent``), both on the same deals, the same playouts and the same
+exact endgames, as Expert values the same deals with several valuers at once.  One of
+the two labels the decision (``measure``: the review chooses it before the search);
+the search's early stop and pruning are judged in that measure (pruning: a move is
+dropped only when it is out of the running in every measure valued).
 
 It samples the same deals and plays the same playouts as ``ExpertBot.evaluate`` (the
 same generator, drawn in the same order), and saves work in three ways:
@@ -10,13 +19,14 @@ same generator, drawn in the same order), and saves work in three ways:
   playout per deal, and its moves are valued exactly equal (they are: before, the
   playouts' tie-breaks could give them a few tenths apart).
 - The search stops early, at ``CHECKS``, once every label the review shows for the
-  decision is already certain: the move played's loss against each other move, with a
-  margin of ``Z`` standard errors of its deal-to-deal spread, falls inside one label's
-  band (``label_band``), and when that label is not "best", the best move leads every
-  other by the same margin.  The values shown are then the means of fewer deals (the
-  same deals' first ones), never a different verdict with any likelihood worth naming.
-- A position already judged (the same observation, move played, generator seed and
-  depth) is read from ``Judged``, not searched again.
+  decision is already certain in the measure that labels: the move played's loss
+  against each other move, with a margin of ``Z`` standard errors of its deal-to-deal
+  spread, falls inside one label's band (``label_band``), and when that label is not
+  "best", the best move leads every other by the same margin.  The values shown are
+  then the means of fewer deals (the same deals' first ones), never a different
+  verdict with any likelihood worth naming.
+- A position already judged (the same observation, move played, generator seed,
+  depth and labelling measure) is read from ``Judged``, not searched again.
 """
 
 from __future__ import annotations
@@ -32,8 +42,9 @@ from ..rules.observation import Observation
 from ..rules.rebuild import Recipe, by_init
 from ..rules.round import Move
 from .endgame import exact_values, kind_of
+from .equity import applies, match_outcome
 from .expert import ExpertBudget, exact_move_values
-from .match_value import outcome
+from .match_value import MATCH_WON, Valuer, outcome
 from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
 
@@ -41,37 +52,68 @@ CHECKS = (25, 50, 75, 100, 150, 200, 250)  # deals after which a search may stop
 PRUNE_FROM = 50  # a move out of the running is played out on this many deals at least
 Z = 3.0  # standard errors of margin before a label counts as certain
 
+POINTS = "points"  # the measures: expected raw points ...
+CHANCE = "chance"  # ... and the chance of winning the match, in percent
+
 Values = tuple[tuple[Move, float], ...]
+
+
+def percent(value: float) -> float:
+    """``equity.match_outcome``'s value (MATCH_WON·(2p − 1)) as a chance in percent."""
+    return 50.0 + 50.0 * value / MATCH_WON
+
+
+CHANCE_SCALE = 50.0 / MATCH_WON  # percentage points per unit of match_outcome
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """Every legal move valued (in ``obs.legal_moves`` order), whether exactly, and
-    how many deals were played out (0 when exact)."""
+    """Every legal move valued (in ``obs.legal_moves`` order) in points and, where a
+    win-chance table applies, in chance of winning (percent, 0-100; else None);
+    whether exactly, and how many deals were played out (0 when exact)."""
 
     values: Values
     exact: bool
     deals: int
+    chances: Values | None = None
 
     def __reduce__(self) -> Recipe:
         return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
 
 
+def valued(obs: Observation) -> tuple[Valuer, ...]:
+    """The valuers of a position: points, and the match where a table applies."""
+    return (outcome, match_outcome) if applies(obs.variant, obs.players, obs.target) \
+        else (outcome,)
+
+
 def search(obs: Observation, played: Move, rng: Random, deals: int,
            label_band: Callable[[float], int], stop: Callable[[], bool] | None = None,
-           checks: tuple[int, ...] = CHECKS) -> Verdict:
-    """The review's valuation of every legal move of ``obs`` (see the module)."""
+           checks: tuple[int, ...] = CHECKS, measure: str = POINTS) -> Verdict:
+    """The review's valuation of every legal move of ``obs`` (see the module), in points
+    and in chance where a table applies.  ``label_band`` bands a loss in ``measure``'s
+    unit (raw points, or percentage points of chance); a ``measure`` of CHANCE where no
+    table applies labels by points."""
     budget = ExpertBudget()
     inference = infer(obs)
-    known = exact_values(obs, inference, budget.endgame_nodes, True, outcome)
-    if known is not None:
-        return Verdict(tuple(known), True, 0)
+    valuers = valued(obs)
+    labelling = 1 if measure == CHANCE and len(valuers) > 1 else 0
+    exact = []
+    for valuer in valuers:
+        known = exact_values(obs, inference, budget.endgame_nodes, True, valuer)
+        if known is None:
+            break
+        exact.append(known)
+    else:
+        return Verdict(tuple(exact[0]), True, 0,
+                       tuple((m, percent(v)) for m, v in exact[1]) if len(exact) > 1 else None)
     moves = list(obs.legal_moves)
     twin_of: dict[tuple[int, int], int] = {}
     first = [twin_of.setdefault(kind_of(move), i) for i, move in enumerate(moves)]
     played_out = sorted(set(first))  # the moves whose playouts are played
     mine = played_out.index(first[moves.index(played)])  # the move played's column
-    columns: list[list[float]] = [[] for _ in played_out]  # per move, its value on each deal
+    # per measure, per move: its value on each deal
+    columns: list[list[list[float]]] = [[[] for _ in played_out] for _ in valuers]
     live = list(range(len(played_out)))  # the columns still played out
     weights: list[float] = []
     before = list(obs.scores)
@@ -80,36 +122,44 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
     exact_deals = obs.stock_left == 0 and hidden <= budget.deal_hidden
     scorer = obs.scorer
     stops = {n for n in checks if n < deals}
+    band = label_band if labelling == 0 else \
+        (lambda loss: label_band(loss * CHANCE_SCALE))  # a loss in percentage points
     while len(weights) < deals and not (stop is not None and stop()):
         hands, stock = sample_deal(obs, inference, rng)
         weight = max(chances.weight(hands), 1e-300)
         match = Match.from_position(obs.variant, obs.players, list(obs.scores),
                                     sampled_round(obs, hands, stock), obs.target)
         future = Replay(rng.random())  # the same future for every move
-        row = exact_move_values(match, scorer, [moves[played_out[c]] for c in live],
-                            budget.deal_nodes, outcome) \
-            if exact_deals else None
-        if row is None:
-            row = []
+        live_moves = [moves[played_out[c]] for c in live]
+        solved = [exact_move_values(match, scorer, live_moves, budget.deal_nodes, valuer)
+                  for valuer in valuers] if exact_deals else []
+        rows: list[list[float]] = [row for row in solved if row is not None]
+        if not solved or len(rows) < len(valuers):
+            rows = [[] for _ in valuers]
             last = live[-1]
             for c in live:
                 match.push(moves[played_out[c]])
                 defensive_playout(match, future)
-                row.append(outcome(match, scorer, before))
+                for row, valuer in zip(rows, valuers):
+                    row.append(valuer(match, scorer, before))
                 if c != last:  # the deal's match is dropped after its last move: no undo
                     rewind(match, 0)
                     future.rewind()
-        for c, value in zip(live, row):
-            columns[c].append(value)
+        for by_move, row in zip(columns, rows):
+            for c, value in zip(live, row):
+                by_move[c].append(value)
         weights.append(weight)
         if len(weights) in stops:
             if len(weights) >= PRUNE_FROM:
                 live = _still_open(columns, weights, live, mine)
-            if _certain(columns, weights, live, mine, label_band, deals):
+            if _certain(columns[labelling], weights, live, mine, band, deals):
                 break
-    by_first = {played_out[c]: _mean(column, weights) for c, column in enumerate(columns)}
-    return Verdict(tuple((move, by_first[first[i]]) for i, move in enumerate(moves)),
-                   False, len(weights))
+    means = [{played_out[c]: _mean(column, weights) for c, column in enumerate(by_move)}
+             for by_move in columns]
+    values = tuple((move, means[0][first[i]]) for i, move in enumerate(moves))
+    in_chance = tuple((move, percent(means[1][first[i]])) for i, move in enumerate(moves)) \
+        if len(means) > 1 else None
+    return Verdict(values, False, len(weights), in_chance)
 
 
 def _mean(column: list[float], weights: list[float]) -> float:
@@ -140,19 +190,20 @@ def _leader(columns: list[list[float]], weights: list[float], live: list[int]) -
     return max(live, key=lambda c: _mean(columns[c], weights))
 
 
-def _still_open(columns: list[list[float]], weights: list[float], live: list[int],
+def _still_open(measures: list[list[list[float]]], weights: list[float], live: list[int],
                 played: int) -> list[int]:
-    """The live moves, less those that can no longer be the best: ``Z`` standard errors
-    below the leader.  They change neither the loss nor the best move the review
-    shows, so they are played out no further (their values stay the means of the deals
-    so far).  The move played is always kept."""
-    top = _leader(columns, weights, live)
-    out = set()
-    for c in live:
-        if c not in (top, played):
+    """The live moves, less those that can no longer be the best in any measure: ``Z``
+    standard errors below the leader in each.  They change neither a loss nor a best
+    move the review shows, so they are played out no further (their values stay the
+    means of the deals so far).  The move played is always kept."""
+    out = set(live) - {played}
+    for columns in measures:
+        top = _leader(columns, weights, live)
+        out.discard(top)
+        for c in list(out):
             mean, se = _gap(columns, weights, top, c)
-            if mean - Z * se > 0.0:
-                out.add(c)
+            if not mean - Z * se > 0.0:
+                out.discard(c)
     return [c for c in live if c not in out]
 
 
@@ -198,13 +249,15 @@ class Judged:
 
     def verdict(self, obs: Observation, played: Move, seed: str, deals: int,
                 label_band: Callable[[float], int],
-                stop: Callable[[], bool] | None = None) -> Verdict:
-        key = (position_key(obs), played, seed, deals)
+                stop: Callable[[], bool] | None = None, measure: str = POINTS) -> Verdict:
+        """The verdict of a position (searched, or read when already judged); the
+        measure that labels is part of the key: it decides where the search stops."""
+        key = (position_key(obs), played, seed, deals, measure)
         known = self.verdicts.get(key)
         if known is not None:
             return known
         self.searches += 1
-        found = search(obs, played, Random(seed), deals, label_band, stop)
+        found = search(obs, played, Random(seed), deals, label_band, stop, measure=measure)
         if stop is not None and stop():
             return found  # cut short: not the review's verdict, not kept
         with self._lock:  # reviews on two threads at once (a window's and a command's)

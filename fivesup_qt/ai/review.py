@@ -7,9 +7,15 @@ exact when the hidden tiles are known; a match won or lost counts ±1000, Exact 
 finish and rejections included).  The review reads the seat's observation only, as
 hints do, and is deterministic for a given seed and number of deals.
 
-Labels come from the expected points given up (``loss``, raw points) against fixed
-thresholds (``THRESHOLDS``); the plain facts a player checks are noted beside them:
-a missed five, an Exact 61 overshoot another move avoided, a won match let go.
+Two measures, from the same deals (``judging.search``): the expected raw points given
+up (``loss``) and, in a match with two sides to the originals' target (a win-chance
+table, ``equity.applies``), the chance of winning the match given up (``chance_loss``,
+percentage points).  The label comes from one of them (``measure``): from the chance
+when the match is at stake (``at_stake``: a side within ``AT_STAKE`` raw of the
+target), else from points, against each measure's thresholds (``THRESHOLDS``,
+``CHANCE_THRESHOLDS``).  Every decision also has an accuracy (``accuracy.accuracy_of``
+of its chance loss).  The plain facts a player checks are noted beside the label: a
+missed five, an Exact 61 overshoot another move avoided, a won match let go.
 """
 
 from __future__ import annotations
@@ -24,14 +30,33 @@ from ..rules.observation import Observation, observe
 from ..rules.record import Record
 from ..rules.round import Move
 from ..rules.tiles import move_text, parse_move
-from .judging import Judged, Verdict, search
+from ..rules.variants import DISPLAY_UNIT, Variant
+from .accuracy import accuracy_of, loss_pp, mean_accuracy
+from .calibration import Place, level_of
+from .equity import applies
+from .judging import CHANCE, POINTS, Judged, Verdict, search
 
 DEFAULT_DEALS = 300  # deals per decision (at most: a decision stops when its labels are certain)
 # (label, the loss below which it applies), in raw points; a larger loss is a blunder.
 THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("best", 0.5), ("good", 5.0), ("inaccuracy", 15.0), ("mistake", 40.0))
+# The same labels by the chance of winning the match, in percentage points.  Near 0-0 a
+# raw point is worth about a third of a percentage point (equity tables' slope: 0.32
+# in Five-Up, 0.42 in Exact 61), so these bands are the points bands' at the start of
+# a match (0.5 pp ~ 1.5 raw, 2 ~ 6, 5 ~ 15, 10 ~ 30), and near the target, where the
+# chance is what counts, the same chance given up is the same label.
+CHANCE_THRESHOLDS: tuple[tuple[str, float], ...] = (
+    ("best", 0.5), ("good", 2.0), ("inaccuracy", 5.0), ("mistake", 10.0))
 BLUNDER = "blunder"
 LABELS = (*(label for label, _ in THRESHOLDS), BLUNDER)
+MEASURES = (CHANCE, POINTS)  # what a label comes from: winning chance, or raw points
+# The match is at stake when a side is within AT_STAKE raw points of the target (20 of
+# the 61 shown: a side at 41 or more), in a match that has a win-chance table.
+AT_STAKE = 100
+AT_STAKE_RULE = (
+    "Once a side has 41 or more of the 61 points, a move is labelled by how much it "
+    "changes your chance of winning the match; before that, and in three-player matches, "
+    "by the points it gives up.")
 # facts beside the label
 MISSED_FIVE = "missed-five"  # a scoring placement was available, the move scored nothing
 OVERSHOOT = "overshoot"  # Exact 61: the move's points were rejected, another move's would not be
@@ -44,11 +69,36 @@ def label_of(loss: float) -> str:
 
 
 def band_of(loss: float) -> int:
-    """The index in ``LABELS`` of the label of ``loss`` (0: best)."""
+    """The index in ``LABELS`` of the label of ``loss`` raw points (0: best)."""
     for band, (_, below) in enumerate(THRESHOLDS):
         if loss < below:
             return band
     return len(THRESHOLDS)
+
+
+def chance_label_of(loss: float) -> str:
+    """The label of a decision that gave up ``loss`` percentage points of winning chance."""
+    return LABELS[chance_band_of(loss)]
+
+
+def chance_band_of(loss: float) -> int:
+    """The index in ``LABELS`` of the label of ``loss`` percentage points (0: best)."""
+    for band, (_, below) in enumerate(CHANCE_THRESHOLDS):
+        if loss < below:
+            return band
+    return len(CHANCE_THRESHOLDS)
+
+
+def at_stake(obs: Observation) -> bool:
+    """Is the match at stake (``AT_STAKE``): a win-chance table applies and a side is
+    within ``AT_STAKE`` raw points of the target?  The label then comes from the chance."""
+    return applies(obs.variant, obs.players, obs.target) and \
+        max(obs.scores) >= obs.target - AT_STAKE
+
+
+def measure_of(obs: Observation) -> str:
+    """The measure a decision's label comes from: CHANCE when the match is at stake."""
+    return CHANCE if at_stake(obs) else POINTS
 
 
 JUDGED = Judged()  # positions already judged, shared by the reviews of one process
@@ -59,6 +109,9 @@ def figure(value: float) -> float:
     return round(value, 2) + 0.0
 
 
+Ranked = tuple[tuple[Move, float], ...]  # moves with their values, best first
+
+
 @dataclass(frozen=True)
 class Decision:
     """One placement of the reviewed seat that had more than one legal move."""
@@ -67,25 +120,51 @@ class Decision:
     move_no: int  # the placement's position in the round's moves, from 1
     seat: int
     played: Move
-    best: Move
-    values: tuple[tuple[Move, float], ...]  # every legal move with its expected value, best first
+    best: Move  # the best move by the measure the label comes from (``measure``)
+    values: Ranked  # every legal move with its expected raw points, best first
     loss: float  # expected raw points the move played gave up against the best (>= 0)
-    label: str
+    label: str  # from ``measure``: THRESHOLDS on ``loss``, CHANCE_THRESHOLDS on ``chance_loss``
     facts: tuple[str, ...]
     exact: bool  # the rest of the round was searched exactly (the hidden tiles were known)
+    # every legal move with its chance of winning the match (percent, 0-100), best first;
+    # None where no win-chance table applies (three players, a house target)
+    chances: Ranked | None = None
+    chance_loss: float | None = None  # percentage points given up against the best (>= 0)
+    measure: str = POINTS  # CHANCE (the match at stake) or POINTS: what labels
+    accuracy: float = 100.0  # accuracy.accuracy_of the chance loss (or points, converted)
 
     @property
     def value(self) -> float:
-        """The expected value of the move played."""
+        """The expected raw points of the move played."""
         return dict(self.values)[self.played]
+
+    @property
+    def chance(self) -> float | None:
+        """The chance of winning (percent) after the move played, None without a table."""
+        return None if self.chances is None else dict(self.chances)[self.played]
+
+    @property
+    def points_label(self) -> str:
+        """The label by points, whichever measure labels."""
+        return label_of(self.loss)
+
+    @property
+    def chance_label(self) -> str | None:
+        """The label by winning chance (None without a table)."""
+        return None if self.chance_loss is None else chance_label_of(self.chance_loss)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "round": self.round, "move": self.move_no, "seat": self.seat,
             "played": move_text(self.played), "best": move_text(self.best),
             "values": [[move_text(move), figure(value)] for move, value in self.values],
-            "loss": figure(self.loss), "label": self.label, "facts": list(self.facts),
-            "exact": self.exact,
+            "loss": figure(self.loss),
+            "chances": None if self.chances is None else
+            [[move_text(move), figure(value)] for move, value in self.chances],
+            "chance_loss": None if self.chance_loss is None else figure(self.chance_loss),
+            "measure": self.measure, "label": self.label, "points_label": self.points_label,
+            "chance_label": self.chance_label, "accuracy": figure(self.accuracy),
+            "facts": list(self.facts), "exact": self.exact,
         }
 
 
@@ -97,6 +176,9 @@ class Summary:
     given_up: float  # expected raw points given up, in all
     best_share: float  # the share of decisions whose move was the best (0 when none)
     labels: dict[str, int]
+    # percentage points of winning chance given up, in all (None: no decision had a table)
+    chance_given_up: float | None = None
+    accuracy: float | None = None  # the mean accuracy of the decisions (None: none)
 
 
 def summarize(decisions: list[Decision]) -> Summary:
@@ -104,7 +186,10 @@ def summarize(decisions: list[Decision]) -> Summary:
     for d in decisions:
         labels[d.label] += 1
     n = len(decisions)
-    return Summary(n, sum(d.loss for d in decisions), labels["best"] / n if n else 0.0, labels)
+    chance_losses = [d.chance_loss for d in decisions if d.chance_loss is not None]
+    return Summary(n, sum(d.loss for d in decisions), labels["best"] / n if n else 0.0, labels,
+                   sum(chance_losses) if chance_losses else None,
+                   mean_accuracy(d.accuracy for d in decisions))
 
 
 @dataclass(frozen=True)
@@ -113,9 +198,21 @@ class Review:
     deals: int
     seed: int
     decisions: tuple[Decision, ...]
+    variant: Variant = Variant.FIVE_UP
+    players: int = 2
 
     def summary(self) -> Summary:
         return summarize(list(self.decisions))
+
+    def accuracy(self) -> float | None:
+        """The seat's accuracy over the match: the mean of its decisions' (None: none)."""
+        return self.summary().accuracy
+
+    def level(self) -> Place | None:
+        """Where the seat's accuracy falls among the levels' (``calibration.level_of``);
+        None without a decision or a calibration of the setup."""
+        accuracy = self.accuracy()
+        return None if accuracy is None else level_of(accuracy, self.variant, self.players)
 
     def rounds(self) -> dict[int, Summary]:
         """Each round (from 1) that had a decision, with its summary."""
@@ -126,15 +223,33 @@ class Review:
 
     def to_json(self) -> dict[str, Any]:
         whole = self.summary()
+        place = self.level()
         return {
-            "format": "fivesup-review/1", "seat": self.seat, "deals": self.deals,
-            "seed": self.seed, "thresholds": {label: below for label, below in THRESHOLDS},
+            "format": FORMAT, "variant": self.variant.value, "players": self.players,
+            "seat": self.seat, "deals": self.deals, "seed": self.seed,
+            "thresholds": {"points": {label: below for label, below in THRESHOLDS},
+                           "chance": {label: below for label, below in CHANCE_THRESHOLDS}},
+            "at_stake": {"within": AT_STAKE, "within_shown": AT_STAKE // DISPLAY_UNIT,
+                         "rule": AT_STAKE_RULE},
             "summary": {"decisions": whole.decisions, "given_up": figure(whole.given_up),
-                        "best_share": round(whole.best_share, 4), "labels": whole.labels},
+                        "chance_given_up": _figure_or_none(whole.chance_given_up),
+                        "best_share": round(whole.best_share, 4), "labels": whole.labels,
+                        "accuracy": _figure_or_none(whole.accuracy),
+                        "level": None if place is None else place.to_json()},
             "rounds": [{"round": r, "decisions": s.decisions, "given_up": figure(s.given_up),
-                        "best_share": round(s.best_share, 4)} for r, s in self.rounds().items()],
+                        "chance_given_up": _figure_or_none(s.chance_given_up),
+                        "best_share": round(s.best_share, 4),
+                        "accuracy": _figure_or_none(s.accuracy)}
+                       for r, s in self.rounds().items()],
             "decisions": [d.to_json() for d in self.decisions],
         }
+
+
+FORMAT = "fivesup-review/2"
+
+
+def _figure_or_none(value: float | None) -> float | None:
+    return None if value is None else figure(value)
 
 
 class Cancelled(Exception):
@@ -170,8 +285,12 @@ def judge(obs: Observation, played: Move, rng: Random, deals: int,
 
 def ranked(verdict: Verdict, played: Move) -> tuple[tuple[tuple[Move, float], ...], bool]:
     """A verdict's values best first, the move played first among equals."""
-    values = sorted(verdict.values, key=lambda mv: (-mv[1], mv[0] != played, mv[0]))
-    return tuple(values), verdict.exact
+    return best_first(verdict.values, played), verdict.exact
+
+
+def best_first(values: Ranked, played: Move) -> Ranked:
+    """Moves with their values, best first, the move played first among equals."""
+    return tuple(sorted(values, key=lambda mv: (-mv[1], mv[0] != played, mv[0])))
 
 
 def facts_of(obs: Observation, played: Move) -> tuple[str, ...]:
@@ -208,15 +327,39 @@ def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
         if match.turn != seat or len(match.legal_moves()) < 2:
             continue
         obs = observe(match, seat)  # what the seat could see then, and nothing more
-        verdict = (judged or JUDGED).verdict(obs, played, f"{seed}:{round_no}:{move_no}",
-                                             deals, band_of, stopped)
-        values, exact = ranked(verdict, played)
+        measure = measure_of(obs)
+        verdict = (judged or JUDGED).verdict(
+            obs, played, seed_of(seed, round_no, move_no), deals,
+            chance_band_of if measure == CHANCE else band_of, stopped, measure)
         if stopped is not None and stopped():
             raise Cancelled  # the search was cut short: its values are not the review's
-        best_move, best = values[0]
-        loss = max(0.0, best - dict(values)[played])
-        decisions.append(Decision(round_no, move_no, seat, played, best_move, values, loss,
-                                  label_of(loss), facts_of(obs, played), exact))
+        decisions.append(decision_of(verdict, obs, round_no, move_no, played, measure))
         if progress is not None and progress(len(decisions), total) is False:
             raise Cancelled
-    return Review(seat, deals, seed, tuple(decisions))
+    return Review(seat, deals, seed, tuple(decisions), record.variant, record.players)
+
+
+def seed_of(seed: int, round_no: int, move_no: int) -> str:
+    """The seed of a decision's generator (``Random(seed_of(...))``): the review's seed,
+    the round and the move, so every decision draws its own deals."""
+    return f"{seed}:{round_no}:{move_no}"
+
+
+def decision_of(verdict: Verdict, obs: Observation, round_no: int, move_no: int,
+                played: Move, measure: str) -> Decision:
+    """A decision from its verdict, labelled by ``measure`` (points where the verdict
+    has no chances)."""
+    values = best_first(verdict.values, played)
+    loss = max(0.0, values[0][1] - dict(values)[played])
+    chances = chance_loss = None
+    if verdict.chances is not None:
+        chances = best_first(verdict.chances, played)
+        chance_loss = max(0.0, chances[0][1] - dict(chances)[played])
+    if measure == CHANCE and chances is not None and chance_loss is not None:
+        best, label = chances[0][0], chance_label_of(chance_loss)
+    else:
+        measure, best, label = POINTS, values[0][0], label_of(loss)
+    accuracy = accuracy_of(loss_pp(chance_loss, loss, obs.variant))
+    return Decision(round_no, move_no, obs.seat, played, best, values, loss, label,
+                    facts_of(obs, played), verdict.exact, chances, chance_loss, measure,
+                    accuracy)

@@ -14,6 +14,8 @@ from fivesup_qt import cli
 from fivesup_qt.ai.judging import Judged
 from fivesup_qt.ai.review import (
     BLUNDER,
+    CHANCE,
+    CHANCE_THRESHOLDS,
     MISSED_FIVE,
     THRESHOLDS,
     WIN_LET_GO,
@@ -27,11 +29,13 @@ from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import load_record, record_of
 
 
-def a_missed_exact_finish(seed_from: int = 0) -> tuple[dict, int, tuple[int, int]]:
+def a_missed_exact_finish(seed_from: int = 0, close: bool = False
+                          ) -> tuple[dict, int, tuple[int, int]]:
     """A record whose last move let an exact 305 go: random Exact 61 play until the
-    seat to move could win at once, then a move that does not win.  Returns the record,
-    the seat and (round, move) of that decision, counted from 1."""
-    for seed in range(seed_from, seed_from + 400):
+    seat to move could win at once, then a move that does not win (``close``: with the
+    other side within 60 raw of the target too, so that the match is in the balance).
+    Returns the record, the seat and (round, move) of that decision, counted from 1."""
+    for seed in range(seed_from, seed_from + 2000):
         rng = Random(seed)
         match = Match.new("exact-61", 2, seed=seed)
         while not match.is_over and len(match.rounds) < 60:
@@ -42,7 +46,7 @@ def a_missed_exact_finish(seed_from: int = 0) -> tuple[dict, int, tuple[int, int
             wins = [m for m in moves if match.preview(m).wins]
             others = [m for m in moves if not match.preview(m).wins
                       and match.preview(m).accepted is not None]
-            if wins and others:
+            if wins and others and (not close or min(match.scores) >= match.target - 60):
                 seat = match.turn
                 match.play(others[0])
                 moves_so_far = len([k for k, *_ in match.round.history() if k == "play"])
@@ -58,15 +62,35 @@ def test_labels_follow_the_thresholds():
 
 
 def test_a_missed_exact_finish_is_a_blunder():
-    data, seat, (round_no, move_no) = a_missed_exact_finish()
+    """With the other side close to the target too, letting the exact finish go is a
+    blunder in points and at least a mistake in chance (the other side may not finish
+    first); the label comes from the chance, the match being at stake."""
+    data, seat, (round_no, move_no) = a_missed_exact_finish(close=True)
     result = review(load_record(data), seat, deals=16, seed=1)
     last = result.decisions[-1]
     assert (last.round, last.move_no, last.seat) == (round_no, move_no, seat)
-    assert last.label == BLUNDER and WIN_LET_GO in last.facts
-    assert last.best != last.played and last.loss > 500  # a won match given away
-    best_value = last.values[0][1]
-    assert best_value == 1000.0  # an exact finish ends the match at once: won for sure
-    assert [v for _, v in last.values] == sorted((v for _, v in last.values), reverse=True)
+    assert last.measure == CHANCE and WIN_LET_GO in last.facts
+    assert last.label == last.chance_label and last.label in ("mistake", BLUNDER)
+    assert last.points_label == BLUNDER
+    assert last.best != last.played and last.loss > 40  # a won match given away
+    assert last.values[0][1] == 1000.0  # an exact finish ends the match at once: won for sure
+    assert last.chances is not None and last.chances[0] == (last.best, 100.0)
+    assert last.chance_loss is not None and last.chance_loss >= CHANCE_THRESHOLDS[-2][1]
+    assert last.chance_loss == pytest.approx(100.0 - dict(last.chances)[last.played])
+    for ranked in (last.values, last.chances):
+        assert [v for _, v in ranked] == sorted((v for _, v in ranked), reverse=True)
+
+
+def test_a_missed_exact_finish_far_ahead_costs_little_chance():
+    """Far ahead, the same missed finish gives up hundreds of points (the match won at
+    once counts 1,000) but little chance: the match was won nearly surely either way.
+    Both losses are shown; the chance labels, as the match is at stake."""
+    data, seat, _ = a_missed_exact_finish()
+    last = review(load_record(data), seat, deals=16, seed=1).decisions[-1]
+    assert last.loss > 500 and last.points_label == BLUNDER
+    assert last.chance is not None and last.chance > 90.0
+    assert last.chance_loss is not None and last.chance_loss < 100.0 - last.chance + 0.01
+    assert last.measure == CHANCE and last.label == last.chance_label
 
 
 def test_the_review_sees_only_what_the_seat_saw():
@@ -116,7 +140,7 @@ def test_a_missed_five_is_noted():
 
 
 def test_review_command_prints_the_decisions_as_json(tmp_path, capsys):
-    data, seat, (round_no, move_no) = a_missed_exact_finish()
+    data, seat, (round_no, move_no) = a_missed_exact_finish(close=True)
     path = tmp_path / "m.fivesup.json"
     path.write_text(json.dumps(data))
     code = cli.run("review", [str(path), "--seat", str(seat), "--deals", "8", "--seed", "2",
@@ -126,7 +150,8 @@ def test_review_command_prints_the_decisions_as_json(tmp_path, capsys):
     report = json.loads(out)
     last = report["decisions"][-1]
     assert (last["round"], last["move"], last["seat"]) == (round_no, move_no, seat)
-    assert last["label"] == "blunder" and last["played"] != last["best"]
+    assert last["label"] in ("mistake", "blunder") and last["played"] != last["best"]
+    assert last["measure"] == "chance" and last["points_label"] == "blunder"
     assert {"values", "loss", "facts"} <= set(last)
     assert all(len(pair) == 2 for pair in last["values"])
 
