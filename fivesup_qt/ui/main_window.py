@@ -36,10 +36,13 @@ from .table.felt import FeltView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from .focus import FocusChain
     from .play.controller import GameController
     from .play.interaction import HandInteraction
     from .play.setup import MatchSetup
+    from .review.duplicate_window import DuplicateWindow
     from .saving.menus import SavingMenus
     from .saving.persistence import Host, Persistence
     from .side.countup import SettlementCount
@@ -164,6 +167,7 @@ class MainWindow(QMainWindow):
         c.matchStarted.connect(self._hide_round_card)
         c.matchStarted.connect(self._hide_handoff_card)
         c.matchStarted.connect(self._hide_match_card)
+        c.matchStarted.connect(self._title_match)
         c.rewound.connect(self._hide_match_card)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.cast.name(seat)))
         c.viewerChanged.connect(self._on_viewer)
@@ -228,6 +232,16 @@ class MainWindow(QMainWindow):
     def _hide_match_card(self) -> None:
         if self._match_card is not None:
             self._match_card.hide()
+
+    def _title_match(self) -> None:
+        """The title says when the match on the table is a daily deal, and whose."""
+        day = self.controller.daily
+        if day is None:
+            self.setWindowTitle(self.tr("Five-Up Dominoes"))
+        else:
+            from .windows.daily import window_title
+
+            self.setWindowTitle(window_title(day))
 
     @property
     def tour_panel(self) -> TourPanel:
@@ -355,6 +369,10 @@ class MainWindow(QMainWindow):
         self.round_card.show_end()
         if m is not None and m.is_over:
             self.match_card.show_end()
+            if self.controller.daily is not None:  # Expert plays the same deals in your seat
+                from .windows.daily import compare_daily
+
+                compare_daily(self)
 
     def sort_hand(self) -> None:
         """Play > Sort Hand: by value, then with the doubles first (the hand's button too)."""
@@ -396,12 +414,14 @@ class MainWindow(QMainWindow):
         if self.may_replace():
             self.start(self.setup_in_play())
 
-    def start(self, setup: MatchSetup | None = None) -> None:
+    def start(self, setup: MatchSetup | None = None, daily: date | None = None) -> None:
+        """Deal a new match of ``setup`` (the one in play when None); with ``daily``,
+        the daily match of that date (Play > Daily Deal)."""
         if self._tour is not None and self._tour.active:
             self._tour.leave()
         self._hide_round_card()
         self._hide_handoff_card()
-        self.controller.new_match(setup)
+        self.controller.new_match(setup, daily)
 
     def come_forward(self, path: object = None) -> None:
         """The game was started again with this data folder: this window comes forward
@@ -471,12 +491,17 @@ class MainWindow(QMainWindow):
 
         review_match(self, self.controller)
 
-    def duplicate_match(self) -> None:
+    def duplicate_match(self) -> DuplicateWindow | None:
         """The match's deals played again by Expert in the player's seat
-        (ui/review/duplicate_window.py)."""
+        (ui/review/duplicate_window.py); the comparison is kept in the match's history
+        entry (ui/windows/daily.py)."""
         from .review.duplicate_window import duplicate_match
+        from .windows.daily import keep_comparison
 
-        duplicate_match(self, self.controller)
+        opened = duplicate_match(self, self.controller)
+        if opened is not None:
+            keep_comparison(self, opened)
+        return opened
 
     def replay_deal(self) -> None:
         """The round's deal again, the seats kept or rotated (ui/windows/replay_deal.py)."""

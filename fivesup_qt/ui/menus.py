@@ -68,6 +68,12 @@ class WindowMenus:
     act_tour: QAction
 
 
+def _daily(window: MainWindow) -> None:
+    from .windows.daily import choose_daily  # loaded when first chosen
+
+    choose_daily(window)
+
+
 def build_menus(window: MainWindow) -> WindowMenus:
     """The menu bar of ``window``, its entries wired to the window, the controller and the
     hand's interaction.  The controller and the interaction are looked up when an entry
@@ -102,6 +108,10 @@ def build_menus(window: MainWindow) -> WindowMenus:
     entry(play, tr("&Sort Hand"), "S", window.sort_hand,
           tr("Arrange your hand by value, then with the doubles first"))
     play.addSeparator()
+    entry(play, tr("Dail&y Deal…"), [], lambda: _daily(window),
+          tr("Today's deal (or an earlier date's) against Expert, the same on every "
+             "computer, then compared with Expert's play in your seat")
+          ).setObjectName("act_daily")
     act_hint = entry(play, tr("&Hint"), "H", lambda: window.controller.request_hint(),
                      tr("Teaching mode: the move a strong player would make"))
     view = bar.addMenu(tr("&View"))

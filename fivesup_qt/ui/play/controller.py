@@ -34,6 +34,8 @@ from .undo import TurnHistory
 from .worker import WorkerRunner
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from ...ai.hints import Hint
 
 class GameController(QObject):
@@ -59,6 +61,7 @@ class GameController(QObject):
         self.auto_next_round = False  # the smoke run deals on by itself
         self.setup: MatchSetup = default_setup()
         self.match: Match | None = None
+        self._daily: tuple[Match, date] | None = None  # a daily match and its date
         self.viewer: int | None = None  # the seat whose hand is shown face up
         self.frozen = False  # a shown position (rules tour): nothing moves by itself
         self.teaching = True  # per match: on by default for the first match
@@ -94,6 +97,14 @@ class GameController(QObject):
     def log(self) -> list[str]:
         return self.narrator.lines
 
+    @property
+    def daily(self) -> date | None:
+        """The date whose daily deals the match in play is dealt from (None: it is no
+        daily match).  Kept with the match itself, so that the match shown again after
+        the rules tour is still the daily match, and any other match is not."""
+        daily = self._daily
+        return daily[1] if daily is not None and daily[0] is self.match else None
+
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].human
 
@@ -119,25 +130,36 @@ class GameController(QObject):
         return self.match.preview((tile, point))
 
     # -- match flow --------------------------------------------------------------
-    def new_match(self, setup: MatchSetup | None = None) -> None:
-        """Deal a new match from ``setup`` (the current one when None)."""
+    def new_match(self, setup: MatchSetup | None = None, daily: date | None = None) -> None:
+        """Deal a new match from ``setup`` (the current one when None); with ``daily``,
+        the daily match of that date (``rules/daily.py``: every round's deal the date's)."""
         if setup is not None:
             self.setup = setup
-        match = Match.new(self.setup.variant, self.setup.players, seed=self.setup.seed,
-                          auto_forced=False, target=self.setup.target)
-        self.load_match(match)
+        if daily is not None:
+            from ...rules.daily import daily_match
+
+            match = daily_match(daily, self.setup.variant, self.setup.players,
+                                target=self.setup.target, auto_forced=False)
+        else:
+            match = Match.new(self.setup.variant, self.setup.players, seed=self.setup.seed,
+                              auto_forced=False, target=self.setup.target)
+        # a daily match starts without teaching mode: its comparison is of the player's own play
+        self.load_match(match, daily=daily, teaching=False if daily is not None else None)
 
     def load_match(self, match: Match, setup: MatchSetup | None = None, *,
                    viewer: int | None = -1, frozen: bool = False,
                    teaching: bool | None = None, log: list[str] | None = None,
-                   lessons: list[str] | None = None) -> None:
+                   lessons: list[str] | None = None, daily: date | None = None) -> None:
         """Show and play ``match`` (a new deal, a constructed position, a save).
-        ``viewer`` -1: the single human seat; ``frozen``: nothing moves by itself."""
+        ``viewer`` -1: the single human seat; ``frozen``: nothing moves by itself;
+        ``daily``: the date whose daily deals the match's rounds are dealt from."""
         if setup is not None:
             self.setup = setup
         self._cancel_pending()
         self.frozen = frozen
         self.match = match
+        if daily is not None:
+            self._daily = (match, daily)
         if teaching is not None:  # else the last match's setting carries over
             self.teaching = teaching
         self.computer.rng = Random(self.setup.seed)
@@ -179,7 +201,12 @@ class GameController(QObject):
                                      "one is kept in the history, unfinished)."),
                                   rounds=f"{MAX_ROUNDS:,}"), True)
             return
-        m.start_round()  # a new round index: its end is told anew
+        if self.daily is not None:  # every round of a daily match has the date's deal
+            from ...rules.daily import start_daily_round
+
+            start_daily_round(m, self.daily)
+        else:
+            m.start_round()  # a new round index: its end is told anew
         self.turns.clear()
         self.hinter.forget()
         self.narrator.round_started(m)

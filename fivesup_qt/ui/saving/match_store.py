@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -38,6 +39,7 @@ class Tracked:
     started: str
     recorded: bool = False  # already in the history (finished or abandoned)
     startup: bool = False  # dealt at start-up while a resumption was being offered
+    daily: date | None = None  # the date of the daily deal it was dealt from
 
 
 def seats_json(setup: MatchSetup) -> list[dict]:
@@ -128,7 +130,7 @@ class MatchStore(QObject):
         if self._adopting is not None and self._adopting.match is c.match:
             tracked, self._adopting = self._adopting, None
         else:
-            tracked = Tracked(c.match, c.setup, now_iso())
+            tracked = Tracked(c.match, c.setup, now_iso(), daily=c.daily)
         if previous is not None and not previous.startup:
             self._record_abandoned(previous)
         self.current = tracked
@@ -187,7 +189,8 @@ class MatchStore(QObject):
         t.recorded = True
         record = self.record_of(t, result)
         entry = entry_from_match(t.match, record, names=record["names"], seats=record["seats"],
-                                 started=t.started)
+                                 started=t.started,
+                                 daily=t.daily.isoformat() if t.daily is not None else None)
         report = self.reporter.report
         try:
             problems = self.history.append(entry)

@@ -87,6 +87,17 @@ class MatchEndCard(QFrame):
         self.columns.setSpacing(12)
         outer.addLayout(self.columns)
         self.finals: list[FinalScore] = []
+        # a daily match: the duplicate comparison, once Expert has played the same deals
+        self.comparison = plain(QLabel())  # names are data: shown as they are
+        self.comparison.setObjectName("Comparison")
+        self.comparison.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.comparison.setWordWrap(True)
+        strong = QFont(self.comparison.font())
+        strong.setBold(True)
+        strong.setPointSizeF(strong.pointSizeF() * 1.15)
+        self.comparison.setFont(strong)
+        self.comparison.hide()
+        outer.addWidget(self.comparison)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.again_button = QPushButton(self.tr("Play again"))
@@ -126,6 +137,8 @@ class MatchEndCard(QFrame):
             "QFrame#FinalScore { border: 1px solid palette(mid); border-radius: 8px; }"
             f"QFrame#FinalScore[winner=\"true\"] {{ border: 3px solid {accent}; }}")
         self.title.setText(winner_line(c.cast, m))
+        self.comparison.clear()
+        self.comparison.hide()
         self.subtitle.setText(fill(self.tr("{variant} · {rounds} rounds · target {target}"),
                                    variant=variant_name(m.variant), rounds=len(m.rounds),
                                    target=displayed(m.target)))
@@ -152,3 +165,13 @@ class MatchEndCard(QFrame):
         self.show()
         self.raise_()
         self.again_button.setFocus()
+
+    def show_comparison(self, text: str) -> None:
+        """The duplicate comparison's sentence under the scores ('' hides it)."""
+        self.comparison.setText(text)
+        self.comparison.setVisible(bool(text))
+        self.setAccessibleDescription(" ".join(
+            [self.title.text(), self.subtitle.text()]
+            + [f"{f.name.text()}: {f.score.text()}" for f in self.finals if f.isVisible()]
+            + [text]))
+        self.adjustSize()

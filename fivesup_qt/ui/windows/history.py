@@ -1,9 +1,11 @@
 """The Match History window: every finished or abandoned match, filtered by variant,
-players and result, reopened from its record; charts of win shares and points."""
+players and result, reopened from its record; charts of win shares and points, and
+over time, of the duplicate comparisons (a daily match's above all) and of the
+player's accuracy in the review."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -36,6 +39,7 @@ from ...storage import (
     win_shares,
 )
 from ..play.setup import level_title
+from ..review.duplicate_window import signed
 from ..words.richtext import escape, rich
 from ..words.summary import plural, variant_name
 from ..words.voice import ScorerTexts, cast_of, fill, in_reading_order, numeral
@@ -51,7 +55,7 @@ def variant_title(value: str) -> str:
 
 
 class HistoryWindow(QWidget):
-    COLUMNS = ("date", "variant", "players", "result", "scores", "rounds")
+    COLUMNS = ("date", "variant", "players", "result", "scores", "rounds", "daily", "duplicate")
 
     def __init__(self, persistence: Persistence, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -91,7 +95,14 @@ class HistoryWindow(QWidget):
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels([
             self.tr("Date"), self.tr("Variant"), self.tr("Players"), self.tr("Result"),
-            self.tr("Final score"), self.tr("Rounds")])
+            self.tr("Final score"), self.tr("Rounds"), self.tr("Daily deal"),
+            self.tr("Duplicate")])
+        for column, tip in ((6, self.tr("The date of the daily deal the match was dealt from")),
+                            (7, self.tr("Your points less those of the computer that played "
+                                        "the same deals in your seat (Play it in duplicate)"))):
+            header_item = self.table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -109,6 +120,8 @@ class HistoryWindow(QWidget):
         self.tabs.addTab(self.charts_page, self.tr("Charts"))
         self.win_chart: WinShareChart | None = None  # made when the tab is first shown
         self.round_chart: RoundPointsChart | None = None
+        self.duplicate_chart: TimelineChart | None = None
+        self.accuracy_chart: TimelineChart | None = None
         self.tabs.currentChanged.connect(self._tab_changed)
         layout.addWidget(self.tabs, 1)
 
@@ -172,6 +185,8 @@ class HistoryWindow(QWidget):
                 item = QTableWidgetItem(text)  # item texts are plain; tool tips are not
                 if col == 2:
                     item.setToolTip(rich(text))
+                if col == 7 and e.duplicate is not None:
+                    item.setToolTip(rich(self.duplicate_text(e)))  # the level is data
                 self.table.setItem(row, col, item)
         total = len(self.entries)
         count = fill(plural(self.tr("{shown} of %n match(es)", "", total), total), shown=len(self.shown))
@@ -206,9 +221,18 @@ class HistoryWindow(QWidget):
         if e.target != TARGET:  # a shorter match says so (a house option)
             variant = fill(self.tr("{variant} to {target}"), variant=variant,
                            target=displayed(e.target))
+        duplicate = "" if e.duplicate is None else signed(e.duplicate.difference)
         return [e.date.replace("T", " ")[:16], variant,
                 in_reading_order(self.tr(", ").join(players)), result, in_reading_order(scores),
-                str(len(e.round_scores))]
+                str(len(e.round_scores)), e.daily or "", duplicate]
+
+    def duplicate_text(self, e: HistoryEntry) -> str:
+        """'You scored 140, Expert in your seat 115' (a tool tip: plain text)."""
+        kept = e.duplicate
+        if kept is None:
+            return ""
+        return fill(self.tr("You scored {played}, {level} in your seat {replay}"),
+                    played=kept.played, replay=kept.replay, level=level_title(kept.level))
 
     def selected(self) -> HistoryEntry | None:
         rows = self.table.selectionModel().selectedRows()
@@ -268,8 +292,11 @@ class HistoryWindow(QWidget):
             return
         loaded = self.selected_record()
         if loaded is not None:
-            open_duplicate(self, loaded.record, self.persistence.setup_from_record(loaded),
-                           entry.date.replace("T", " ")[:16])
+            from .daily import keep_for_entry
+
+            opened = open_duplicate(self, loaded.record, self.persistence.setup_from_record(loaded),
+                                    entry.date.replace("T", " ")[:16])
+            keep_for_entry(self.persistence, opened, entry)  # the comparison kept in its entry
 
     def replay_selected(self) -> None:
         """A deal of the selected match again on the table (ui/windows/replay_deal.py)."""
@@ -295,7 +322,18 @@ class HistoryWindow(QWidget):
         self.round_chart = round_chart = RoundPointsChart()
         split.addWidget(win_chart)
         split.addWidget(round_chart)
-        self._charts_layout.addWidget(split)
+        over_time = QSplitter(Qt.Orientation.Horizontal)
+        self.duplicate_chart = TimelineChart(
+            self.tr("Duplicate: you against Expert in your seat"), self.tr("difference"),
+            self.tr("match"), zero=True)
+        self.accuracy_chart = TimelineChart(self.tr("Your accuracy in the review"),
+                                            self.tr("accuracy (%)"), self.tr("match"))
+        over_time.addWidget(self.duplicate_chart)
+        over_time.addWidget(self.accuracy_chart)
+        rows = QSplitter(Qt.Orientation.Vertical)
+        rows.addWidget(split)
+        rows.addWidget(over_time)
+        self._charts_layout.addWidget(rows)
 
     def _update_charts(self) -> None:
         win_chart, round_chart = self.win_chart, self.round_chart
@@ -306,6 +344,7 @@ class HistoryWindow(QWidget):
                 self.entries, variant=self.variant.currentData(),
                 players=self.players.currentData(), name=self.name.text()))],
             lambda lv: self.tr("mixed") if lv == "mixed" else level_title(lv))
+        self._update_timelines()
         entry = self.selected() or (self.shown[0] if self.shown else None)
         if entry is None:
             round_chart.set_rounds([], [], self.tr("Points per round"))
@@ -313,6 +352,93 @@ class HistoryWindow(QWidget):
         labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
         round_chart.set_rounds(entry.points_per_round(), labels, fill(self.tr(
             "Points per round: {date}"), date=escape(entry.date.replace("T", " ")[:16])))
+
+
+    def _update_timelines(self) -> None:
+        """The duplicate differences and the accuracies of the matches the filters keep
+        (not the result filter: a comparison is of any finished match), oldest first."""
+        duplicate_chart, accuracy_chart = self.duplicate_chart, self.accuracy_chart
+        if duplicate_chart is None or accuracy_chart is None:
+            return
+        kept = filter_entries(self.entries, variant=self.variant.currentData(),
+                              players=self.players.currentData(), name=self.name.text())
+        compared = [e for e in kept if e.duplicate is not None]
+        duplicate_chart.set_points(
+            [e.duplicate.difference for e in compared if e.duplicate is not None],
+            [e.date[:10] for e in compared], [e.daily is not None for e in compared],
+            self.tr("No comparison to show yet: play the Daily Deal (Play menu), or choose "
+                    "a finished match and Play it in duplicate."))
+        reviewed = [e for e in kept if e.accuracy is not None]
+        accuracy_chart.set_points(
+            [e.accuracy for e in reviewed if e.accuracy is not None],
+            [e.date[:10] for e in reviewed], [e.daily is not None for e in reviewed],
+            self.tr("No accuracy to show yet: review a finished match and your accuracy "
+                    "appears here."), bounds=(0.0, 100.0))
+
+
+class TimelineChart(QWidget):
+    """One figure a match, oldest first (a point a match, joined by a line; a daily
+    match's point a star), its dates under the axis; a sentence when there is none."""
+
+    POSITIVE, NEGATIVE, LINE = "#2e7d32", "#c62828", "#1c3f8a"
+
+    def __init__(self, title: str, left: str, bottom: str, *, zero: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from ..side.charts import _pg, still_plot
+
+        self.pg = pg = _pg()
+        self.zero = zero  # a line at 0, points above it green and below it red
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.stack = QStackedWidget()
+        self.plot = still_plot(pg, left, bottom, title)
+        self.plot.setTitle(title)
+        self.empty = QLabel()
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.stack.addWidget(self.plot)
+        self.stack.addWidget(self.empty)
+        layout.addWidget(self.stack)
+        self.values: list[float] = []
+        self.points: Any = None  # the ScatterPlotItem: a point a match
+
+    @property
+    def is_empty(self) -> bool:
+        return self.stack.currentWidget() is self.empty
+
+    def set_points(self, values: list[float], dates: list[str], daily: list[bool],
+                   empty: str, bounds: tuple[float, float] | None = None) -> None:
+        pg = self.pg
+        self.values = list(values)
+        self.plot.clear()
+        self.points = None
+        if not values:
+            self.empty.setText(empty)
+            self.stack.setCurrentWidget(self.empty)
+            return
+        self.stack.setCurrentWidget(self.plot)
+        n = len(values)
+        xs = list(range(1, n + 1))
+        if self.zero:
+            self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, movable=False,
+                                              pen=pg.mkPen("#777", width=1)))
+        self.plot.plot(xs, values, pen=pg.mkPen(self.LINE, width=2))
+        brushes = [pg.mkBrush(self.POSITIVE if v > 0 else self.NEGATIVE if v < 0 else "#555")
+                   if self.zero else pg.mkBrush(self.LINE) for v in values]
+        self.points = pg.ScatterPlotItem(x=xs, y=values, size=[12 if d else 8 for d in daily],
+                                         symbol=["star" if d else "o" for d in daily],
+                                         pen=pg.mkPen("w", width=1), brush=brushes)
+        self.plot.addItem(self.points)
+        step = max(1, -(-n // 5))  # at most 5 dates under the line
+        self.plot.getAxis("bottom").setTicks(
+            [[(x, dates[x - 1]) for x in xs if (x - 1) % step == 0]])
+        low, high = bounds or (min([0.0, *values]), max([0.0, *values]))
+        pad = max(5.0, (high - low) * 0.12)
+        self.plot.setYRange(low - (0 if bounds else pad), high + (2 if bounds else pad),
+                            padding=0)
+        self.plot.setXRange(0.5, max(n, 2) + 0.5, padding=0)
 
 
 class _Titled:

@@ -1,0 +1,279 @@
+"""Play > Daily Deal (issue 26, section 2): the menu's entry and its dialog (real
+clicks), the daily deal of the date on the table (the tiles drawn in your hand are the
+ones rules/daily.py deals), the comparison with Expert in your seat once the match is
+over (on the match-end card and in the Duplicate window), and the history entry that
+keeps the date and the difference; Match History's columns and charts over time.
+English and Arabic; screenshots in SHOTS and /tmp/shots."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+from helpers import SHOTS
+from helpers.random_play import finished
+from helpers.windows import persistence_of
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu
+
+from fivesup_qt.ai.duplicate import duplicate
+from fivesup_qt.rules.daily import daily_deal, follows_daily, today
+from fivesup_qt.rules.record import record_of
+from fivesup_qt.storage import History, entry_from_match
+from fivesup_qt.storage.history import DuplicateResult, by_id
+from fivesup_qt.ui.review import duplicate_window
+from fivesup_qt.ui.review.duplicate_window import DuplicateWindow
+from fivesup_qt.ui.windows import daily
+from fivesup_qt.ui.windows.daily import DailyDealDialog, daily_setup
+from fivesup_qt.ui.words.voice import bare
+
+TMP_SHOTS = Path("/tmp/shots")
+
+
+def shot(widget, name: str) -> None:
+    for folder in (SHOTS, TMP_SHOTS):
+        folder.mkdir(exist_ok=True)
+        widget.grab().save(str(folder / name))
+
+
+def click_menu_entry(window, qtbot, name: str) -> None:
+    """Open the menu that holds the action called ``name`` by a click on the menu bar,
+    then click the entry, as a player does."""
+    act = window.findChild(QAction, name)
+    assert act is not None and act.isEnabled()
+    bar = window.menuBar()
+    top = next(a for a in bar.actions() if a.menu() is not None and act in a.menu().actions())
+    menu: QMenu = top.menu()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(top).center())
+    qtbot.waitUntil(menu.isVisible, timeout=5000)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(act).center())
+
+
+def open_dialog(window, qtbot) -> DailyDealDialog:
+    click_menu_entry(window, qtbot, "act_daily")
+    qtbot.waitUntil(lambda: window.findChild(DailyDealDialog) is not None
+                    and window.findChild(DailyDealDialog).isVisible(), timeout=5000)
+    return window.findChild(DailyDealDialog)
+
+
+def hand_on_table(window) -> list[int]:
+    """The tiles face up in your hand, as the scene draws them."""
+    view = window.view
+    return sorted(item.tile for item in view.hand_items.values()
+                  if item.scene() is view.scene() and item.isVisible() and item.face_up)
+
+
+def test_the_menu_deals_todays_daily_deal(language, bare_window, qtbot):
+    window = bare_window()
+    persistence_of(window)
+    dialog = open_dialog(window, qtbot)
+    now = today()
+    assert dialog.date.date() == QDate(now.year, now.month, now.day)  # today by default
+    dialog.date.setDate(QDate(now.year, now.month, now.day).addDays(3))  # no later date
+    assert dialog.chosen_day() == now and dialog.date.maximumDate() == dialog.date.date()
+    dialog.date.setDate(QDate(2025, 2, 28))  # an earlier date can be chosen
+    assert dialog.chosen_day() == date(2025, 2, 28)
+    dialog.date.setDate(QDate(now.year, now.month, now.day))
+    # three players, by the keyboard in the players' box
+    dialog.players.setFocus()
+    QTest.keyClick(dialog.players, Qt.Key.Key_Down)
+    assert dialog.chosen_players() == 3
+    shot(dialog, f"daily-dialog-{language}.png")
+    QTest.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.match is not None and c.daily == now, timeout=10_000)
+    m = c.match
+    assert (m.variant.value, m.players) == ("five-up", 3)
+    assert [s.human for s in c.setup.seats] == [True, False, False]
+    assert [s.level for s in c.setup.seats[1:]] == ["expert", "expert"]
+    assert not c.teaching  # the comparison is of your own play
+    deal = daily_deal(now, "five-up", 3)
+    # what the table shows: your five tiles are the deal's seat 0 (and, if you had to
+    # draw at once, the next tiles of the deal's stock)
+    shown = hand_on_table(window)
+    dealt = list(deal.hands[0])
+    assert set(dealt) <= set(shown)
+    extra = [t for t in shown if t not in dealt]
+    assert sorted(extra) == sorted(deal.stock[:len(extra)])
+    assert m.rounds[0].leader == deal.leader and follows_daily(m, now)
+    assert now.isoformat() in bare(window.windowTitle())
+    if language == "en":
+        assert bare(window.windowTitle()) == f"Five-Up Dominoes: daily deal of {now.isoformat()}"
+    else:
+        assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert "Five-Up" not in window.windowTitle()
+    qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
+                    timeout=60_000)
+    shot(window, f"daily-table-{language}.png")
+
+
+def test_cancel_deals_nothing(bare_window, qtbot):
+    window = bare_window()
+    window.start(daily_setup(daily.Variant.EXACT_61, 2))
+    before = window.controller.match
+    dialog = open_dialog(window, qtbot)
+    QTest.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+    assert window.controller.match is before and window.controller.daily is None
+
+
+def play_out(window, qtbot) -> None:
+    """You play the first legal tile every turn (drawing when nothing fits; the table
+    passes for you when the stock is out too), the computers answer, rounds are dealt on by themselves, to the match's end."""
+    c = window.controller
+    c.auto_next_round = True
+    while True:
+        qtbot.waitUntil(lambda: c.match.is_over or c.human_to_act() is not None,
+                        timeout=60_000)
+        m = c.match
+        if m.is_over:
+            return
+        if m.round.must_draw():
+            c.draw()
+            continue
+        if m.round.must_pass():  # the table passes for you, after a pause
+            with qtbot.waitSignal(c.applied, timeout=60_000):
+                pass
+            continue
+        tile, point = m.legal_moves()[0]
+        assert c.play(tile, point) is None
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    """Medium (greedy) instead of Expert, at the table and in the replay: the same
+    flow, in seconds."""
+    monkeypatch.setattr(daily, "OPPONENT", "greedy")
+    monkeypatch.setattr(duplicate_window, "LEVEL", "greedy")
+
+
+def test_a_finished_daily_match_is_compared_and_kept(language, quick, bare_window, qtbot):
+    window = bare_window()
+    p = persistence_of(window)
+    day = date(2026, 11, 30)  # an earlier date's deal
+    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=day)
+    c = window.controller
+    assert c.daily == day
+    play_out(window, qtbot)
+    match = c.match
+    assert follows_daily(match, day)  # every round the date's deal, not only the first
+    qtbot.waitUntil(lambda: window.findChild(DuplicateWindow) is not None, timeout=10_000)
+    opened = window.findChild(DuplicateWindow)
+    qtbot.waitExposed(opened)
+    card = window.match_card
+    assert card.isVisible()
+    qtbot.waitUntil(lambda: opened.result is not None, timeout=60_000)
+    result = opened.result
+    expected = duplicate(match, 0, "greedy", levels=[None, "greedy"], seed=0)  # on its own
+    assert result == expected
+    sentence = bare(card.comparison.text())
+    assert card.comparison.isVisible() and sentence == bare(opened.total_text(result))
+    numbers = [str(expected.original), str(expected.replay)]
+    difference = expected.difference
+    if language == "en":
+        sign = f"+{difference}" if difference > 0 else f"\u2212{-difference}" if difference else "0"
+        assert sentence == (f"You scored {numbers[0]}, Medium in your seat {numbers[1]}: {sign}")
+        assert bare(opened.windowTitle()) == f"Duplicate: daily deal of {day.isoformat()}"
+    else:
+        assert all(n in sentence for n in numbers)
+        assert not re.search("[A-Za-z]{3,}", sentence.replace("Medium", ""))
+    # the history: the match with its date, and the comparison once done
+    qtbot.waitUntil(lambda: any(e.duplicate for e in History().read(repair=False).entries),
+                    timeout=10_000)
+    [entry] = History().read().entries
+    assert entry.daily == "2026-11-30" and entry.started == p.current.started
+    assert entry.duplicate == DuplicateResult("greedy", expected.original, expected.replay)
+    shot(window, f"daily-match-end-{language}.png")
+    shot(opened, f"daily-duplicate-{language}.png")
+    opened.close()
+
+
+def entries_for_history() -> list[str]:
+    """Three finished matches in the history: a daily one compared (+25 style), a plain
+    one compared, one not compared; returns their ids, oldest first."""
+    seats = [{"type": "human"}, {"type": "bot", "level": "expert"}]
+    history = History()
+    made = []
+    for i, (seed, day) in enumerate([(3, "2026-11-28"), (4, None), (5, "2026-12-01")]):
+        m = finished(seed, 2, "five-up", target=155)
+        started = f"2026-12-0{i + 1}T10:00:00+0000"
+        history.append(entry_from_match(m, record_of(m, names=["Ann", "Bo"], seats=seats,
+                                                     started=started),
+                                        names=["Ann", "Bo"], seats=seats, started=started,
+                                        date=f"2026-12-0{i + 1}T11:00:00+0000", daily=day))
+    for e in history.read().entries:
+        made.append(e.id)
+    history.annotate(by_id(made[0]), duplicate=DuplicateResult("expert", 140, 115))
+    history.annotate(by_id(made[1]), duplicate=DuplicateResult("expert", 90, 120),
+                     accuracy=81.5)
+    history.annotate(by_id(made[2]), accuracy=88)
+    return made
+
+
+def test_history_marks_daily_matches_and_charts_them_over_time(language, bare_window, qtbot):
+    entries_for_history()
+    window = bare_window()
+    h = persistence_of(window).show_history()
+    qtbot.waitExposed(h)
+    assert h.table.rowCount() == 3
+    rows = [[bare(h.table.item(r, c).text()) for c in (0, 6, 7)] for r in range(3)]
+    assert rows == [["2026-12-03 11:00", "2026-12-01", ""],  # newest first
+                    ["2026-12-02 11:00", "", "\u221230"],
+                    ["2026-12-01 11:00", "2026-11-28", "+25"]]
+    assert "140" in bare(h.table.item(2, 7).toolTip()) and "115" in h.table.item(2, 7).toolTip()
+    h.resize(1000, 720)
+    shot(h, f"daily-history-{language}.png")
+    bar = h.tabs.tabBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    qtbot.waitUntil(lambda: h.duplicate_chart is not None and h.duplicate_chart.isVisible(),
+                    timeout=5000)
+    chart = h.duplicate_chart
+    xs, ys = chart.points.getData()
+    assert list(xs) == [1, 2] and list(ys) == [25, -30]  # oldest first
+    assert [s.symbol() for s in chart.points.points()] == ["star", "o"]  # the daily: a star
+    accuracy = h.accuracy_chart
+    assert list(accuracy.points.getData()[1]) == [81.5, 88.0]
+    assert not chart.is_empty and not accuracy.is_empty
+    shot(h, f"daily-history-charts-{language}.png")
+    # the filters apply: Exact 61 has none, and the charts say so in words
+    h.variant.setCurrentIndex(h.variant.findData("exact-61"))
+    assert chart.is_empty and accuracy.is_empty and chart.empty.text()
+    h.close()
+
+
+def test_a_duplicate_from_history_is_kept_in_its_entry(quick, bare_window, qtbot):
+    made = entries_for_history()
+    window = bare_window()
+    h = persistence_of(window).show_history()
+    qtbot.waitExposed(h)
+    h.table.selectRow(1)  # the middle one: compared before, compared again now
+    entry = h.selected()
+    assert entry.id == made[1]
+    QTest.mouseClick(h.duplicate_button, Qt.MouseButton.LeftButton)
+    opened = h.findChild(DuplicateWindow)
+    qtbot.waitUntil(lambda: opened.result is not None, timeout=60_000)
+    result = opened.result
+    qtbot.waitUntil(lambda: History().read().entries[1].duplicate.level == "greedy",
+                    timeout=10_000)
+    kept = History().read().entries
+    assert kept[1].duplicate == DuplicateResult("greedy", result.original, result.replay)
+    assert kept[1].accuracy == 81.5  # what it held before stays
+    assert kept[0].duplicate == DuplicateResult("expert", 140, 115)  # the others untouched
+    qtbot.waitUntil(lambda: bare(h.table.item(1, 7).text()) == bare(
+        duplicate_window.signed(result.difference)), timeout=5000)
+    opened.close()
+    h.close()
+
+
+def test_the_earliest_date_and_yesterday_can_be_chosen(qtbot):
+    dialog = DailyDealDialog(day=today() - timedelta(days=1))
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_day() == today() - timedelta(days=1)
+    dialog.date.setDate(daily.EARLIEST)
+    assert dialog.chosen_day() == date(1900, 1, 1)
+    assert daily_deal(dialog.chosen_day(), "exact-61", 4).hands  # a deal there too
