@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-COMMANDS = ("replay", "review", "simulate", "bench", "schema", "daily", "duplicate")
+COMMANDS = ("replay", "review", "simulate", "bench", "schema", "daily", "duplicate", "puzzles")
 VERBOSE = "--verbose"  # DEBUG on stderr: before a command or among its options
 
 

@@ -38,10 +38,11 @@ SUMMARIES: dict[str, tuple[str, str]] = {
     "replay": ("FILE", "check a match record against the rules; print the replay report"),
     "review": ("FILE", "judge one seat's decisions in a match record, as Expert would"),
     "simulate": ("", "play whole matches between computer players; print a summary"),
-    "schema": ("NAME", "print a JSON Schema: match (the record), replay or review"),
+    "schema": ("NAME", "print a JSON Schema: match (the record), replay, review or puzzle"),
     "bench": ("", "measure the engine's speed (with --gui, the table's)"),
     "daily": ("", "print the daily deal of a date, the same on every machine"),
     "duplicate": ("FILE", "replay a record's deals with the computer in one seat; compare"),
+    "puzzles": ("ACTION", "generate, verify or count puzzles (positions with one best move)"),
 }
 
 
@@ -179,13 +180,14 @@ def _schema(argv: list[str]) -> int:
 
     parser = Parser(
         prog="fivesup-qt schema",
-        description="Print the JSON Schema of the match record, of the replay report or of "
-                    "the review (docs/record-format.md and docs/review-format.md explain "
-                    "every field).",
+        description="Print the JSON Schema of the match record, of the replay report, of "
+                    "the review or of a puzzle set (docs/record-format.md, "
+                    "docs/review-format.md and docs/puzzle-format.md explain every field).",
     )
     parser.add_argument("name", choices=schema.NAMES,
                         help="match: the match record; replay: what fivesup-qt replay prints; "
-                             "review: what fivesup-qt review --json prints")
+                             "review: what fivesup-qt review --json prints; puzzle: a puzzle "
+                             "set (docs/puzzle-format.md)")
     args = parser.parse_args(argv)
     sys.stdout.write(schema.text(args.name))
     return 0
@@ -203,8 +205,14 @@ def _duplicate(argv: list[str]) -> int:
     return duplicate_main(argv, _open_record, human_seat)  # a bad FILE told as replay tells it
 
 
+def _puzzles(argv: list[str]) -> int:
+    from .puzzle_commands import puzzles_main
+
+    return puzzles_main(argv)
+
+
 COMMANDS = {"replay": _replay, "review": _review, "simulate": _simulate, "bench": _bench, "schema": _schema,
-            "daily": _daily, "duplicate": _duplicate}
+            "daily": _daily, "duplicate": _duplicate, "puzzles": _puzzles}
 
 
 class OutputError(Exception):

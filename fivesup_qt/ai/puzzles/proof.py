@@ -114,16 +114,11 @@ def prove_open(match: Match, nodes: int = OPEN_NODES, lines: bool = True) -> Pro
     if solutions is None:
         return None
     found: dict[Move, tuple[Move, ...]] = {}
-    if lines:
-        by_kind: dict[tuple[int, int], tuple[Move, ...]] = {}
-        for move, _ in values:
-            kind = kind_of(move)
-            if kind not in by_kind:
-                try:
-                    by_kind[kind] = best_line(match, move, scorer, nodes)
-                except OutOfNodes:
-                    return None
-            found[move] = by_kind[kind]
+    if lines:  # each move its own: a line names points, which differ within a kind
+        try:
+            found = {move: best_line(match, move, scorer, nodes) for move, _ in values}
+        except OutOfNodes:
+            return None
     return Proof(solutions, tuple(values), found, used)
 
 

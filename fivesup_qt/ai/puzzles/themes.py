@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...rules.layout import placement_points
 from ...rules.match import Match
 from ...rules.outcome import PLACE
 from ...rules.round import BLOCKED, DOMINO, Move
-from ...rules.tiles import IS_DOUBLE, POINT_VALUE
+from ...rules.tiles import POINT_VALUE
 from ...rules.variants import Variant
 from ..endgame import kind_of
 from ..puzzle import THEMES
@@ -78,14 +79,18 @@ def naive_count(match: Match, move: Move) -> int:
         layout.undo()
 
 
-def spinner_count(match: Match, move: Move) -> bool:
-    """Does the count after ``move`` turn on a spinner (see ``naive_count``)?"""
-    preview = match.preview(move)
-    if naive_count(match, move) != preview.end_sum:
-        return True
-    # a double placed or attached to counts 2d or stops counting
-    tile, point = move
-    return IS_DOUBLE[tile] or (point >= 0 and IS_DOUBLE[point >> 2])
+def naive_points(match: Match, move: Move) -> int:
+    """The points ``move`` seems to make by the naive count (``naive_count``)."""
+    return placement_points(naive_count(match, move))
+
+
+def spinner_count(match: Match, solution: Move, wrong: list[Move]) -> bool:
+    """Does the answer turn on a spinner: the naive count (``naive_count``) gives the
+    solution other points than it makes, or makes a wrong move look as good?"""
+    points = accepted_points(match, solution)
+    return naive_points(match, solution) != points or any(
+        naive_points(match, m) >= points > 0 for m in wrong
+        if kind_of(m) != kind_of(solution))
 
 
 def accepted_points(match: Match, move: Move) -> int:
@@ -146,7 +151,7 @@ def describe(match: Match, proof: Proof, kind: str
     if exact and any(match.preview(m).accepted is False
                      and match.preview(m).points > preview.points for m in wrong):
         themes.append("overshoot-avoided")
-    if spinner_count(match, solution):
+    if spinner_count(match, solution, wrong):
         themes.append("spinner-count")
     if len({kind_of(m) for m, p in points.items() if p > 0}) >= 2:
         themes.append("several-scores")
