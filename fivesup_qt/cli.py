@@ -107,6 +107,29 @@ def human_seat(data: dict[str, Any], players: int) -> int:
     return 0
 
 
+def chance_points(pp: float) -> str:
+    """Percentage points of winning chance with one decimal, '0 pp' for none (never '-0.0')."""
+    text = f"{abs(pp):.1f}"
+    if text == "0.0":
+        return "0 pp"
+    return f"{'-' if pp < 0 else ''}{text} pp"
+
+
+def accuracy_text(accuracy: float | None, place: Any) -> str:
+    """'accuracy 86%: between Hard (83%) and Expert (89%)' from a ``calibration.Place``
+    (None: the setup is not calibrated)."""
+    text = f"accuracy {accuracy:.0f}%" if accuracy is not None else "no accuracy"
+    if place is None:
+        return text
+    below, above = place.below, place.above
+    if below is not None and above is not None:
+        return f"{text}: between {below.title} ({below.accuracy:.0f}%) and " \
+               f"{above.title} ({above.accuracy:.0f}%)"
+    if above is not None:
+        return f"{text}: below {above.title} ({above.accuracy:.0f}%)"
+    return f"{text}: at or above {below.title} ({below.accuracy:.0f}%)"
+
+
 def _review(argv: list[str]) -> int:
     from .ai.review import DEFAULT_DEALS
 
@@ -115,8 +138,10 @@ def _review(argv: list[str]) -> int:
         description="Judge every decision of one seat in a match record (every placement "
                     "it made with a choice of moves), as the Expert computer player values "
                     "moves from what that seat could see. Prints a line a decision (the move "
-                    "played, the best move, the expected raw points given up and a label), "
-                    "then the seat's summary.",
+                    "played, the best move, the expected raw points given up, the winning "
+                    "chance given up in a match with two sides, and a label, by chance when "
+                    "the match is at stake, else by points), then the seat's summary with "
+                    "its accuracy and the levels it falls between.",
     )
     parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
     parser.add_argument("--seat", type=int, default=None,  # refused below, by the match
@@ -149,13 +174,18 @@ def _review(argv: list[str]) -> int:
         lines = []
         for d in result.decisions:
             facts = f" ({', '.join(d.facts)})" if d.facts else ""
+            chance = "" if d.chance_loss is None else f", {chance_points(-d.chance_loss)}"
             lines.append(f"round {d.round}, move {d.move_no}: played {move_text(d.played)}, "
-                         f"best {move_text(d.best)}, {points(-d.loss)}: {d.label}{facts}")
+                         f"best {move_text(d.best)}, {points(-d.loss)}{chance}: "
+                         f"{d.label} by {d.measure}{facts}")
         whole = result.summary()
         if whole.decisions:
+            chance = "" if whole.chance_given_up is None else \
+                f", {chance_points(whole.chance_given_up)} of winning chance given up"
             lines.append(f"seat {seat}: {count(whole.decisions, 'decision')}, "
-                         f"{points(whole.given_up)} given up (expected raw points), "
-                         f"the best move {whole.best_share:.0%} of the time")
+                         f"{points(whole.given_up)} given up (expected raw points){chance}, "
+                         f"the best move {whole.best_share:.0%} of the time, "
+                         f"{accuracy_text(whole.accuracy, result.level())}")
         else:
             lines.append(f"seat {seat}: no decisions (the seat never had a choice of moves)")
         text = "\n".join(lines) + "\n"

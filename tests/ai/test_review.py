@@ -11,7 +11,9 @@ import pytest
 from helpers.hidden import hidden_twin
 
 from fivesup_qt import cli
-from fivesup_qt.ai.judging import Judged
+from fivesup_qt.ai.accuracy import accuracy_of, pp_per_raw
+from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
+from fivesup_qt.ai.judging import POINTS, Judged, search
 from fivesup_qt.ai.review import (
     BLUNDER,
     CHANCE,
@@ -19,14 +21,21 @@ from fivesup_qt.ai.review import (
     MISSED_FIVE,
     THRESHOLDS,
     WIN_LET_GO,
+    band_of,
+    chance_band_of,
     decision_count,
+    decision_of,
     judge,
     label_of,
+    measure_of,
+    positions,
     review,
+    seed_of,
 )
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import load_record, record_of
+from fivesup_qt.rules.variants import Variant
 
 
 def a_missed_exact_finish(seed_from: int = 0, close: bool = False
@@ -176,7 +185,9 @@ def review_text(tmp_path, capsys, data: dict, *args: str) -> str:
 
 def test_review_command_writes_points_as_a_person_writes_them(tmp_path, capsys):
     """A move that gave up nothing says '0 points', never '-0.0 points'; one that gave
-    something up says it with one decimal, '-7.5 points', as the Review window does."""
+    something up says it with one decimal, '-7.5 points', as the Review window does; the
+    winning chance given up likewise in percentage points ('-1.3 pp', '0 pp'), and the
+    label says which measure it comes from."""
     data, seat, _ = a_missed_exact_finish()
     text = review_text(tmp_path, capsys, data, "--seat", str(seat)).splitlines()
     decisions = json.loads(review_text(tmp_path, capsys, data, "--seat", str(seat),
@@ -185,15 +196,35 @@ def test_review_command_writes_points_as_a_person_writes_them(tmp_path, capsys):
     assert "-0.0" not in "\n".join(text) and "0.0 points" not in "\n".join(text)
     shown = []
     for line, d in zip(text, decisions):
-        found = re.search(r", best [^,]+, (0|-(\d+\.\d)) points: (\w+)", line)
+        found = re.search(r", best [^,]+, (0|-(\d+\.\d)) points, (0|-(\d+\.\d)) pp: "
+                          r"(\w+) by (chance|points)", line)
         assert found, line
-        given_up = float(found.group(2) or 0)
-        assert given_up == pytest.approx(d["loss"], abs=0.051) and found.group(3) == d["label"]
+        given_up, chance_given_up = float(found.group(2) or 0), float(found.group(4) or 0)
+        assert given_up == pytest.approx(d["loss"], abs=0.051)
+        assert chance_given_up == pytest.approx(d["chance_loss"], abs=0.051)
+        assert (found.group(5), found.group(6)) == (d["label"], d["measure"])
         assert (given_up == 0) == (found.group(1) == "0"), line  # '-0.0' is never written
         shown.append(given_up == 0)
     assert True in shown and False in shown  # both kinds of decision were looked at
+    assert {d["measure"] for d in decisions} == {"chance", "points"}  # both labelled
     assert re.fullmatch(rf"seat {seat}: {len(decisions)} decisions, \d+(\.\d)? points given up "
-                        r"\(expected raw points\), the best move \d+% of the time", text[-1])
+                        r"\(expected raw points\), \d+(\.\d)? pp of winning chance given up, "
+                        r"the best move \d+% of the time, accuracy \d+%.*", text[-1])
+
+
+def test_review_command_says_the_accuracy_and_level_of_three_players(tmp_path, capsys):
+    """Three players have no win-chance table: no chance in the lines, labels by points,
+    and still an accuracy (from the points, converted)."""
+    rng = Random(3)
+    match = Match.new("five-up", 3, seed=3)
+    while len(match.rounds) < 2 or not match.round.is_over:
+        if match.round.is_over:
+            match.start_round()
+            continue
+        match.push(rng.choice(match.legal_moves()))
+    text = review_text(tmp_path, capsys, record_of(match), "--seat", "1").splitlines()
+    assert all(" pp" not in line and line.endswith(("by points", ")")) for line in text[:-1])
+    assert " pp " not in text[-1] and re.search(r", accuracy \d+%", text[-1]), text[-1]
 
 
 def test_review_command_counts_one_decision_and_none_in_words(tmp_path, capsys):
@@ -275,3 +306,124 @@ def test_a_review_never_stopped_is_the_same_review():
     record = load_record(data)
     assert review(record, seat, deals=8, judged=Judged()).to_json() == \
         review(record, seat, deals=8, stopped=lambda: False, judged=Judged()).to_json()
+
+
+# --- both measures --------------------------------------------------------------------
+def expert_decisions(variant: str, players: int, scores: tuple[int, int], seed: int,
+                     deals: int):
+    """Expert's decisions in a round of Expert against Expert from ``scores`` (team
+    scores with partners): each position with Expert's pick, chosen as the game's
+    Expert chooses (``ExpertBot.choose``) on ``deals`` deals from the generator the
+    review gives that decision (``seed_of``)."""
+    bot = ExpertBot(ExpertBudget(seconds=float("inf"), deals=deals, min_deals=deals))
+    match = Match(Variant.parse(variant), players, seed=f"expert-review:{seed}")
+    match.scores = list(scores)
+    match.start_round()
+    move_no = 0
+    while not match.round.is_over and not match.is_over:
+        move_no += len([k for k, *_ in match.round.history() if k == "play"]) - move_no
+        seat = match.turn
+        obs = observe(match, seat)
+        decision_seed = seed_of(seed, 1, move_no + 1)
+        pick = bot.choose(obs, Random(decision_seed))
+        if len(obs.legal_moves) > 1:
+            yield obs, pick, decision_seed
+        match.push(pick)
+
+
+@pytest.mark.parametrize("variant", ["exact-61", "five-up"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_experts_choice_is_never_a_mistake(variant, players):
+    """Positions from real Expert play, from 0-0, the middle and near the target: the
+    review of the move Expert chose (the same deals: the same generator, the same
+    depth) is never labelled a mistake or a blunder, in the measure that labels.  Where
+    Expert plays for the match, its move is the best by chance; where the label comes
+    from points (the match not at stake), the chance-best move gives up little."""
+    deals = 30
+    labels: dict[str, int] = {}
+    measures = set()
+    for k, scores in enumerate(((0, 0), (120, 95), (235, 250), (280, 270))):
+        for obs, pick, decision_seed in expert_decisions(variant, players, scores, k, deals):
+            measure = measure_of(obs)
+            verdict = search(obs, pick, Random(decision_seed), deals,
+                             chance_band_of if measure == CHANCE else band_of,
+                             measure=measure)
+            d = decision_of(verdict, obs, 1, 1, pick, measure)
+            assert d.label not in ("mistake", BLUNDER), (scores, d)
+            labels[d.label] = labels.get(d.label, 0) + 1
+            measures.add(d.measure)
+    assert measures == {CHANCE, POINTS}
+    assert labels["best"] >= 0.8 * sum(labels.values()), labels
+
+
+def test_both_measures_see_only_what_the_seat_saw():
+    """Near the target (the chance labels) and far from it (points label), two positions
+    the seat cannot tell apart get the same verdict in both measures, at a depth where
+    the search checks its labels, stops and prunes."""
+    compared = {CHANCE: 0, POINTS: 0}
+    for seed in range(400):
+        rng = Random(seed)
+        variant = ("five-up", "exact-61")[seed % 2]
+        match = Match(Variant.parse(variant), 2, seed=seed)
+        match.scores = [rng.choice((0, 60, 215, 250)), rng.choice((10, 240, 270))]
+        match.start_round()
+        for _ in range(rng.randrange(2, 10)):
+            if match.round.is_over:
+                break
+            match.push(rng.choice(match.legal_moves()))
+        if match.round.is_over or match.is_over or len(match.legal_moves()) < 3:
+            continue
+        me = match.round.turn
+        twin = hidden_twin(match, me, 1 - me)
+        if twin is None:
+            continue
+        played = match.legal_moves()[0]
+        measure = measure_of(observe(match, me))
+        if compared[measure] == 3:
+            continue
+        verdicts = [search(observe(m, me), played, Random(seed), 110,
+                           chance_band_of if measure == CHANCE else band_of,
+                           checks=(25, 50, 75), measure=measure) for m in (match, twin)]
+        assert verdicts[0] == verdicts[1] and verdicts[0].chances is not None
+        assert decision_of(verdicts[0], observe(match, me), 1, 1, played, measure) == \
+            decision_of(verdicts[1], observe(twin, me), 1, 1, played, measure)
+        compared[measure] += 1
+        if min(compared.values()) == 3:
+            return
+    pytest.fail(f"too few positions to compare: {compared}")
+
+
+def test_three_players_are_judged_by_points():
+    """No win-chance table for three players: no chances, the label and the accuracy
+    from points (converted at the two-player table's slope)."""
+    rng = Random(8)
+    match = Match.new("exact-61", 3, seed=8)
+    while len(match.rounds) < 2 or not match.round.is_over:
+        if match.round.is_over:
+            match.start_round()
+            continue
+        match.push(rng.choice(match.legal_moves()))
+    result = review(load_record(record_of(match)), 2, deals=12, seed=1, judged=Judged())
+    assert result.decisions
+    for d in result.decisions:
+        assert d.chances is None and d.chance_loss is None and d.chance_label is None
+        assert d.measure == POINTS and d.label == label_of(d.loss) and d.best == d.values[0][0]
+        assert d.accuracy == pytest.approx(accuracy_of(d.loss * pp_per_raw(match.variant)))
+    assert result.accuracy() == pytest.approx(
+        sum(d.accuracy for d in result.decisions) / len(result.decisions))
+
+
+def test_the_measure_is_part_of_a_judged_position():
+    """A position judged in one measure is searched again in the other: where the search
+    stops depends on the measure that labels."""
+    data, seat, _ = a_missed_exact_finish(close=True)
+    record = load_record(data)
+    judged = Judged()
+    for _, _, match, played in positions(record):
+        if match.turn == seat and len(match.legal_moves()) > 1:
+            obs = observe(match, seat)
+            judged.verdict(obs, played, "s", 40, band_of, measure=POINTS)
+            judged.verdict(obs, played, "s", 40, chance_band_of, measure=CHANCE)
+            judged.verdict(obs, played, "s", 40, band_of, measure=POINTS)
+            break
+    assert judged.searches == 2

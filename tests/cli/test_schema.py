@@ -42,7 +42,7 @@ def test_schemas_are_valid_draft_2020_12():
         Draft202012Validator.check_schema(schema.load(name))
     assert schema.load("match")["properties"]["format"]["enum"] == ["fivesup-match/1", "fivesup-match/2"]
     assert schema.load("replay")["properties"]["format"]["enum"] == ["fivesup-replay/1", "fivesup-replay/2"]
-    assert schema.load("review")["properties"]["format"]["const"] == "fivesup-review/1"
+    assert schema.load("review")["properties"]["format"]["const"] == "fivesup-review/2"
 
 
 @pytest.mark.parametrize("variant", ["five-up", "exact-61"])
@@ -119,13 +119,15 @@ def review_json(tmp_path: Path, capsys, data: dict, seat: int, deals: int = 2) -
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_review_validates(tmp_path, capsys, review_validator, variant, players):
     """What ``review --json`` prints for every seat of simulated matches, and for a game
-    in progress, validates."""
+    in progress, validates; both measures are there where a win-chance table applies
+    (two sides), points alone with three players."""
     records = tmp_path / "records"
     assert cli.run("simulate", ["--variant", variant, "--players", str(players), "--matches", "2",
                                 "--seed", "4", "--bots", "random,greedy", "--records",
                                 str(records), "--json"]) == 0
     capsys.readouterr()
     labels = set()
+    measures = set()
     for path in sorted(records.glob("*.fivesup.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         in_progress = {**data, "rounds": data["rounds"][:1]}
@@ -138,7 +140,15 @@ def test_every_review_validates(tmp_path, capsys, review_validator, variant, pla
                 assert review["summary"]["decisions"] == len(review["decisions"])
                 assert review["decisions"] or record is in_progress
                 labels |= {d["label"] for d in review["decisions"]}
+                for d in review["decisions"]:
+                    assert (d["chances"] is None) == (d["chance_loss"] is None) == (players == 3)
+                    assert d["label"] == (d["chance_label"] if d["measure"] == "chance"
+                                          else d["points_label"])
+                    measures.add(d["measure"])
+                if review["decisions"]:
+                    assert review["summary"]["accuracy"] is not None
     assert len(labels) >= 3
+    assert measures == ({"points"} if players == 3 else {"points", "chance"})
 
 
 def test_the_review_of_no_decisions_validates(tmp_path, capsys, review_validator):
@@ -159,7 +169,16 @@ def test_the_review_of_no_decisions_validates(tmp_path, capsys, review_validator
     ("no summary", lambda r: r.pop("summary")),
     ("a label count missing", lambda r: r["summary"]["labels"].pop("blunder")),
     ("a share over 1", lambda r: r["rounds"][0].update(best_share=1.5)),
-    ("another format", lambda r: r.update(format="fivesup-review/2")),
+    ("the former format", lambda r: r.update(format="fivesup-review/1")),
+    ("a negative chance loss", lambda r: r["decisions"][0].update(chance_loss=-0.5)),
+    ("a chance over 100", lambda r: r["decisions"][0]["chances"][0].__setitem__(1, 100.5)),
+    ("an unknown measure", lambda r: r["decisions"][0].update(measure="luck")),
+    ("no measure", lambda r: r["decisions"][0].pop("measure")),
+    ("an accuracy over 100", lambda r: r["decisions"][0].update(accuracy=101)),
+    ("one measure's thresholds", lambda r: r["thresholds"].pop("chance")),
+    ("a level that is not", lambda r: r["summary"].update(
+        level={"accuracy": 80, "below": {"level": "grandmaster", "title": "Easy",
+                                         "accuracy": 70}, "above": None})),
 ])
 def test_review_schema_refuses_reviews_the_command_never_prints(
         tmp_path, capsys, review_validator, case, change):
