@@ -30,7 +30,7 @@ from .equity import chance
 # under 1 pp: most moves of a hand lead to much the same round), so the decay is
 # rescaled: DECAY_SCALE times Lichess's (measured on bot matches, docs/review-format.md).
 LICHESS_DECAY = 0.04354
-DECAY_SCALE = 1.0
+DECAY_SCALE = 10.0
 DECAY = LICHESS_DECAY * DECAY_SCALE
 
 

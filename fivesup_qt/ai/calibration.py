@@ -34,6 +34,8 @@ from ..rules.record import MAX_ROUNDS, load_record, record_of
 from ..rules.variants import PLAYER_COUNTS, Variant
 from .levels import LEVELS, title_of
 
+DEFAULT_DEALS: Final = 300  # review.DEFAULT_DEALS (review imports this module: not imported)
+
 FORMAT: Final = "fivesup-calibration/1"
 RESOURCE: Final = "calibration.json"
 Z95: Final = 1.96
@@ -146,19 +148,29 @@ def interval(values: list[float]) -> tuple[float, float, float]:
 
 
 def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
-              setups: list[tuple[Variant, int]], log: Any = None) -> dict[str, Any]:
-    """Play and review ``matches`` matches of each setup: the calibration's data."""
+              setups: list[tuple[Variant, int, int]], log: Any = None,
+              out_path: Path | None = None) -> dict[str, Any]:
+    """Play and review the matches of each setup (variant, players, matches; 0 matches:
+    ``matches``): the calibration's data, written to ``out_path`` after each setup."""
+    from .accuracy import DECAY
     from .judging import Judged
     from .review import review
 
     start = time.perf_counter()
-    out = []
-    for variant, players in setups:
+    out: list[dict[str, Any]] = []
+    data: dict[str, Any] = {
+        "format": FORMAT, "seed": seed, "matches": matches,
+        "bots": {"hard": f"hard:{bot_deals}", "expert": f"expert:{bot_deals}"},
+        "bot_deals": bot_deals, "review_deals": review_deals, "decay": DECAY,
+        "interval": "mean of the player-matches' accuracies ± 1.96 standard errors",
+        "seconds": 0, "setups": out}
+    for variant, players, count in setups:
+        matches_here = count or matches
         per_level: dict[str, list[float]] = {level.bot: [] for level in LEVELS}
         decisions = {level.bot: 0 for level in LEVELS}
-        for index in range(matches):
-            data, levels = play(variant, players, seed, index, bot_deals)
-            record = load_record(data)
+        for index in range(matches_here):
+            played, levels = play(variant, players, seed, index, bot_deals)
+            record = load_record(played)
             for seat, name in enumerate(levels):
                 reviewed = review(record, seat, review_deals, seed, judged=Judged())
                 accuracy = reviewed.accuracy()
@@ -166,7 +178,7 @@ def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
                     per_level[name].append(accuracy)
                     decisions[name] += len(reviewed.decisions)
             if log is not None:
-                print(f"{variant.value} {players}p match {index + 1}/{matches} "
+                print(f"{variant.value} {players}p match {index + 1}/{matches_here} "
                       f"({time.perf_counter() - start:.0f} s)", file=log, flush=True)
         rows = []
         for level in LEVELS:
@@ -175,14 +187,12 @@ def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
             rows.append({"level": level.bot, "title": title_of(level.bot),
                          "accuracy": _round(mean), "low": _round(low), "high": _round(high),
                          "matches": len(values), "decisions": decisions[level.bot]})
-        out.append({"variant": variant.value, "players": players, "levels": rows})
-    from .accuracy import DECAY
-
-    return {"format": FORMAT, "seed": seed, "matches": matches,
-            "bots": {"hard": f"hard:{bot_deals}", "expert": f"expert:{bot_deals}"},
-            "bot_deals": bot_deals, "review_deals": review_deals, "decay": DECAY,
-            "interval": "mean of the player-matches' accuracies ± 1.96 standard errors",
-            "seconds": round(time.perf_counter() - start), "setups": out}
+        out.append({"variant": variant.value, "players": players, "matches": matches_here,
+                    "seconds": round(time.perf_counter() - start), "levels": rows})
+        data["seconds"] = round(time.perf_counter() - start)
+        if out_path is not None:  # a long run keeps what it has measured
+            out_path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    return data
 
 
 def _round(value: float | None) -> float | None:
@@ -193,9 +203,15 @@ def setup_names() -> list[str]:
     return [f"{v.value}/{p}p" for v in Variant for p in PLAYER_COUNTS]
 
 
-def parse_setup(name: str) -> tuple[Variant, int]:
+def parse_setup(text: str) -> tuple[Variant, int, int]:
+    """``five-up/2p`` or ``five-up/2p:40`` (40 matches of it): variant, players, matches
+    (0: --matches)."""
+    name, _, matches = text.partition(":")
+    if name not in setup_names() or not (matches == "" or matches.isdigit()):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: expected one of {', '.join(setup_names())}, optionally :MATCHES")
     variant, _, players = name.partition("/")
-    return Variant.parse(variant), int(players.rstrip("p"))
+    return Variant.parse(variant), int(players.rstrip("p")), int(matches or 0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -206,18 +222,19 @@ def main(argv: list[str] | None = None) -> int:
                     "with its 95%% interval.")
     parser.add_argument("--matches", type=int, default=8, help="matches per setup")
     parser.add_argument("--seed", type=int, default=61)
-    parser.add_argument("--bot-deals", type=int, default=60,
+    parser.add_argument("--bot-deals", type=int, default=160,
                         help="deals Hard and Expert look at per decision (hard:N, expert:N)")
-    parser.add_argument("--review-deals", type=int, default=40,
-                        help="deals per decision of the review")
-    parser.add_argument("--setup", action="append", choices=setup_names(),
-                        help="a setup to calibrate (repeatable; default: every setup)")
+    parser.add_argument("--review-deals", type=int, default=DEFAULT_DEALS,
+                        help="deals per decision of the review (default: the review's own, "
+                             "%(default)s)")
+    parser.add_argument("--setup", action="append", type=parse_setup,
+                        help="a setup to calibrate, VARIANT/Np[:MATCHES] (repeatable; "
+                             f"default: every setup: {', '.join(setup_names())})")
     parser.add_argument("--out", required=True, help="the JSON file to write")
     args = parser.parse_args(argv)
-    setups = [parse_setup(name) for name in (args.setup or setup_names())]
+    setups = args.setup or [parse_setup(name) for name in setup_names()]
     data = calibrate(args.matches, args.seed, args.bot_deals, args.review_deals, setups,
-                     log=sys.stderr)
-    Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+                     log=sys.stderr, out_path=Path(args.out))
     print(f"{args.out}: {len(setups)} setup(s), {data['seconds']} s", file=sys.stderr)
     return 0
 
