@@ -134,3 +134,32 @@ def test_a_verdict_comes_back_from_a_worker_process_equal():
     seed, obs, played = next(decisions(a_record(5)))
     verdict = search(obs, played, Random(seed), 12, band_of, checks=())
     assert pickle.loads(pickle.dumps(verdict)) == verdict
+
+
+def test_the_chance_measure_keeps_experts_match_values():
+    """In two-player Exact 61 Expert plays for the match: at full depth every move's
+    chance in the review is Expert's own match value (``match_values``) on the same
+    deals, read as a percentage, for the first move of its kind."""
+    from fivesup_qt.ai.judging import CHANCE, percent
+    from fivesup_qt.ai.review import chance_band_of
+
+    rng = Random(4)
+    match = Match.new("exact-61", 2, seed=4)
+    while not match.round.is_over:
+        match.push(rng.choice(match.legal_moves()))
+    compared = 0
+    for seed, obs, played in [*decisions(record_of(match), 0), *decisions(record_of(match), 1)]:
+        bot = ExpertBot(ExpertBudget(seconds=float("inf"), deals=20, min_deals=20))
+        expert = bot.match_values(obs, Random(seed), every_move=True)
+        assert expert is not None
+        verdict = search(obs, played, Random(seed), 20, chance_band_of, checks=(),
+                         measure=CHANCE)
+        first_of_kind: dict[tuple[int, int], float] = {}
+        for move, value in expert:
+            first_of_kind.setdefault(kind_of(move), value)
+        assert verdict.chances is not None
+        assert [move for move, _ in verdict.chances] == [move for move, _ in expert]
+        assert [value for _, value in verdict.chances] == pytest.approx(
+            [percent(first_of_kind[kind_of(move)]) for move, _ in verdict.chances])
+        compared += 1
+    assert compared >= 5
