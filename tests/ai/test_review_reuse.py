@@ -163,3 +163,44 @@ def test_the_chance_measure_keeps_experts_match_values():
             [percent(first_of_kind[kind_of(move)]) for move, _ in verdict.chances])
         compared += 1
     assert compared >= 5
+
+
+def near_the_target(seed: int, variant: str = "exact-61"):
+    """The decisions of a round of random play from scores near the target (the match
+    at stake): (generator seed, observation, move played)."""
+    from fivesup_qt.rules.variants import Variant
+
+    rng = Random(seed)
+    match = Match(Variant.parse(variant), 2, seed=seed)
+    match.scores = [rng.choice((220, 250, 270)), rng.choice((230, 260, 280))]
+    match.start_round()
+    n = 0
+    while not match.round.is_over and not match.is_over:
+        move = rng.choice(match.legal_moves())
+        if len(match.legal_moves()) > 1:
+            n += 1
+            yield f"{seed}:{n}", observe(match, match.turn), move
+        match.push(move)
+
+
+def test_a_search_stopped_early_keeps_the_full_depths_chance_labels():
+    """The early stop judged in the measure that labels: by chance near the target, the
+    labels at full depth and stopped early are the same."""
+    from fivesup_qt.ai.judging import CHANCE
+    from fivesup_qt.ai.review import chance_band_of, chance_label_of
+
+    def chance_label(verdict, played) -> str:
+        chances = dict(verdict.chances)
+        return chance_label_of(max(0.0, max(chances.values()) - chances[played]))
+
+    stopped_early = compared = 0
+    for seed in range(3):
+        for key, obs, played in near_the_target(seed):
+            full = search(obs, played, Random(key), 120, chance_band_of, checks=(),
+                          measure=CHANCE)
+            early = search(obs, played, Random(key), 120, chance_band_of, checks=(40, 80),
+                           measure=CHANCE)
+            assert chance_label(early, played) == chance_label(full, played)
+            stopped_early += early.deals < full.deals
+            compared += 1
+    assert compared >= 8 and stopped_early > 0
