@@ -55,8 +55,8 @@ MEASURES = (CHANCE, POINTS)  # what a label comes from: winning chance, or raw p
 AT_STAKE = 100
 AT_STAKE_RULE = (
     "Once a side has 41 or more of the 61 points, a move is labelled by how much it "
-    "changes your chance of winning the match; before that, and in three-player matches, "
-    "by the points it gives up.")
+    "changes your chance of winning the match; before that, in three-player matches and "
+    "in matches to a shorter target, by the points it gives up.")
 # facts beside the label
 MISSED_FIVE = "missed-five"  # a scoring placement was available, the move scored nothing
 OVERSHOOT = "overshoot"  # Exact 61: the move's points were rejected, another move's would not be

@@ -427,3 +427,26 @@ def test_the_measure_is_part_of_a_judged_position():
             judged.verdict(obs, played, "s", 40, band_of, measure=POINTS)
             break
     assert judged.searches == 2
+
+
+def test_the_at_stake_rule_is_the_one_players_read():
+    """The sentence players read says the rule the review applies: a side at 41 of 61
+    (100 raw from the target) and the chance labels; one point less and points label;
+    docs/review-format.md quotes it word for word."""
+    from pathlib import Path
+
+    from fivesup_qt.ai.review import AT_STAKE, AT_STAKE_RULE
+    from fivesup_qt.rules.variants import TARGET, displayed
+
+    shown = displayed(TARGET - AT_STAKE)
+    assert f"{shown} or more of the {displayed(TARGET)} points" in AT_STAKE_RULE
+    for scores, measure in (((TARGET - AT_STAKE, 0), CHANCE), ((TARGET - AT_STAKE - 5, 0), POINTS),
+                            ((0, TARGET - AT_STAKE), CHANCE)):
+        for players in (2, 3, 4):
+            match = Match(Variant.EXACT_61, players, seed=1)
+            match.scores = [*scores, 0][:len(match.scores)]
+            match.start_round()
+            obs = observe(match, match.turn)
+            assert measure_of(obs) == (measure if players != 3 else POINTS), (scores, players)
+    doc = (Path(__file__).parents[2] / "docs" / "review-format.md").read_text(encoding="utf-8")
+    assert " ".join(AT_STAKE_RULE.split()) in " ".join(doc.split())
