@@ -19,56 +19,49 @@ if TYPE_CHECKING:
 
 MAX_N = 5_000  # --n at most
 MAX_RESOLVE = 1_000  # --resolve at most
+ACTIONS = ("generate", "verify", "stats")
 
 
 def puzzles_main(argv: list[str]) -> int:
     parser = Parser(
         prog="fivesup-qt puzzles",
         description="The puzzles: positions of Expert's matches where one move is proved "
-                    "best (docs/puzzle-format.md). 'generate' finds a set, 'verify' proves "
-                    "a set again, 'stats' counts what a set holds.",
+                    "best (docs/puzzle-format.md). 'generate' plays Expert's matches in both "
+                    "variants with 2 to 4 players, keeps the positions where one move is "
+                    "proved best, rates them by how often Easy, Medium and Hard miss them, "
+                    "and writes the set. 'verify' proves every puzzle of a set again "
+                    "(open-hand ones by the exact search, counting ones by the rules), checks "
+                    "that no two are the same position and that the file is a valid set, and "
+                    "exits 1 when one fails, a line a problem. 'stats' counts a set's "
+                    "puzzles and prints each level's solve rate by difficulty tier.",
     )
-    sub = parser.add_subparsers(dest="action", required=True, metavar="ACTION",
-                                parser_class=Parser)
-    gen = sub.add_parser("generate", help="play Expert's matches and keep proved positions",
-                         description="Play matches between Expert players in both variants "
-                                     "and with 2 to 4 players, keep the positions where one "
-                                     "move is proved best, rate them by how often Easy, "
-                                     "Medium and Hard miss them, and write the set.")
-    gen.add_argument("--n", type=bounded(1, MAX_N), default=300,
-                     help=f"puzzles to find, 1 to {MAX_N:,} (default 300)")
-    seed_option(gen, 0, "the matches' seed")
-    gen.add_argument("--open-share", type=bounded(0, 100), default=50, metavar="PERCENT",
-                     help="the share of open-hand puzzles, 0 to 100 percent (default 50); "
-                          "counting puzzles fill in when open ones run short")
-    gen.add_argument("--max-matches", type=bounded(1, 100_000), default=2_000,
-                     help="matches to play for the open-hand share at most, 1 to 100,000 "
-                          "(default 2,000)")
-    gen.add_argument("--bot", default="expert:64",
-                     help="the players of the matches (default expert:64)")
-    gen.add_argument("--out", default=None, metavar="FILE",
-                     help="write the set to FILE (rewritten after every match, so a stopped "
-                          "run leaves what it found); default: print it")
-    ver = sub.add_parser("verify", help="prove every puzzle of a set again",
-                         description="Prove every puzzle again (open-hand ones by the exact "
-                                     "search, counting ones by the rules), check that no two "
-                                     "are the same position and that the file is a valid "
-                                     "fivesup-puzzles/1 set. Exit status 1 when a puzzle "
-                                     "fails, with one line a problem.")
-    ver.add_argument("file", nargs="?", default=None,
-                     help="a puzzle set (default: the set shipped with the game)")
-    ver.add_argument("--resolve", type=bounded(0, MAX_RESOLVE), default=0, metavar="N",
-                     help=f"also ask Easy, Medium and Hard N puzzles again (spread over the "
-                          f"set) and compare with their stored solve counts, 0 to "
-                          f"{MAX_RESOLVE:,} (default 0)")
-    stats = sub.add_parser("stats", help="count a set's puzzles and the difficulty margin",
-                           description="Count a set's puzzles by variant, players, kind, "
-                                       "goal, theme and difficulty, and print each level's "
-                                       "solve rate by difficulty tier.")
-    stats.add_argument("file", nargs="?", default=None,
-                       help="a puzzle set (default: the set shipped with the game)")
+    parser.add_argument("action", choices=ACTIONS,
+                        help="generate: make a set; verify: prove a set again; stats: count it")
+    parser.add_argument("file", nargs="?", default=None,
+                        help="verify and stats: a puzzle set (default: the set shipped with "
+                             "the game)")
+    parser.add_argument("--n", type=bounded(1, MAX_N), default=300,
+                        help=f"generate: puzzles to find, 1 to {MAX_N:,} (default 300)")
+    seed_option(parser, 0, "generate: the matches' seed")
+    parser.add_argument("--open-share", type=bounded(0, 100), default=50, metavar="PERCENT",
+                        help="generate: the share of open-hand puzzles, 0 to 100 percent "
+                             "(default 50); counting puzzles fill in when open ones run short")
+    parser.add_argument("--max-matches", type=bounded(1, 100_000), default=2_000,
+                        help="generate: matches to play for the open-hand share at most, 1 "
+                             "to 100,000 (default 2,000)")
+    parser.add_argument("--bot", default="expert:32",
+                        help="generate: the players of the matches (default expert:32)")
+    parser.add_argument("--out", default=None, metavar="FILE",
+                        help="generate: write the set to FILE (rewritten after every match, "
+                             "so a stopped run leaves what it found); default: print it")
+    parser.add_argument("--resolve", type=bounded(0, MAX_RESOLVE), default=0, metavar="N",
+                        help=f"verify: also ask Easy, Medium and Hard N puzzles again (spread "
+                             f"over the set) and compare with their stored solve counts, 0 to "
+                             f"{MAX_RESOLVE:,} (default 0)")
     args = parser.parse_args(argv)
     if args.action == "generate":
+        if args.file is not None:
+            return fail("fivesup-qt puzzles generate takes no FILE (--out FILE writes one)")
         return _generate(args.n, args.seed, args.open_share / 100, args.max_matches,
                          args.bot, args.out)
     puzzles = _read(args.file)

@@ -493,7 +493,7 @@ def puzzles_from_json(data: object, where: str = "puzzles") -> tuple[Puzzle, ...
     if obj["format"] != FORMAT:
         raise _fail(f"{where}.format", f"must be {FORMAT!r}")
     items = _list(obj["puzzles"], f"{where}.puzzles", MAX_PUZZLES)
-    return tuple(from_json(item, f"{where}.puzzles[{i}]") for i, item in enumerate(items))
+    return tuple(from_json(item, f"{where}: puzzles[{i}]") for i, item in enumerate(items))
 
 
 def loads(text: str | bytes, where: str = "puzzles") -> tuple[Puzzle, ...]:

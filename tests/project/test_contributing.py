@@ -78,6 +78,7 @@ STEPS = {
     r"ruff check": "ruff check .",
     r"^\+ mypy": "mypy",
     r"i18n_build --check": "python -m fivesup_qt.ui.words.i18n_build --check",
+    r"puzzles verify": "fivesup-qt puzzles verify",
     r"pip install -e '\.\[package": "`package`, `release` and `lint` extras",
     r"actionlint": "actionlint",
     r"shellcheck": "shellcheck",

@@ -4,7 +4,9 @@ Matches are played by Expert (``BOT``, a fixed number of deals: deterministic an
 in every seat, in both variants and with 2, 3 and 4 players; at each decision with a
 choice the position is tried:
 
-- as an open puzzle when the stock is empty (``proof.prove_open``);
+- as an open puzzle when the stock is empty (``proof.prove_open``), and so is the next
+  seat's decision after each other kind of move (positions one move off the line
+  played: an empty stock is rare, with two or three players above all);
 - as a counting puzzle (``proof.prove_counting``) when the count is easy to get wrong
   (``TRICKY``: a spinner decides it, several moves score, or a move worth more would
   overshoot in Exact 61), at most ``COUNTING_PER_ROUND`` a round, and while its
@@ -26,14 +28,16 @@ from typing import Final
 
 from ...rules.match import Match
 from ...rules.observation import observe
+from ...rules.round import Move
 from ...rules.variants import Variant
 from ..bots import Bot, make_bot
-from ..endgame import kind_of
+from ..endgame import distinct, kind_of
+from ..playout import rewind
 from ..puzzle import Puzzle
 from .build import make_puzzle
 from .difficulty import rated, tiers
 
-BOT: Final = "expert:64"
+BOT: Final = "expert:32"
 TRICKY: Final = frozenset({"spinner-count", "several-scores", "overshoot-avoided"})
 COUNTING_PER_ROUND: Final = 1
 COUNTING_PER_MATCH: Final = 5  # so that a set's counting puzzles come from many matches
@@ -94,6 +98,26 @@ def harvest(n: int, seed: int, bot: str = BOT, *, open_share: float = 0.5,
     return found
 
 
+def _try_open(match: Match, found: Harvest) -> None:
+    puzzle = make_puzzle(match, "open")
+    if puzzle is not None and puzzle.id not in found.open:
+        found.open[puzzle.id] = rated(puzzle)
+
+
+def _try_siblings(match: Match, moves: list[Move], found: Harvest) -> None:
+    """The next seat's decision after each other kind of move than the first: open
+    positions one move off the line played (the stock empty, four players mostly, is
+    rare enough to look around it)."""
+    start = match.round.actions
+    for move in distinct(moves)[1:]:
+        match.push(move)
+        rnd = match.round
+        if not (match.is_over or rnd.is_over) \
+                and len({kind_of(m) for m in rnd.legal_moves()}) > 1:
+            _try_open(match, found)
+        rewind(match, start)
+
+
 def _play(match: Match, bot: Bot, rng: Random, found: Harvest, want_open: int,
           want_counting: int, per_setup: int) -> None:
     """One match, every decision with a choice tried as a puzzle."""
@@ -108,9 +132,8 @@ def _play(match: Match, bot: Bot, rng: Random, found: Harvest, want_open: int,
         if len({kind_of(m) for m in moves}) > 1:
             found.decisions += 1
             if rnd.stock_left == 0 and len(found.open) < want_open:
-                puzzle = make_puzzle(match, "open")
-                if puzzle is not None and puzzle.id not in found.open:
-                    found.open[puzzle.id] = rated(puzzle)
+                _try_open(match, found)
+                _try_siblings(match, moves, found)
             if (len(found.counting) < want_counting
                     and found.counting_by_setup[setup] < per_setup
                     and per_round[match.round_index] < COUNTING_PER_ROUND

@@ -22,7 +22,7 @@ rules' facts):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import combinations
 from typing import Final
 
 from ...rules.match import Match
@@ -144,7 +144,7 @@ def check_set(puzzles: Sequence[Puzzle], resolve: int = 0) -> list[str]:
             problems.append(f"puzzle {p.id}: the same position twice")
         seen.add(p.id)
         problems += check_puzzle(p)
-    for lower, higher in pairwise(DIFFICULTIES):
+    for lower, higher in combinations(DIFFICULTIES, 2):
         top = max((p.rating for p in puzzles if p.difficulty == lower), default=None)
         bottom = min((p.rating for p in puzzles if p.difficulty == higher), default=None)
         if top is not None and bottom is not None and top > bottom:

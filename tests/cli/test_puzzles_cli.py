@@ -1,0 +1,126 @@
+"""``fivesup-qt puzzles``: verify proves the shipped set and fails a set that lies (exit 1,
+a line a problem), a file that is not a set is one error line (exit 2), stats counts, and
+generate makes a set that verifies, the same for the same seed; the shipped set matches
+its schema."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from helpers import REPO
+from jsonschema import Draft202012Validator
+
+from fivesup_qt import cli, schema
+from fivesup_qt.ai import puzzle as P
+
+SHIPPED = REPO / "fivesup_qt" / "resources" / "puzzles.json"
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = cli.run("puzzles", list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_verify_proves_the_shipped_set(capsys):
+    code, out, err = run(capsys, "verify")
+    assert code == 0, err
+    shipped = P.load_shipped()
+    assert out.startswith(f"{len(shipped):,} puzzles proved (")
+    assert "no two the same position" in out and err == ""
+
+
+def _swapped_set(tmp_path):
+    """The shipped set with one counting puzzle's solution swapped for its first wrong
+    move: well formed (the reader takes it), but false."""
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    item = next(p for p in data["puzzles"]
+                if p["kind"] == "counting")
+    wrong = item["refutations"][0]
+    item["refutations"] = item["refutations"][1:] + [
+        {"move": m, "value": item["value"], "loss": wrong["loss"], "why": "fewer-points",
+         "line": []} for m in item["solutions"]]
+    item["solutions"], item["value"] = [wrong["move"]], wrong["value"]
+    path = tmp_path / "lie.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, item["id"]
+
+
+def test_verify_fails_a_lie_with_exit_1_and_names_it(tmp_path, capsys):
+    path, pid = _swapped_set(tmp_path)
+    code, out, err = run(capsys, "verify", str(path))
+    assert code == 1 and out == ""
+    lines = err.splitlines()
+    assert any(line.startswith(f"error: puzzle {pid}: the solution is not the best move")
+               for line in lines), err
+    assert lines[-1].startswith("error: ") and "problem" in lines[-1]
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "does not exist"),
+    (b"{\"format\": \"fivesup-puzzles/1\", \"puzzles\": [{}]}", "puzzles[0]: missing key 'id'"),
+    (b"\xff\xfe{}", "not UTF-8"),
+    (b"[" * 5000, "not JSON"),
+])
+def test_a_file_that_is_not_a_set_is_one_error_line(tmp_path, capsys, content, words):
+    path = tmp_path / "set.json"
+    if content is not None:
+        path.write_bytes(content)
+    code, out, err = run(capsys, "verify", str(path))
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1 and words in err, err
+
+
+def test_stats_counts_the_set_and_the_solve_rates(capsys):
+    code, out, err = run(capsys, "stats")
+    assert code == 0, err
+    shipped = P.load_shipped()
+    assert out.startswith(f"{len(shipped):,} puzzles\n")
+    opens = sum(p.kind == "open" for p in shipped)
+    assert f"kind: counting {len(shipped) - opens}, open {opens}" in out
+    assert "solve rate by tier" in out and "  easy: easy " in out
+
+
+def test_generate_makes_a_set_that_verifies_and_the_same_for_the_same_seed(tmp_path, capsys):
+    path = tmp_path / "made.json"
+    args = ["generate", "--n", "4", "--seed", "3", "--bot", "expert:4", "--max-matches", "2"]
+    code, out, err = run(capsys, *args, "--out", str(path))
+    assert code == 0, err
+    assert out.startswith("4 puzzles written to ")
+    assert "match 1:" in err
+    made = P.loads(path.read_text(encoding="utf-8"))
+    assert len(made) == 4
+    code, out, err = run(capsys, "verify", str(path))
+    assert code == 0, err
+    code, again, err = run(capsys, *args)
+    assert code == 0 and again == path.read_text(encoding="utf-8")
+
+
+def test_generate_refuses_a_file_and_an_unknown_bot(capsys):
+    code, _, err = run(capsys, "generate", "x.json")
+    assert code == 2 and "takes no FILE" in err
+    code, _, err = run(capsys, "generate", "--bot", "grandmaster")
+    assert code == 2 and "unknown bot" in err
+
+
+def test_the_shipped_set_matches_its_schema_and_the_schema_refuses_a_stray_key():
+    validator = Draft202012Validator(schema.load("puzzle"))
+    Draft202012Validator.check_schema(schema.load("puzzle"))
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    assert [e.message for e in validator.iter_errors(data)] == []
+    data["puzzles"][0]["hint"] = "play 5|5"
+    assert list(validator.iter_errors(data))
+
+
+def test_verify_runs_without_qt():
+    code = ("import sys\n"
+            "from fivesup_qt.__main__ import main\n"
+            "code = main(['puzzles', 'verify'])\n"
+            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'\n"
+            "sys.exit(code)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=REPO, timeout=600)
+    assert done.returncode == 0, done.stderr
