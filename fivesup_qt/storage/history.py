@@ -42,7 +42,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import paths
 from ..atomic import append_line, write_atomic
@@ -56,6 +56,7 @@ from ..reading import (
     read_line_at,
     read_lines,
 )
+from ..rules.variants import Variant
 from .files import StorageError, clean_stale_temporaries, put_aside
 from .history_entry import (
     ABANDONED,
@@ -105,6 +106,9 @@ __all__ = [
     "split_line",
     "win_shares",
 ]
+
+if TYPE_CHECKING:
+    from ..rules.record import Record
 
 log = logging.getLogger(__name__)
 
@@ -356,6 +360,18 @@ class History:
         self._rewrite_replacing(offset, old, line)
         written.location = (offset, len(line))
         return written
+
+    def keep_accuracy(self, record: Record, accuracy: float) -> HistoryEntry | None:
+        """The post-game review's accuracy of the person of ``record``'s match (0 to
+        100, ``ai.review.Review.accuracy()`` of the person's seat) written into that
+        match's entry, found by the record's start time, variant and players.  None: the
+        record has no start time (not a match the game played, so not in its history);
+        StorageError as ``annotate`` (the match not in the history, a damaged file)."""
+        started = record.extra.get("started")
+        if not isinstance(started, str):
+            return None
+        return self.annotate(by_started(started, Variant(record.variant).value, record.players),
+                             accuracy=accuracy)
 
     def _rewrite_replacing(self, offset: int, old: bytes, new: bytes) -> None:
         """The file again with the line ``old`` at ``offset`` replaced by ``new``,

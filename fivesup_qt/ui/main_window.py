@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self._match_card: MatchEndCard | None = None
         self._tour_panel: TourPanel | None = None
         self._tour: RulesTour | None = None
+        self._daily_mark: QLabel | None = None  # 'Daily deal of DATE' in the status bar
         self.persistence: Persistence | None = None  # saves, history, settings (after start-up)
         self._splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(table)
@@ -234,14 +235,23 @@ class MainWindow(QMainWindow):
             self._match_card.hide()
 
     def _title_match(self) -> None:
-        """The title says when the match on the table is a daily deal, and whose."""
+        """The title, and a mark at the end of the status line, say when the match on
+        the table is a daily deal, and whose."""
         day = self.controller.daily
         if day is None:
             self.setWindowTitle(self.tr("Five-Up Dominoes"))
-        else:
-            from .windows.daily import window_title
+            if self._daily_mark is not None:
+                self._daily_mark.hide()
+            return
+        from .windows.daily import daily_mark, window_title
 
-            self.setWindowTitle(window_title(day))
+        self.setWindowTitle(window_title(day))
+        if self._daily_mark is None:
+            self._daily_mark = QLabel()
+            self._daily_mark.setTextFormat(Qt.TextFormat.PlainText)
+            self.statusBar().addPermanentWidget(self._daily_mark)
+        self._daily_mark.setText(daily_mark(day))
+        self._daily_mark.show()
 
     @property
     def tour_panel(self) -> TourPanel:

@@ -426,6 +426,22 @@
         <source>Two variants: in Five-Up the target is checked after each round is settled; in Exact 61 the score must reach exactly 61, never more.</source>
         <translation>للعبة نوعان: في فايف أب يُفحص الهدف بعد تسوية كل جولة؛ وفي إكزاكت 61 يجب أن تبلغ النتيجة 61 بالضبط، دون زيادة.</translation>
     </message>
+    <message>
+        <source>Duplicate and the daily deal</source>
+        <translation>اللعب المكرّر وتوزيع اليوم</translation>
+    </message>
+    <message>
+        <source>In one match your score says as much about the tiles you were dealt as about how you played them: a hand of doubles and fives scores for anyone. Duplicate play takes that luck out, as duplicate bridge does: the same deals are played again with Expert in your seat, every round from the same hands, the same stock in the same order and the same scores, the other players playing as before. Both of you had exactly the same luck, so the difference between your points and Expert&apos;s is what you made of your tiles.</source>
+        <translation>في مباراة واحدة تدل نتيجتك على القطع التي وُزّعت عليك بقدر ما تدل على طريقة لعبك بها: يد مليئة بالأزواج والخمسات تسجّل لأي لاعب. اللعب المكرّر ينزع هذا الحظ، كما يفعل البريدج المكرّر: تُلعب التوزيعات نفسها من جديد والخبير في مقعدك، كل جولة من الأيدي نفسها والمخزون نفسه بالترتيب نفسه والنتائج نفسها، ويلعب اللاعبون الآخرون كما لعبوا. كان لكما الحظ نفسه تمامًا، فالفارق بين نقاطك ونقاط الخبير هو ما صنعته أنت بقطعك.</translation>
+    </message>
+    <message>
+        <source>Play &gt; Daily Deal deals one match a day against Expert, the same on every computer: everyone who plays a date&apos;s deal, with the same variant and number of players, gets the same tiles in the same seat, round after round. Today&apos;s deal comes first; any earlier date can be played too. When the match is over, Expert plays the same deals in your seat and the comparison appears on the card. Match History keeps every comparison and charts them over time (a daily match is a star).</source>
+        <translation>لعب &gt; توزيع اليوم يوزّع مباراة واحدة كل يوم ضد الخبير، هي نفسها على كل حاسوب: كل من يلعب توزيع تاريخ ما، بالنوع نفسه وعدد اللاعبين نفسه، ينال القطع نفسها في المقعد نفسه، جولة بعد جولة. توزيع اليوم يأتي أولًا، ويمكن لعب أي تاريخ سابق أيضًا. حين تنتهي المباراة يلعب الخبير التوزيعات نفسها في مقعدك وتظهر المقارنة على البطاقة. ويحفظ سجل المباريات كل مقارنة ويرسمها على مر الزمن (مباراة توزيع اليوم نجمة).</translation>
+    </message>
+    <message>
+        <source>Play it in duplicate (on the card at the end of a match, and in Match History) shows the difference round by round, with a chart of the running total. &quot;You scored 140, Expert in your seat 115: +25&quot; means you made 25 raw points more than Expert out of the very same deals; a difference below zero means Expert did better. With four players the points are your team&apos;s.</source>
+        <translation>«العبها مكرّرة» (على البطاقة في نهاية المباراة، وفي سجل المباريات) تعرض الفارق جولة بجولة، مع مخطط للمجموع التراكمي. «سجّلت 140، والخبير في مقعدك 115: ⁦+25⁩» تعني أنك صنعت 25 نقطة خام أكثر من الخبير من التوزيعات نفسها تمامًا؛ والفارق الأقل من الصفر يعني أن الخبير كان أفضل. في مباراة الأربعة لاعبين النقاط نقاط فريقك.</translation>
+    </message>
 </context>
 <context>
     <name>HandInteraction</name>
@@ -748,6 +764,54 @@
         <source>{variant} to {target}</source>
         <translation>{variant} إلى {target}</translation>
     </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>توزيع اليوم</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>المكرّر</translation>
+    </message>
+    <message>
+        <source>Duplicate: you against Expert in your seat</source>
+        <translation>المكرّر: أنت مقابل الخبير في مقعدك</translation>
+    </message>
+    <message>
+        <source>No accuracy to show yet: review a finished match and your accuracy appears here.</source>
+        <translation>لا دقة لعرضها بعد: راجع مباراة منتهية وستظهر دقتك هنا.</translation>
+    </message>
+    <message>
+        <source>No comparison to show yet: play the Daily Deal (Play menu), or choose a finished match and Play it in duplicate.</source>
+        <translation>لا مقارنة لعرضها بعد: العب توزيع اليوم (قائمة لعب)، أو اختر مباراة منتهية والعبها مكرّرة.</translation>
+    </message>
+    <message>
+        <source>The date of the daily deal the match was dealt from</source>
+        <translation>تاريخ توزيع اليوم الذي وُزّعت منه المباراة</translation>
+    </message>
+    <message>
+        <source>You scored {played}, {level} in your seat {replay}</source>
+        <translation>سجّلت {played}، و{level} في مقعدك {replay}</translation>
+    </message>
+    <message>
+        <source>Your accuracy in the review</source>
+        <translation>دقتك في المراجعة</translation>
+    </message>
+    <message>
+        <source>Your points less those of the computer that played the same deals in your seat (Play it in duplicate)</source>
+        <translation>نقاطك ناقص نقاط الحاسوب الذي لعب التوزيعات نفسها في مقعدك (العبها مكرّرة)</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>الدقة (%)</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>الفارق</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>المباراة</translation>
+    </message>
 </context>
 <context>
     <name>i18n</name>
@@ -966,6 +1030,14 @@ Problem: {problem}</source>
 
 الملف: {file}
 المشكلة: {problem}</translation>
+    </message>
+    <message>
+        <source>Dail&amp;y Deal…</source>
+        <translation>&amp;توزيع اليوم…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal (or an earlier date&apos;s) against Expert, the same on every computer, then compared with Expert&apos;s play in your seat</source>
+        <translation>توزيع اليوم (أو توزيع تاريخ سابق) ضد الخبير، هو نفسه على كل حاسوب، ثم يُقارن بلعب الخبير في مقعدك</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +3018,83 @@ Problem: {problem}</source>
     <message>
         <source>You</source>
         <translation>أنت</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDeal</name>
+    <message>
+        <source>Daily deal of {date}</source>
+        <translation>توزيع يوم {date}</translation>
+    </message>
+    <message>
+        <source>Duplicate: daily deal of {date}</source>
+        <translation>اللعب المكرّر: توزيع يوم {date}</translation>
+    </message>
+    <message>
+        <source>Five-Up Dominoes: daily deal of {date}</source>
+        <translation>دومينو فايف أب: توزيع يوم {date}</translation>
+    </message>
+    <message>
+        <source>The comparison could not be kept in the history</source>
+        <translation>تعذّر حفظ المقارنة في سجل المباريات</translation>
+    </message>
+    <message>
+        <source>{level} is playing your deals again in your seat…</source>
+        <translation>{level} يلعب توزيعاتك من جديد في مقعدك…</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDealDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>لا لاعبين</numerusform>
+            <numerusform>لاعب واحد</numerusform>
+            <numerusform>لاعبان</numerusform>
+            <numerusform>%n لاعبين</numerusform>
+            <numerusform>%n لاعبًا</numerusform>
+            <numerusform>%n لاعب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4 (your partner opposite)</source>
+        <translation>4 (شريكك مقابلك)</translation>
+    </message>
+    <message>
+        <source>Daily Deal</source>
+        <translation>توزيع اليوم</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Date of the deal</source>
+        <translation>تاريخ التوزيع</translation>
+    </message>
+    <message>
+        <source>Every date, variant and number of players has its own deals. Teaching mode starts off, so that the comparison is of your own play.</source>
+        <translation>لكل تاريخ ونوع وعدد لاعبين توزيعاته الخاصة. يبدأ وضع التعليم مطفأً، لتكون المقارنة بلعبك أنت وحدك.</translation>
+    </message>
+    <message>
+        <source>One deal a day, the same on every computer: play it against {level}, then {level} plays the same tiles in your seat and the two scores are compared.</source>
+        <translation>توزيع واحد كل يوم، هو نفسه على كل حاسوب: العبه ضد {level}، ثم يلعب {level} القطع نفسها في مقعدك وتُقارن النتيجتان.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>العب</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, or the deal of any earlier date</source>
+        <translation>توزيع اليوم، أو توزيع أي تاريخ سابق</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>النوع</translation>
     </message>
 </context>
 </TS>

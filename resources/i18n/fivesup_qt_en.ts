@@ -129,4 +129,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>DailyDealDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

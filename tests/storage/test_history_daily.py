@@ -175,3 +175,24 @@ def test_annotate_refuses_a_match_not_there_and_a_bad_accuracy():
 def test_a_daily_date_that_is_no_date_is_not_written():
     with pytest.raises(ValueError, match="is not a date"):
         entry(daily="2026-13-01")
+
+
+def test_the_reviews_accuracy_is_kept_in_the_entry_of_the_records_match():
+    """What the review window calls once it has the person's accuracy: the entry is
+    found from the record it reviewed (its start time, variant and players)."""
+    from fivesup_qt.rules.record import load_record
+
+    history = History()
+    history.append(entry(3, "2026-12-01T10:00:00+0000"))
+    history.append(entry(4, "2026-12-02T10:00:00+0000", daily="2026-12-02"))
+    m = finished(4, 2, "five-up", target=155)
+    reviewed = load_record(json.dumps(record_of(m, names=["Ann", "Bo"], seats=SEATS,
+                                                started="2026-12-02T10:00:00+0000")))
+    written = history.keep_accuracy(reviewed, 91.27)
+    assert written is not None and written.accuracy == 91.3
+    first, second = history.read().entries
+    assert (first.accuracy, second.accuracy, second.daily) == (None, 91.3, "2026-12-02")
+    # a record from elsewhere (no start time) is in no history: nothing is written
+    content = history.path.read_bytes()
+    assert history.keep_accuracy(load_record(json.dumps(record_of(m))), 50.0) is None
+    assert history.path.read_bytes() == content

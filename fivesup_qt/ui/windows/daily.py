@@ -63,6 +63,11 @@ def window_title(day: date) -> str:
     return fill(tr("Five-Up Dominoes: daily deal of {date}"), date=day_text(day))
 
 
+def daily_mark(day: date) -> str:
+    """What the status bar keeps during a daily match: 'Daily deal of 2026-12-03'."""
+    return fill(tr("Daily deal of {date}"), date=day_text(day))
+
+
 def daily_setup(variant: Variant, players: int) -> MatchSetup:
     """The player in seat 0 (the seat every player of the date has), Expert elsewhere."""
     return match_setup(variant, players, humans=(0,), levels=[OPPONENT] * players)

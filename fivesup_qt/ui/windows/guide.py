@@ -147,6 +147,27 @@ def sections() -> list[Section]:
                "seats or the seats rotated. Help > How the Computer Plays tells what the "
                "computer sees and how it chooses."),
         ]),
+        Section(tr("Duplicate and the daily deal"), [
+            tr("In one match your score says as much about the tiles you were dealt as about "
+               "how you played them: a hand of doubles and fives scores for anyone. Duplicate "
+               "play takes that luck out, as duplicate bridge does: the same deals are played "
+               "again with Expert in your seat, every round from the same hands, the same stock "
+               "in the same order and the same scores, the other players playing as before. "
+               "Both of you had exactly the same luck, so the difference between your points "
+               "and Expert's is what you made of your tiles."),
+            tr("Play it in duplicate (on the card at the end of a match, and in Match History) "
+               "shows the difference round by round, with a chart of the running total. \"You "
+               "scored 140, Expert in your seat 115: +25\" means you made 25 raw points more "
+               "than Expert out of the very same deals; a difference below zero means Expert "
+               "did better. With four players the points are your team's."),
+            tr("Play > Daily Deal deals one match a day against Expert, the same on every "
+               "computer: everyone who plays a date's deal, with the same variant and number "
+               "of players, gets the same tiles in the same seat, round after round. Today's "
+               "deal comes first; any earlier date can be played too. When the match is over, "
+               "Expert plays the same deals in your seat and the comparison appears on the "
+               "card. Match History keeps every comparison and charts them over time (a daily "
+               "match is a star)."),
+        ]),
     ]
 
 

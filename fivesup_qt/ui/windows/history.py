@@ -42,7 +42,7 @@ from ..play.setup import level_title
 from ..review.duplicate_window import signed
 from ..words.richtext import escape, rich
 from ..words.summary import plural, variant_name
-from ..words.voice import ScorerTexts, cast_of, fill, in_reading_order, numeral
+from ..words.voice import ScorerTexts, cast_of, fill, in_reading_order, isolate, numeral
 
 if TYPE_CHECKING:
     from ...storage.history import WinShare
@@ -221,7 +221,8 @@ class HistoryWindow(QWidget):
         if e.target != TARGET:  # a shorter match says so (a house option)
             variant = fill(self.tr("{variant} to {target}"), variant=variant,
                            target=displayed(e.target))
-        duplicate = "" if e.duplicate is None else signed(e.duplicate.difference)
+        # '−30' read left to right in a right-to-left table too
+        duplicate = "" if e.duplicate is None else isolate(signed(e.duplicate.difference))
         return [e.date.replace("T", " ")[:16], variant,
                 in_reading_order(self.tr(", ").join(players)), result, in_reading_order(scores),
                 str(len(e.round_scores)), e.daily or "", duplicate]

@@ -101,6 +101,7 @@ def test_the_menu_deals_todays_daily_deal(language, bare_window, qtbot):
     assert sorted(extra) == sorted(deal.stock[:len(extra)])
     assert m.rounds[0].leader == deal.leader and follows_daily(m, now)
     assert now.isoformat() in bare(window.windowTitle())
+    assert window._daily_mark.isVisible() and now.isoformat() in bare(window._daily_mark.text())
     if language == "en":
         assert bare(window.windowTitle()) == f"Five-Up Dominoes: daily deal of {now.isoformat()}"
     else:
@@ -109,6 +110,9 @@ def test_the_menu_deals_todays_daily_deal(language, bare_window, qtbot):
     qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
                     timeout=60_000)
     shot(window, f"daily-table-{language}.png")
+    window.start(daily_setup(daily.Variant.FIVE_UP, 2))  # another match: no daily deal
+    assert c.daily is None and not window._daily_mark.isVisible()
+    assert now.isoformat() not in window.windowTitle()
 
 
 def test_cancel_deals_nothing(bare_window, qtbot):
@@ -120,11 +124,13 @@ def test_cancel_deals_nothing(bare_window, qtbot):
                      Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
     assert window.controller.match is before and window.controller.daily is None
+    assert window._daily_mark is None and bare(window.windowTitle()) == "Five-Up Dominoes"
 
 
 def play_out(window, qtbot) -> None:
     """You play the first legal tile every turn (drawing when nothing fits; the table
-    passes for you when the stock is out too), the computers answer, rounds are dealt on by themselves, to the match's end."""
+    passes for you when the stock is out too), the computers answer, rounds are dealt
+    on by themselves, to the match's end."""
     c = window.controller
     c.auto_next_round = True
     while True:
@@ -226,6 +232,7 @@ def test_history_marks_daily_matches_and_charts_them_over_time(language, bare_wi
                     ["2026-12-02 11:00", "", "\u221230"],
                     ["2026-12-01 11:00", "2026-11-28", "+25"]]
     assert "140" in bare(h.table.item(2, 7).toolTip()) and "115" in h.table.item(2, 7).toolTip()
+    assert h.table.item(1, 7).text() == "\u2066\u221230\u2069"  # read left to right in Arabic too
     h.resize(1000, 720)
     shot(h, f"daily-history-{language}.png")
     bar = h.tabs.tabBar()
