@@ -253,10 +253,13 @@ class MatchStore(QObject):
             self.adopt(loaded)
             return True
         log.info("The unfinished match of the autosave is not resumed: it goes to the history")
+        from ..windows.daily import resumed_daily
+
         setup = self.setup_from_record(loaded)
         started = loaded.data.get("started")
         self._record_abandoned(Tracked(loaded.match, setup,
-                                       started if isinstance(started, str) else now_iso()))
+                                       started if isinstance(started, str) else now_iso(),
+                                       daily=resumed_daily(loaded.match, started)))
         if self.current is not None:
             self.current.startup = False
             self.save_now()
@@ -282,16 +285,20 @@ class MatchStore(QObject):
 
     def adopt(self, loaded: LoadedRecord) -> None:
         """The controller takes over the match of a record and plays on from it."""
+        from ..windows.daily import resumed_daily
+
         setup = self.setup_from_record(loaded)
         started = loaded.data.get("started")
-        tracked = Tracked(loaded.match, setup, started if isinstance(started, str) else now_iso())
+        daily = resumed_daily(loaded.match, started)  # today's daily deal plays on as one
+        tracked = Tracked(loaded.match, setup, started if isinstance(started, str) else now_iso(),
+                          daily=daily)
         self._adopting = tracked
         teaching = None
         ui = loaded.data.get("ui")
         if isinstance(ui, dict) and isinstance(ui.get("teaching"), bool):
             teaching = ui["teaching"]
         loaded.match.auto_forced = False  # the controller performs draws and passes itself
-        self.controller.load_match(loaded.match, setup, teaching=teaching)
+        self.controller.load_match(loaded.match, setup, teaching=teaching, daily=daily)
         if self.current is not tracked:  # the controller did not announce it: track it here
             self._adopting = None
             if self.current is not None and not self.current.startup:

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import PLAYER_COUNTS, Variant
-from ...rules.daily import today
+from ...rules import PLAYER_COUNTS, Match, Variant
+from ...rules.daily import follows_daily, parse_day, today
 from ...storage import StorageError
 from ...storage.history import DuplicateResult, HistoryEntry, by_id, by_started
 from ..play.setup import MatchSetup, level_title, match_setup
@@ -66,6 +66,21 @@ def window_title(day: date) -> str:
 def daily_mark(day: date) -> str:
     """What the status bar keeps during a daily match: 'Daily deal of 2026-12-03'."""
     return fill(tr("Daily deal of {date}"), date=day_text(day))
+
+
+def resumed_daily(match: Match, started: object) -> date | None:
+    """The daily deal's date of a match saved unfinished and taken up again: the date
+    it was started on, when every round so far is that date's daily deal
+    (``follows_daily``).  A record has no key for it (docs/record-format.md admits
+    none), so the daily match of an earlier date resumes as a plain match: its later
+    rounds are shuffled, and its history entry has no date."""
+    if not isinstance(started, str):
+        return None
+    try:
+        day = parse_day(started[:10])
+    except ValueError:
+        return None
+    return day if match.rounds and follows_daily(match, day) else None
 
 
 def daily_setup(variant: Variant, players: int) -> MatchSetup:

@@ -284,3 +284,41 @@ def test_the_earliest_date_and_yesterday_can_be_chosen(qtbot):
     dialog.date.setDate(daily.EARLIEST)
     assert dialog.chosen_day() == date(1900, 1, 1)
     assert daily_deal(dialog.chosen_day(), "exact-61", 4).hands  # a deal there too
+
+
+def test_todays_daily_match_resumed_from_the_autosave_plays_on_as_the_daily(
+        quick, bare_window, qtbot):
+    """The record has no key for the daily deal; a match started today whose rounds are
+    today's deals is taken up again as today's daily match (its next rounds dealt so,
+    its title and history entry saying so)."""
+    from helpers.windows import human_moves
+
+    window = bare_window()
+    persistence_of(window)
+    now = today()
+    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=now)
+    human_moves(window, qtbot, 2)
+    window.controller.shutdown()
+
+    again = bare_window()
+    p2 = persistence_of(again)
+    p2.ask = lambda title, text: True
+    assert p2.offer_resume()
+    c2 = again.controller
+    assert c2.daily == now and p2.current.daily == now
+    assert now.isoformat() in bare(again.windowTitle())
+    c2.shutdown()
+
+
+def test_only_a_match_of_the_start_dates_deals_resumes_as_daily():
+    from fivesup_qt.rules import Match
+    from fivesup_qt.rules.daily import daily_match
+
+    started = "2026-12-03T21:00:00+0100"
+    assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), started) \
+        == date(2026, 12, 3)
+    # an earlier date's daily deal started today: the record cannot say so
+    assert daily.resumed_daily(daily_match(date(2026, 12, 2), "five-up", 2), started) is None
+    assert daily.resumed_daily(Match.new("five-up", 2, seed=4), started) is None
+    assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), None) is None
+    assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), "nonsense") is None
