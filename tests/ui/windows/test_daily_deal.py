@@ -322,3 +322,36 @@ def test_only_a_match_of_the_start_dates_deals_resumes_as_daily():
     assert daily.resumed_daily(Match.new("five-up", 2, seed=4), started) is None
     assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), None) is None
     assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), "nonsense") is None
+
+
+def test_how_to_play_explains_duplicate_and_the_daily_deal(language, bare_window, qtbot):
+    """Help > How to Play (its menu entry clicked) has the section, in plain words: why
+    the same deals in the same seat take the luck out, and what the daily deal is."""
+    from fivesup_qt.ui.windows.guide import GuideDialog
+
+    window = bare_window()
+    act = next(a for a in window.findChildren(QAction)
+               if a.text().replace("&", "") in ("How to Play", "طريقة اللعب"))
+    act.setObjectName("act_how_to_play")
+    click_menu_entry(window, qtbot, "act_how_to_play")
+    qtbot.waitUntil(lambda: window.findChild(GuideDialog) is not None, timeout=5000)
+    dialog = window.findChild(GuideDialog)
+    qtbot.waitExposed(dialog)
+    text = dialog.browser.toPlainText()
+    title = "Duplicate and the daily deal" if language == "en" else "اللعب المكرّر وتوزيع اليوم"
+    assert title in text
+    section = text[text.index(title):]
+    if language == "en":
+        for words in ("luck", "same deals", "Expert in your seat", "same stock",
+                      "Play > Daily Deal", "same on every computer", "any earlier date",
+                      "Match History"):
+            assert words in section, words
+    else:
+        assert "الحظ" in section and "توزيع اليوم" in section and "الخبير" in section
+        assert not re.search("[A-Za-z]{4,}", section)  # all of it translated
+    found = dialog.browser.find(title)
+    assert found
+    bar = dialog.browser.verticalScrollBar()
+    bar.setValue(bar.maximum())  # the section is the last one: seen whole
+    shot(dialog, f"daily-guide-{language}.png")
+    dialog.close()
