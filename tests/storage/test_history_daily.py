@@ -196,3 +196,26 @@ def test_the_reviews_accuracy_is_kept_in_the_entry_of_the_records_match():
     content = history.path.read_bytes()
     assert history.keep_accuracy(load_record(json.dumps(record_of(m))), 50.0) is None
     assert history.path.read_bytes() == content
+
+
+def test_annotate_rewrites_a_line_of_the_older_layout_with_the_record_last():
+    """Older versions wrote ``started`` and ``id`` after the record: the line written
+    back keeps them, before the record, and reads as the same entry."""
+    data = entry().to_json()
+    record = data.pop("record")
+    started, entry_id = data.pop("started"), data.pop("id")
+    data.pop("target")
+    line = (json.dumps(data, separators=(",", ":"))[:-1] + ',"record":'
+            + json.dumps(record, separators=(",", ":"))
+            + f',"started":{json.dumps(started)},"id":"{entry_id}"}}\n')
+    history = History()
+    history.path.parent.mkdir(parents=True, exist_ok=True)
+    history.path.write_text(line, encoding="utf-8")
+    [old] = history.read().entries
+    assert (old.started, old.id) == (started, entry_id)
+    history.annotate(by_id(entry_id), duplicate=DuplicateResult("expert", 5, 10))
+    text = history.path.read_text(encoding="utf-8")
+    assert text.index('"id"') < text.index('"record"') and text.endswith("}}\n")
+    [new] = history.read().entries
+    assert (new.started, new.id, new.duplicate.difference) == (started, entry_id, -5)
+    assert history.record_of(new) == record
