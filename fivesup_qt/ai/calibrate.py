@@ -1,0 +1,167 @@
+"""The calibration: each computer level's accuracy in the review, measured.
+
+``python -m fivesup_qt.ai.calibrate --matches N --seed S --out FILE`` plays bot-against-
+bot matches of every setup (each variant with two, three and four players), the levels
+taking the seats in turn (match ``i`` seats level ``i``, ``i + 1``, ... of ``LEVELS``,
+partners at one level), reviews every seat's decisions (``review.review`` at
+``review_deals`` deals) and writes each level's mean accuracy per setup with its 95%
+interval (mean ± 1.96 standard errors over the level's player-matches: one seat's
+accuracy over one match).  Hard and Expert think on a fixed number of deals
+(``hard:N``, ``expert:N``) rather than the game's time limits, so the run is the same
+on any machine; the file names its seed, budgets and run time.  ``calibration``
+reads it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+from random import Random
+from typing import Any, Final
+
+from ..rules.match import Match
+from ..rules.observation import observe
+from ..rules.record import MAX_ROUNDS, load_record, record_of
+from ..rules.variants import PLAYER_COUNTS, Variant
+from .accuracy import DECAY
+from .calibration import FORMAT
+from .judging import Judged
+from .levels import LEVELS, title_of
+from .review import DEFAULT_DEALS, review
+
+Z95: Final = 1.96
+
+
+def seat_levels(players: int, index: int) -> list[str]:
+    """The level of each seat in match ``index``: the levels in turn, partners alike."""
+    n = len(LEVELS)
+    sides = 2 if players == 4 else players
+    return [LEVELS[(index + seat % sides) % n].bot for seat in range(players)]
+
+
+def play(variant: Variant, players: int, seed: int, index: int,
+         bot_deals: int) -> tuple[dict[str, Any], list[str]]:
+    """One bot-against-bot match: its record and each seat's level."""
+    from .bots import make_bot
+
+    levels = seat_levels(players, index)
+    bots = [make_bot(f"{name}:{bot_deals}" if name in ("hard", "expert") else name)
+            for name in levels]
+    match = Match.new(variant.value, players, seed=f"calibration:{seed}:{index}")
+    rng = Random(f"calibration:{seed}:{index}:bots")
+    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
+        if match.round.is_over:
+            if len(match.rounds) == MAX_ROUNDS:
+                break
+            match.start_round()
+            continue
+        seat = match.turn
+        match.push(bots[seat].choose(observe(match, seat), rng))
+    return record_of(match), levels
+
+
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean and its 95% interval (normal approximation)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, mean, mean
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    half = Z95 * sd / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
+              setups: list[tuple[Variant, int, int]], log: Any = None,
+              out_path: Path | None = None) -> dict[str, Any]:
+    """Play and review the matches of each setup (variant, players, matches; 0 matches:
+    ``matches``): the calibration's data, written to ``out_path`` after each setup."""
+    start = time.perf_counter()
+    out: list[dict[str, Any]] = []
+    data: dict[str, Any] = {
+        "format": FORMAT, "seed": seed, "matches": matches,
+        "bots": {"hard": f"hard:{bot_deals}", "expert": f"expert:{bot_deals}"},
+        "bot_deals": bot_deals, "review_deals": review_deals, "decay": DECAY,
+        "interval": "mean of the player-matches' accuracies ± 1.96 standard errors",
+        "seconds": 0, "setups": out}
+    for variant, players, count in setups:
+        matches_here = count or matches
+        per_level: dict[str, list[float]] = {level.bot: [] for level in LEVELS}
+        decisions = {level.bot: 0 for level in LEVELS}
+        for index in range(matches_here):
+            played, levels = play(variant, players, seed, index, bot_deals)
+            record = load_record(played)
+            for seat, name in enumerate(levels):
+                reviewed = review(record, seat, review_deals, seed, judged=Judged())
+                accuracy = reviewed.accuracy()
+                if accuracy is not None:
+                    per_level[name].append(accuracy)
+                    decisions[name] += len(reviewed.decisions)
+            if log is not None:
+                print(f"{variant.value} {players}p match {index + 1}/{matches_here} "
+                      f"({time.perf_counter() - start:.0f} s)", file=log, flush=True)
+        rows = []
+        for level in LEVELS:
+            values = per_level[level.bot]
+            mean, low, high = interval(values) if values else (None, None, None)
+            rows.append({"level": level.bot, "title": title_of(level.bot),
+                         "accuracy": _round(mean), "low": _round(low), "high": _round(high),
+                         "matches": len(values), "decisions": decisions[level.bot]})
+        out.append({"variant": variant.value, "players": players, "matches": matches_here,
+                    "seconds": round(time.perf_counter() - start), "levels": rows})
+        data["seconds"] = round(time.perf_counter() - start)
+        if out_path is not None:  # a long run keeps what it has measured
+            out_path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    return data
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+def setup_names() -> list[str]:
+    return [f"{v.value}/{p}p" for v in Variant for p in PLAYER_COUNTS]
+
+
+def parse_setup(text: str) -> tuple[Variant, int, int]:
+    """``five-up/2p`` or ``five-up/2p:40`` (40 matches of it): variant, players, matches
+    (0: --matches)."""
+    name, _, matches = text.partition(":")
+    if name not in setup_names() or not (matches == "" or matches.isdigit()):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: expected one of {', '.join(setup_names())}, optionally :MATCHES")
+    variant, _, players = name.partition("/")
+    return Variant.parse(variant), int(players.rstrip("p")), int(matches or 0)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m fivesup_qt.ai.calibrate",
+        description="Measure each computer level's accuracy in the review: bot-against-bot "
+                    "matches of every setup, every seat reviewed, each level's mean accuracy "
+                    "with its 95%% interval.")
+    parser.add_argument("--matches", type=int, default=8, help="matches per setup")
+    parser.add_argument("--seed", type=int, default=61)
+    parser.add_argument("--bot-deals", type=int, default=160,
+                        help="deals Hard and Expert look at per decision (hard:N, expert:N)")
+    parser.add_argument("--review-deals", type=int, default=DEFAULT_DEALS,
+                        help="deals per decision of the review (default: the review's own, "
+                             "%(default)s)")
+    parser.add_argument("--setup", action="append", type=parse_setup,
+                        help="a setup to calibrate, VARIANT/Np[:MATCHES] (repeatable; "
+                             f"default: every setup: {', '.join(setup_names())})")
+    parser.add_argument("--out", required=True, help="the JSON file to write")
+    args = parser.parse_args(argv)
+    setups = args.setup or [parse_setup(name) for name in setup_names()]
+    data = calibrate(args.matches, args.seed, args.bot_deals, args.review_deals, setups,
+                     log=sys.stderr, out_path=Path(args.out))
+    print(f"{args.out}: {len(setups)} setup(s), {data['seconds']} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
