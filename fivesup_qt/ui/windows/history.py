@@ -382,6 +382,7 @@ class TimelineChart(QWidget):
     match's point a star), its dates under the axis; a sentence when there is none."""
 
     POSITIVE, NEGATIVE, LINE = "#2e7d32", "#c62828", "#1c3f8a"
+    DATES = 6  # the most dates written under the axis
 
     def __init__(self, title: str, left: str, bottom: str, *, zero: bool = False,
                  parent: QWidget | None = None) -> None:
@@ -432,7 +433,7 @@ class TimelineChart(QWidget):
                                          symbol=["star" if d else "o" for d in daily],
                                          pen=pg.mkPen("w", width=1), brush=brushes)
         self.plot.addItem(self.points)
-        step = max(1, -(-n // 5))  # at most 5 dates under the line
+        step = max(1, -(-n // self.DATES))  # a few dates under the line, not crowded
         self.plot.getAxis("bottom").setTicks(
             [[(x, dates[x - 1]) for x in xs if (x - 1) % step == 0]])
         low, high = bounds or (min([0.0, *values]), max([0.0, *values]))
