@@ -498,8 +498,11 @@ class MainWindow(QMainWindow):
     def review_match(self) -> None:
         """The post-game review of the match on the table (ui/review/window.py)."""
         from .review.window import review_match
+        from .windows.daily import keep_review
 
-        review_match(self, self.controller)
+        opened = review_match(self, self.controller)
+        if opened is not None:  # your accuracy kept in the match's history entry
+            keep_review(self, opened)
 
     def duplicate_match(self) -> DuplicateWindow | None:
         """The match's deals played again by Expert in the player's seat

@@ -3042,6 +3042,10 @@ Problem: {problem}</source>
         <source>{level} is playing your deals again in your seat…</source>
         <translation>{level} يلعب توزيعاتك من جديد في مقعدك…</translation>
     </message>
+    <message>
+        <source>The accuracy could not be kept in the history</source>
+        <translation>تعذّر حفظ الدقة في سجل المباريات</translation>
+    </message>
 </context>
 <context>
     <name>DailyDealDialog</name>

@@ -9,7 +9,8 @@ window (``ui/review/duplicate_window.py``) opens by itself and replays the deals
 Expert in the player's seat off the GUI thread; its sentence ("You scored 140, Expert
 in your seat 115: +25") is also put on the match-end card, and the comparison is
 written into the match's history entry (``History.annotate``), as it is after any
-"Play it in duplicate" of a match the history holds (``keep_comparison``).
+"Play it in duplicate" of a match the history holds (``keep_comparison``); so is the
+player's accuracy after a review of their seat (``keep_review``, ``keep_accuracy``).
 """
 
 from __future__ import annotations
@@ -40,8 +41,10 @@ from ..words.voice import fill
 
 if TYPE_CHECKING:
     from ...ai.duplicate import Duplicate
+    from ...ai.review import Review
     from ..main_window import MainWindow
     from ..review.duplicate_window import DuplicateWindow
+    from ..review.window import ReviewWindow
     from ..saving.persistence import Persistence
 
 OPPONENT = "expert"  # the daily match's other seats (and the partner): the game's Expert
@@ -189,17 +192,25 @@ def compare_daily(window: MainWindow) -> DuplicateWindow | None:
     return opened
 
 
-def keep_comparison(window: MainWindow, opened: DuplicateWindow) -> None:
-    """The comparison of the match on the table, once done, written into its history
-    entry (a match that is over: the history has it by then, whichever heard of its end
-    first, the window or saving)."""
+def finished_entry(window: MainWindow) -> Callable[[HistoryEntry], bool] | None:
+    """Picks the history entry of the match on the table, when it is over (the history
+    has it by then, whichever heard of its end first, the window or saving); None
+    otherwise (a match going on, no saving)."""
     p = window.persistence
     tracked = p.current if p is not None else None
     match = window.controller.match
     if p is None or tracked is None or match is None or tracked.match is not match \
             or not match.is_over:
-        return
-    keep_in_history(p, opened, by_started(tracked.started, match.variant.value, match.players))
+        return None
+    return by_started(tracked.started, match.variant.value, match.players)
+
+
+def keep_comparison(window: MainWindow, opened: DuplicateWindow) -> None:
+    """The comparison of the match on the table, once done, written into its history
+    entry."""
+    which = finished_entry(window)
+    if which is not None and window.persistence is not None:
+        keep_in_history(window.persistence, opened, which)
 
 
 def keep_in_history(persistence: Persistence, opened: DuplicateWindow,
@@ -228,3 +239,30 @@ def keep_for_entry(persistence: Persistence, opened: DuplicateWindow,
                    entry: HistoryEntry) -> None:
     """From Match History: the comparison written into that entry."""
     keep_in_history(persistence, opened, by_id(entry.id))
+
+
+def keep_accuracy(persistence: Persistence, opened: ReviewWindow,
+                  which: Callable[[HistoryEntry], bool]) -> None:
+    """When ``opened`` has reviewed the person's seat, that accuracy (``Review.accuracy``)
+    written into the history entry ``which`` picks (issue 27: Match History charts it);
+    a review of a computer's seat is not the player's accuracy and is not kept."""
+    def done(review: Review) -> None:
+        accuracy = review.accuracy()
+        if accuracy is None or review.seat not in opened.setup.humans:
+            return
+        try:
+            persistence.history.annotate(which, accuracy=accuracy)
+        except StorageError as error:
+            persistence.report([error], tr("The accuracy could not be kept in the history"))
+            return
+        if persistence.history_window is not None:
+            persistence.history_window.reload()
+
+    opened.runner.finished.connect(done)
+
+
+def keep_review(window: MainWindow, opened: ReviewWindow) -> None:
+    """The review of the match on the table: the person's accuracy kept in its entry."""
+    which = finished_entry(window)
+    if which is not None and window.persistence is not None:
+        keep_accuracy(window.persistence, opened, which)

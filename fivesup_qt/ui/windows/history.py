@@ -38,6 +38,7 @@ from ...storage import (
     parse_record,
     win_shares,
 )
+from ...storage.history import by_id
 from ..play.setup import level_title
 from ..review.duplicate_window import signed
 from ..words.richtext import escape, rich
@@ -280,8 +281,11 @@ class HistoryWindow(QWidget):
         loaded = self.selected_record()
         entry = self.selected()
         if loaded is not None and entry is not None:
-            open_review(self, loaded.record, self.persistence.setup_from_record(loaded),
-                        entry.date.replace("T", " ")[:16])
+            from .daily import keep_accuracy
+
+            opened = open_review(self, loaded.record, self.persistence.setup_from_record(loaded),
+                                 entry.date.replace("T", " ")[:16])
+            keep_accuracy(self.persistence, opened, by_id(entry.id))  # your accuracy kept
 
     def duplicate_selected(self) -> None:
         """The selected finished match's deals played again by Expert in the player's seat

@@ -355,3 +355,34 @@ def test_how_to_play_explains_duplicate_and_the_daily_deal(language, bare_window
     bar.setValue(bar.maximum())  # the section is the last one: seen whole
     shot(dialog, f"daily-guide-{language}.png")
     dialog.close()
+
+
+def test_a_review_from_history_keeps_your_accuracy_in_its_entry(bare_window, qtbot):
+    """Issue 27: Review… of your seat in Match History; once done, your accuracy is in
+    the match's entry, and the accuracy chart over time shows it."""
+    from fivesup_qt.ui.review.window import ReviewWindow
+
+    made = entries_for_history()
+    window = bare_window()
+    h = persistence_of(window).show_history()
+    qtbot.waitExposed(h)
+    h.table.selectRow(2)  # the oldest: reviewed for the first time
+    assert h.selected().id == made[0] and h.selected().accuracy is None
+    QTest.mouseClick(h.review_button, Qt.MouseButton.LeftButton)
+    opened = h.findChild(ReviewWindow)
+    assert opened is not None
+    qtbot.waitUntil(lambda: opened.review is not None, timeout=120_000)
+    review = opened.review
+    assert review.seat == 0 and review.accuracy() is not None
+    qtbot.waitUntil(lambda: History().read().entries[0].accuracy is not None, timeout=10_000)
+    kept = History().read().entries
+    assert kept[0].accuracy == round(review.accuracy(), 1)
+    assert kept[0].duplicate == DuplicateResult("expert", 140, 115)  # kept as it was
+    assert [e.accuracy for e in kept[1:]] == [81.5, 88.0]
+    h.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: h.accuracy_chart is not None and h.accuracy_chart.isVisible(),
+                    timeout=5000)
+    assert list(h.accuracy_chart.points.getData()[1]) == [round(review.accuracy(), 1), 81.5,
+                                                           88.0]
+    opened.close()
+    h.close()
