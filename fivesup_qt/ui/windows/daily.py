@@ -186,9 +186,19 @@ def compare_daily(window: MainWindow) -> DuplicateWindow | None:
     card = window.match_card
     card.show_comparison(fill(tr("{level} is playing your deals again in your seat…"),
                               level=opened.level_name))
-    opened.runner.finished.connect(
-        lambda result: card.show_comparison(opened.total_text(result)))
-    opened.cancel_button.clicked.connect(lambda: card.show_comparison(""))
+    compared: list[str] = []  # the sentence, once Expert has played the deals
+
+    def done(result: Duplicate) -> None:
+        compared.append(opened.total_text(result))
+        card.show_comparison(compared[-1])
+
+    def stopped() -> None:  # cancelled, or the window closed first: no sentence to show
+        if not compared:
+            card.show_comparison("")
+
+    opened.runner.finished.connect(done)
+    opened.cancel_button.clicked.connect(stopped)
+    opened.destroyed.connect(stopped)
     return opened
 
 

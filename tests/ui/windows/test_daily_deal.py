@@ -386,3 +386,22 @@ def test_a_review_from_history_keeps_your_accuracy_in_its_entry(bare_window, qtb
                                                            88.0]
     opened.close()
     h.close()
+
+
+def test_closing_the_comparison_early_leaves_no_stale_line(monkeypatch, bare_window, qtbot):
+    """The Duplicate window closed before Expert is done: the card no longer says Expert
+    is playing, and the history keeps no comparison."""
+    monkeypatch.setattr(daily, "OPPONENT", "greedy")
+    monkeypatch.setattr(duplicate_window, "LEVEL", "expert:60")  # slow enough to be closed
+    window = bare_window()
+    persistence_of(window)
+    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=date(2026, 11, 29))
+    play_out(window, qtbot)
+    qtbot.waitUntil(lambda: window.findChild(DuplicateWindow) is not None, timeout=10_000)
+    opened = window.findChild(DuplicateWindow)
+    card = window.match_card
+    assert card.comparison.isVisible() and "is playing" in bare(card.comparison.text())
+    opened.close()
+    qtbot.waitUntil(lambda: not card.comparison.isVisible(), timeout=5000)
+    [entry] = History().read().entries
+    assert entry.daily == "2026-11-29" and entry.duplicate is None
