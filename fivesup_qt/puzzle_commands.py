@@ -41,7 +41,8 @@ def puzzles_main(argv: list[str]) -> int:
                         help="verify and stats: a puzzle set (default: the set shipped with "
                              "the game)")
     parser.add_argument("--n", type=bounded(1, MAX_N), default=300,
-                        help=f"generate: puzzles to find, 1 to {MAX_N:,} (default 300)")
+                        help=f"generate: puzzles to find, 1 to {MAX_N:,} (default 300; the "
+                             "last match may add a few more)")
     seed_option(parser, 0, "generate: the matches' seed")
     parser.add_argument("--open-share", type=bounded(0, 100), default=50, metavar="PERCENT",
                         help="generate: the share of open-hand puzzles, 0 to 100 percent "

@@ -3,7 +3,7 @@
 Each of Easy, Medium and Hard (``BOTS``) is asked the puzzle ``TRIES`` times, each
 try with its own seeded generator, seeing only its seat's observation (for an open
 puzzle too: the bots never look at hidden tiles). Its solve counts are stored in the
-puzzle; the ``rating`` is a weighted miss rate put on an Elo-like scale (``RATING_LOW``
+puzzle; the ``rating`` is the levels' mean miss rate put on an Elo-like scale (``RATING_LOW``
 when every level always solves it, ``RATING_HIGH`` when none ever does), and the
 ``difficulty`` tier is the set's thirds by rating (``tiers``).
 """
@@ -20,8 +20,7 @@ from ..bots import make_bot
 from ..puzzle import DIFFICULTIES, LEVELS, Puzzle, Solves, is_solution, position
 
 BOTS: Final = {"easy": "random", "medium": "medium", "hard": "hard:24"}
-TRIES: Final = {"easy": 8, "medium": 4, "hard": 3}
-WEIGHTS: Final = {"easy": 0.2, "medium": 0.35, "hard": 0.45}  # harder misses count more
+TRIES: Final = {"easy": 16, "medium": 4, "hard": 3}  # Easy is random: more tries, less noise
 RATING_LOW: Final = 1000
 RATING_HIGH: Final = 2000
 
@@ -45,7 +44,7 @@ def solve_counts(puzzle: Puzzle, tries: dict[str, int] | None = None) -> tuple[S
 
 def rating(solves: Sequence[Solves]) -> int:
     """The rating of a puzzle from its solve counts (see the module)."""
-    missed = sum(WEIGHTS[s.level] * (1 - s.rate) for s in solves)
+    missed = sum(1 - s.rate for s in solves) / len(solves)
     return round(RATING_LOW + (RATING_HIGH - RATING_LOW) * missed)
 
 

@@ -9,8 +9,12 @@ choice the position is tried:
   played: an empty stock is rare, with two or three players above all);
 - as a counting puzzle (``proof.prove_counting``) when the count is easy to get wrong
   (``TRICKY``: a spinner decides it, several moves score, or a move worth more would
-  overshoot in Exact 61), at most ``COUNTING_PER_ROUND`` a round, and while its
-  setup's share of counting puzzles is not full; ``COUNTING_PER_MATCH`` at most a match.
+  overshoot in Exact 61), while its setup's share of counting puzzles is not full, at
+  most ``COUNTING_PER_ROUND`` a round and ``COUNTING_PER_MATCH`` a match (so that they
+  come from many matches), except where a move would overshoot (rare: always tried).
+
+Half the open puzzles are wanted in each variant, and a setup with nothing left to find
+is not played (``Quota``).
 
 Every kept position is rated by the lower levels (``difficulty.rated``); a position met
 twice (the same ``canonical_key``) is kept once. Open puzzles come mostly from four
@@ -42,8 +46,9 @@ TRICKY: Final = frozenset({"spinner-count", "several-scores", "overshoot-avoided
 COUNTING_PER_ROUND: Final = 1
 COUNTING_PER_MATCH: Final = 5  # so that a set's counting puzzles come from many matches
 MAX_ROUNDS: Final = 60  # a match this long is left (it never happens with Expert)
-# (variant, players) of the matches, in turn: four players more often (open puzzles)
-SETUPS: Final = tuple((v, n) for n in (2, 3, 4, 4) for v in Variant)
+# (variant, players) of the matches, in turn: three players more often (open puzzles:
+# four players find plenty, two seldom)
+SETUPS: Final = tuple((v, n) for n in (2, 3, 3, 4) for v in Variant)
 
 
 @dataclass
@@ -52,6 +57,8 @@ class Harvest:
 
     open: dict[str, Puzzle] = field(default_factory=dict)
     counting: dict[str, Puzzle] = field(default_factory=dict)
+    open_by_variant: Counter[str] = field(default_factory=Counter)
+    open_by_setup: Counter[tuple[str, int]] = field(default_factory=Counter)
     counting_by_setup: Counter[tuple[str, int]] = field(default_factory=Counter)
     matches: int = 0
     decisions: int = 0
@@ -71,26 +78,36 @@ def _tricky(puzzle: Puzzle) -> bool:
 def harvest(n: int, seed: int, bot: str = BOT, *, open_share: float = 0.5,
             max_matches: int = 10_000,
             progress: Callable[[Harvest], None] | None = None) -> Harvest:
-    """Play matches until ``n`` puzzles are found, ``open_share`` of them open and the
-    rest counting; when the open ones are still short after ``max_matches`` matches,
-    counting ones fill the set up to ``n`` (one more match at most per setup share)."""
+    """Play matches until ``n`` puzzles are found: ``open_share`` of them open, half of
+    those in each variant, and the rest counting, an equal share per setup. For the
+    first ``max_matches`` matches at most half the open ones come from four players;
+    when they are still short after twice as many, counting ones fill the set up to
+    ``n``. A setup with nothing left to find is not played."""
     started = time.perf_counter()
     want_open = round(n * open_share)
     found = Harvest()
     players_bot = make_bot(bot)
-    while True:
-        short_of_open = len(found.open) < want_open and found.matches < max_matches
-        want_counting = n - (want_open if short_of_open else len(found.open))
-        if not short_of_open and len(found.counting) >= want_counting:
+    setups = sorted(set(SETUPS), key=SETUPS.index)
+    turn = 0
+    while found.matches < 3 * max_matches:
+        # open puzzles: half of them each variant, at most half of those from four players
+        # (where the stock empties most) for max_matches, then from any, then none
+        hunting = len(found.open) < want_open and found.matches < 2 * max_matches
+        per_variant = -(-want_open // len(Variant)) if hunting else 0
+        quota = Quota(
+            open_per_variant=per_variant,
+            open_from_four=-(-per_variant // 2) if found.matches < max_matches else per_variant,
+            counting_per_setup=-(-(n - (want_open if hunting else len(found.open)))
+                                 // len(setups)))
+        wanted = [setup for setup in SETUPS if quota.wants(found, *setup)]
+        if not wanted:
             break
-        if found.matches >= 2 * max_matches:
-            break
-        per_setup = -(-want_counting // len(set(SETUPS)))  # a share per setup, rounded up
-        variant, players = SETUPS[found.matches % len(SETUPS)]
+        variant, players = next(SETUPS[(turn + i) % len(SETUPS)] for i in range(len(SETUPS))
+                                if SETUPS[(turn + i) % len(SETUPS)] in wanted)
+        turn = SETUPS.index((variant, players)) + 1
         match_seed = f"{seed}:{found.matches}"
         _play(Match.new(variant, players, seed=match_seed), players_bot,
-              Random(f"{match_seed}:bots"), found,
-              want_open if short_of_open else 0, want_counting, per_setup)
+              Random(f"{match_seed}:bots"), found, quota)
         found.matches += 1
         found.seconds = time.perf_counter() - started
         if progress is not None:
@@ -98,13 +115,37 @@ def harvest(n: int, seed: int, bot: str = BOT, *, open_share: float = 0.5,
     return found
 
 
-def _try_open(match: Match, found: Harvest) -> None:
+@dataclass(frozen=True)
+class Quota:
+    """How many puzzles are wanted: open ones per variant, counting ones per setup."""
+
+    open_per_variant: int
+    open_from_four: int  # of those, from four players at most
+    counting_per_setup: int
+
+    def open_room(self, found: Harvest, variant: Variant, players: int) -> bool:
+        return found.open_by_variant[variant.value] < self.open_per_variant and (
+            players != 4 or found.open_by_setup[variant.value, 4] < self.open_from_four)
+
+    def counting_room(self, found: Harvest, variant: Variant, players: int) -> bool:
+        return found.counting_by_setup[variant.value, players] < self.counting_per_setup
+
+    def wants(self, found: Harvest, variant: Variant, players: int) -> bool:
+        return (self.open_room(found, variant, players)
+                or self.counting_room(found, variant, players))
+
+
+def _try_open(match: Match, found: Harvest, quota: Quota) -> None:
+    if not quota.open_room(found, match.variant, match.players):
+        return
     puzzle = make_puzzle(match, "open")
     if puzzle is not None and puzzle.id not in found.open:
         found.open[puzzle.id] = rated(puzzle)
+        found.open_by_variant[match.variant.value] += 1
+        found.open_by_setup[match.variant.value, match.players] += 1
 
 
-def _try_siblings(match: Match, moves: list[Move], found: Harvest) -> None:
+def _try_siblings(match: Match, moves: list[Move], found: Harvest, quota: Quota) -> None:
     """The next seat's decision after each other kind of move than the first: open
     positions one move off the line played (the stock empty, four players mostly, is
     rare enough to look around it)."""
@@ -114,14 +155,19 @@ def _try_siblings(match: Match, moves: list[Move], found: Harvest) -> None:
         rnd = match.round
         if not (match.is_over or rnd.is_over) \
                 and len({kind_of(m) for m in rnd.legal_moves()}) > 1:
-            _try_open(match, found)
+            _try_open(match, found, quota)
         rewind(match, start)
 
 
-def _play(match: Match, bot: Bot, rng: Random, found: Harvest, want_open: int,
-          want_counting: int, per_setup: int) -> None:
+def _overshoots(match: Match, moves: list[Move]) -> bool:
+    """Exact 61: would a scoring move here be rejected for passing the target?"""
+    return match.variant is Variant.EXACT_61 and any(
+        match.preview(m).accepted is False and match.preview(m).points > 0 for m in moves)
+
+
+def _play(match: Match, bot: Bot, rng: Random, found: Harvest, quota: Quota) -> None:
     """One match, every decision with a choice tried as a puzzle."""
-    setup = (match.variant.value, match.players)
+    variant, players = match.variant, match.players
     per_round: Counter[int] = Counter()
     while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
         rnd = match.round
@@ -131,16 +177,17 @@ def _play(match: Match, bot: Bot, rng: Random, found: Harvest, want_open: int,
         moves = match.legal_moves()
         if len({kind_of(m) for m in moves}) > 1:
             found.decisions += 1
-            if rnd.stock_left == 0 and len(found.open) < want_open:
-                _try_open(match, found)
-                _try_siblings(match, moves, found)
-            if (len(found.counting) < want_counting
-                    and found.counting_by_setup[setup] < per_setup
-                    and per_round[match.round_index] < COUNTING_PER_ROUND
-                    and sum(per_round.values()) < COUNTING_PER_MATCH):
+            if rnd.stock_left == 0 and quota.open_room(found, variant, players):
+                _try_open(match, found, quota)
+                _try_siblings(match, moves, found, quota)
+            # an overshoot to avoid is rare: taken past the caps of a round and a match
+            if quota.counting_room(found, variant, players) and (
+                    _overshoots(match, moves)
+                    or (per_round[match.round_index] < COUNTING_PER_ROUND
+                        and sum(per_round.values()) < COUNTING_PER_MATCH)):
                 puzzle = make_puzzle(match, "counting")
                 if puzzle is not None and _tricky(puzzle) and puzzle.id not in found.counting:
                     found.counting[puzzle.id] = rated(puzzle)
-                    found.counting_by_setup[setup] += 1
+                    found.counting_by_setup[variant.value, players] += 1
                     per_round[match.round_index] += 1
         match.push(bot.choose(observe(match, rnd.turn), rng))
