@@ -102,9 +102,9 @@ def harvest(n: int, seed: int, bot: str = BOT, *, open_share: float = 0.5,
         wanted = [setup for setup in SETUPS if quota.wants(found, *setup)]
         if not wanted:
             break
-        variant, players = next(SETUPS[(turn + i) % len(SETUPS)] for i in range(len(SETUPS))
-                                if SETUPS[(turn + i) % len(SETUPS)] in wanted)
-        turn = SETUPS.index((variant, players)) + 1
+        step = next(i for i in range(len(SETUPS)) if SETUPS[(turn + i) % len(SETUPS)] in wanted)
+        variant, players = SETUPS[(turn + step) % len(SETUPS)]
+        turn += step + 1
         match_seed = f"{seed}:{found.matches}"
         _play(Match.new(variant, players, seed=match_seed), players_bot,
               Random(f"{match_seed}:bots"), found, quota)
