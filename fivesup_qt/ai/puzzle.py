@@ -501,7 +501,7 @@ def loads(text: str | bytes, where: str = "puzzles") -> tuple[Puzzle, ...]:
     if len(text) > MAX_BYTES:
         raise _fail(where, f"is larger than {MAX_BYTES:,} bytes")
     try:
-        data = json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant, parse_int=_short_int)
     except (ValueError, RecursionError) as error:
         raise _fail(where, f"is not JSON: {str(error)[:200]}") from None
     return puzzles_from_json(data, where)
@@ -509,6 +509,14 @@ def loads(text: str | bytes, where: str = "puzzles") -> tuple[Puzzle, ...]:
 
 def _no_constant(name: str) -> None:
     raise ValueError(f"{name} is not a JSON number")
+
+
+def _short_int(text: str) -> int:
+    """A whole number of at most 40 digits: a longer one is refused before it is
+    converted (converting a million digits takes minutes)."""
+    if len(text) > 40:
+        raise ValueError(f"a number of {len(text):,} digits")
+    return int(text)
 
 
 def dumps(puzzles: tuple[Puzzle, ...] | list[Puzzle]) -> str:

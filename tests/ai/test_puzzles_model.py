@@ -142,6 +142,7 @@ def test_an_open_line_that_is_not_legal_is_refused(found):
     "{\"format\": \"other/1\", \"puzzles\": []}",
     "{\"format\": \"fivesup-puzzles/1\", \"puzzles\": [NaN]}",
     "[" * 100_000, "{\"format\": \"fivesup-puzzles/1\", \"puzzles\": {}}",
+    "{\"format\": \"fivesup-puzzles/1\", \"puzzles\": [" + "9" * 1_000_000 + "]}",
 ])
 def test_hostile_files_are_refused(text):
     with pytest.raises(P.PuzzleError):
