@@ -74,6 +74,12 @@ def _daily(window: MainWindow) -> None:
     choose_daily(window)
 
 
+def _puzzles(window: MainWindow) -> None:
+    from .puzzles.window import open_puzzles  # loaded when first chosen
+
+    open_puzzles(window)
+
+
 def build_menus(window: MainWindow) -> WindowMenus:
     """The menu bar of ``window``, its entries wired to the window, the controller and the
     hand's interaction.  The controller and the interaction are looked up when an entry
@@ -112,6 +118,9 @@ def build_menus(window: MainWindow) -> WindowMenus:
           tr("Today's deal (or an earlier date's) against Expert, the same on every "
              "computer, then compared with Expert's play in your seat")
           ).setObjectName("act_daily")
+    entry(play, tr("P&uzzles…"), [], lambda: _puzzles(window),
+          tr("Positions from real rounds where one move is best: find it, with a rating "
+             "and a streak")).setObjectName("act_puzzles")
     act_hint = entry(play, tr("&Hint"), "H", lambda: window.controller.request_hint(),
                      tr("Teaching mode: the move a strong player would make"))
     view = bar.addMenu(tr("&View"))

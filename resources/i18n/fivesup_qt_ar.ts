@@ -442,6 +442,22 @@
         <source>Play it in duplicate (on the card at the end of a match, and in Match History) shows the difference round by round, with a chart of the running total. &quot;You scored 140, Expert in your seat 115: +25&quot; means you made 25 raw points more than Expert out of the very same deals; a difference below zero means Expert did better. With four players the points are your team&apos;s.</source>
         <translation>«العبها مكرّرة» (على البطاقة في نهاية المباراة، وفي سجل المباريات) تعرض الفارق جولة بجولة، مع مخطط للمجموع التراكمي. «سجّلت 140، والخبير في مقعدك 115: ⁦+25⁩» تعني أنك صنعت 25 نقطة خام أكثر من الخبير من التوزيعات نفسها تمامًا؛ والفارق الأقل من الصفر يعني أن الخبير كان أفضل. في مباراة الأربعة لاعبين النقاط نقاط فريقك.</translation>
     </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>الألغاز</translation>
+    </message>
+    <message>
+        <source>Play &gt; Puzzles shows positions from real rounds where one move is best by a clear margin, proved by the game&apos;s exact search (every hand is shown) or by the count (only your hand is shown). The question says what to find: score the most, finish the match, go out first, block the round, stop an opponent from scoring, or make the most of the round. Answer as in a match: drag a tile onto a lit point, or click a tile and then a point.</source>
+        <translation>تعرض «لعب &gt; الألغاز» مواقف من جولات حقيقية تكون فيها نقلة واحدة هي الأفضل بفارق واضح، يثبته البحث الدقيق في اللعبة (كل الأيدي مكشوفة) أو العدّ (يدك وحدها مكشوفة). يقول السؤال ما المطلوب: أن تسجّل أكثر ما يمكن، أو تُنهي المباراة، أو تنفد قطعك أولاً، أو تغلق الجولة، أو تمنع خصماً من التسجيل، أو تستفيد من الجولة أقصى استفادة. أجب كما في المباراة: انقل قطعة إلى موضع مضاء، أو انقر قطعة ثم موضعاً.</translation>
+    </message>
+    <message>
+        <source>A wrong move is answered with the line that refutes it, played out on the table with numbered red marks and told in words; a right one with the rest of the solution&apos;s line, in green. Retry shows the position again, Show Solution plays the best move, Next Puzzle brings another one.</source>
+        <translation>يُجاب عن النقلة الخاطئة بالتسلسل الذي يدحضها، يُلعب على الطاولة بعلامات حمراء مرقّمة ويُروى بالكلمات؛ وعن النقلة الصحيحة ببقية تسلسل الحل، بالأخضر. «أعد المحاولة» تعرض الموقف من جديد، و«اعرض الحل» تلعب أفضل نقلة، و«اللغز التالي» يأتي بلغز آخر.</translation>
+    </message>
+    <message>
+        <source>The first answer to each puzzle counts for your puzzle rating (Glicko-2: a win against the puzzle&apos;s own rating when it is right, a loss when it is not) and for your streak of puzzles solved at the first try; a retry counts for nothing. The rating, the streak and the puzzles solved are kept in the game&apos;s data folder. Choose the puzzles by theme and difficulty at the top of the window.</source>
+        <translation>الإجابة الأولى عن كل لغز هي التي تُحتسب في تصنيفك في الألغاز (غليكو-2: فوز على تصنيف اللغز نفسه حين تكون صحيحة، وخسارة حين لا تكون) وفي سلسلة الألغاز التي حللتها من المحاولة الأولى؛ أما إعادة المحاولة فلا تُحتسب. يُحفظ التصنيف والسلسلة والألغاز المحلولة في مجلد بيانات اللعبة. اختر الألغاز حسب الموضوع والصعوبة في أعلى النافذة.</translation>
+    </message>
 </context>
 <context>
     <name>HandInteraction</name>
@@ -1039,6 +1055,14 @@ Problem: {problem}</source>
         <source>Today&apos;s deal (or an earlier date&apos;s) against Expert, the same on every computer, then compared with Expert&apos;s play in your seat</source>
         <translation>توزيع اليوم (أو توزيع تاريخ سابق) ضد الخبير، هو نفسه على كل حاسوب، ثم يُقارن بلعب الخبير في مقعدك</translation>
     </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>الأل&amp;غاز…</translation>
+    </message>
+    <message>
+        <source>Positions from real rounds where one move is best: find it, with a rating and a streak</source>
+        <translation>مواقف من جولات حقيقية فيها نقلة واحدة هي الأفضل: جِدها، مع تصنيف وسلسلة</translation>
+    </message>
 </context>
 <context>
     <name>MatchEndCard</name>
@@ -1304,6 +1328,264 @@ Problem: {problem}</source>
     <message>
         <source>{who}: {score}</source>
         <translation>{who}: {score}</translation>
+    </message>
+</context>
+<context>
+    <name>puzzles</name>
+    <message>
+        <source>After it, another player goes out first.</source>
+        <translation>بعدها تنفد قطع لاعب آخر أولاً.</translation>
+    </message>
+    <message>
+        <source>After it, another side wins the match.</source>
+        <translation>بعدها يفوز طرف آخر بالمباراة.</translation>
+    </message>
+    <message>
+        <source>Big score</source>
+        <translation>تسجيل كبير</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>الإغلاق</translation>
+    </message>
+    <message>
+        <source>Deny a score</source>
+        <translation>منع التسجيل</translation>
+    </message>
+    <message>
+        <source>Do not overshoot</source>
+        <translation>لا تتجاوز الهدف</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <source>Every hand is shown: the rest of the round can be worked out exactly.</source>
+        <translation>كل الأيدي مكشوفة: يمكن حساب بقية الجولة بدقة.</translation>
+    </message>
+    <message>
+        <source>Exact finish</source>
+        <translation>إنهاء دقيق</translation>
+    </message>
+    <message>
+        <source>Go out first</source>
+        <translation>النفاد أولاً</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <source>It does not finish the match; the right move does.</source>
+        <translation>لا تُنهي المباراة؛ أما النقلة الصحيحة فتُنهيها.</translation>
+    </message>
+    <message>
+        <source>It lets the other side score more.</source>
+        <translation>تتيح للطرف الآخر أن يسجّل أكثر.</translation>
+    </message>
+    <message>
+        <source>Its points would pass the target, so they would not count.</source>
+        <translation>نقاطها تتجاوز الهدف، فلا تُحتسب.</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Only your hand is shown: count what each placement scores now.</source>
+        <translation>يدك وحدها مكشوفة: احسب ما يسجّله كل وضع الآن.</translation>
+    </message>
+    <message>
+        <source>Sacrifice</source>
+        <translation>تضحية</translation>
+    </message>
+    <message>
+        <source>Several scores</source>
+        <translation>عدة تسجيلات</translation>
+    </message>
+    <message>
+        <source>Spinner count</source>
+        <translation>عدّ القطع المزدوجة</translation>
+    </message>
+    <message>
+        <source>Win the match</source>
+        <translation>الفوز بالمباراة</translation>
+    </message>
+    <message>
+        <source>You to play: block the round while ahead</source>
+        <translation>دورك: أغلق الجولة وأنت متقدّم</translation>
+    </message>
+    <message>
+        <source>You to play: finish the match</source>
+        <translation>دورك: أنهِ المباراة</translation>
+    </message>
+    <message>
+        <source>You to play: go out first</source>
+        <translation>دورك: أنفِد قطعك أولاً</translation>
+    </message>
+    <message>
+        <source>You to play: make the most of the round</source>
+        <translation>دورك: استفد من الجولة أقصى استفادة</translation>
+    </message>
+    <message>
+        <source>You to play: score the most with this placement</source>
+        <translation>دورك: سجّل أكثر ما يمكن بهذا الوضع</translation>
+    </message>
+    <message>
+        <source>You to play: stop the others from scoring</source>
+        <translation>دورك: امنع الآخرين من التسجيل</translation>
+    </message>
+    <message>
+        <source>You to play: stop {names} from scoring</source>
+        <translation>دورك: امنع {names} من التسجيل</translation>
+    </message>
+    <message>
+        <source>Your side scores less with it.</source>
+        <translation>يسجّل طرفك بها أقل.</translation>
+    </message>
+    <message>
+        <source>{variant} · {players} players · to {target} · puzzle rated {rating} · {difficulty}</source>
+        <translation>{variant} · عدد اللاعبين {players} · حتى {target} · تصنيف اللغز {rating} · {difficulty}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>اللغز ال&amp;تالي</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>أ&amp;عد المحاولة</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>الإجابة</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>كل الصعوبات</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>الصعوبة</translation>
+    </message>
+    <message>
+        <source>Drag a tile from your hand onto a lit point, or click a tile and then a point.</source>
+        <translation>انقل قطعة من يدك إلى موضع مضاء، أو انقر قطعة ثم موضعاً.</translation>
+    </message>
+    <message>
+        <source>Every theme ({n})</source>
+        <translation>كل المواضيع ({n})</translation>
+    </message>
+    <message>
+        <source>How the round goes after it:</source>
+        <translation>كيف تمضي الجولة بعدها:</translation>
+    </message>
+    <message>
+        <source>It gives up {loss} points against the best move.</source>
+        <translation>تخسر {loss} نقطة مقارنة بأفضل نقلة.</translation>
+    </message>
+    <message>
+        <source>It scores {points}.</source>
+        <translation>تسجّل {points}.</translation>
+    </message>
+    <message>
+        <source>It scores {points}; the best placement here scores {best}.</source>
+        <translation>تسجّل {points}؛ وأفضل وضع هنا يسجّل {best}.</translation>
+    </message>
+    <message>
+        <source>No puzzle has this theme and difficulty.</source>
+        <translation>لا يوجد لغز بهذا الموضوع وهذه الصعوبة.</translation>
+    </message>
+    <message>
+        <source>Not the best move.</source>
+        <translation>ليست أفضل نقلة.</translation>
+    </message>
+    <message>
+        <source>Puzzle position</source>
+        <translation>موقف اللغز</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>الألغاز</translation>
+    </message>
+    <message>
+        <source>Rating {change}.</source>
+        <translation>التصنيف {change}.</translation>
+    </message>
+    <message>
+        <source>Rating {rating}</source>
+        <translation>التصنيف {rating}</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (provisional)</source>
+        <translation>التصنيف {rating} (مؤقت)</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>صحيح!</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>اعرض ال&amp;حل</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>الحالة</translation>
+    </message>
+    <message>
+        <source>Streak {streak} (best {best}) · solved {solved}</source>
+        <translation>السلسلة {streak} (الأفضل {best}) · المحلولة {solved}</translation>
+    </message>
+    <message>
+        <source>The best move: {move}.</source>
+        <translation>أفضل نقلة: {move}.</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: {problem}</source>
+        <translation>تعذّرت قراءة الألغاز: {problem}</translation>
+    </message>
+    <message>
+        <source>The rest of the round, as the exact search plays it:</source>
+        <translation>بقية الجولة كما يلعبها البحث الدقيق:</translation>
+    </message>
+    <message>
+        <source>The same position again (a retry does not change your rating)</source>
+        <translation>الموقف نفسه مرة أخرى (إعادة المحاولة لا تغيّر تصنيفك)</translation>
+    </message>
+    <message>
+        <source>The solution and the rest of the round:</source>
+        <translation>الحل وبقية الجولة:</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>الموضوع</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>الموضوع:</translation>
+    </message>
+    <message>
+        <source>Try again: a retry does not change your rating.</source>
+        <translation>حاول مرة أخرى: إعادة المحاولة لا تغيّر تصنيفك.</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating (Glicko-2), within {deviation} either way at 95%: the first answer to each puzzle counts, a win against the puzzle&apos;s rating when it is right, a loss when it is not.</source>
+        <translation>تصنيفك في الألغاز (غليكو-2)، بهامش {deviation} في الاتجاهين بثقة 95%: تُحتسب الإجابة الأولى عن كل لغز، فوزاً على تصنيف اللغز حين تكون صحيحة وخسارة حين لا تكون.</translation>
+    </message>
+    <message>
+        <source>{move} is the best move.</source>
+        <translation>{move} هي أفضل نقلة.</translation>
+    </message>
+    <message>
+        <source>{move}:</source>
+        <translation>{move}:</translation>
+    </message>
+    <message>
+        <source>{theme} ({n})</source>
+        <translation>{theme} ({n})</translation>
     </message>
 </context>
 <context>

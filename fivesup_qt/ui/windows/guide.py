@@ -140,6 +140,24 @@ def sections() -> list[Section]:
                "points passed 61 and were rejected when another move's were not) and a won "
                "match let go (another move made exactly 61)."),
         ]),
+        Section(tr("Puzzles"), [
+            tr("Play > Puzzles shows positions from real rounds where one move is best by a "
+               "clear margin, proved by the game's exact search (every hand is shown) or by "
+               "the count (only your hand is shown). The question says what to find: score "
+               "the most, finish the match, go out first, block the round, stop an opponent "
+               "from scoring, or make the most of the round. Answer as in a match: drag a "
+               "tile onto a lit point, or click a tile and then a point."),
+            tr("A wrong move is answered with the line that refutes it, played out on the "
+               "table with numbered red marks and told in words; a right one with the rest of "
+               "the solution's line, in green. Retry shows the position again, Show Solution "
+               "plays the best move, Next Puzzle brings another one."),
+            tr("The first answer to each puzzle counts for your puzzle rating (Glicko-2: a win "
+               "against the puzzle's own rating when it is right, a loss when it is not) and "
+               "for your streak of puzzles solved at the first try; a retry counts for "
+               "nothing. The rating, the streak and the puzzles solved are kept in the game's "
+               "data folder. Choose the puzzles by theme and difficulty at the top of the "
+               "window."),
+        ]),
         Section(tr("Fair play"), [
             tr("At the end of every round all hands are shown face up, and so is the stock, in "
                "the order it would have been drawn. Replay this deal (on the card at a round "

@@ -45,6 +45,7 @@ FILE_CONTEXTS = {
     "ui/review/board.py": "review",
     "ui/windows/computer_help.py": "computer_help",
     "ui/side/shell.py": "ScorePanel",
+    "ui/puzzles/words.py": "puzzles",
     "ui/windows/daily.py": "DailyDeal",
 }
 
