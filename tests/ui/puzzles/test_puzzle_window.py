@@ -304,3 +304,32 @@ def test_the_window_fits_a_small_screen(language, bare_window, qtbot, monkeypatc
     assert window.view.height() >= 200
     shot(window, f"small-{language}")
     window.close()
+
+
+def test_the_shipped_puzzles_open_and_are_answered_by_mouse(language, bare_window, qtbot):
+    """The set shipped with the game (no puzzle given by the test): the first one is
+    answered right with a drag; every one of them is drawn with the solver's hand live
+    and the solution's point on the table."""
+    main = bare_window()
+    main.findChild(QAction, "act_puzzles").trigger()
+    window = main.findChild(PuzzleWindow)
+    qtbot.waitExposed(window)
+    shipped = P.load_shipped()
+    assert window.puzzles == list(shipped) and len(shipped) >= 300
+    assert not window.problem_label.isVisible()
+    puzzle = window.puzzle
+    tile, point = parse_move(puzzle.solution)
+    window.view.finish_animations()
+    drag(window, hand_point(window, tile), zone_point(window, point))
+    qtbot.waitUntil(lambda: line_done(window), timeout=10_000)
+    assert window.state == puzzle_window.RIGHT and window.progress.streak == 1
+    shot(window, f"shipped-{language}")
+    for each in shipped:
+        window.show_puzzle(each)
+        view = window.view
+        assert sorted(view.hand_items) == sorted(window.board.match.round.hand(each.seat))
+        assert window.board.human_to_act() == each.seat
+        assert view.zone_centre(parse_move(each.solution)[1]) is not None
+        open_hands = all(i.face_up for items in view.seat_items.values() for i in items)
+        assert open_hands == (each.kind == "open") or not view.seat_items
+    window.close()
