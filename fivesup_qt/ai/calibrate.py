@@ -19,6 +19,7 @@ import json
 import math
 import sys
 import time
+from itertools import pairwise
 from pathlib import Path
 from random import Random
 from typing import Any, Final
@@ -83,7 +84,7 @@ def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
     start = time.perf_counter()
     out: list[dict[str, Any]] = []
     data: dict[str, Any] = {
-        "format": FORMAT, "seed": seed, "matches": matches,
+        "format": FORMAT, "seed": seed, "matches": 0,
         "bots": {"hard": f"hard:{bot_deals}", "expert": f"expert:{bot_deals}"},
         "bot_deals": bot_deals, "review_deals": review_deals, "decay": DECAY,
         "interval": "mean of the player-matches' accuracies ± 1.96 standard errors",
@@ -112,11 +113,19 @@ def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
                          "accuracy": _round(mean), "low": _round(low), "high": _round(high),
                          "matches": len(values), "decisions": decisions[level.bot]})
         out.append({"variant": variant.value, "players": players, "matches": matches_here,
-                    "seconds": round(time.perf_counter() - start), "levels": rows})
+                    "seconds": round(time.perf_counter() - start), "levels": rows,
+                    "separated": separated(rows)})
         data["seconds"] = round(time.perf_counter() - start)
+        data["matches"] = sum(setup["matches"] for setup in out)  # played in all
         if out_path is not None:  # a long run keeps what it has measured
             out_path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     return data
+
+
+def separated(levels: list[dict[str, Any]]) -> bool:
+    """Each level's 95% interval lies wholly below the next level's (easiest first)."""
+    return all(lower["high"] is not None and upper["low"] is not None
+               and lower["high"] < upper["low"] for lower, upper in pairwise(levels))
 
 
 def _round(value: float | None) -> float | None:

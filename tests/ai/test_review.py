@@ -334,7 +334,7 @@ def expert_decisions(variant: str, players: int, scores: tuple[int, int], seed: 
 @pytest.mark.parametrize("variant", ["exact-61", "five-up"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_experts_choice_is_never_a_mistake(variant, players):
-    """Positions from real Expert play, from 0-0, the middle and near the target: the
+    """Positions from real Expert play, from 0-0 and near the target: the
     review of the move Expert chose (the same deals: the same generator, the same
     depth) is never labelled a mistake or a blunder, in the measure that labels.  Where
     Expert plays for the match, its move is the best by chance; where the label comes
@@ -342,7 +342,7 @@ def test_experts_choice_is_never_a_mistake(variant, players):
     deals = 30
     labels: dict[str, int] = {}
     measures = set()
-    for k, scores in enumerate(((0, 0), (120, 95), (235, 250), (280, 270))):
+    for k, scores in enumerate(((0, 0), (235, 250), (280, 270))):
         for obs, pick, decision_seed in expert_decisions(variant, players, scores, k, deals):
             measure = measure_of(obs)
             verdict = search(obs, pick, Random(decision_seed), deals,
