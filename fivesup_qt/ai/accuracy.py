@@ -10,7 +10,7 @@ the decay ``K`` of ``DECAY`` (Lichess: 0.04354; see below).  0 lost is 100%; a p
 accuracy in a match is the plain mean over their decisions (``mean_accuracy``).
 
 Where no win-chance table applies (three players, a house target) the loss in raw
-points is converted at ``PP_PER_RAW``: the percentage points one raw point is worth at
+points is converted at ``pp_per_raw``: the percentage points one raw point is worth at
 the start of a two-player match of the same variant (the table's slope at 0-0, read
 from the shipped table: about 0.42 in Exact 61 and 0.32 in Five-Up), so a points loss
 counts as the chance loss it would be at the start of an even match.
