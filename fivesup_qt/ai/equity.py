@@ -36,7 +36,10 @@ Three players have no table (``applies`` is False, ``chance`` None): a three-sco
 table has 61 x 61 x 61 (Exact 61) to 81 x 81 x 81 (Five-Up) states, 61-81 times the
 two-sided ones (whose builds take 3-5 minutes each), and a grid coarse enough to build
 (steps of 20 raw) blurs the exact distance to 305 that Exact 61's table exists for.
-Expert plays for points there.
+Their chances come from a model fitted to simulated matches instead (``equity3``):
+``chances`` gives every scorer's chance from all the scores in every setup, and
+``match_outcome`` values three-player positions by it.  Expert's strength playing by
+it is unmeasured, so Expert plays for points with three players.
 
 Built by ``python -m fivesup_qt.ai.equity --build-all DIR`` (one table: ``--build
 FILE --setup exact-61/2p``) and shipped as data (``resources/equity-*.json``, format
@@ -65,6 +68,7 @@ from typing import Final, NamedTuple
 
 from ..rules.match import Deal, Match
 from ..rules.variants import DISPLAY_UNIT, TARGET, Variant
+from .equity3 import model, setup3_for
 from .match_value import MATCH_WON
 from .playout import greedy_playout
 
@@ -169,16 +173,36 @@ def chance(variant: Variant, players: int, mine: int, theirs: int,
     return None if setup is None else table(setup).chance(mine, theirs)
 
 
+def chances(variant: Variant, players: int, scores: list[int],
+            target: int = TARGET) -> list[float] | None:
+    """Every scorer's chance of winning the match from ``scores`` (one a scorer: two
+    players, two teams, or three players) at a round's start, adding up to one: the
+    table's with two sides, the fitted model's (``equity3``) with three; None for a
+    house target."""
+    setup = setup_for(variant, players, target)
+    if setup is not None:
+        p = table(setup).chance(scores[0], scores[1])
+        return [p, 1.0 - p]
+    setup3 = setup3_for(variant, players, target)
+    return None if setup3 is None else model(setup3).chances(list(scores))
+
+
 def match_outcome(match: Match, scorer: int, before: list[int]) -> float:
     """A played-out position on ``match_value.outcome``'s scale, valued by the match: won or
-    lost where it ended (±MATCH_WON), else the equity of the scores the round left,
-    MATCH_WON·(2p − 1); with partners ``scorer`` is a team, against the other team."""
+    lost where it ended (±MATCH_WON), else the chance of the scores the round left,
+    MATCH_WON·(2p − 1); with partners ``scorer`` is a team, against the other team; with
+    three players p is the fitted model's (``equity3``)."""
     if match.winner is not None:
         return MATCH_WON if match.winner == scorer else -MATCH_WON
     setup = setup_for(match.variant, match.players, match.target)
-    if setup is None:
-        raise ValueError(f"no equity table for {match.variant.value} with {match.players} players")
-    p = table(setup).chance(match.scores[scorer], match.scores[1 - scorer])
+    if setup is not None:
+        p = table(setup).chance(match.scores[scorer], match.scores[1 - scorer])
+    else:
+        found = chances(match.variant, match.players, match.scores, match.target)
+        if found is None:
+            raise ValueError(f"no win chances for {match.variant.value} with {match.players} "
+                             f"players to {match.target}")
+        p = found[scorer]
     return MATCH_WON * (2.0 * p - 1.0)
 
 
@@ -290,8 +314,38 @@ def solve(samples: list[list[Outcome]], n: int, sweeps: int = 1000,
             value[state] = new
         if change < tolerance:
             break
-    return [[round((value[i * n + j] + 1.0 - value[j * n + i]) / 2, 4) for j in range(n)]
-            for i in range(n)]
+    return monotone([[(value[i * n + j] + 1.0 - value[j * n + i]) / 2 for j in range(n)]
+                     for i in range(n)])
+
+
+def monotone(values: list[list[float]]) -> list[list[float]]:
+    """The chances made exactly monotone (never lower for more points of one's own,
+    never higher for more of the other side's) and symmetric (the two sides' chances
+    add up to one), rounded to 4 decimals: the sampled chain leaves a few cells of up
+    to 0.0005 against the grain, which no table should show.  The lower triangle is
+    raised to the running maximum down each column and each row's running minimum
+    across (the upper triangle is its mirror), until nothing changes."""
+    n = len(values)
+    lower = [[round(values[i][j] * 10000) for j in range(n)] for i in range(n)]
+    full = lower
+    for _ in range(100):
+        full = [[lower[i][j] if i > j else 5000 if i == j else 10000 - lower[j][i]
+                 for j in range(n)] for i in range(n)]
+        changed = False
+        for j in range(n):  # down each column: never lower for more of one's own
+            for i in range(1, n):
+                if full[i][j] < full[i - 1][j]:
+                    full[i][j] = full[i - 1][j]
+                    changed = True
+        for i in range(n):  # across each row: never higher for more of the other's
+            for j in range(n - 2, -1, -1):
+                if full[i][j] < full[i][j + 1]:
+                    full[i][j] = full[i][j + 1]
+                    changed = True
+        lower = full
+        if not changed:
+            break
+    return [[x / 10000 for x in row] for row in full]
 
 
 def build(setup: Setup, rounds: int, near_rounds: int, seed: int,
