@@ -10,7 +10,13 @@ playouts closer to real play.
   leaves the next seat), or searched exactly when the stock is empty and the
   hidden hands are small.
 - Outcomes are ``match_value.outcome``'s: the round's gains for the bot's scorer against
-  the others, settlement and the match result included.
+  the others, settlement and the match result included; in every setup with a win-chance
+  table (two players or four in teams, both variants, the originals' target) they are
+  the chance of winning the match from the scores the round leaves
+  (``equity.match_outcome``) instead: measured against Hard and against this Expert
+  playing for points (``expert-points``) in all four, it won (docs/computer-players.md).
+  With three players it plays for points: the fitted model (``equity3``) is not
+  measured as Expert's yardstick.
 
 Like every bot it sees its seat's observation only.
 """
@@ -73,7 +79,7 @@ class ExpertBot:
         self.budget = budget or ExpertBudget()
         self.weighted = weighted  # off: every sampled deal counts the same (as Hard)
         self.playout = playout
-        self.for_match = for_match  # off: it plays for points in Exact 61 too
+        self.for_match = for_match  # off: it plays for points everywhere (expert-points)
 
     def evaluate(self, obs: Observation, rng: Random, every_move: bool = False) -> Evaluation:
         """Values of the legal moves; ``every_move`` asks an exact endgame to value
@@ -157,7 +163,7 @@ class ExpertBot:
     def match_values(self, obs: Observation, rng: Random, every_move: bool = False
                      ) -> list[tuple[Move, float]] | None:
         """The moves valued by the match-winning chance (``equity``), as Expert chooses
-        in two-player Exact 61; None where it plays for points."""
+        wherever a table applies; None where it plays for points."""
         if not self.plays_for_match(obs):
             return None
         [found] = self._search(obs, rng, every_move, (match_outcome,))
