@@ -403,10 +403,6 @@
         <translation>وضع قطعة</translation>
     </message>
     <message>
-        <source>Review (on the card at the end of a round or of the match, in Match History and in the replay viewer) judges every decision a player made with a choice of moves: each legal move is valued as the Expert computer values it, from what that player could see at that moment, and the move played is compared with the best. For each decision you see the move played, the best move, the expected points given up (such as &quot;−7.5 points&quot;) and a label; a chart shows the swing move by move, and a click on a decision shows its position with every alternative on the table.</source>
-        <translation>تقيّم «المراجعة» (على بطاقة نهاية الجولة أو المباراة، وفي سجل المباريات وفي عارض الإعادة) كل قرار اتخذه لاعب كان أمامه اختيار بين حركات: تُقدَّر كل حركة مسموحة كما يقدّرها الحاسوب الخبير، مما كان ذلك اللاعب يستطيع رؤيته في تلك اللحظة، وتُقارن الحركة الملعوبة بالأفضل. وترى لكل قرار الحركة الملعوبة وأفضل حركة والنقاط المتوقع التخلي عنها (مثل «⁦−7.5⁩ نقطة») وتصنيفاً؛ ويبيّن مخطط التأرجح حركةً حركة، وتُظهر نقرة على قرار وضعه مع كل البدائل على الطاولة.</translation>
-    </message>
-    <message>
         <source>Reviewing a match</source>
         <translation>مراجعة مباراة</translation>
     </message>
@@ -457,6 +453,14 @@
     <message>
         <source>The first answer to each puzzle counts for your puzzle rating (Glicko-2: a win against the puzzle&apos;s own rating when it is right, a loss when it is not) and for your streak of puzzles solved at the first try; a retry counts for nothing. The rating, the streak and the puzzles solved are kept in the game&apos;s data folder. Choose the puzzles by theme and difficulty at the top of the window.</source>
         <translation>الإجابة الأولى عن كل لغز هي التي تُحتسب في تصنيفك في الألغاز (غليكو-2: فوز على تصنيف اللغز نفسه حين تكون صحيحة، وخسارة حين لا تكون) وفي سلسلة الألغاز التي حللتها من المحاولة الأولى؛ أما إعادة المحاولة فلا تُحتسب. يُحفظ التصنيف والسلسلة والألغاز المحلولة في مجلد بيانات اللعبة. اختر الألغاز حسب الموضوع والصعوبة في أعلى النافذة.</translation>
+    </message>
+    <message>
+        <source>Review (on the card at the end of a round or of the match, in Match History and in the replay viewer) judges every decision a player made with a choice of moves: each legal move is valued as the Expert computer values it, from what that player could see at that moment, and the move played is compared with the best. For each decision you see the move played, the best move, the expected points given up (such as &quot;−7.5 points&quot;), and, where the game has winning chances for the kind of match, the chance of winning the match given up in percentage points (a move that takes your chance from 60% to 57% gives up 3); and a label. A chart shows the swing move by move, and a click on a decision shows its position with every alternative on the table.</source>
+        <translation>تقيّم «المراجعة» (على بطاقة نهاية الجولة أو المباراة، وفي سجل المباريات وفي عارض الإعادة) كل قرار اتخذه لاعب كان أمامه اختيار بين حركات: تُقدَّر كل حركة مسموحة كما يقدّرها الحاسوب الخبير، مما كان ذلك اللاعب يستطيع رؤيته في تلك اللحظة، وتُقارن الحركة الملعوبة بالأفضل. وترى لكل قرار الحركة الملعوبة وأفضل حركة والنقاط المتوقع التخلي عنها (مثل «⁦−7.5⁩ نقطة»)، وحيث يكون في اللعبة فرص فوز لهذا النوع من المباريات، فرصة الفوز بالمباراة المتخلى عنها بالنقاط المئوية (الحركة التي تنزل بفرصتك من ⁦60%⁩ إلى ⁦57%⁩ تتخلى عن ⁦3⁩)؛ وتصنيفاً. ويبيّن مخطط التأرجح حركةً حركة، وتُظهر نقرة على قرار وضعه مع كل البدائل على الطاولة.</translation>
+    </message>
+    <message>
+        <source>The level you played like: your accuracy is set beside the mean accuracy of each computer level, measured by reviewing matches the computer players played against each other. &quot;Accuracy 86%: between Hard (83%) and Expert (89%)&quot; means you chose as well as a player between those two levels does on average.</source>
+        <translation>المستوى الذي لعبت مثله: توضع دقتك بجانب متوسط دقة كل مستوى من مستويات الحاسوب، مقيسةً بمراجعة مباريات لعبها لاعبو الحاسوب بعضهم ضد بعض. «الدقة ⁦86%⁩: بين صعب (⁦83%⁩) وخبير (⁦89%⁩)» تعني أنك اخترت بجودة لاعبٍ بين هذين المستويين في المتوسط.</translation>
     </message>
 </context>
 <context>
@@ -1815,10 +1819,6 @@ Problem: {problem}</source>
         <translation>0 نقطة</translation>
     </message>
     <message>
-        <source>A decision gives up the difference between the best move&apos;s expected result and the result of the move played, in raw points. Best: less than {b}; good: less than {g}; inaccuracy: less than {i}; mistake: less than {m}; blunder: {m} or more.</source>
-        <translation>يتخلى القرار عن الفرق بين النتيجة المتوقعة لأفضل حركة ونتيجة الحركة التي لُعبت، بالنقاط الخام. الأفضل: أقل من {b}؛ جيد: أقل من {g}؛ غير دقيق: أقل من {i}؛ خطأ: أقل من {m}؛ خطأ فادح: {m} أو أكثر.</translation>
-    </message>
-    <message>
         <source>Expected swing, move by move</source>
         <translation>التأرجح المتوقع، حركةً حركة</translation>
     </message>
@@ -1917,6 +1917,74 @@ Problem: {problem}</source>
     <message>
         <source>−{points} points</source>
         <translation>⁦−{points}⁩ نقطة</translation>
+    </message>
+    <message>
+        <source>A decision gives up the difference between the best move&apos;s expected result and the result of the move played: in raw points, and where the match has a table of winning chances, in percentage points of the chance of winning the match. By points, best: less than {b}; good: less than {g}; inaccuracy: less than {i}; mistake: less than {m}; blunder: {m} or more. By winning chance, best: less than {cb}; good: less than {cg}; inaccuracy: less than {ci}; mistake: less than {cm}; blunder: {cm} or more.</source>
+        <translation>يتخلى القرار عن الفرق بين النتيجة المتوقعة لأفضل حركة ونتيجة الحركة التي لُعبت: بالنقاط الخام، وحيث يكون للمباراة جدول لفرص الفوز، بالنقاط المئوية من فرصة الفوز بالمباراة. بالنقاط، الأفضل: أقل من {b}؛ جيد: أقل من {g}؛ غير دقيق: أقل من {i}؛ خطأ: أقل من {m}؛ خطأ فادح: {m} أو أكثر. بفرصة الفوز، الأفضل: أقل من {cb}؛ جيد: أقل من {cg}؛ غير دقيق: أقل من {ci}؛ خطأ: أقل من {cm}؛ خطأ فادح: {cm} أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy}</source>
+        <translation>الدقة {accuracy}</translation>
+    </message>
+    <message>
+        <source>Accuracy, by Lichess&apos;s formula: a decision that gave up L percentage points of winning chance scores 103.1668 × e^(−{k} × L) − 3.1669, kept between 0 and 100 (nothing given up scores 100%). The decay {k} is {scale} times Lichess&apos;s {lichess}: a domino move gives up far less winning chance than a chess move. A decision without winning chances counts its points at what a raw point is worth at the start of a two-player match ({five_up} of a percentage point in Five-Up, {exact} in Exact 61). A player&apos;s accuracy is the mean over their decisions.</source>
+        <translation>الدقة بصيغة ⁨Lichess⁩: القرار الذي تخلّى عن ⁦L⁩ نقطة مئوية من فرصة الفوز ينال ⁦103.1668 × e^(−{k} × L) − 3.1669⁩، محصورةً بين ⁦0⁩ و⁦100⁩ (من لم يتخلَّ عن شيء ينال ⁦100%⁩). ومعامل التناقص {k} هو {scale} أضعاف معامل ⁨Lichess⁩ البالغ {lichess}: فحركة الدومينو تتخلى عن فرصة فوز أقل بكثير من نقلة الشطرنج. والقرار الذي لا فرص فوز فيه تُحسب نقاطه بما تساويه النقطة الخام في بداية مباراة بين لاعبَين ({five_up} من النقطة المئوية في فايف أب، و{exact} في إكزاكت 61). ودقة اللاعب هي متوسط دقة قراراته.</translation>
+    </message>
+    <message>
+        <source>Judged by points: the game has no winning chances for this kind of match.</source>
+        <translation>حُكم عليه بالنقاط: ليس في اللعبة فرص فوز لهذا النوع من المباريات.</translation>
+    </message>
+    <message>
+        <source>Judged by points: the match is not at stake yet (no side has {at} of the {target} points).</source>
+        <translation>حُكم عليه بالنقاط: المباراة ليست على المحك بعد (لم يبلغ أي طرف {at} من النقاط الـ{target}).</translation>
+    </message>
+    <message>
+        <source>Judged by winning chance: the match is at stake (a side has {at} or more of the {target} points).</source>
+        <translation>حُكم عليه بفرصة الفوز: المباراة على المحك (لدى أحد الطرفين {at} أو أكثر من النقاط الـ{target}).</translation>
+    </message>
+    <message>
+        <source>Once a side has {at} or more of the {target} points, the match is at stake and a decision is labelled by the winning chance it gives up; before that, and in kinds of match the game has no winning chances for (such as a shorter match), by the points it gives up. The window says beside each label which measure gave it.</source>
+        <translation>متى بلغ أحد الطرفين {at} أو أكثر من النقاط الـ{target} صارت المباراة على المحك، وصُنّف القرار بما يتخلى عنه من فرصة الفوز؛ وقبل ذلك، وفي أنواع المباريات التي ليس في اللعبة فرص فوز لها (كالمباراة الأقصر)، بما يتخلى عنه من النقاط. وتذكر النافذة بجانب كل تصنيف المقياسَ الذي أعطاه.</translation>
+    </message>
+    <message>
+        <source>at or above {level}</source>
+        <translation>عند {level} أو فوقه</translation>
+    </message>
+    <message>
+        <source>below {level}</source>
+        <translation>دون {level}</translation>
+    </message>
+    <message>
+        <source>between {low} and {high}</source>
+        <translation>بين {low} و{high}</translation>
+    </message>
+    <message>
+        <source>chance given up</source>
+        <translation>الفرصة الضائعة</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <source>win chance</source>
+        <translation>فرصة الفوز</translation>
+    </message>
+    <message>
+        <source>{accuracy}: {level}</source>
+        <translation>{accuracy}: {level}</translation>
+    </message>
+    <message>
+        <source>{label} ({measure})</source>
+        <translation>{label} ({measure})</translation>
+    </message>
+    <message>
+        <source>{level} ({accuracy})</source>
+        <translation>{level} ({accuracy})</translation>
+    </message>
+    <message>
+        <source>{points}; {chance} of winning chance</source>
+        <translation>{points}؛ {chance} من فرصة الفوز</translation>
     </message>
 </context>
 <context>
@@ -2080,10 +2148,6 @@ Problem: {problem}</source>
         <translation>أُلغيت المراجعة.</translation>
     </message>
     <message>
-        <source>move {n}</source>
-        <translation>الحركة {n}</translation>
-    </message>
-    <message>
         <source>played</source>
         <translation>الملعوبة</translation>
     </message>
@@ -2104,16 +2168,36 @@ Problem: {problem}</source>
         <translation>{label} {n}</translation>
     </message>
     <message>
-        <source>{label}, {loss}</source>
-        <translation>{label}، {loss}</translation>
-    </message>
-    <message>
         <source>{name} never had a choice of moves: nothing to review.</source>
         <translation>لم يكن أمام {name} اختيار بين حركات قط: لا شيء للمراجعة.</translation>
     </message>
     <message>
         <source>{n} deals</source>
         <translation>{n} توزيعاً</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>الفرصة</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <source>The chance of winning the match the move gave up, in percentage points</source>
+        <translation>فرصة الفوز بالمباراة التي تخلّت عنها الحركة، بالنقاط المئوية</translation>
+    </message>
+    <message>
+        <source>The expected raw points the move gave up</source>
+        <translation>النقاط الخام المتوقعة التي تخلّت عنها الحركة</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>فرصة الفوز</translation>
+    </message>
+    <message>
+        <source>{label}, {given}</source>
+        <translation>{label}، {given}</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,12 @@
 
 For each reviewed decision (x: its number in the match) a pale bar reaches down to
 what was at stake (the best move's expected result minus the worst's) and a solid bar,
-in the colour of the decision's label, to what the move played gave up.  A few
-decisions decide a match (a won match counts ±1000 in the values): bars are cut at
-``CAP`` points, marked with a triangle, their real figure in the tool tip.  Dotted
+in the colour of the decision's label, to what the move played gave up.  One measure
+for the whole chart: the chance of winning the match given up, in percentage points,
+when every decision has one (a match with a win-chance table), else raw points (one
+axis, one unit; the tool tip gives both).  A few decisions decide a match (a won
+match counts ±1000 in the values): bars are cut at ``CAP`` points (``CHANCE_CAP``
+percentage points), marked with a triangle, their real figure in the tool tip.  Dotted
 lines part the rounds; a click picks the nearest decision (``picked``).  pyqtgraph is
 imported when the chart is made.
 """
@@ -18,7 +21,15 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..side.charts import _pg, still_plot
-from ..words.review_words import LABEL_COLOURS, label_name, loss_text, rich_words, tr
+from ..words.review_words import (
+    LABEL_COLOURS,
+    chance_loss_text,
+    given_up_text,
+    judged_label,
+    loss_text,
+    rich_words,
+    tr,
+)
 from ..words.summary import move_label
 from ..words.voice import fill
 
@@ -26,12 +37,22 @@ if TYPE_CHECKING:
     from ...ai.review import Decision
 
 CAP = 60.0  # raw points: deeper bars are cut here and labelled with their real figure
+CHANCE_CAP = 30.0  # the same, in percentage points of winning chance
 STAKE_COLOUR = "#b0bec5"
 
 
-def stake(decision: Decision) -> float:
-    """What the decision put at stake: the best move's value minus the worst's."""
-    return decision.values[0][1] - decision.values[-1][1]
+def stake(decision: Decision, by_chance: bool = False) -> float:
+    """What the decision put at stake: the best move's value minus the worst's (in
+    winning chance: the best move's chance minus the worst's)."""
+    values = decision.chances if by_chance and decision.chances is not None else decision.values
+    return values[0][1] - values[-1][1]
+
+
+def given_up(decision: Decision, by_chance: bool) -> float:
+    """What the move played gave up, in the chart's measure."""
+    if by_chance and decision.chance_loss is not None:
+        return decision.chance_loss
+    return decision.loss
 
 
 class SwingChart(QWidget):
@@ -46,6 +67,7 @@ class SwingChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot = still_plot(pg, tr("points given up"), tr("decision"),
                                tr("Expected swing, move by move"))
+        self.by_chance = False  # the bars are winning chance given up (else raw points)
         layout.addWidget(self.plot)
         self.decisions: list[Decision] = []
         self.cursor: Any = None  # the line at the decision shown
@@ -60,18 +82,24 @@ class SwingChart(QWidget):
         self.cursor = None
         n = len(decisions)
         xs = list(range(1, n + 1))
+        chance = self.by_chance = bool(decisions) and all(d.chance_loss is not None
+                                                          for d in decisions)
+        cap = CHANCE_CAP if chance else CAP
+        self.plot.setLabel("left", tr("chance given up") if chance
+                           else tr("points given up"))
         if n:
             self.plot.addItem(pg.BarGraphItem(
-                x=xs, y0=[0.0] * n, height=[-min(stake(d), CAP) for d in decisions], width=0.8,
-                brush=pg.mkBrush(STAKE_COLOUR), pen=pg.mkPen(None)))
+                x=xs, y0=[0.0] * n, height=[-min(stake(d, chance), cap) for d in decisions],
+                width=0.8, brush=pg.mkBrush(STAKE_COLOUR), pen=pg.mkPen(None)))
             self.plot.addItem(pg.BarGraphItem(
-                x=xs, y0=[0.0] * n, height=[-min(d.loss, CAP) for d in decisions], width=0.5,
+                x=xs, y0=[0.0] * n, height=[-min(given_up(d, chance), cap) for d in decisions],
+                width=0.5,
                 brushes=[pg.mkBrush(LABEL_COLOURS.get(d.label, "#555")) for d in decisions],
                 pen=pg.mkPen(None)))
-        cut = [(x, d) for x, d in zip(xs, decisions) if d.loss > CAP]
+        cut = [(x, d) for x, d in zip(xs, decisions) if given_up(d, chance) > cap]
         if cut:  # a triangle at the foot of a cut bar; its real figure is in the tool tip
             self.plot.addItem(pg.ScatterPlotItem(
-                x=[x for x, _ in cut], y=[-CAP] * len(cut), symbol="t", size=9,
+                x=[x for x, _ in cut], y=[-cap] * len(cut), symbol="t", size=9,
                 brush=pg.mkBrush("#333"), pen=pg.mkPen(None)))
         span = max(n, 10)
         last_label = -span
@@ -86,16 +114,18 @@ class SwingChart(QWidget):
                     label=fill(tr("R{n}"), n=d.round) if labelled else None,
                     labelOpts={"position": 0.04, "color": "#777"}))
         self.texts = [self.describe(i) for i in range(n)]
-        self.plot.setYRange(-CAP * 1.25, CAP * 0.08, padding=0)
+        self.plot.setYRange(-cap * 1.25, cap * 0.08, padding=0)
         self.plot.setXRange(0.4, max(n, 10) + 0.6, padding=0)
 
     def describe(self, index: int) -> str:
         d = self.decisions[index]
         return "\n".join([
             fill(tr("Round {r}, move {m}"), r=d.round, m=d.move_no),
-            fill(tr("{label}: {loss}"), label=label_name(d.label), loss=loss_text(d.loss)),
+            fill(tr("{label}: {loss}"), label=judged_label(d.label, d.measure),
+                 loss=given_up_text(d.loss, d.chance_loss)),
             fill(tr("played {move}"), move=move_label(d.played)),
-            fill(tr("at stake: {points}"), points=loss_text(stake(d))),
+            fill(tr("at stake: {points}"), points=loss_text(stake(d)) if not self.by_chance
+                 else chance_loss_text(stake(d, True))),
         ])
 
     def mark(self, index: int) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,13 +32,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai.judging import CHANCE
 from ...ai.review import DEFAULT_DEALS, LABELS
+from ..windows.sizing import resize_within_screen
 from ..words.review_words import (
     LABEL_COLOURS,
+    accuracy_level_text,
+    chance_loss_text,
+    chance_text,
     fact_text,
+    given_up_text,
+    judged_label,
     label_name,
     loss_text,
+    measure_text,
     percent,
+    points_figure,
     rich_words,
     thresholds_text,
     value_text,
@@ -59,6 +68,10 @@ if TYPE_CHECKING:
 QUICK, DEEP = 100, 1000  # deals per decision of the other depths offered
 SEED = 0  # the review's seed: the same review every time for a depth
 DECISION = Qt.ItemDataRole.UserRole  # a tree item's decision index
+# the decisions' columns: what a small screen must keep in view comes first
+MOVE_COLUMN, LABEL_COLUMN, POINTS_COLUMN, CHANCE_COLUMN, PLAYED_COLUMN, BEST_COLUMN, \
+    FACTS_COLUMN = range(7)
+KEPT = (MOVE_COLUMN, LABEL_COLUMN, POINTS_COLUMN, CHANCE_COLUMN)  # always whole
 
 
 class ReviewWindow(QWidget):
@@ -123,68 +136,87 @@ class ReviewWindow(QWidget):
 
         self.tree = QTreeWidget()
         self.tree.setAccessibleName(self.tr("Decisions"))
-        self.tree.setHeaderLabels([self.tr("Move"), self.tr("Played"), self.tr("Best"),
-                                   self.tr("Given up"), self.tr("Label"), self.tr("Facts")])
+        self.tree.setHeaderLabels([self.tr("Move"), self.tr("Label"), self.tr("Points"),
+                                   self.tr("Chance"), self.tr("Played"), self.tr("Best"),
+                                   self.tr("Facts")])
+        head = self.tree.headerItem()
+        head.setToolTip(LABEL_COLUMN, rich_words(thresholds_text()))
+        head.setToolTip(POINTS_COLUMN, self.tr("The expected raw points the move gave up"))
+        head.setToolTip(CHANCE_COLUMN, self.tr("The chance of winning the match the move gave "
+                                               "up, in percentage points"))
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.header().setStretchLastSection(True)
+        # as narrow as a column's contents: the style's least (about 95 px) would push the
+        # losses out of a small screen's list
+        self.tree.header().setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0") * 3)
+        self.tree.setMinimumWidth(200)
         self.tree.currentItemChanged.connect(self._current_changed)
+        self.tree.viewport().installEventFilter(self)  # the columns refit to a new width
 
         self.board = GameController(self, fast=True)
         self.view = TableView(self.board)
         self.view.setAccessibleName(self.tr("Position of the decision"))
-        self.view.setMinimumSize(420, 320)
+        self.view.setMinimumSize(240, 200)
         self.marks = ReviewMarks(self.view)
         self.view.hide()  # until a decision is shown on it
         self.alternatives = QTextBrowser()
         self.alternatives.setAccessibleName(self.tr("Moves of the decision"))
         self.alternatives.setOpenLinks(False)
+        self.alternatives.setMinimumHeight(80)
         make_safe(self.alternatives)
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.view)
-        right.addWidget(self.alternatives)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 1)
-        right.setSizes([420, 180])
-        upper = QSplitter(Qt.Orientation.Horizontal)
-        upper.addWidget(self.tree)
-        upper.addWidget(right)
-        upper.setStretchFactor(0, 2)
-        upper.setStretchFactor(1, 3)
-        upper.setSizes([520, 700])
+        self.left = QSplitter(Qt.Orientation.Vertical)  # the list over the decision's words
+        self.left.addWidget(self.tree)
+        self.left.addWidget(self.alternatives)
+        self.left.setStretchFactor(0, 3)
+        self.left.setStretchFactor(1, 2)
+        self.upper = QSplitter(Qt.Orientation.Horizontal)  # beside them, its position
+        self.upper.addWidget(self.left)
+        self.upper.addWidget(self.view)
+        self.upper.setStretchFactor(0, 2)
+        self.upper.setStretchFactor(1, 3)
         self.chart_box = QStackedWidget()  # the chart comes with the first result
-        self.chart_box.setMinimumHeight(170)
+        self.chart_box.setMinimumHeight(125)
         self.chart_note = QLabel(self.tr("The chart of the expected swing appears when the "
                                          "review is done."))
         self.chart_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chart_note.setWordWrap(True)
         self.chart_box.addWidget(self.chart_note)
         self.chart: SwingChart | None = None
-        body = QSplitter(Qt.Orientation.Vertical)
-        body.addWidget(upper)
-        body.addWidget(self.chart_box)
-        body.setStretchFactor(0, 4)
-        body.setStretchFactor(1, 1)
-        body.setSizes([600, 190])
-        self.thresholds = QLabel(thresholds_text())
-        self.thresholds.setWordWrap(True)
-        small = QFont(self.thresholds.font())
-        small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.thresholds.setFont(small)
-        self.thresholds.setTextFormat(Qt.TextFormat.PlainText)
-
+        self.body = QSplitter(Qt.Orientation.Vertical)
+        self.body.addWidget(self.upper)
+        self.body.addWidget(self.chart_box)
+        self.body.setStretchFactor(0, 4)
+        self.body.setStretchFactor(1, 1)
+        for splitter in (self.left, self.upper, self.body):
+            splitter.setChildrenCollapsible(False)  # a dragged handle never hides a part
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addWidget(body, 1)
-        layout.addWidget(self.thresholds)
+        layout.addWidget(self.body, 1)
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         self.seat_box.currentIndexChanged.connect(self.start)
         self.depth_box.currentIndexChanged.connect(self.start)
-        self.resize(1240, 860)
+        resize_within_screen(self, 1240, 860)
+        self._share_out()
         self.start()
+
+    def _share_out(self) -> None:
+        """The parts' first sizes, from the window's: on a small screen the list takes
+        nearly half the width (its move, label and losses stay whole) and the chart
+        the least height it reads at; dragging a handle shares them out anew."""
+        width, height = self.width(), self.height()
+        self.upper.setSizes([520, 700] if width >= 1100 else [width * 46, width * 54])
+        self.left.setSizes([330, 215] if height >= 800 else [180, 120])
+        self.body.setSizes([600, 190] if height >= 800 else [height, 1])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     # -- running ----------------------------------------------------------------------
     @property
@@ -277,9 +309,11 @@ class ReviewWindow(QWidget):
         whole = review.summary()
         counts = " · ".join(fill(self.tr("{label} {n}"), label=label_name(label),
                                  n=whole.labels.get(label, 0)) for label in LABELS)
+        accuracy = accuracy_level_text(review.accuracy(), review.level())
         return "<br>".join([
             fill(self.tr("<b>{name}</b>: {summary}"), name=escape(self.name(review.seat)),
                  summary=self.summary_text(whole)),
+            *([f"<b>{words(accuracy)}</b>"] if accuracy else []),
             counts,
             fill(self.tr("<small>Each decision judged as Expert judges a move, from what {name} "
                     "could see then, over {deals} deals of the hidden tiles (seed {seed}): the "
@@ -303,67 +337,94 @@ class ReviewWindow(QWidget):
                 parent.setFont(0, bold)
                 parent.setExpanded(True)
             item = QTreeWidgetItem(parent)
-            texts = [fill(self.tr("move {n}"), n=d.move_no), move_label(d.played),
-                     move_label(d.best) if d.best != d.played else "—",
-                     loss_text(d.loss), label_name(d.label),
-                     "; ".join(fact_text(f) for f in d.facts)]
-            for column, text in enumerate(texts):
+            texts = {
+                MOVE_COLUMN: str(d.move_no),
+                LABEL_COLUMN: judged_label(d.label, d.measure),
+                POINTS_COLUMN: points_figure(d.loss),
+                CHANCE_COLUMN: chance_loss_text(d.chance_loss),
+                PLAYED_COLUMN: move_label(d.played),
+                BEST_COLUMN: move_label(d.best) if d.best != d.played else "—",
+                FACTS_COLUMN: "; ".join(fact_text(f) for f in d.facts),
+            }
+            for column, text in texts.items():
                 item.setText(column, text)
-            item.setForeground(4, QBrush(QColor(LABEL_COLOURS.get(d.label, "#555"))))
-            item.setFont(4, bold)
-            for column in (1, 2, 5):  # the whole text where the column cuts it short
-                if texts[column] != "—" and texts[column]:
+            item.setForeground(LABEL_COLUMN, QBrush(QColor(LABEL_COLOURS.get(d.label, "#555"))))
+            item.setFont(LABEL_COLUMN, bold)
+            # the loss that labelled the decision, in bold; the label says why in its tip
+            item.setFont(CHANCE_COLUMN if d.measure == CHANCE else POINTS_COLUMN, bold)
+            item.setToolTip(LABEL_COLUMN,
+                            rich_words(measure_text(d.measure, d.chances is not None)))
+            for column in (PLAYED_COLUMN, BEST_COLUMN, FACTS_COLUMN):  # whole where cut short
+                if texts[column] not in ("—", ""):
                     item.setToolTip(column, rich_words(texts[column]))
             item.setData(0, DECISION, index)
+        # a setup without a win-chance table (three players) has no chance to show
+        self.tree.setColumnHidden(CHANCE_COLUMN,
+                                  all(d.chance_loss is None for d in self.decisions))
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """Columns as wide as their contents, but the two moves' share what the move
-        number, the loss and the label leave of the list's width (Arabic names of the
-        points are long, and fonts differ in width): the loss and the label stay in
-        view; a cut move shows whole in its tooltip."""
-        header = self.tree.header()
-        for column in (0, 3, 4):
+        """The move, the label and the losses as wide as their contents, always (Arabic
+        names are long, and fonts differ in width); the two moves share what they leave
+        of the list's width, a cut move whole in its tooltip; the facts take the rest.
+        Called again whenever the list's width changes (a small screen, a dragged
+        handle)."""
+        if self.tree.topLevelItemCount() == 0:
+            return
+        for column in KEPT:
             self.tree.resizeColumnToContents(column)
-        others = sum(self.tree.columnWidth(column) for column in (0, 3, 4))
+        others = sum(self.tree.columnWidth(c) for c in KEPT if not self.tree.isColumnHidden(c))
         least = self.tree.fontMetrics().horizontalAdvance("M") * 6
         cap = max(least, (self.tree.viewport().width() - others) // 2)
-        for column in (1, 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        for column in (PLAYED_COLUMN, BEST_COLUMN):
             self.tree.resizeColumnToContents(column)
             if self.tree.columnWidth(column) > cap:
                 self.tree.setColumnWidth(column, cap)
 
     def decision_html(self, d: Decision) -> str:
-        """The decision in words: what was played, its label and facts, every move's value."""
+        """The decision in words: what was played, its label and the measure it comes
+        from, what it gave up in both measures, its facts, and every move's value in both."""
         name = escape(self.name(d.seat))
         head = fill(self.tr("Round {r}, move {m}: {name} played {move}"), r=d.round, m=d.move_no,
                     name=name, move=words(move_label(d.played)))
-        verdict = fill(self.tr("{label}, {loss}"), label=label_name(d.label), loss=loss_text(d.loss))
-        lines = [f"<b>{head}</b> — <b>{verdict}</b>"]
+        verdict = fill(self.tr("{label}, {given}"), label=label_name(d.label),
+                       given=given_up_text(d.loss, d.chance_loss))
+        lines = [f"<b>{head}</b> — <b>{words(verdict)}</b>",
+                 words(measure_text(d.measure, d.chances is not None))]
         lines += [words(fact_text(f)) for f in d.facts]
-        best = d.values[0][1]
+        points = dict(d.values)
+        chances = dict(d.chances) if d.chances is not None else None
+        order = d.chances if d.chances is not None and d.measure == CHANCE else d.values
         rows = []
-        for move, value in d.values:
+        for move, _ in order:
             notes = []
             if move == d.best:
                 notes.append(label_name("best"))
             if move == d.played:
                 notes.append(self.tr("played"))
-            rows.append(
-                f"<tr><td>{words(move_label(move))}</td>"
-                f"<td align=right>&#x2066;{words(value_text(value))}&#x2069;</td>"
-                f"<td align=right>{words(loss_text(best - value))}</td>"
-                f"<td>{words(review_tr(', ').join(notes))}</td></tr>")
-        heads = (self.tr("Move"), self.tr("Expected"), self.tr("Given up"))
-        lines.append(
-            "<table cellspacing=6><tr><th align=left>{}</th><th>{}</th><th>{}</th><th></th>"
-            "</tr>".format(*heads) + "".join(rows) + "</table>")
+            cells = [words(move_label(move)),
+                     f"&#x2066;{words(value_text(points[move]))}&#x2069;",
+                     words(points_figure(d.values[0][1] - points[move]))]
+            if chances is not None and d.chances is not None:
+                cells += [words(chance_text(chances[move])),
+                          words(chance_loss_text(d.chances[0][1] - chances[move]))]
+            rows.append("<tr>" + "".join(
+                f"<td{'' if k == 0 else ' align=right'}>{cell}</td>"
+                for k, cell in enumerate(cells))
+                + f"<td>{words(review_tr(', ').join(notes))}</td></tr>")
+        heads = [self.tr("Move"), self.tr("Expected"), self.tr("Given up")]
+        if chances is not None:
+            heads += [self.tr("Win chance"), self.tr("Given up")]
+        lines.append(  # no cell wraps: a narrow pane scrolls sideways instead of breaking words
+            "<table cellspacing=6 style='white-space:pre'><tr>" + "".join(
+                f"<th{' align=left' if k == 0 else ''}>{escape(h)}</th>"
+                for k, h in enumerate(heads)) + "<th></th></tr>" + "".join(rows) + "</table>")
         lines.append(self.tr("On the table: the dashed ring marks the best move, the bright "
                              "ring the move played; each point gives what its moves give up."))
         if d.exact:
             lines.append(self.tr("<small>The rest of the round was searched exactly: the hidden "
                                  "tiles could lie in one way only.</small>"))
+        lines.append(f"<small>{words(thresholds_text())}</small>")
         return "<br>".join(lines)
 
     # -- showing a decision -----------------------------------------------------------------

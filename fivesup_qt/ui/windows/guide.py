@@ -21,7 +21,7 @@ from typing import NamedTuple, TypeVar
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..words.review_words import thresholds_text
+from ..words.review_words import accuracy_formula_text, measure_rule_text, thresholds_text
 from ..words.richtext import make_safe
 from ..words.richtext import words as escape  # a translation keeps its isolates
 
@@ -131,10 +131,20 @@ def sections() -> list[Section]:
                "moves: each legal move is valued as the Expert computer values it, from what "
                "that player could see at that moment, and the move played is compared with "
                "the best. For each decision you see the move played, the best move, the "
-               "expected points given up (such as \"−7.5 points\") and a label; a chart shows "
+               "expected points given up (such as \"−7.5 points\"), and, where the game has "
+               "winning chances for the kind of match, the chance of winning the match given "
+               "up in percentage points (a move that takes your chance from 60% to 57% gives "
+               "up 3); and a label. A chart shows "
                "the swing move by move, and a click on a decision shows its position with "
                "every alternative on the table."),
+            measure_rule_text(),
             thresholds_text(),
+            accuracy_formula_text(),
+            tr("The level you played like: your accuracy is set beside the mean accuracy of "
+               "each computer level, measured by reviewing matches the computer players "
+               "played against each other. \"Accuracy 86%: between Hard (83%) and Expert "
+               "(89%)\" means you chose as well as a player between those two levels does on "
+               "average."),
             tr("Beside the label, the plain facts: a missed five (a scoring placement was "
                "available and the move scored nothing); in Exact 61, an overshoot (the move's "
                "points passed 61 and were rejected when another move's were not) and a won "

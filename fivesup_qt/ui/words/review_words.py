@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from .voice import directed_html, fill
+from .voice import directed_html, fill, isolate
 
 if TYPE_CHECKING:  # the review (and the bots under it) load when first used, not at start-up
+    from ...ai.calibration import Mark, Place
     from ...rules.observation import Sighting
 
 # A colour per label, readable on light and dark backgrounds alike (the chart, the list).
@@ -68,6 +69,11 @@ def loss_text(loss: float) -> str:
     return fill(tr("−{points} points"), points=f"{loss:.1f}")
 
 
+def points_figure(loss: float) -> str:
+    """'−7.5', '0': the points a move gave up, where a column's head says 'points'."""
+    return isolate("0" if round(loss, 1) == 0 else f"−{loss:.1f}")  # left to right in Arabic
+
+
 def value_text(value: float) -> str:
     """An expected value, signed: '+11.7', '−3.0'."""
     return ("+" if round(value, 1) >= 0 else "") + number(value)
@@ -77,15 +83,142 @@ def percent(share: float) -> str:
     return f"{round(share * 100)}%"
 
 
+def chance_loss_text(loss: float | None) -> str:
+    """'−3.1%': the winning chance a move gave up, in percentage points ('' without a
+    win-chance table)."""
+    if loss is None:
+        return ""
+    return isolate("0%" if round(loss, 1) == 0 else f"−{loss:.1f}%")  # left to right in Arabic
+
+
+def given_up_text(loss: float, chance_loss: float | None) -> str:
+    """What a move gave up in both measures: '−16.8 points; −7.0% of winning chance'
+    ('−16.8 points' without a win-chance table)."""
+    if chance_loss is None:
+        return loss_text(loss)
+    return fill(tr("{points}; {chance} of winning chance"), points=loss_text(loss),
+                chance=chance_loss_text(chance_loss))
+
+
+def chance_text(chance: float) -> str:
+    """'57.2%': a chance of winning the match."""
+    return isolate(f"{chance:.1f}%")
+
+
+def measure_name(measure: str) -> str:
+    """What a label comes from, in a word: 'win chance' or 'points'."""
+    from ...ai.judging import CHANCE
+
+    return tr("win chance") if measure == CHANCE else tr("points")
+
+
+def judged_label(label: str, measure: str) -> str:
+    """'mistake (win chance)': a decision's label and the measure it comes from."""
+    return fill(tr("{label} ({measure})"), label=label_name(label), measure=measure_name(measure))
+
+
+def stake_figures() -> tuple[int, int]:
+    """(the score from which the match is at stake, the target), as shown (41, 61)."""
+    from ...ai.review import AT_STAKE
+    from ...rules.variants import DISPLAY_UNIT, TARGET
+
+    return (TARGET - AT_STAKE) // DISPLAY_UNIT, TARGET // DISPLAY_UNIT
+
+
+def measure_text(measure: str, has_chances: bool) -> str:
+    """Why a decision is labelled by its measure ('Judged by winning chance: the match is
+    at stake …'), from the review's rule (``ai.review.measure_of``)."""
+    from ...ai.judging import CHANCE
+
+    at, target = stake_figures()
+    if measure == CHANCE:
+        return fill(tr("Judged by winning chance: the match is at stake (a side has {at} or "
+                       "more of the {target} points)."), at=at, target=target)
+    if has_chances:
+        return fill(tr("Judged by points: the match is not at stake yet (no side has {at} of "
+                       "the {target} points)."), at=at, target=target)
+    return tr("Judged by points: the game has no winning chances for this kind of match.")
+
+
+def measure_rule_text() -> str:
+    """How the label's measure is chosen, for the guide (``ai.review.measure_of``)."""
+    at, target = stake_figures()
+    return fill(tr("Once a side has {at} or more of the {target} points, the match is at stake "
+                   "and a decision is labelled by the winning chance it gives up; before that, "
+                   "and in kinds of match the game has no winning chances for (such as a "
+                   "shorter match), by the points it gives up. The window says beside each "
+                   "label which measure gave it."), at=at, target=target)
+
+
+def accuracy_text(accuracy: float) -> str:
+    """'Accuracy 86%'."""
+    return fill(tr("Accuracy {accuracy}"), accuracy=f"{round(accuracy)}%")
+
+
+def level_text(place: Place | None) -> str:
+    """'between Hard (83%) and Expert (89%)': where an accuracy falls among the computer
+    levels' own (``ai.calibration.level_of``); '' where the setup is not calibrated."""
+    from ..play.setup import level_title
+
+    def mark(m: Mark) -> str:
+        return fill(tr("{level} ({accuracy})"), level=level_title(m.level),
+                    accuracy=f"{round(m.accuracy)}%")
+
+    if place is None or (place.below is None and place.above is None):
+        return ""
+    if place.below is None and place.above is not None:
+        return fill(tr("below {level}"), level=mark(place.above))
+    if place.above is None and place.below is not None:
+        return fill(tr("at or above {level}"), level=mark(place.below))
+    assert place.below is not None and place.above is not None
+    return fill(tr("between {low} and {high}"), low=mark(place.below), high=mark(place.above))
+
+
+def accuracy_level_text(accuracy: float | None, place: Place | None) -> str:
+    """'Accuracy 86%: between Hard (83%) and Expert (89%)' ('' without an accuracy)."""
+    if accuracy is None:
+        return ""
+    level = level_text(place)
+    if not level:
+        return accuracy_text(accuracy)
+    return fill(tr("{accuracy}: {level}"), accuracy=accuracy_text(accuracy), level=level)
+
+
+def accuracy_formula_text() -> str:
+    """The accuracy's formula in words, with the engine's constants (``ai.accuracy``)."""
+    from ...ai.accuracy import DECAY, DECAY_SCALE, LICHESS_DECAY, pp_per_raw
+    from ...rules.variants import Variant
+
+    return fill(tr("Accuracy, by Lichess's formula: a decision that gave up L percentage points "
+                   "of winning chance scores 103.1668 × e^(−{k} × L) − 3.1669, kept between 0 "
+                   "and 100 (nothing given up scores 100%). The decay {k} is {scale} times "
+                   "Lichess's {lichess}: a domino move gives up far less winning chance than a "
+                   "chess move. A decision without winning chances counts its points at what a "
+                   "raw point is worth at the start of a two-player match ({five_up} of a "
+                   "percentage point in Five-Up, {exact} in Exact 61). A player's accuracy is "
+                   "the mean over their decisions."),
+                k=f"{DECAY:g}", scale=f"{DECAY_SCALE:g}", lichess=f"{LICHESS_DECAY:g}",
+                five_up=f"{pp_per_raw(Variant.FIVE_UP):.2f}",
+                exact=f"{pp_per_raw(Variant.EXACT_61):.2f}")
+
+
 def thresholds_text() -> str:
-    """The labels' limits, in words: the guide and the review window state them."""
-    from ...ai.review import THRESHOLDS
+    """The labels' limits in both measures, in words: the guide and the review window
+    state them."""
+    from ...ai.review import CHANCE_THRESHOLDS, THRESHOLDS
 
     (_, b), (_, g), (_, i), (_, m) = THRESHOLDS
-    return fill(tr("A decision gives up the difference between the best move's expected result and "
-              "the result of the move played, in raw points. Best: less than {b}; good: less "
-              "than {g}; inaccuracy: less than {i}; mistake: less than {m}; blunder: {m} or "
-              "more."), b=f"{b:g}", g=f"{g:g}", i=f"{i:g}", m=f"{m:g}")
+    (_, cb), (_, cg), (_, ci), (_, cm) = CHANCE_THRESHOLDS
+    return fill(tr("A decision gives up the difference between the best move's expected result "
+                   "and the result of the move played: in raw points, and where the match has "
+                   "a table of winning chances, in percentage points of the chance of winning "
+                   "the match. By points, best: less than {b}; good: less than {g}; "
+                   "inaccuracy: less than {i}; mistake: less than {m}; blunder: {m} or more. "
+                   "By winning chance, best: less than {cb}; good: less than {cg}; "
+                   "inaccuracy: less than {ci}; mistake: less than {cm}; blunder: {cm} or "
+                   "more."),
+                b=f"{b:g}", g=f"{g:g}", i=f"{i:g}", m=f"{m:g}",
+                cb=f"{cb:g}", cg=f"{cg:g}", ci=f"{ci:g}", cm=f"{cm:g}")
 
 
 def values_list(values: list[int]) -> str:

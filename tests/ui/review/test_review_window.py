@@ -37,6 +37,9 @@ def choices_of(record, seat: int) -> list[tuple[int, int, str]]:
     return out
 
 
+MOVE, LABEL, POINTS, CHANCE, PLAYED, BEST, FACTS = range(7)  # the list's columns
+
+
 def rows(window: ReviewWindow) -> list[list[str]]:
     tree = window.tree
     out = []
@@ -52,7 +55,7 @@ def rows(window: ReviewWindow) -> list[list[str]]:
 def click_item(window: ReviewWindow, item) -> None:
     tree = window.tree
     tree.scrollToItem(item)
-    rect = tree.visualRect(tree.indexFromItem(item, 1))  # the move played, in view
+    rect = tree.visualRect(tree.indexFromItem(item, LABEL))  # the label, always in view
     QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      rect.center())
 
@@ -88,14 +91,17 @@ def test_review_from_the_round_end_card(make_window, qtbot):
     listed = [(d.round, d.move_no, bare(move_label(d.played))) for d in review.decisions]
     assert listed == expected
     table = rows(review)
-    shown = [(row[0], row[1]) for row in table if len(row) > 1]
-    assert shown == [(f"move {k}", played) for _, k, played in expected]
+    shown = [(row[MOVE], row[PLAYED]) for row in table if len(row) > 1]
+    assert shown == [(str(k), played) for _, k, played in expected]
     assert review.progress.value() == review.progress.maximum() == len(expected)
     assert not review.cancel_button.isEnabled() and review.start_button.isEnabled()
     labels = {label for label, _ in THRESHOLDS} | {"blunder"}
-    assert all(row[4] in labels for row in table if len(row) > 1)
     for row, d in zip((r for r in table if len(r) > 1), review.decisions):
-        assert row[3] == ("0 points" if round(d.loss, 1) == 0 else f"−{d.loss:.1f} points")
+        # the first round of a match: nothing at stake yet, every label by points
+        assert d.label in labels and row[LABEL] == f"{d.label} (points)"
+        assert row[POINTS] == ("0" if round(d.loss, 1) == 0 else f"−{d.loss:.1f}")
+        assert row[CHANCE] == ("0%" if round(d.chance_loss, 1) == 0
+                               else f"−{d.chance_loss:.1f}%")
     summary = bare(review.summary.text())
     assert "Ann" in summary and f"{len(expected)} decision" in summary
 
@@ -192,12 +198,16 @@ def test_review_window_in_arabic(qapp, qtbot):
         assert review.shown == 17
         text = review.alternatives.toPlainText()
         assert "الجولة" in text and review.tree.headerItem().text(0) == "الحركة"
-        # long Arabic point names are cut short, whole in the tooltip: the loss and the
-        # label stay in view without scrolling
+        # on a screen of 800 by 800 the window opens at its size, and long Arabic point
+        # names are cut short, whole in the tooltip: the move, the label and both losses
+        # stay in view without scrolling
+        free = review.screen().availableGeometry()
+        assert review.width() <= free.width() and review.height() <= free.height()
         tree = review.tree
-        assert tree.viewport().rect().contains(tree.visualRect(tree.indexFromItem(item, 4)))
-        assert tree.viewport().rect().contains(tree.visualRect(tree.indexFromItem(item, 3)))
-        assert bare(item.toolTip(1)) == f"<qt>{bare(item.text(1))}</qt>"
+        for column in (MOVE, LABEL, POINTS, CHANCE):
+            rect = tree.visualRect(tree.indexFromItem(item, column))
+            assert tree.viewport().rect().contains(rect), column
+        assert bare(item.toolTip(PLAYED)) == f"<qt>{bare(item.text(PLAYED))}</qt>"
         review.view.finish_animations()
         SHOTS.mkdir(exist_ok=True)
         review.grab().save(str(SHOTS / "review_window_ar.png"))
