@@ -49,8 +49,8 @@ FORMAT: Final = "fivesup-equity3/1"
 STEP: Final = 5
 # distances to the target (raw points) of the hat functions: every 5 over the last 30
 # (Exact 61's finishes), then wider; Five-Up adds the distances below zero
-KNOTS_EXACT: Final = (5, 10, 15, 20, 25, 30, 40, 55, 80, 110, 150, 200, 250, 305)
-KNOTS_FIVE_UP: Final = (*KNOTS_EXACT, 355, 405)
+KNOTS_EXACT: Final = (5, 10, 15, 20, 25, 30, 40, 55, 80, 110, 150, 200, 250, TARGET)
+KNOTS_FIVE_UP: Final = (*KNOTS_EXACT, TARGET + 50, TARGET + 100)
 
 
 class Setup3(NamedTuple):

@@ -31,6 +31,10 @@ NOT_RULES = {
         "a label's stacking order on the table",
     ("ai/equity.py", 'parser.add_argument("--seed", type=int, default=61)'):
         "the equity table builder's default seed",
+    ("ai/equity3.py", 'parser.add_argument("--seed", type=int, default=61)'):
+        "the three-player model's default seed",
+    ("ai/calibrate.py", 'parser.add_argument("--seed", type=int, default=61)'):
+        "the calibration's default seed",
 }
 
 
