@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from .command_line import SEATS, Parser, bounded, count, fail, seed_option
 from .rules.record import MAX_ROUNDS
 from .rules.variants import PLAYER_COUNTS, Variant
+from .written import signed
 
 if TYPE_CHECKING:
     from datetime import date
@@ -50,11 +51,6 @@ def _level(text: str) -> str:
             f"{one_line(text, 40)} is not a level (known: {', '.join(BOTS)}, hard:DEALS or "
             f"expert:DEALS with DEALS 1 to {MAX_BOT_DEALS:,})")
     return known
-
-
-def signed(raw: int) -> str:
-    """A difference as a person writes it: '+25', '-10', '0'."""
-    return f"{raw:+d}" if raw else "0"
 
 
 def daily_main(argv: list[str]) -> int:

@@ -21,6 +21,7 @@ from helpers import REPO
 
 from fivesup_qt import cli
 from fivesup_qt.rules.record import dumps_record
+from fivesup_qt.written import signed
 
 SAMPLE = REPO / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
 TIMEOUT = 60
@@ -141,6 +142,13 @@ ROUND_LINE = re.compile(r"^round (\d+): played (-?\d+), replayed (-?\d+), differ
                         r"([+-]?\d+), running ([+-]?\d+)$")
 TOTAL_LINE = re.compile(r"^total: played (-?\d+), replayed (-?\d+), difference ([+-]?\d+) "
                         r"\((\d+) rounds?\)$")
+
+
+def test_a_difference_is_written_with_its_sign():
+    """The command line's '-10' is ASCII (what a script parses); the interface passes U+2212,
+    its minus sign of every negative number; no difference has no sign."""
+    assert [signed(n) for n in (25, -10, 0)] == ["+25", "-10", "0"]
+    assert signed(-10, "\u2212") == "\u221210" and signed(25, "\u2212") == "+25"
 
 
 def comparison(out: str) -> tuple[list[tuple[int, ...]], tuple[int, ...]]:

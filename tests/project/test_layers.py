@@ -28,7 +28,8 @@ PURE_UI = ("ui/table/geometry.py", "ui/table/hud.py", "ui/table/labels.py", "ui/
            "ui/table/poses.py", "ui/play/turns.py", "ui/play/pace.py", "ui/play/jobs.py",
            "ui/play/job_side.py")
 PURE_UI_NAMES = tuple("fivesup_qt." + m.removesuffix(".py").replace("/", ".") for m in PURE_UI)
-PURE_MODULES = (*PURE_UI, "atomic.py", "paths.py", "reading.py", "problems.py")  # and files
+PURE_MODULES = (*PURE_UI, "atomic.py", "paths.py", "reading.py", "problems.py",
+                "written.py")  # and files
 # What each layer may import from the package (besides itself and the pure top modules).
 ALLOWED = {
     "rules": (),

@@ -36,6 +36,7 @@ from ...ai.puzzle import DIFFICULTIES, Puzzle, is_solution, position, refutation
 from ...rules import Played, parse_move
 from ...storage.files import StorageError
 from ...storage.puzzle_progress import ProgressStore, PuzzleProgress
+from ...written import signed
 from ..play.pace import INSTANT, Pace
 from ..play.setup import match_setup
 from ..windows.sizing import resize_within_screen
@@ -61,12 +62,6 @@ def shipped_puzzles() -> Sequence[Puzzle]:
     from ...ai.puzzle import load_shipped
 
     return load_shipped()
-
-
-def signed_number(value: float) -> str:
-    """'+62', '−35', '0': a change of rating."""
-    n = round(value)
-    return f"+{n}" if n > 0 else f"{MINUS}{-n}" if n < 0 else "0"
 
 
 class PuzzleWindow(QWidget):
@@ -319,7 +314,7 @@ class PuzzleWindow(QWidget):
             line = list(ref.line) if ref is not None else []
         if self.last_change is not None:
             head.append(words(fill(self.tr("Rating {change}."),
-                                   change=signed_number(self.last_change))))
+                                   change=signed(round(self.last_change), MINUS))))
         self.head_html = " ".join(head)
         self.line_html = [placement_line(cast, played)]
         self._start_line(line, right)

@@ -11,7 +11,6 @@ difference.  Every text is plain: names are data.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -31,10 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...written import signed
 from ..play.setup import level_title
 from ..windows.sizing import resize_within_screen
 from ..words.voice import MINUS, Cast, cast_of, fill, isolate
 from .job import DuplicateRunner
+from .opening import show_window, table_record
 
 if TYPE_CHECKING:
     from ...ai.duplicate import Duplicate
@@ -42,16 +43,9 @@ if TYPE_CHECKING:
     from ..play.controller import GameController
     from ..play.setup import MatchSetup
 
-log = logging.getLogger(__name__)
-
 LEVEL = "expert"  # who is put in the seat: the game's Expert
 SEED = 0  # the replay's seed: the same deals, the same generator for each round
 POSITIVE, NEGATIVE = "#2e7d32", "#c62828"  # the chart's points above and below zero
-
-
-def signed(raw: int) -> str:
-    """A difference as a person writes it: '+25', '−10', '0'."""
-    return f"+{raw}" if raw > 0 else f"{MINUS}{-raw}" if raw < 0 else "0"
 
 
 class DuplicateChart(QWidget):
@@ -208,7 +202,7 @@ class DuplicateWindow(QWidget):
             self.tr("You scored {played}, {level} in your seat {replay}: {difference}"),
             self.tr("{name} scored {played}, {level} in {name}'s seat {replay}: {difference}"),
             played=result.original, replay=result.replay, level=self.level_name,
-            difference=signed(result.difference))
+            difference=signed(result.difference, MINUS))
 
     def note_text(self, result: Duplicate) -> str:
         lines = [self.tr("Raw points of each round, played from its deal and the scores it "
@@ -277,7 +271,8 @@ class DuplicateWindow(QWidget):
         running = result.running()
         self.table.setRowCount(len(result.rounds))
         for row, (r, so_far) in enumerate(zip(result.rounds, running)):
-            values = [r.round, r.original, r.replay, signed(r.difference), signed(so_far)]
+            values = [r.round, r.original, r.replay, signed(r.difference, MINUS),
+                      signed(so_far, MINUS)]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(isolate(value))  # plain; '−35' read left to right
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -298,23 +293,14 @@ class DuplicateWindow(QWidget):
 def open_duplicate(parent: QWidget, record: Record, setup: MatchSetup, title: str = "",
                    seat: int | None = None) -> DuplicateWindow:
     """A duplicate window for ``record`` (its seats named by ``setup``), shown at once."""
-    window = DuplicateWindow(record, setup, title, parent, seat=seat)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
-    return window
+    return show_window(DuplicateWindow(record, setup, title, parent, seat=seat))
 
 
 def duplicate_match(parent: QWidget, controller: GameController) -> DuplicateWindow | None:
-    """The duplicate of the match on ``controller``'s table (its finished rounds)."""
-    from ...rules.record import RecordError, load_record, record_of
-
-    match = controller.match
-    if match is None or not match.rounds:
-        return None
-    try:
-        record = load_record(record_of(match))
-    except RecordError:  # a position set up by hand (a test's, a puzzle's): no deals to replay
-        log.warning("The match on the table has no record to replay", exc_info=True)
+    """The duplicate of the match on ``controller``'s table (its finished rounds); None
+    when it has no record (``table_record``)."""
+    record = table_record(controller)
+    if record is None:
         return None
     return open_duplicate(parent, record, controller.setup,
                           QCoreApplication.translate("DuplicateWindow", "this match"))

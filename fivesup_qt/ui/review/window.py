@@ -57,6 +57,7 @@ from ..words.richtext import escape, make_safe, words
 from ..words.summary import move_label, plural
 from ..words.voice import directed_html, fill
 from .job import ReviewRunner
+from .opening import show_window, table_record
 
 if TYPE_CHECKING:
     from ...ai.review import Decision, Review, Summary
@@ -487,19 +488,14 @@ class ReviewWindow(QWidget):
 def open_review(parent: QWidget, record: Record, setup: MatchSetup, title: str = "",
                 seat: int | None = None) -> ReviewWindow:
     """A review window for ``record`` (its seats named by ``setup``), shown at once."""
-    window = ReviewWindow(record, setup, title, parent, seat=seat)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
-    return window
+    return show_window(ReviewWindow(record, setup, title, parent, seat=seat))
 
 
 def review_match(parent: QWidget, controller: GameController) -> ReviewWindow | None:
-    """The review of the match on ``controller``'s table (its rounds so far)."""
-    from ...rules.record import load_record, record_of
-
-    match = controller.match
-    if match is None or not match.rounds:
+    """The review of the match on ``controller``'s table (its rounds so far); None when
+    it has no record (``table_record``)."""
+    record = table_record(controller)
+    if record is None:
         return None
-    record = load_record(record_of(match))
     return open_review(parent, record, controller.setup,
                        QCoreApplication.translate("ReviewWindow", "this match"))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, 
 from ...reading import one_line
 from ...rules import PLACE, TARGET, Match, displayed
 from ..words.richtext import escape, rich
-from ..words.summary import signed
+from ..words.summary import signed_with_shown
 from ..words.voice import MINUS, fill
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ def _scorer_label(names: list[str] | None, match: Match, scorer: int) -> str:
 def event_text(ev: ChartEvent, who: str, seat_name: str, target: int = TARGET) -> str:
     """The hover text of an event (plain text; names made one line): which round,
     whose tile or hand, the points and the score after it."""
-    pts = signed(ev.points)
+    pts = signed_with_shown(ev.points)
     seat_name = one_line(seat_name)
     if ev.kind == PLACE:
         what = fill(tr("{seat}: tile placed, {points}"), seat=seat_name, points=pts)

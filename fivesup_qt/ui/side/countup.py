@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from ...rules import Passed, Played
 from ...rules.outcome import SETTLE, Action, RoundEnd
 from ...rules.variants import DISPLAY_UNIT
-from ..words.summary import signed
+from ..words.summary import signed_with_shown
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
@@ -63,7 +63,7 @@ class SettlementCount(QObject):
         self.before = {s: m.scores[s] - gained[s] for s in gained}
         for scorer, card in enumerate(self.panel.cards):
             points = gained.get(scorer, 0)
-            card.delta.setText(signed(points) if points else "")
+            card.delta.setText(signed_with_shown(points) if points else "")
             card.delta.setVisible(bool(points))
             colour = self.panel.alert if points < 0 else self.panel.accent
             card.delta.setStyleSheet(f"color: {colour}; font-weight: bold;")

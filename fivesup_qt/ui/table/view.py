@@ -29,7 +29,7 @@ from ...rules.match import Match
 from ...rules.outcome import Action
 from ..play.controller import GameController
 from ..theme import Theme
-from ..words.summary import signed
+from ..words.summary import signed_with_shown
 from .animator import Animator
 from .camera import Camera
 from .felt import FeltView
@@ -246,7 +246,8 @@ class TableView(FeltView):
             self.hands.played(tile)
             self.tiles.fly_from(tile, self.seat_anchor_scene(action.seat), unless_told=True)
             if action.points and self.controller.pace.label:
-                text = signed(action.points) + ("" if action.accepted else " ✗")  # ✗: Exact 61 refused it
+                refused = "" if action.accepted else " ✗"  # ✗: Exact 61 refused it
+                text = signed_with_shown(action.points) + refused
                 self.tiles.points_when_landed(tile, "\u2066" + text + "\u2069")
 
     def show_points(self, tile: int, text: str) -> PointsLabel | None:

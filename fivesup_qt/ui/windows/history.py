@@ -39,11 +39,19 @@ from ...storage import (
     win_shares,
 )
 from ...storage.history import by_id
+from ...written import signed
 from ..play.setup import level_title
-from ..review.duplicate_window import signed
 from ..words.richtext import escape, rich
 from ..words.summary import plural, variant_name
-from ..words.voice import ScorerTexts, cast_of, fill, in_reading_order, isolate, numeral
+from ..words.voice import (
+    MINUS,
+    ScorerTexts,
+    cast_of,
+    fill,
+    in_reading_order,
+    isolate,
+    numeral,
+)
 
 if TYPE_CHECKING:
     from ...storage.history import WinShare
@@ -223,7 +231,7 @@ class HistoryWindow(QWidget):
             variant = fill(self.tr("{variant} to {target}"), variant=variant,
                            target=displayed(e.target))
         # '−30' read left to right in a right-to-left table too
-        duplicate = "" if e.duplicate is None else isolate(signed(e.duplicate.difference))
+        duplicate = "" if e.duplicate is None else isolate(signed(e.duplicate.difference, MINUS))
         return [e.date.replace("T", " ")[:16], variant,
                 in_reading_order(self.tr(", ").join(players)), result, in_reading_order(scores),
                 str(len(e.round_scores)), e.daily or "", duplicate]

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF
 from ...rules.tiles import NO_POINT
 from ...rules.variants import TARGET, displayed
 from ..table.geometry import UNIT
-from .summary import ends_formula, plural, point_label, reason_text, signed
+from .summary import ends_formula, plural, point_label, reason_text, signed_with_shown
 from .voice import capitalized, fill, isolate
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ def points_text(preview: Preview, target: int = TARGET) -> tuple[str, bool]:
     """What a placement would score, as the badge by the ghost shows it, and whether it
     is worth showing in bold (it scores, and the score stands)."""
     raw = preview.points
-    text = isolate(signed(raw) if raw else "+0")  # '+5 (+1)' as the placed label; never '0+'
+    text = isolate(signed_with_shown(raw) if raw else "+0")  # '+5 (+1)' as the placed label; never '0+'
     if raw and preview.accepted is False:
         text = fill(QCoreApplication.translate("HandInteraction",
                                                "+{raw} rejected: past {target}"),

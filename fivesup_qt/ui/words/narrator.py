@@ -37,7 +37,7 @@ from .summary import (
     move_label,
     plural,
     points_phrase,
-    signed,
+    signed_with_shown,
     tr,
     variant_name,
 )
@@ -56,8 +56,8 @@ def placement_line(cast: Cast, played: Played) -> str:
     for ev in played.events:
         if ev.points == 0:
             continue
-        text = (isolate(signed(ev.points)) if ev.kind != SETTLE
-                else fill(tr("with settlement {p}"), p=signed(ev.points)))
+        text = (isolate(signed_with_shown(ev.points)) if ev.kind != SETTLE
+                else fill(tr("with settlement {p}"), p=signed_with_shown(ev.points)))
         parts.append(f"<b>{text}</b>" if ev.accepted else f"<s>{text}</s> {_rejected()}")
     return " · ".join(parts)
 
@@ -88,7 +88,7 @@ def forced_line(cast: Cast, forced: Forced) -> str:
 
 
 def settle_line(cast: Cast, ev: Event) -> str:
-    text = fill(tr("{who}: settlement {p}"), who=cast.html(ev.seat), p=signed(ev.points))
+    text = fill(tr("{who}: settlement {p}"), who=cast.html(ev.seat), p=signed_with_shown(ev.points))
     return text if ev.accepted else f"<s>{text}</s> {_rejected()}"
 
 
@@ -127,24 +127,24 @@ def step_line(cast: Cast, match: Match, step: SettlementStep, totals: tuple[int,
                     rounding=rounding)
         return head + " " + cast.by_scorer(match, step.scorer, ScorerTexts(
             tr("→ {p} for you"), tr("→ {p} for you and {partner}"), tr("→ {p} for {name}"),
-            tr("→ {p} for {names}")), html=True, p=signed(step.points))
+            tr("→ {p} for {names}")), html=True, p=signed_with_shown(step.points))
     if step.kind == "opponents":
         return cast.by_person(
             step.seat, tr("Opponents' hands {parts}, rounded once: {rounding} → {p} for you"),
             tr("Opponents' hands {parts}, rounded once: {rounding} → {p} for {name}"), html=True,
-            parts=sum_text, rounding=rounding, p=signed(step.points))
+            parts=sum_text, rounding=rounding, p=signed_with_shown(step.points))
     if step.kind == "partner":
         return fill(tr("Partner's hand {parts} {rounding} → {p} (a partner's tiles count "
                        "against the team)"), parts=sum_text, rounding=rounding,
-                    p=signed(step.points))
+                    p=signed_with_shown(step.points))
     if step.kind == "differences":
         if not step.parts:
             return fill(tr("{who} ({pips}): no opposing hand is higher, nothing"), who=who,
                         pips=totals[step.seat])
         return fill(tr("{who} ({pips}): differences to higher opposing hands {parts}, "
                        "{rounding} → {p}"), who=who, pips=totals[step.seat], parts=sum_text,
-                    rounding=rounding, p=signed(step.points))
-    return f"{isolate(who)}: {isolate(signed(step.points))}"
+                    rounding=rounding, p=signed_with_shown(step.points))
+    return f"{isolate(who)}: {isolate(signed_with_shown(step.points))}"
 
 
 def settlement_rule(variant: Variant, end: str) -> str:

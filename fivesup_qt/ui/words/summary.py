@@ -97,7 +97,7 @@ def move_label(move: Move, arrow: bool = False) -> str:
     return fill(template, tile=tile_text(tile), point=point_label(point))
 
 
-def signed(raw: int) -> str:
+def signed_with_shown(raw: int) -> str:
     """'+15 (+3)' / '−10 (−2)': raw points with the displayed value, joined by a no-break
     space: a wrapped line never leaves '(−2)' alone at the start of the next one, where a
     right-to-left reader would meet it before its '−10'."""

@@ -21,8 +21,9 @@ from fivesup_qt.rules.record import load_record, record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.ui.play.setup import level_title, match_setup
 from fivesup_qt.ui.review import duplicate_window
-from fivesup_qt.ui.review.duplicate_window import DuplicateWindow, signed
-from fivesup_qt.ui.words.voice import bare, numeral
+from fivesup_qt.ui.review.duplicate_window import DuplicateWindow
+from fivesup_qt.ui.words.voice import MINUS, bare, numeral
+from fivesup_qt.written import signed
 
 SAMPLE = REPO / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
 SEATS = [{"type": "human"}, {"type": "bot", "level": "random"}]
@@ -68,14 +69,14 @@ def test_the_window_shows_the_engines_comparison(language, qtbot):
     assert window.result == expected
     running = expected.running()
     assert table_rows(window) == [
-        [str(r.round), numeral(r.original), numeral(r.replay), bare(signed(r.difference)),
-         bare(signed(total))] for r, total in zip(expected.rounds, running)]
+        [str(r.round), numeral(r.original), numeral(r.replay), bare(signed(r.difference, MINUS)),
+         bare(signed(total, MINUS))] for r, total in zip(expected.rounds, running)]
     assert window.progress.value() == window.progress.maximum() == len(expected.rounds)
     assert not window.cancel_button.isEnabled() and window.start_button.isEnabled()
     level = level_title("greedy")
     assert bare(window.table.horizontalHeaderItem(2).text()) == level
     about, total = bare(window.about.text()), bare(window.total.text())
-    numbers = [str(expected.original), str(expected.replay), bare(signed(expected.difference))]
+    numbers = [str(expected.original), str(expected.replay), bare(signed(expected.difference, MINUS))]
     if language == "en":
         assert about == (f"Your play against {level} in your seat: the same deals, from the "
                          "same scores.")

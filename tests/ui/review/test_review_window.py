@@ -4,8 +4,11 @@ on a decision (in the list or on the chart) shows its position with the alternat
 
 from __future__ import annotations
 
+import logging
+
 from helpers import REPO, SHOTS
 from helpers.gui import play_round_by_mouse
+from helpers.positions import position, show
 from helpers.waiting import settle
 from helpers.windows import human_vs_bot
 from PySide6.QtCore import QPointF, Qt
@@ -15,6 +18,7 @@ from fivesup_qt.ai.review import THRESHOLDS
 from fivesup_qt.rules import Match, parse_move
 from fivesup_qt.storage import read_record
 from fivesup_qt.ui.play.setup import match_setup
+from fivesup_qt.ui.review.duplicate_window import DuplicateWindow
 from fivesup_qt.ui.review.window import ReviewWindow
 from fivesup_qt.ui.words.summary import move_label
 from fivesup_qt.ui.words.voice import bare
@@ -140,6 +144,21 @@ def test_review_from_the_round_end_card(make_window, qtbot):
     SHOTS.mkdir(exist_ok=True)
     review.grab().save(str(SHOTS / "review_window_en.png"))
     review.close()
+
+
+def test_a_position_set_up_by_hand_opens_no_review_and_no_duplicate(make_window, qtbot, caplog):
+    """Hands of three tiles, as no deal of the rules gives: the match on the table has no
+    record, so Review and "Play it in duplicate" (the cards' slots) open nothing, say so in
+    the log, and the game goes on (Review raised RecordError here before)."""
+    match = position(0, [["0|0", "1|1", "5|5"], ["0|1", "2|2", "6|6"]], [])
+    window = show(make_window, qtbot, match)
+    caplog.set_level(logging.WARNING, logger="fivesup_qt.ui.review")
+    assert window.review_match() is None
+    assert window.duplicate_match() is None
+    assert window.findChild(ReviewWindow) is None and window.findChild(DuplicateWindow) is None
+    warned = [r for r in caplog.records if "no record" in r.getMessage()]
+    assert len(warned) == 2
+    assert window.controller.match is match and not match.is_over
 
 
 def test_review_cancel_stops_and_a_seat_is_chosen(qapp, qtbot):

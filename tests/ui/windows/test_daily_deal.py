@@ -29,7 +29,8 @@ from fivesup_qt.ui.review import duplicate_window
 from fivesup_qt.ui.review.duplicate_window import DuplicateWindow
 from fivesup_qt.ui.windows import daily
 from fivesup_qt.ui.windows.daily import DailyDealDialog, daily_setup
-from fivesup_qt.ui.words.voice import bare
+from fivesup_qt.ui.words.voice import MINUS, bare
+from fivesup_qt.written import signed
 
 TMP_SHOTS = Path("/tmp/shots")
 
@@ -272,7 +273,7 @@ def test_a_duplicate_from_history_is_kept_in_its_entry(quick, bare_window, qtbot
     assert kept[1].accuracy == 81.5  # what it held before stays
     assert kept[0].duplicate == DuplicateResult("expert", 140, 115)  # the others untouched
     qtbot.waitUntil(lambda: bare(h.table.item(1, 7).text()) == bare(
-        duplicate_window.signed(result.difference)), timeout=5000)
+        signed(result.difference, MINUS)), timeout=5000)
     opened.close()
     h.close()
 

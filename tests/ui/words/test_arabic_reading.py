@@ -135,11 +135,11 @@ def test_a_number_is_drawn_in_one_font(qapp, arabic, font_in_front):
     digits.  With the game's font in front, a settlement is one face."""
     from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
-    from fivesup_qt.ui.words.summary import signed
+    from fivesup_qt.ui.words.summary import signed_with_shown
 
     if font_in_front == "system font":
         pytest.skip("the system's fonts are what they are; the game's own font is one face")
-    text = voice.isolate(signed(-15))
+    text = voice.isolate(signed_with_shown(-15))
     layout = QTextLayout(text, QFont())
     layout.setTextOption(QTextOption())
     layout.beginLayout()
