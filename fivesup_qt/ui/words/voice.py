@@ -24,6 +24,7 @@ characters shown as ``\\n``); names are made one line once, here.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator, Sequence
 from typing import Protocol
 
@@ -68,9 +69,19 @@ def isolate(value: object) -> str:
     """``value`` as text between FSI and PDI; a value without letters (a number, a
     tile, a formula such as '2 + 8 = 10') between LRI and PDI: Qt lays out an FSI with
     no strong letter in the surrounding direction, which would turn '2 + 8 = 10'
-    into '10 = 8 + 2' in a right-to-left line.  A negative number has its minus sign."""
+    into '10 = 8 + 2' in a right-to-left line.  A negative number has its minus sign.
+
+    A value that is itself a filled phrase ('Easy (76%)', its word and number already
+    isolated) gets the direction of its first letter: an FSI skips nested isolates, finds
+    no letter and runs left to right, which read the Arabic 'below Easy (76%)' as
+    'below (76%) Easy'."""
     text = numeral(value)
-    return f"{FSI if any(ch.isalpha() for ch in text) else LRI}{text}{PDI}"
+    if not any(ch.isalpha() for ch in text):
+        return f"{LRI}{text}{PDI}"
+    if any(ch in (FSI, LRI, RLI) for ch in text):
+        first = next(ch for ch in text if ch.isalpha())
+        return f"{RLI if unicodedata.bidirectional(first) in ('R', 'AL') else LRI}{text}{PDI}"
+    return f"{FSI}{text}{PDI}"
 
 
 def fill(template: str, **values: object) -> str:

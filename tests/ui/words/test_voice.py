@@ -328,3 +328,26 @@ def test_english_made_record_in_an_arabic_window(bare_window, qtbot, home, arabi
         block = block.next()
 
 
+
+
+@pytest.mark.arabic_reading
+def test_a_level_with_its_accuracy_reads_in_order_in_arabic(qapp, arabic):
+    """'Accuracy 56%: below Easy (76%)': the level's word comes before its accuracy for a
+    right-to-left reader (it read 'below (76%) Easy': the phrase was isolated as left to
+    right, an FSI finding no letter outside its own nested isolates)."""
+    from fivesup_qt.ai.calibration import Mark, Place
+    from fivesup_qt.ui.words.review_words import accuracy_level_text
+
+    easy = Mark("random", "Easy", 76.0, 74.0, 78.0)
+    hard = Mark("hard", "Hard", 83.0, 82.0, 84.0)
+    expert = Mark("expert", "Expert", 89.0, 88.0, 90.0)
+    below = visual(accuracy_level_text(56.0, Place(56.0, None, easy)))
+    between = visual(accuracy_level_text(86.0, Place(86.0, hard, expert)))
+    # read on the screen left to right (an Arabic word's letters too): the percentage is
+    # left of its level's word, that is after it for the reader
+    def at(shown: str, word: str) -> int:
+        return shown.index(word[::-1] if word[0] not in "(0123456789" else word)
+
+    assert at(below, "(76%)") < at(below, "سهل") < at(below, "دون"), below
+    assert (at(between, "(89%)") < at(between, "خبير") < at(between, "(83%)")
+            < at(between, "صعب") < at(between, "بين")), between
