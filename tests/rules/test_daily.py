@@ -28,7 +28,10 @@ import pytest
 from helpers import REPO
 
 from fivesup_qt.ai.bots import GreedyBot, RandomBot
+from fivesup_qt.rules import daily
 from fivesup_qt.rules.daily import (
+    FIRST_DAY,
+    daily_date_of,
     daily_deal,
     daily_key,
     daily_match,
@@ -180,6 +183,71 @@ def test_every_round_of_the_daily_match_is_dealt_whatever_came_before():
     assert len(ends) == 2 and any(BLOCKED in played for played in ends), ends
     assert not follows_daily(Match.new("five-up", 3, seed=1), day)
     assert not follows_daily(match, day + timedelta(days=1))
+
+
+def played_on(day: date, variant: str, players: int, rounds: int) -> Match:
+    """The daily match of ``day`` after ``rounds`` rounds (the last one going on)."""
+    match = daily_match(day, variant, players)
+    rng = Random(5)
+    while len(match.rounds) < rounds and not match.is_over:
+        play_round(match, GreedyBot(), rng)
+        start_daily_round(match, day)
+    return match
+
+
+@pytest.mark.parametrize(("day", "variant", "players", "rounds"), [
+    (date(2025, 3, 14), "five-up", 2, 3),
+    (date(2026, 12, 2), "exact-61", 3, 1),
+    (date(2001, 7, 9), "five-up", 4, 2),
+    (FIRST_DAY, "exact-61", 2, 2),
+])
+def test_a_saved_daily_match_is_known_by_its_first_round(day, variant, players, rounds):
+    """A record keeps no date: the match's own deals name it, whether it was started on
+    its date or later (any earlier date can be played)."""
+    match = played_on(day, variant, players, rounds)
+    assert len(match.rounds) == rounds
+    for started in (day, day + timedelta(days=1), date(2026, 12, 3)):
+        assert daily_date_of(match, started) == day
+
+
+def test_a_match_of_no_date_is_not_a_daily_one():
+    day = date(2025, 3, 14)
+    assert daily_date_of(Match.new("five-up", 2, seed=4), date(2026, 12, 3)) is None
+    # round 1 the date's (the day's seed deals it, as the daily match does), round 2 not
+    seeded = Match.new("five-up", 2, seed=daily_seed(day, "five-up", 2))
+    play_round(seeded, GreedyBot(), Random(5))
+    seeded.start_round()
+    assert daily_date_of(seeded, date(2026, 12, 3)) is None
+    # a date later than the one the match was started on cannot have been chosen
+    assert daily_date_of(played_on(day, "five-up", 2, 1), day - timedelta(days=1)) is None
+    # the same tiles in another variant are not that daily match
+    other = Match.from_deal("exact-61", daily_deal(day, "five-up", 2))
+    assert daily_date_of(other, date(2026, 12, 3)) is None
+
+
+def test_no_date_before_the_first_daily_deal_is_searched(monkeypatch):
+    """The search is bounded: the dates from the start back to FIRST_DAY, each once (a
+    match of no date costs about 70 ms from 2026 back to 2000)."""
+    searched: list[date] = []
+    seed = daily.daily_seed
+
+    def counted(day: date, variant: Variant | str, players: int, round_no: int = 1) -> int:
+        searched.append(day)
+        return seed(day, variant, players, round_no)
+
+    before = FIRST_DAY - timedelta(days=1)
+    earlier = daily_match(before, "five-up", 2)  # a date the game does not offer
+    monkeypatch.setattr(daily, "daily_seed", counted)
+    started = date(2026, 12, 3)
+    assert daily_date_of(Match.new("five-up", 3, seed=4), started) is None
+    assert searched == [started - timedelta(days=n) for n in range((started - FIRST_DAY).days + 1)]
+    searched.clear()
+    assert daily_date_of(earlier, FIRST_DAY + timedelta(days=3)) is None
+    assert min(searched) == FIRST_DAY
+    searched.clear()
+    assert daily_date_of(earlier, before) is None and not searched
+    # docs/commands.md names the bound the search uses
+    assert f"back to {FIRST_DAY.isoformat()}" in (REPO / "docs" / "commands.md").read_text()
 
 
 @pytest.mark.parametrize("text", ["2026-12-03", "0001-01-01", "9999-12-31", "2024-02-29"])

@@ -289,7 +289,7 @@ class MatchStore(QObject):
 
         setup = self.setup_from_record(loaded)
         started = loaded.data.get("started")
-        daily = resumed_daily(loaded.match, started)  # today's daily deal plays on as one
+        daily = resumed_daily(loaded.match, started)  # a daily deal plays on as one
         tracked = Tracked(loaded.match, setup, started if isinstance(started, str) else now_iso(),
                           daily=daily)
         self._adopting = tracked

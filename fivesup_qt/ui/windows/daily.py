@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import PLAYER_COUNTS, Match, Variant
-from ...rules.daily import follows_daily, parse_day, today
+from ...rules.daily import FIRST_DAY, daily_date_of, parse_day, today
 from ...storage import StorageError
 from ...storage.history import DuplicateResult, HistoryEntry, by_id, by_started
 from ..play.setup import MatchSetup, level_title, match_setup
@@ -48,7 +48,8 @@ if TYPE_CHECKING:
     from ..saving.persistence import Persistence
 
 OPPONENT = "expert"  # the daily match's other seats (and the partner): the game's Expert
-EARLIEST = QDate(1900, 1, 1)  # any earlier date may be played; the calendar starts here
+# any earlier date may be played back to the first daily deal; the calendar starts there
+EARLIEST = QDate(FIRST_DAY.year, FIRST_DAY.month, FIRST_DAY.day)
 
 
 def tr(text: str) -> str:
@@ -72,18 +73,19 @@ def daily_mark(day: date) -> str:
 
 
 def resumed_daily(match: Match, started: object) -> date | None:
-    """The daily deal's date of a match saved unfinished and taken up again: the date
-    it was started on, when every round so far is that date's daily deal
-    (``follows_daily``).  A record has no key for it (docs/record-format.md admits
-    none), so the daily match of an earlier date resumes as a plain match: its later
-    rounds are shuffled, and its history entry has no date."""
+    """The daily deal's date of a match saved unfinished and taken up again, so that it
+    plays on as that date's daily match (its next rounds the date's deals, the date in
+    the title, the status bar and its history entry), whether the date is the day it was
+    started on or an earlier one.  A record has no key for the date
+    (docs/record-format.md admits none): round 1's deal names it, searched back from the
+    day the match was started on (``daily_date_of``)."""
     if not isinstance(started, str):
         return None
     try:
         day = parse_day(started[:10])
     except ValueError:
         return None
-    return day if match.rounds and follows_daily(match, day) else None
+    return daily_date_of(match, day)
 
 
 def daily_setup(variant: Variant, players: int) -> MatchSetup:

@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
 from fivesup_qt.ai.duplicate import duplicate
-from fivesup_qt.rules.daily import daily_deal, follows_daily, today
+from fivesup_qt.rules.daily import FIRST_DAY, daily_deal, follows_daily, today
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.storage.history import DuplicateResult, by_id
@@ -128,17 +128,20 @@ def test_cancel_deals_nothing(bare_window, qtbot):
     assert window._daily_mark is None and bare(window.windowTitle()) == "Five-Up Dominoes"
 
 
-def play_out(window, qtbot) -> None:
+def play_out(window, qtbot, rounds: int | None = None) -> None:
     """You play the first legal tile every turn (drawing when nothing fits; the table
     passes for you when the stock is out too), the computers answer, rounds are dealt
-    on by themselves, to the match's end."""
+    on by themselves, to the match's end (or until round ``rounds`` is dealt)."""
     c = window.controller
     c.auto_next_round = True
+
+    def done() -> bool:
+        return c.match.is_over or (rounds is not None and len(c.match.rounds) >= rounds)
+
     while True:
-        qtbot.waitUntil(lambda: c.match.is_over or c.human_to_act() is not None,
-                        timeout=60_000)
+        qtbot.waitUntil(lambda: done() or c.human_to_act() is not None, timeout=60_000)
         m = c.match
-        if m.is_over:
+        if done():
             return
         if m.round.must_draw():
             c.draw()
@@ -266,7 +269,7 @@ def test_a_duplicate_from_history_is_kept_in_its_entry(quick, bare_window, qtbot
     opened = h.findChild(DuplicateWindow)
     qtbot.waitUntil(lambda: opened.result is not None, timeout=60_000)
     result = opened.result
-    qtbot.waitUntil(lambda: History().read().entries[1].duplicate.level == "greedy",
+    qtbot.waitUntil(lambda: getattr(History().read().entries[1].duplicate, "level", None) == "greedy",
                     timeout=10_000)
     kept = History().read().entries
     assert kept[1].duplicate == DuplicateResult("greedy", result.original, result.replay)
@@ -283,8 +286,11 @@ def test_the_earliest_date_and_yesterday_can_be_chosen(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.chosen_day() == today() - timedelta(days=1)
     dialog.date.setDate(daily.EARLIEST)
-    assert dialog.chosen_day() == date(1900, 1, 1)
+    assert dialog.chosen_day() == FIRST_DAY == date(2000, 1, 1)
     assert daily_deal(dialog.chosen_day(), "exact-61", 4).hands  # a deal there too
+    # none before: a saved daily match is searched for back to that date, no further
+    dialog.date.setDate(QDate(1999, 12, 31))
+    assert dialog.chosen_day() == FIRST_DAY
 
 
 def test_todays_daily_match_resumed_from_the_autosave_plays_on_as_the_daily(
@@ -311,15 +317,72 @@ def test_todays_daily_match_resumed_from_the_autosave_plays_on_as_the_daily(
     c2.shutdown()
 
 
-def test_only_a_match_of_the_start_dates_deals_resumes_as_daily():
+def test_an_earlier_dates_daily_match_resumed_from_the_autosave_plays_on_as_that_dates(
+        quick, bare_window, qtbot):
+    """The daily match of 2025-03-14, played today and saved unfinished, is taken up
+    again as that date's: the date in the title and the status bar, and the next round
+    dealt is the date's round 2 (not a shuffled one)."""
+    from helpers.windows import human_moves
+
+    day = date(2025, 3, 14)
+    window = bare_window()
+    persistence_of(window)
+    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=day)
+    human_moves(window, qtbot, 2)
+    window.controller.shutdown()
+
+    again = bare_window()
+    p2 = persistence_of(again)
+    p2.ask = lambda title, text: True
+    assert p2.offer_resume()
+    c2 = again.controller
+    assert c2.daily == day and p2.current.daily == day
+    assert bare(again.windowTitle()) == "Five-Up Dominoes: daily deal of 2025-03-14"
+    assert again._daily_mark.isVisible() and bare(again._daily_mark.text()) == \
+        "Daily deal of 2025-03-14"
+    play_out(again, qtbot, rounds=2)
+    m = c2.match
+    assert len(m.rounds) == 2 and not m.is_over
+    deal = daily_deal(day, "five-up", 2, 2)
+    played = m.deal_of(1)
+    assert (played.hands, played.stock) == (deal.hands, deal.stock)
+    assert follows_daily(m, day)
+    c2.shutdown()
+
+
+def test_an_earlier_dates_daily_match_not_resumed_keeps_its_date_in_the_history(
+        bare_window, qtbot):
+    """Declined at start-up, the unfinished match goes to Match History as the daily
+    match of its date."""
+    from helpers.windows import human_moves
+
+    window = bare_window()
+    persistence_of(window)
+    window.start(daily_setup(daily.Variant.EXACT_61, 3), daily=date(2025, 3, 14))
+    human_moves(window, qtbot, 2)
+    window.controller.shutdown()
+
+    again = bare_window()
+    p2 = persistence_of(again)
+    p2.ask = lambda title, text: False
+    assert not p2.offer_resume()
+    [entry] = History().read().entries
+    assert entry.daily == "2025-03-14" and entry.winner is None
+    again.controller.shutdown()
+
+
+def test_a_match_of_its_start_dates_or_an_earlier_dates_deals_resumes_as_daily():
     from fivesup_qt.rules import Match
     from fivesup_qt.rules.daily import daily_match
 
     started = "2026-12-03T21:00:00+0100"
     assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), started) \
         == date(2026, 12, 3)
-    # an earlier date's daily deal started today: the record cannot say so
-    assert daily.resumed_daily(daily_match(date(2026, 12, 2), "five-up", 2), started) is None
+    # an earlier date's daily deal started today: its first round names the date
+    assert daily.resumed_daily(daily_match(date(2026, 12, 2), "five-up", 2), started) \
+        == date(2026, 12, 2)
+    # a later date's cannot have been started then
+    assert daily.resumed_daily(daily_match(date(2026, 12, 4), "five-up", 2), started) is None
     assert daily.resumed_daily(Match.new("five-up", 2, seed=4), started) is None
     assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), None) is None
     assert daily.resumed_daily(daily_match(date(2026, 12, 3), "five-up", 2), "nonsense") is None
