@@ -4,10 +4,11 @@ or installed (the release's cibuildwheel step, run from a scratch folder).
 
     python packaging/test_compiled.py [--into DIR]
 
-The tests and the pytest settings are copied into DIR (a scratch folder when left out) and
-run from there with ``python -m pytest``, which puts DIR first on sys.path: the checkout's
-sources stay out of reach, and so do they for the subprocesses the tests start there. With
-FIVESUP_QT_EXPECT_BUILD=compiled, tests/rules/test_build.py fails if the pure engine ran.
+The tests, the docs they read and the pytest settings are copied into DIR (a scratch folder
+when left out) and run from there with ``python -m pytest``, which puts DIR first on
+sys.path: the checkout's sources stay out of reach, and so do they for the subprocesses the
+tests start there. With FIVESUP_QT_EXPECT_BUILD=compiled, tests/rules/test_build.py fails if
+the pure engine ran.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ def run_tests(into: Path) -> int:
     shutil.copytree(ROOT / "tests", into / "tests",
                     ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
     shutil.copy(ROOT / "pyproject.toml", into / "pyproject.toml")
+    # Some tests check that docs/ says what the code does (the accuracy formula, the daily
+    # deal's earliest date): the docs go along, as the tests find them beside tests/.
+    shutil.rmtree(into / "docs", ignore_errors=True)
+    shutil.copytree(ROOT / "docs", into / "docs", ignore=shutil.ignore_patterns("images"))
     env = {**os.environ, "FIVESUP_QT_EXPECT_BUILD": "compiled"}
     return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-m", "",
                            "tests/rules", "tests/ai"], cwd=into, env=env, check=False).returncode
