@@ -17,10 +17,9 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .ai.bots import BOTS, TITLES, make_bot
+from .ai.bots import BOTS, TITLES, make_bot, play_out
 from .command_line import count
 from .rules.match import Match
-from .rules.observation import observe
 from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
 from .rules.round import BLOCKED
 from .rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant, displayed
@@ -74,14 +73,7 @@ def play_match(
     seat_players = [make_bot(name) for name in names]
     match = Match.new(variant, players, seed=f"{seed}:{index}", target=target)
     rng = Random(f"{seed}:{index}:bots")
-    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
-        if match.round.is_over:
-            if len(match.rounds) == MAX_ROUNDS:
-                break
-            match.start_round()
-            continue
-        seat = match.turn
-        match.push(seat_players[seat].choose(observe(match, seat), rng))
+    play_out(match, seat_players, rng)
     if records:
         result = {"winner": match.winner, "scores": list(match.scores)}
         if match.winner is None:

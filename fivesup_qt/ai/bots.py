@@ -13,7 +13,9 @@ from collections.abc import Callable, Sequence
 from random import Random
 from typing import Protocol
 
-from ..rules.observation import Observation
+from ..rules.match import Match
+from ..rules.observation import Observation, observe
+from ..rules.record import MAX_ROUNDS
 from ..rules.round import Move
 from ..rules.tiles import PIPS
 from .levels import LEVELS
@@ -133,3 +135,17 @@ def make_bot(name: str) -> Bot:
             f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS, expert:DEALS, "
             "expert-points:DEALS)")
     return factory(arg) if arg else factory()
+
+
+def play_out(match: Match, bots: Sequence[Bot], rng: Random) -> None:
+    """Play ``match`` to its end with ``bots[seat]`` in each seat (each given only its
+    seat's observation), dealing each round; a match reaching ``MAX_ROUNDS`` rounds
+    (Exact 61 may never end) is abandoned there, as a record could hold no more."""
+    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
+        if match.round.is_over:
+            if len(match.rounds) == MAX_ROUNDS:
+                break
+            match.start_round()
+            continue
+        seat = match.turn
+        match.push(bots[seat].choose(observe(match, seat), rng))

@@ -25,8 +25,7 @@ from random import Random
 from typing import Any, Final
 
 from ..rules.match import Match
-from ..rules.observation import observe
-from ..rules.record import MAX_ROUNDS, load_record, record_of
+from ..rules.record import load_record, record_of
 from ..rules.variants import PLAYER_COUNTS, Variant
 from .accuracy import DECAY
 from .calibration import FORMAT
@@ -47,21 +46,14 @@ def seat_levels(players: int, index: int) -> list[str]:
 def play(variant: Variant, players: int, seed: int, index: int,
          bot_deals: int) -> tuple[dict[str, Any], list[str]]:
     """One bot-against-bot match: its record and each seat's level."""
-    from .bots import make_bot
+    from .bots import make_bot, play_out
 
     levels = seat_levels(players, index)
     bots = [make_bot(f"{name}:{bot_deals}" if name in ("hard", "expert") else name)
             for name in levels]
     match = Match.new(variant.value, players, seed=f"calibration:{seed}:{index}")
     rng = Random(f"calibration:{seed}:{index}:bots")
-    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
-        if match.round.is_over:
-            if len(match.rounds) == MAX_ROUNDS:
-                break
-            match.start_round()
-            continue
-        seat = match.turn
-        match.push(bots[seat].choose(observe(match, seat), rng))
+    play_out(match, bots, rng)
     return record_of(match), levels
 
 
