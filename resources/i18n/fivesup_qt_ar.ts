@@ -167,6 +167,87 @@
     </message>
 </context>
 <context>
+    <name>DailyDeal</name>
+    <message>
+        <source>Daily deal of {date}</source>
+        <translation>توزيع يوم {date}</translation>
+    </message>
+    <message>
+        <source>Duplicate: daily deal of {date}</source>
+        <translation>اللعب المكرّر: توزيع يوم {date}</translation>
+    </message>
+    <message>
+        <source>Five-Up Dominoes: daily deal of {date}</source>
+        <translation>دومينو فايف أب: توزيع يوم {date}</translation>
+    </message>
+    <message>
+        <source>The accuracy could not be kept in the history</source>
+        <translation>تعذّر حفظ الدقة في سجل المباريات</translation>
+    </message>
+    <message>
+        <source>The comparison could not be kept in the history</source>
+        <translation>تعذّر حفظ المقارنة في سجل المباريات</translation>
+    </message>
+    <message>
+        <source>{level} is playing your deals again in your seat…</source>
+        <translation>{level} يلعب توزيعاتك من جديد في مقعدك…</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDealDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>لا لاعبين</numerusform>
+            <numerusform>لاعب واحد</numerusform>
+            <numerusform>لاعبان</numerusform>
+            <numerusform>%n لاعبين</numerusform>
+            <numerusform>%n لاعبًا</numerusform>
+            <numerusform>%n لاعب</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>4 (your partner opposite)</source>
+        <translation>4 (شريكك مقابلك)</translation>
+    </message>
+    <message>
+        <source>Daily Deal</source>
+        <translation>توزيع اليوم</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Date of the deal</source>
+        <translation>تاريخ التوزيع</translation>
+    </message>
+    <message>
+        <source>Every date, variant and number of players has its own deals. Teaching mode starts off, so that the comparison is of your own play.</source>
+        <translation>لكل تاريخ ونوع وعدد لاعبين توزيعاته الخاصة. يبدأ وضع التعليم مطفأً، لتكون المقارنة بلعبك أنت وحدك.</translation>
+    </message>
+    <message>
+        <source>One deal a day, the same on every computer: play it against {level}, then {level} plays the same tiles in your seat and the two scores are compared.</source>
+        <translation>توزيع واحد كل يوم، هو نفسه على كل حاسوب: العبه ضد {level}، ثم يلعب {level} القطع نفسها في مقعدك وتُقارن النتيجتان.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>العب</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, or the deal of any earlier date</source>
+        <translation>توزيع اليوم، أو توزيع أي تاريخ سابق</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>النوع</translation>
+    </message>
+</context>
+<context>
     <name>DuplicateChart</name>
     <message>
         <source>Running difference, round by round</source>
@@ -299,6 +380,10 @@
         <translation>القطعة التي لا تناسب إلا مكانًا واحدًا لا تحتاج إلى اختيار موضع: النقر المزدوج يضعها فيه، وكذلك نقرة واحدة إذا اخترت ذلك في «اللعبة ← الإعدادات ← النقر»، أو على القطعة المسحوبة التي يجب وضعها. وبلوحة المفاتيح يضعها ⁦Enter⁩ مباشرة.</translation>
     </message>
     <message>
+        <source>A wrong move is answered with the line that refutes it, played out on the table with numbered red marks and told in words; a right one with the rest of the solution&apos;s line, in green. Retry shows the position again, Show Solution plays the best move, Next Puzzle brings another one.</source>
+        <translation>يُجاب عن النقلة الخاطئة بالتسلسل الذي يدحضها، يُلعب على الطاولة بعلامات حمراء مرقّمة ويُروى بالكلمات؛ وعن النقلة الصحيحة ببقية تسلسل الحل، بالأخضر. «أعد المحاولة» تعرض الموقف من جديد، و«اعرض الحل» تلعب أفضل نقلة، و«اللغز التالي» يأتي بلغز آخر.</translation>
+    </message>
+    <message>
         <source>After every placement, add up the counted ends: the free end of every tile that is not a double (a blank counts 0), and every double that still has a free line side, counted whole (both halves). A sum that is a positive multiple of 5 scores that many raw points: a sum of 15 gives 15 raw, shown as +3. Any other sum, 0 included, scores nothing.</source>
         <translation>بعد كل وضع، اجمع الأطراف المحتسبة: الطرف الحر لكل قطعة غير مزدوجة (الطرف الفارغ يُحتسب 0)، وكل قطعة مزدوجة ما زال أحد جانبي خطها حراً، وتُحتسب كاملة بنصفيها. المجموع الموجب من مضاعفات الخمسة يكسب عدداً مساوياً من النقاط الخام: المجموع 15 يعطي 15 نقطة خام، وتُعرض ⁦+3⁩. ولا يكسب أي مجموع آخر شيئاً، بما فيه الصفر.</translation>
     </message>
@@ -329,6 +414,10 @@
     <message>
         <source>Drawing and passing</source>
         <translation>السحب وتمرير الدور</translation>
+    </message>
+    <message>
+        <source>Duplicate and the daily deal</source>
+        <translation>اللعب المكرّر وتوزيع اليوم</translation>
     </message>
     <message>
         <source>Each score card also keeps the pen-and-paper tally: one stroke for every 5 raw points. Ten strokes make a 50-point symbol, a big X with a small x in each of the four spaces around it. 305 raw is six symbols and one stroke.</source>
@@ -387,6 +476,10 @@
         <translation>إذا كانت في يدك قطعة مناسبة، فيجب أن تضع قطعة. وإذا لم تناسب أي قطعة، فاسحب من الكومة قطعة واحدة في كل مرة؛ والقطعة المسحوبة المناسبة يجب وضعها فوراً. ولا تمرّر الدور إلا عندما تنفد الكومة ولا تناسب أي قطعة.</translation>
     </message>
     <message>
+        <source>In one match your score says as much about the tiles you were dealt as about how you played them: a hand of doubles and fives scores for anyone. Duplicate play takes that luck out, as duplicate bridge does: the same deals are played again with Expert in your seat, every round from the same hands, the same stock in the same order and the same scores, the other players playing as before. Both of you had exactly the same luck, so the difference between your points and Expert&apos;s is what you made of your tiles.</source>
+        <translation>في مباراة واحدة تدل نتيجتك على القطع التي وُزّعت عليك بقدر ما تدل على طريقة لعبك بها: يد مليئة بالأزواج والخمسات تسجّل لأي لاعب. اللعب المكرّر ينزع هذا الحظ، كما يفعل البريدج المكرّر: تُلعب التوزيعات نفسها من جديد والخبير في مقعدك، كل جولة من الأيدي نفسها والمخزون نفسه بالترتيب نفسه والنتائج نفسها، ويلعب اللاعبون الآخرون كما لعبوا. كان لكما الحظ نفسه تمامًا، فالفارق بين نقاطك ونقاط الخبير هو ما صنعته أنت بقطعك.</translation>
+    </message>
+    <message>
         <source>In teaching mode the side panel also keeps a tile tracker: for each other player, the values they are known not to hold (from their draws and passes; hold the pointer over a line for the reason), and for each value from 0 to 6 how many tiles showing it you have not seen yet.</source>
         <translation>وفي وضع التعليم تعرض اللوحة الجانبية أيضاً متتبّع القطع: لكل لاعب آخر، القيم المعروف أنه لا يملكها (من سحبه وتمريره؛ أبقِ المؤشر فوق السطر لترى السبب)، ولكل قيمة من 0 إلى 6 عدد القطع التي تحملها ولم ترها بعد.</translation>
     </message>
@@ -403,6 +496,26 @@
         <translation>وضع قطعة</translation>
     </message>
     <message>
+        <source>Play &gt; Daily Deal deals one match a day against Expert, the same on every computer: everyone who plays a date&apos;s deal, with the same variant and number of players, gets the same tiles in the same seat, round after round. Today&apos;s deal comes first; any earlier date can be played too. When the match is over, Expert plays the same deals in your seat and the comparison appears on the card. Match History keeps every comparison and charts them over time (a daily match is a star).</source>
+        <translation>لعب &gt; توزيع اليوم يوزّع مباراة واحدة كل يوم ضد الخبير، هي نفسها على كل حاسوب: كل من يلعب توزيع تاريخ ما، بالنوع نفسه وعدد اللاعبين نفسه، ينال القطع نفسها في المقعد نفسه، جولة بعد جولة. توزيع اليوم يأتي أولًا، ويمكن لعب أي تاريخ سابق أيضًا. حين تنتهي المباراة يلعب الخبير التوزيعات نفسها في مقعدك وتظهر المقارنة على البطاقة. ويحفظ سجل المباريات كل مقارنة ويرسمها على مر الزمن (مباراة توزيع اليوم نجمة).</translation>
+    </message>
+    <message>
+        <source>Play &gt; Puzzles shows positions from real rounds where one move is best by a clear margin, proved by the game&apos;s exact search (every hand is shown) or by the count (only your hand is shown). The question says what to find: score the most, finish the match, go out first, block the round, stop an opponent from scoring, or make the most of the round. Answer as in a match: drag a tile onto a lit point, or click a tile and then a point.</source>
+        <translation>تعرض «لعب &gt; الألغاز» مواقف من جولات حقيقية تكون فيها نقلة واحدة هي الأفضل بفارق واضح، يثبته البحث الدقيق في اللعبة (كل الأيدي مكشوفة) أو العدّ (يدك وحدها مكشوفة). يقول السؤال ما المطلوب: أن تسجّل أكثر ما يمكن، أو تُنهي المباراة، أو تنفد قطعك أولاً، أو تغلق الجولة، أو تمنع خصماً من التسجيل، أو تستفيد من الجولة أقصى استفادة. أجب كما في المباراة: انقل قطعة إلى موضع مضاء، أو انقر قطعة ثم موضعاً.</translation>
+    </message>
+    <message>
+        <source>Play it in duplicate (on the card at the end of a match, and in Match History) shows the difference round by round, with a chart of the running total. &quot;You scored 140, Expert in your seat 115: +25&quot; means you made 25 raw points more than Expert out of the very same deals; a difference below zero means Expert did better. With four players the points are your team&apos;s.</source>
+        <translation>«العبها مكرّرة» (على البطاقة في نهاية المباراة، وفي سجل المباريات) تعرض الفارق جولة بجولة، مع مخطط للمجموع التراكمي. «سجّلت 140، والخبير في مقعدك 115: ⁦+25⁩» تعني أنك صنعت 25 نقطة خام أكثر من الخبير من التوزيعات نفسها تمامًا؛ والفارق الأقل من الصفر يعني أن الخبير كان أفضل. في مباراة الأربعة لاعبين النقاط نقاط فريقك.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>الألغاز</translation>
+    </message>
+    <message>
+        <source>Review (on the card at the end of a round or of the match, in Match History and in the replay viewer) judges every decision a player made with a choice of moves: each legal move is valued as the Expert computer values it, from what that player could see at that moment, and the move played is compared with the best. For each decision you see the move played, the best move, the expected points given up (such as &quot;−7.5 points&quot;), and, where the game has winning chances for the kind of match, the chance of winning the match given up in percentage points (a move that takes your chance from 60% to 57% gives up 3); and a label. A chart shows the swing move by move, and a click on a decision shows its position with every alternative on the table.</source>
+        <translation>تقيّم «المراجعة» (على بطاقة نهاية الجولة أو المباراة، وفي سجل المباريات وفي عارض الإعادة) كل قرار اتخذه لاعب كان أمامه اختيار بين حركات: تُقدَّر كل حركة مسموحة كما يقدّرها الحاسوب الخبير، مما كان ذلك اللاعب يستطيع رؤيته في تلك اللحظة، وتُقارن الحركة الملعوبة بالأفضل. وترى لكل قرار الحركة الملعوبة وأفضل حركة والنقاط المتوقع التخلي عنها (مثل «⁦−7.5⁩ نقطة»)، وحيث يكون في اللعبة فرص فوز لهذا النوع من المباريات، فرصة الفوز بالمباراة المتخلى عنها بالنقاط المئوية (الحركة التي تنزل بفرصتك من ⁦60%⁩ إلى ⁦57%⁩ تتخلى عن ⁦3⁩)؛ وتصنيفاً. ويبيّن مخطط التأرجح حركةً حركة، وتُظهر نقرة على قرار وضعه مع كل البدائل على الطاولة.</translation>
+    </message>
+    <message>
         <source>Reviewing a match</source>
         <translation>مراجعة مباراة</translation>
     </message>
@@ -415,52 +528,20 @@
         <translation>الهدف</translation>
     </message>
     <message>
+        <source>The first answer to each puzzle counts for your puzzle rating (Glicko-2: a win against the puzzle&apos;s own rating when it is right, a loss when it is not) and for your streak of puzzles solved at the first try; a retry counts for nothing. The rating, the streak and the puzzles solved are kept in the game&apos;s data folder. Choose the puzzles by theme and difficulty at the top of the window.</source>
+        <translation>الإجابة الأولى عن كل لغز هي التي تُحتسب في تصنيفك في الألغاز (غليكو-2: فوز على تصنيف اللغز نفسه حين تكون صحيحة، وخسارة حين لا تكون) وفي سلسلة الألغاز التي حللتها من المحاولة الأولى؛ أما إعادة المحاولة فلا تُحتسب. يُحفظ التصنيف والسلسلة والألغاز المحلولة في مجلد بيانات اللعبة. اختر الألغاز حسب الموضوع والصعوبة في أعلى النافذة.</translation>
+    </message>
+    <message>
+        <source>The level you played like: your accuracy is set beside the mean accuracy of each computer level, measured by reviewing matches the computer players played against each other. &quot;Accuracy 86%: between Hard (83%) and Expert (89%)&quot; means you chose as well as a player between those two levels does on average.</source>
+        <translation>المستوى الذي لعبت مثله: توضع دقتك بجانب متوسط دقة كل مستوى من مستويات الحاسوب، مقيسةً بمراجعة مباريات لعبها لاعبو الحاسوب بعضهم ضد بعض. «الدقة ⁦86%⁩: بين صعب (⁦83%⁩) وخبير (⁦89%⁩)» تعني أنك اخترت بجودة لاعبٍ بين هذين المستويين في المتوسط.</translation>
+    </message>
+    <message>
         <source>The tally</source>
         <translation>التدوين الورقي</translation>
     </message>
     <message>
         <source>Two variants: in Five-Up the target is checked after each round is settled; in Exact 61 the score must reach exactly 61, never more.</source>
         <translation>للعبة نوعان: في فايف أب يُفحص الهدف بعد تسوية كل جولة؛ وفي إكزاكت 61 يجب أن تبلغ النتيجة 61 بالضبط، دون زيادة.</translation>
-    </message>
-    <message>
-        <source>Duplicate and the daily deal</source>
-        <translation>اللعب المكرّر وتوزيع اليوم</translation>
-    </message>
-    <message>
-        <source>In one match your score says as much about the tiles you were dealt as about how you played them: a hand of doubles and fives scores for anyone. Duplicate play takes that luck out, as duplicate bridge does: the same deals are played again with Expert in your seat, every round from the same hands, the same stock in the same order and the same scores, the other players playing as before. Both of you had exactly the same luck, so the difference between your points and Expert&apos;s is what you made of your tiles.</source>
-        <translation>في مباراة واحدة تدل نتيجتك على القطع التي وُزّعت عليك بقدر ما تدل على طريقة لعبك بها: يد مليئة بالأزواج والخمسات تسجّل لأي لاعب. اللعب المكرّر ينزع هذا الحظ، كما يفعل البريدج المكرّر: تُلعب التوزيعات نفسها من جديد والخبير في مقعدك، كل جولة من الأيدي نفسها والمخزون نفسه بالترتيب نفسه والنتائج نفسها، ويلعب اللاعبون الآخرون كما لعبوا. كان لكما الحظ نفسه تمامًا، فالفارق بين نقاطك ونقاط الخبير هو ما صنعته أنت بقطعك.</translation>
-    </message>
-    <message>
-        <source>Play &gt; Daily Deal deals one match a day against Expert, the same on every computer: everyone who plays a date&apos;s deal, with the same variant and number of players, gets the same tiles in the same seat, round after round. Today&apos;s deal comes first; any earlier date can be played too. When the match is over, Expert plays the same deals in your seat and the comparison appears on the card. Match History keeps every comparison and charts them over time (a daily match is a star).</source>
-        <translation>لعب &gt; توزيع اليوم يوزّع مباراة واحدة كل يوم ضد الخبير، هي نفسها على كل حاسوب: كل من يلعب توزيع تاريخ ما، بالنوع نفسه وعدد اللاعبين نفسه، ينال القطع نفسها في المقعد نفسه، جولة بعد جولة. توزيع اليوم يأتي أولًا، ويمكن لعب أي تاريخ سابق أيضًا. حين تنتهي المباراة يلعب الخبير التوزيعات نفسها في مقعدك وتظهر المقارنة على البطاقة. ويحفظ سجل المباريات كل مقارنة ويرسمها على مر الزمن (مباراة توزيع اليوم نجمة).</translation>
-    </message>
-    <message>
-        <source>Play it in duplicate (on the card at the end of a match, and in Match History) shows the difference round by round, with a chart of the running total. &quot;You scored 140, Expert in your seat 115: +25&quot; means you made 25 raw points more than Expert out of the very same deals; a difference below zero means Expert did better. With four players the points are your team&apos;s.</source>
-        <translation>«العبها مكرّرة» (على البطاقة في نهاية المباراة، وفي سجل المباريات) تعرض الفارق جولة بجولة، مع مخطط للمجموع التراكمي. «سجّلت 140، والخبير في مقعدك 115: ⁦+25⁩» تعني أنك صنعت 25 نقطة خام أكثر من الخبير من التوزيعات نفسها تمامًا؛ والفارق الأقل من الصفر يعني أن الخبير كان أفضل. في مباراة الأربعة لاعبين النقاط نقاط فريقك.</translation>
-    </message>
-    <message>
-        <source>Puzzles</source>
-        <translation>الألغاز</translation>
-    </message>
-    <message>
-        <source>Play &gt; Puzzles shows positions from real rounds where one move is best by a clear margin, proved by the game&apos;s exact search (every hand is shown) or by the count (only your hand is shown). The question says what to find: score the most, finish the match, go out first, block the round, stop an opponent from scoring, or make the most of the round. Answer as in a match: drag a tile onto a lit point, or click a tile and then a point.</source>
-        <translation>تعرض «لعب &gt; الألغاز» مواقف من جولات حقيقية تكون فيها نقلة واحدة هي الأفضل بفارق واضح، يثبته البحث الدقيق في اللعبة (كل الأيدي مكشوفة) أو العدّ (يدك وحدها مكشوفة). يقول السؤال ما المطلوب: أن تسجّل أكثر ما يمكن، أو تُنهي المباراة، أو تنفد قطعك أولاً، أو تغلق الجولة، أو تمنع خصماً من التسجيل، أو تستفيد من الجولة أقصى استفادة. أجب كما في المباراة: انقل قطعة إلى موضع مضاء، أو انقر قطعة ثم موضعاً.</translation>
-    </message>
-    <message>
-        <source>A wrong move is answered with the line that refutes it, played out on the table with numbered red marks and told in words; a right one with the rest of the solution&apos;s line, in green. Retry shows the position again, Show Solution plays the best move, Next Puzzle brings another one.</source>
-        <translation>يُجاب عن النقلة الخاطئة بالتسلسل الذي يدحضها، يُلعب على الطاولة بعلامات حمراء مرقّمة ويُروى بالكلمات؛ وعن النقلة الصحيحة ببقية تسلسل الحل، بالأخضر. «أعد المحاولة» تعرض الموقف من جديد، و«اعرض الحل» تلعب أفضل نقلة، و«اللغز التالي» يأتي بلغز آخر.</translation>
-    </message>
-    <message>
-        <source>The first answer to each puzzle counts for your puzzle rating (Glicko-2: a win against the puzzle&apos;s own rating when it is right, a loss when it is not) and for your streak of puzzles solved at the first try; a retry counts for nothing. The rating, the streak and the puzzles solved are kept in the game&apos;s data folder. Choose the puzzles by theme and difficulty at the top of the window.</source>
-        <translation>الإجابة الأولى عن كل لغز هي التي تُحتسب في تصنيفك في الألغاز (غليكو-2: فوز على تصنيف اللغز نفسه حين تكون صحيحة، وخسارة حين لا تكون) وفي سلسلة الألغاز التي حللتها من المحاولة الأولى؛ أما إعادة المحاولة فلا تُحتسب. يُحفظ التصنيف والسلسلة والألغاز المحلولة في مجلد بيانات اللعبة. اختر الألغاز حسب الموضوع والصعوبة في أعلى النافذة.</translation>
-    </message>
-    <message>
-        <source>Review (on the card at the end of a round or of the match, in Match History and in the replay viewer) judges every decision a player made with a choice of moves: each legal move is valued as the Expert computer values it, from what that player could see at that moment, and the move played is compared with the best. For each decision you see the move played, the best move, the expected points given up (such as &quot;−7.5 points&quot;), and, where the game has winning chances for the kind of match, the chance of winning the match given up in percentage points (a move that takes your chance from 60% to 57% gives up 3); and a label. A chart shows the swing move by move, and a click on a decision shows its position with every alternative on the table.</source>
-        <translation>تقيّم «المراجعة» (على بطاقة نهاية الجولة أو المباراة، وفي سجل المباريات وفي عارض الإعادة) كل قرار اتخذه لاعب كان أمامه اختيار بين حركات: تُقدَّر كل حركة مسموحة كما يقدّرها الحاسوب الخبير، مما كان ذلك اللاعب يستطيع رؤيته في تلك اللحظة، وتُقارن الحركة الملعوبة بالأفضل. وترى لكل قرار الحركة الملعوبة وأفضل حركة والنقاط المتوقع التخلي عنها (مثل «⁦−7.5⁩ نقطة»)، وحيث يكون في اللعبة فرص فوز لهذا النوع من المباريات، فرصة الفوز بالمباراة المتخلى عنها بالنقاط المئوية (الحركة التي تنزل بفرصتك من ⁦60%⁩ إلى ⁦57%⁩ تتخلى عن ⁦3⁩)؛ وتصنيفاً. ويبيّن مخطط التأرجح حركةً حركة، وتُظهر نقرة على قرار وضعه مع كل البدائل على الطاولة.</translation>
-    </message>
-    <message>
-        <source>The level you played like: your accuracy is set beside the mean accuracy of each computer level, measured by reviewing matches the computer players played against each other. &quot;Accuracy 86%: between Hard (83%) and Expert (89%)&quot; means you chose as well as a player between those two levels does on average.</source>
-        <translation>المستوى الذي لعبت مثله: توضع دقتك بجانب متوسط دقة كل مستوى من مستويات الحاسوب، مقيسةً بمراجعة مباريات لعبها لاعبو الحاسوب بعضهم ضد بعض. «الدقة ⁦86%⁩: بين صعب (⁦83%⁩) وخبير (⁦89%⁩)» تعني أنك اخترت بجودة لاعبٍ بين هذين المستويين في المتوسط.</translation>
     </message>
 </context>
 <context>
@@ -662,8 +743,20 @@
         <translation>المخططات</translation>
     </message>
     <message>
+        <source>Daily deal</source>
+        <translation>توزيع اليوم</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>التاريخ</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>المكرّر</translation>
+    </message>
+    <message>
+        <source>Duplicate: you against Expert in your seat</source>
+        <translation>المكرّر: أنت مقابل الخبير في مقعدك</translation>
     </message>
     <message>
         <source>Every decision of a player of this match, judged move by move</source>
@@ -688,6 +781,14 @@
     <message>
         <source>Matches</source>
         <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>No accuracy to show yet: review a finished match and your accuracy appears here.</source>
+        <translation>لا دقة لعرضها بعد: راجع مباراة منتهية وستظهر دقتك هنا.</translation>
+    </message>
+    <message>
+        <source>No comparison to show yet: play the Daily Deal (Play menu), or choose a finished match and Play it in duplicate.</source>
+        <translation>لا مقارنة لعرضها بعد: العب توزيع اليوم (قائمة لعب)، أو اختر مباراة منتهية والعبها مكرّرة.</translation>
     </message>
     <message>
         <source>Play it in d&amp;uplicate…</source>
@@ -722,6 +823,10 @@
         <translation>الجولات</translation>
     </message>
     <message>
+        <source>The date of the daily deal the match was dealt from</source>
+        <translation>تاريخ توزيع اليوم الذي وُزّعت منه المباراة</translation>
+    </message>
+    <message>
         <source>The match could not be opened</source>
         <translation>تعذّر فتح المباراة</translation>
     </message>
@@ -742,16 +847,40 @@
         <translation>خسرت</translation>
     </message>
     <message>
+        <source>You scored {played}, {level} in your seat {replay}</source>
+        <translation>سجّلت {played}، و{level} في مقعدك {replay}</translation>
+    </message>
+    <message>
         <source>You won</source>
         <translation>فزت</translation>
+    </message>
+    <message>
+        <source>Your accuracy in the review</source>
+        <translation>دقتك في المراجعة</translation>
+    </message>
+    <message>
+        <source>Your points less those of the computer that played the same deals in your seat (Play it in duplicate)</source>
+        <translation>نقاطك ناقص نقاط الحاسوب الذي لعب التوزيعات نفسها في مقعدك (العبها مكرّرة)</translation>
     </message>
     <message>
         <source>abandoned</source>
         <translation>متروكة</translation>
     </message>
     <message>
+        <source>accuracy (%)</source>
+        <translation>الدقة (%)</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>الفارق</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>إنسان</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>المباراة</translation>
     </message>
     <message>
         <source>mixed</source>
@@ -783,54 +912,6 @@
     <message>
         <source>{variant} to {target}</source>
         <translation>{variant} إلى {target}</translation>
-    </message>
-    <message>
-        <source>Daily deal</source>
-        <translation>توزيع اليوم</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>المكرّر</translation>
-    </message>
-    <message>
-        <source>Duplicate: you against Expert in your seat</source>
-        <translation>المكرّر: أنت مقابل الخبير في مقعدك</translation>
-    </message>
-    <message>
-        <source>No accuracy to show yet: review a finished match and your accuracy appears here.</source>
-        <translation>لا دقة لعرضها بعد: راجع مباراة منتهية وستظهر دقتك هنا.</translation>
-    </message>
-    <message>
-        <source>No comparison to show yet: play the Daily Deal (Play menu), or choose a finished match and Play it in duplicate.</source>
-        <translation>لا مقارنة لعرضها بعد: العب توزيع اليوم (قائمة لعب)، أو اختر مباراة منتهية والعبها مكرّرة.</translation>
-    </message>
-    <message>
-        <source>The date of the daily deal the match was dealt from</source>
-        <translation>تاريخ توزيع اليوم الذي وُزّعت منه المباراة</translation>
-    </message>
-    <message>
-        <source>You scored {played}, {level} in your seat {replay}</source>
-        <translation>سجّلت {played}، و{level} في مقعدك {replay}</translation>
-    </message>
-    <message>
-        <source>Your accuracy in the review</source>
-        <translation>دقتك في المراجعة</translation>
-    </message>
-    <message>
-        <source>Your points less those of the computer that played the same deals in your seat (Play it in duplicate)</source>
-        <translation>نقاطك ناقص نقاط الحاسوب الذي لعب التوزيعات نفسها في مقعدك (العبها مكرّرة)</translation>
-    </message>
-    <message>
-        <source>accuracy (%)</source>
-        <translation>الدقة (%)</translation>
-    </message>
-    <message>
-        <source>difference</source>
-        <translation>الفارق</translation>
-    </message>
-    <message>
-        <source>match</source>
-        <translation>المباراة</translation>
     </message>
 </context>
 <context>
@@ -974,6 +1055,10 @@
         <translation>⁦Ctrl+T⁩ يبدّل بين الألوان الفاتحة والداكنة</translation>
     </message>
     <message>
+        <source>Dail&amp;y Deal…</source>
+        <translation>&amp;توزيع اليوم…</translation>
+    </message>
+    <message>
         <source>Five-Up Dominoes</source>
         <translation>دومينو فايف أب</translation>
     </message>
@@ -1014,6 +1099,14 @@
         <translation>&amp;وضع القطعة</translation>
     </message>
     <message>
+        <source>P&amp;uzzles…</source>
+        <translation>الأل&amp;غاز…</translation>
+    </message>
+    <message>
+        <source>Positions from real rounds where one move is best: find it, with a rating and a streak</source>
+        <translation>مواقف من جولات حقيقية فيها نقلة واحدة هي الأفضل: جِدها، مع تصنيف وسلسلة</translation>
+    </message>
+    <message>
         <source>Previous P&amp;oint</source>
         <translation>الموضع الساب&amp;ق</translation>
     </message>
@@ -1052,20 +1145,8 @@ Problem: {problem}</source>
 المشكلة: {problem}</translation>
     </message>
     <message>
-        <source>Dail&amp;y Deal…</source>
-        <translation>&amp;توزيع اليوم…</translation>
-    </message>
-    <message>
         <source>Today&apos;s deal (or an earlier date&apos;s) against Expert, the same on every computer, then compared with Expert&apos;s play in your seat</source>
         <translation>توزيع اليوم (أو توزيع تاريخ سابق) ضد الخبير، هو نفسه على كل حاسوب، ثم يُقارن بلعب الخبير في مقعدك</translation>
-    </message>
-    <message>
-        <source>P&amp;uzzles…</source>
-        <translation>الأل&amp;غاز…</translation>
-    </message>
-    <message>
-        <source>Positions from real rounds where one move is best: find it, with a rating and a streak</source>
-        <translation>مواقف من جولات حقيقية فيها نقلة واحدة هي الأفضل: جِدها، مع تصنيف وسلسلة</translation>
     </message>
 </context>
 <context>
@@ -1819,8 +1900,36 @@ Problem: {problem}</source>
         <translation>0 نقطة</translation>
     </message>
     <message>
+        <source>A decision gives up the difference between the best move&apos;s expected result and the result of the move played: in raw points, and where the match has a table of winning chances, in percentage points of the chance of winning the match. By points, best: less than {b}; good: less than {g}; inaccuracy: less than {i}; mistake: less than {m}; blunder: {m} or more. By winning chance, best: less than {cb}; good: less than {cg}; inaccuracy: less than {ci}; mistake: less than {cm}; blunder: {cm} or more.</source>
+        <translation>يتخلى القرار عن الفرق بين النتيجة المتوقعة لأفضل حركة ونتيجة الحركة التي لُعبت: بالنقاط الخام، وحيث يكون للمباراة جدول لفرص الفوز، بالنقاط المئوية من فرصة الفوز بالمباراة. بالنقاط، الأفضل: أقل من {b}؛ جيد: أقل من {g}؛ غير دقيق: أقل من {i}؛ خطأ: أقل من {m}؛ خطأ فادح: {m} أو أكثر. بفرصة الفوز، الأفضل: أقل من {cb}؛ جيد: أقل من {cg}؛ غير دقيق: أقل من {ci}؛ خطأ: أقل من {cm}؛ خطأ فادح: {cm} أو أكثر.</translation>
+    </message>
+    <message>
+        <source>Accuracy {accuracy}</source>
+        <translation>الدقة {accuracy}</translation>
+    </message>
+    <message>
+        <source>Accuracy, by Lichess&apos;s formula: a decision that gave up L percentage points of winning chance scores 103.1668 × e^(−{k} × L) − 3.1669, kept between 0 and 100 (nothing given up scores 100%). The decay {k} is {scale} times Lichess&apos;s {lichess}: a domino move gives up far less winning chance than a chess move. A decision without winning chances counts its points at what a raw point is worth at the start of a two-player match ({five_up} of a percentage point in Five-Up, {exact} in Exact 61). A player&apos;s accuracy is the mean over their decisions.</source>
+        <translation>الدقة بصيغة ⁨Lichess⁩: القرار الذي تخلّى عن ⁦L⁩ نقطة مئوية من فرصة الفوز ينال ⁦103.1668 × e^(−{k} × L) − 3.1669⁩، محصورةً بين ⁦0⁩ و⁦100⁩ (من لم يتخلَّ عن شيء ينال ⁦100%⁩). ومعامل التناقص {k} هو {scale} أضعاف معامل ⁨Lichess⁩ البالغ {lichess}: فحركة الدومينو تتخلى عن فرصة فوز أقل بكثير من نقلة الشطرنج. والقرار الذي لا فرص فوز فيه تُحسب نقاطه بما تساويه النقطة الخام في بداية مباراة بين لاعبَين ({five_up} من النقطة المئوية في فايف أب، و{exact} في إكزاكت 61). ودقة اللاعب هي متوسط دقة قراراته.</translation>
+    </message>
+    <message>
         <source>Expected swing, move by move</source>
         <translation>التأرجح المتوقع، حركةً حركة</translation>
+    </message>
+    <message>
+        <source>Judged by points: the game has no winning chances for this kind of match.</source>
+        <translation>حُكم عليه بالنقاط: ليس في اللعبة فرص فوز لهذا النوع من المباريات.</translation>
+    </message>
+    <message>
+        <source>Judged by points: the match is not at stake yet (no side has {at} of the {target} points).</source>
+        <translation>حُكم عليه بالنقاط: المباراة ليست على المحك بعد (لم يبلغ أي طرف {at} من النقاط الـ{target}).</translation>
+    </message>
+    <message>
+        <source>Judged by winning chance: the match is at stake (a side has {at} or more of the {target} points).</source>
+        <translation>حُكم عليه بفرصة الفوز: المباراة على المحك (لدى أحد الطرفين {at} أو أكثر من النقاط الـ{target}).</translation>
+    </message>
+    <message>
+        <source>Once a side has {at} or more of the {target} points, the match is at stake and a decision is labelled by the winning chance it gives up; before that, and in kinds of match the game has no winning chances for (such as a shorter match), by the points it gives up. The window says beside each label which measure gave it.</source>
+        <translation>متى بلغ أحد الطرفين {at} أو أكثر من النقاط الـ{target} صارت المباراة على المحك، وصُنّف القرار بما يتخلى عنه من فرصة الفوز؛ وقبل ذلك، وفي أنواع المباريات التي ليس في اللعبة فرص فوز لها (كالمباراة الأقصر)، بما يتخلى عنه من النقاط. وتذكر النافذة بجانب كل تصنيف المقياسَ الذي أعطاه.</translation>
     </message>
     <message>
         <source>Round {r}, move {m}</source>
@@ -1831,20 +1940,40 @@ Problem: {problem}</source>
         <translation>ج{n}</translation>
     </message>
     <message>
+        <source>at or above {level}</source>
+        <translation>عند {level} أو فوقه</translation>
+    </message>
+    <message>
         <source>at stake: {points}</source>
         <translation>على المحك: {points}</translation>
+    </message>
+    <message>
+        <source>below {level}</source>
+        <translation>دون {level}</translation>
     </message>
     <message>
         <source>best</source>
         <translation>الأفضل</translation>
     </message>
     <message>
+        <source>between {low} and {high}</source>
+        <translation>بين {low} و{high}</translation>
+    </message>
+    <message>
         <source>blunder</source>
         <translation>خطأ فادح</translation>
     </message>
     <message>
+        <source>chance given up</source>
+        <translation>الفرصة الضائعة</translation>
+    </message>
+    <message>
         <source>decision</source>
         <translation>القرار</translation>
+    </message>
+    <message>
+        <source>decision · bars: {measure}</source>
+        <translation>القرار · الأعمدة: {measure}</translation>
     </message>
     <message>
         <source>good</source>
@@ -1879,20 +2008,40 @@ Problem: {problem}</source>
         <translation>لُعبت {move}</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
         <source>points given up</source>
         <translation>النقاط المتخلى عنها</translation>
+    </message>
+    <message>
+        <source>win chance</source>
+        <translation>فرصة الفوز</translation>
     </message>
     <message>
         <source>won match let go: another move made exactly 61 and won</source>
         <translation>فوز ضائع: كانت حركة أخرى ستبلغ 61 بالضبط وتفوز بالمباراة</translation>
     </message>
     <message>
+        <source>{accuracy}: {level}</source>
+        <translation>{accuracy}: {level}</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} و{last}</translation>
     </message>
     <message>
+        <source>{label} ({measure})</source>
+        <translation>{label} ({measure})</translation>
+    </message>
+    <message>
         <source>{label}: {loss}</source>
         <translation>{label}: {loss}</translation>
+    </message>
+    <message>
+        <source>{level} ({accuracy})</source>
+        <translation>{level} ({accuracy})</translation>
     </message>
     <message>
         <source>{moves} (played)</source>
@@ -1915,76 +2064,12 @@ Problem: {problem}</source>
         <translation>مرّر {name} الدور حين كانت {value} مفتوحة: {taught}</translation>
     </message>
     <message>
-        <source>−{points} points</source>
-        <translation>⁦−{points}⁩ نقطة</translation>
-    </message>
-    <message>
-        <source>A decision gives up the difference between the best move&apos;s expected result and the result of the move played: in raw points, and where the match has a table of winning chances, in percentage points of the chance of winning the match. By points, best: less than {b}; good: less than {g}; inaccuracy: less than {i}; mistake: less than {m}; blunder: {m} or more. By winning chance, best: less than {cb}; good: less than {cg}; inaccuracy: less than {ci}; mistake: less than {cm}; blunder: {cm} or more.</source>
-        <translation>يتخلى القرار عن الفرق بين النتيجة المتوقعة لأفضل حركة ونتيجة الحركة التي لُعبت: بالنقاط الخام، وحيث يكون للمباراة جدول لفرص الفوز، بالنقاط المئوية من فرصة الفوز بالمباراة. بالنقاط، الأفضل: أقل من {b}؛ جيد: أقل من {g}؛ غير دقيق: أقل من {i}؛ خطأ: أقل من {m}؛ خطأ فادح: {m} أو أكثر. بفرصة الفوز، الأفضل: أقل من {cb}؛ جيد: أقل من {cg}؛ غير دقيق: أقل من {ci}؛ خطأ: أقل من {cm}؛ خطأ فادح: {cm} أو أكثر.</translation>
-    </message>
-    <message>
-        <source>Accuracy {accuracy}</source>
-        <translation>الدقة {accuracy}</translation>
-    </message>
-    <message>
-        <source>Accuracy, by Lichess&apos;s formula: a decision that gave up L percentage points of winning chance scores 103.1668 × e^(−{k} × L) − 3.1669, kept between 0 and 100 (nothing given up scores 100%). The decay {k} is {scale} times Lichess&apos;s {lichess}: a domino move gives up far less winning chance than a chess move. A decision without winning chances counts its points at what a raw point is worth at the start of a two-player match ({five_up} of a percentage point in Five-Up, {exact} in Exact 61). A player&apos;s accuracy is the mean over their decisions.</source>
-        <translation>الدقة بصيغة ⁨Lichess⁩: القرار الذي تخلّى عن ⁦L⁩ نقطة مئوية من فرصة الفوز ينال ⁦103.1668 × e^(−{k} × L) − 3.1669⁩، محصورةً بين ⁦0⁩ و⁦100⁩ (من لم يتخلَّ عن شيء ينال ⁦100%⁩). ومعامل التناقص {k} هو {scale} أضعاف معامل ⁨Lichess⁩ البالغ {lichess}: فحركة الدومينو تتخلى عن فرصة فوز أقل بكثير من نقلة الشطرنج. والقرار الذي لا فرص فوز فيه تُحسب نقاطه بما تساويه النقطة الخام في بداية مباراة بين لاعبَين ({five_up} من النقطة المئوية في فايف أب، و{exact} في إكزاكت 61). ودقة اللاعب هي متوسط دقة قراراته.</translation>
-    </message>
-    <message>
-        <source>Judged by points: the game has no winning chances for this kind of match.</source>
-        <translation>حُكم عليه بالنقاط: ليس في اللعبة فرص فوز لهذا النوع من المباريات.</translation>
-    </message>
-    <message>
-        <source>Judged by points: the match is not at stake yet (no side has {at} of the {target} points).</source>
-        <translation>حُكم عليه بالنقاط: المباراة ليست على المحك بعد (لم يبلغ أي طرف {at} من النقاط الـ{target}).</translation>
-    </message>
-    <message>
-        <source>Judged by winning chance: the match is at stake (a side has {at} or more of the {target} points).</source>
-        <translation>حُكم عليه بفرصة الفوز: المباراة على المحك (لدى أحد الطرفين {at} أو أكثر من النقاط الـ{target}).</translation>
-    </message>
-    <message>
-        <source>Once a side has {at} or more of the {target} points, the match is at stake and a decision is labelled by the winning chance it gives up; before that, and in kinds of match the game has no winning chances for (such as a shorter match), by the points it gives up. The window says beside each label which measure gave it.</source>
-        <translation>متى بلغ أحد الطرفين {at} أو أكثر من النقاط الـ{target} صارت المباراة على المحك، وصُنّف القرار بما يتخلى عنه من فرصة الفوز؛ وقبل ذلك، وفي أنواع المباريات التي ليس في اللعبة فرص فوز لها (كالمباراة الأقصر)، بما يتخلى عنه من النقاط. وتذكر النافذة بجانب كل تصنيف المقياسَ الذي أعطاه.</translation>
-    </message>
-    <message>
-        <source>at or above {level}</source>
-        <translation>عند {level} أو فوقه</translation>
-    </message>
-    <message>
-        <source>below {level}</source>
-        <translation>دون {level}</translation>
-    </message>
-    <message>
-        <source>between {low} and {high}</source>
-        <translation>بين {low} و{high}</translation>
-    </message>
-    <message>
-        <source>chance given up</source>
-        <translation>الفرصة الضائعة</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>النقاط</translation>
-    </message>
-    <message>
-        <source>win chance</source>
-        <translation>فرصة الفوز</translation>
-    </message>
-    <message>
-        <source>{accuracy}: {level}</source>
-        <translation>{accuracy}: {level}</translation>
-    </message>
-    <message>
-        <source>{label} ({measure})</source>
-        <translation>{label} ({measure})</translation>
-    </message>
-    <message>
-        <source>{level} ({accuracy})</source>
-        <translation>{level} ({accuracy})</translation>
-    </message>
-    <message>
         <source>{points}; {chance} of winning chance</source>
         <translation>{points}؛ {chance} من فرصة الفوز</translation>
+    </message>
+    <message>
+        <source>−{points} points</source>
+        <translation>⁦−{points}⁩ نقطة</translation>
     </message>
 </context>
 <context>
@@ -2034,6 +2119,10 @@ Problem: {problem}</source>
     <message>
         <source>Cancel</source>
         <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>الفرصة</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -2104,6 +2193,10 @@ Problem: {problem}</source>
         <translation>اللاعب:</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
         <source>Position of the decision</source>
         <translation>وضع القرار</translation>
     </message>
@@ -2136,8 +2229,16 @@ Problem: {problem}</source>
         <translation>الجولة {r}، الحركة {m}: لعب {name} {move}</translation>
     </message>
     <message>
+        <source>The chance of winning the match the move gave up, in percentage points</source>
+        <translation>فرصة الفوز بالمباراة التي تخلّت عنها الحركة، بالنقاط المئوية</translation>
+    </message>
+    <message>
         <source>The chart of the expected swing appears when the review is done.</source>
         <translation>يظهر مخطط التأرجح المتوقع عند انتهاء المراجعة.</translation>
+    </message>
+    <message>
+        <source>The expected raw points the move gave up</source>
+        <translation>النقاط الخام المتوقعة التي تخلّت عنها الحركة</translation>
     </message>
     <message>
         <source>The review could not be made for this record.</source>
@@ -2146,6 +2247,10 @@ Problem: {problem}</source>
     <message>
         <source>The review was cancelled.</source>
         <translation>أُلغيت المراجعة.</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>فرصة الفوز</translation>
     </message>
     <message>
         <source>played</source>
@@ -2168,36 +2273,16 @@ Problem: {problem}</source>
         <translation>{label} {n}</translation>
     </message>
     <message>
+        <source>{label}, {given}</source>
+        <translation>{label}، {given}</translation>
+    </message>
+    <message>
         <source>{name} never had a choice of moves: nothing to review.</source>
         <translation>لم يكن أمام {name} اختيار بين حركات قط: لا شيء للمراجعة.</translation>
     </message>
     <message>
         <source>{n} deals</source>
         <translation>{n} توزيعاً</translation>
-    </message>
-    <message>
-        <source>Chance</source>
-        <translation>الفرصة</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>النقاط</translation>
-    </message>
-    <message>
-        <source>The chance of winning the match the move gave up, in percentage points</source>
-        <translation>فرصة الفوز بالمباراة التي تخلّت عنها الحركة، بالنقاط المئوية</translation>
-    </message>
-    <message>
-        <source>The expected raw points the move gave up</source>
-        <translation>النقاط الخام المتوقعة التي تخلّت عنها الحركة</translation>
-    </message>
-    <message>
-        <source>Win chance</source>
-        <translation>فرصة الفوز</translation>
-    </message>
-    <message>
-        <source>{label}, {given}</source>
-        <translation>{label}، {given}</translation>
     </message>
 </context>
 <context>
@@ -3384,87 +3469,6 @@ Problem: {problem}</source>
     <message>
         <source>You</source>
         <translation>أنت</translation>
-    </message>
-</context>
-<context>
-    <name>DailyDeal</name>
-    <message>
-        <source>Daily deal of {date}</source>
-        <translation>توزيع يوم {date}</translation>
-    </message>
-    <message>
-        <source>Duplicate: daily deal of {date}</source>
-        <translation>اللعب المكرّر: توزيع يوم {date}</translation>
-    </message>
-    <message>
-        <source>Five-Up Dominoes: daily deal of {date}</source>
-        <translation>دومينو فايف أب: توزيع يوم {date}</translation>
-    </message>
-    <message>
-        <source>The comparison could not be kept in the history</source>
-        <translation>تعذّر حفظ المقارنة في سجل المباريات</translation>
-    </message>
-    <message>
-        <source>{level} is playing your deals again in your seat…</source>
-        <translation>{level} يلعب توزيعاتك من جديد في مقعدك…</translation>
-    </message>
-    <message>
-        <source>The accuracy could not be kept in the history</source>
-        <translation>تعذّر حفظ الدقة في سجل المباريات</translation>
-    </message>
-</context>
-<context>
-    <name>DailyDealDialog</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>لا لاعبين</numerusform>
-            <numerusform>لاعب واحد</numerusform>
-            <numerusform>لاعبان</numerusform>
-            <numerusform>%n لاعبين</numerusform>
-            <numerusform>%n لاعبًا</numerusform>
-            <numerusform>%n لاعب</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>4 (your partner opposite)</source>
-        <translation>4 (شريكك مقابلك)</translation>
-    </message>
-    <message>
-        <source>Daily Deal</source>
-        <translation>توزيع اليوم</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>التاريخ</translation>
-    </message>
-    <message>
-        <source>Date of the deal</source>
-        <translation>تاريخ التوزيع</translation>
-    </message>
-    <message>
-        <source>Every date, variant and number of players has its own deals. Teaching mode starts off, so that the comparison is of your own play.</source>
-        <translation>لكل تاريخ ونوع وعدد لاعبين توزيعاته الخاصة. يبدأ وضع التعليم مطفأً، لتكون المقارنة بلعبك أنت وحدك.</translation>
-    </message>
-    <message>
-        <source>One deal a day, the same on every computer: play it against {level}, then {level} plays the same tiles in your seat and the two scores are compared.</source>
-        <translation>توزيع واحد كل يوم، هو نفسه على كل حاسوب: العبه ضد {level}، ثم يلعب {level} القطع نفسها في مقعدك وتُقارن النتيجتان.</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>العب</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>اللاعبون</translation>
-    </message>
-    <message>
-        <source>Today&apos;s deal, or the deal of any earlier date</source>
-        <translation>توزيع اليوم، أو توزيع أي تاريخ سابق</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>النوع</translation>
     </message>
 </context>
 </TS>

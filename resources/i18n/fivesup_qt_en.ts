@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DailyDealDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandInteraction</name>
     <message numerus="yes">
         <source>stock: %n tile(s)</source>
@@ -126,16 +136,6 @@
         <translation>
             <numerusform>%n unseen tile showing {value}, in the other hands or the stock</numerusform>
             <numerusform>%n unseen tiles showing {value}, in the other hands or the stock</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DailyDealDialog</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>

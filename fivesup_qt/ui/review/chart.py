@@ -65,8 +65,8 @@ class SwingChart(QWidget):
         pg = self.pg = _pg()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = still_plot(pg, tr("points given up"), tr("decision"),
-                               tr("Expected swing, move by move"))
+        self.plot = still_plot(pg, "", tr("decision"), tr("Expected swing, move by move"))
+        self.plot.getAxis("left").showLabel(False)
         self.by_chance = False  # the bars are winning chance given up (else raw points)
         layout.addWidget(self.plot)
         self.decisions: list[Decision] = []
@@ -85,8 +85,10 @@ class SwingChart(QWidget):
         chance = self.by_chance = bool(decisions) and all(d.chance_loss is not None
                                                           for d in decisions)
         cap = CHANCE_CAP if chance else CAP
-        self.plot.setLabel("left", tr("chance given up") if chance
-                           else tr("points given up"))
+        # The measure is named under the chart, written across: upright beside the
+        # bars, a short chart (a small screen) cut it at both ends.
+        self.plot.setLabel("bottom", fill(tr("decision · bars: {measure}"), measure=(
+            tr("chance given up") if chance else tr("points given up"))))
         if n:
             self.plot.addItem(pg.BarGraphItem(
                 x=xs, y0=[0.0] * n, height=[-min(stake(d, chance), cap) for d in decisions],

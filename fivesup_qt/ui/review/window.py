@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -167,6 +167,8 @@ class ReviewWindow(QWidget):
         self.alternatives.setAccessibleName(self.tr("Moves of the decision"))
         self.alternatives.setOpenLinks(False)
         self.alternatives.setMinimumHeight(80)
+        # Lines break between words only: a narrow pane never splits a move or a number.
+        self.alternatives.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         make_safe(self.alternatives)
         self.left = QSplitter(Qt.Orientation.Vertical)  # the list over the decision's words
         self.left.addWidget(self.tree)
@@ -403,23 +405,25 @@ class ReviewWindow(QWidget):
                 notes.append(label_name("best"))
             if move == d.played:
                 notes.append(self.tr("played"))
-            cells = [words(move_label(move)),
+            # the notes under the move, not in a column of their own: the table fits a
+            # narrow pane (800x600) with every figure whole
+            noted = f"<br><small>{words(review_tr(', ').join(notes))}</small>" if notes else ""
+            cells = [words(move_label(move)) + noted,
                      f"&#x2066;{words(value_text(points[move]))}&#x2069;",
                      words(points_figure(d.values[0][1] - points[move]))]
             if chances is not None and d.chances is not None:
                 cells += [words(chance_text(chances[move])),
                           words(chance_loss_text(d.chances[0][1] - chances[move]))]
             rows.append("<tr>" + "".join(
-                f"<td{'' if k == 0 else ' align=right'}>{cell}</td>"
-                for k, cell in enumerate(cells))
-                + f"<td>{words(review_tr(', ').join(notes))}</td></tr>")
+                f"<td style='white-space:pre'{'' if k == 0 else ' align=right'}>{cell}</td>"
+                for k, cell in enumerate(cells)) + "</tr>")
         heads = [self.tr("Move"), self.tr("Expected"), self.tr("Given up")]
         if chances is not None:
             heads += [self.tr("Win chance"), self.tr("Given up")]
-        lines.append(  # no cell wraps: a narrow pane scrolls sideways instead of breaking words
-            "<table cellspacing=6 style='white-space:pre'><tr>" + "".join(
+        lines.append(  # only the headers wrap: the table, and the words with it, fit the pane
+            "<table cellspacing=0 cellpadding=3 width='100%'><tr>" + "".join(
                 f"<th{' align=left' if k == 0 else ''}>{escape(h)}</th>"
-                for k, h in enumerate(heads)) + "<th></th></tr>" + "".join(rows) + "</table>")
+                for k, h in enumerate(heads)) + "</tr>" + "".join(rows) + "</table>")
         lines.append(self.tr("On the table: the dashed ring marks the best move, the bright "
                              "ring the move played; each point gives what its moves give up."))
         if d.exact:

@@ -21,6 +21,7 @@ from fivesup_qt.rules.record import load_record, record_of
 from fivesup_qt.storage import read_record
 from fivesup_qt.ui.play.setup import level_title, match_setup
 from fivesup_qt.ui.review.window import ReviewWindow
+from fivesup_qt.ui.words.review_words import tr as review_tr
 from fivesup_qt.ui.words.voice import LRI, PDI, bare
 
 SAMPLE = REPO / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
@@ -217,7 +218,13 @@ def test_the_window_fits_a_small_screen(language, qtbot, size):
         assert tree.viewport().rect().contains(rect), column
     assert window.view.isVisible() and window.view.height() >= 200 and window.view.width() >= 240
     assert window.alternatives.height() >= 80
+    box = window.alternatives  # the decision's words wrap to the pane, the table with them
+    assert box.document().size().width() <= box.viewport().width()  # no scrolling sideways
     assert window.chart_box.height() >= 125
+    axis = window.chart.plot.getAxis("bottom")  # the measure named across, and whole
+    assert not window.chart.plot.getAxis("left").label.isVisible()
+    assert bare(axis.labelText).endswith(bare(review_tr("chance given up")))
+    assert axis.label.boundingRect().width() <= axis.width()
     window.view.finish_animations()
     window.grab().save(str(SHOTS / f"review_small_{width}x{height}_{language}.png"))
     window.close()
