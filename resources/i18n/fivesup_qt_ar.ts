@@ -532,8 +532,8 @@
         <translation>الإجابة الأولى عن كل لغز هي التي تُحتسب في تصنيفك في الألغاز (غليكو-2: فوز على تصنيف اللغز نفسه حين تكون صحيحة، وخسارة حين لا تكون) وفي سلسلة الألغاز التي حللتها من المحاولة الأولى؛ أما إعادة المحاولة فلا تُحتسب. يُحفظ التصنيف والسلسلة والألغاز المحلولة في مجلد بيانات اللعبة. اختر الألغاز حسب الموضوع والصعوبة في أعلى النافذة.</translation>
     </message>
     <message>
-        <source>The level you played like: your accuracy is set beside the mean accuracy of each computer level, measured by reviewing matches the computer players played against each other. &quot;Accuracy 86%: between Hard (83%) and Expert (89%)&quot; means you chose as well as a player between those two levels does on average.</source>
-        <translation>المستوى الذي لعبت مثله: توضع دقتك بجانب متوسط دقة كل مستوى من مستويات الحاسوب، مقيسةً بمراجعة مباريات لعبها لاعبو الحاسوب بعضهم ضد بعض. «الدقة ⁦86%⁩: بين صعب (⁦83%⁩) وخبير (⁦89%⁩)» تعني أنك اخترت بجودة لاعبٍ بين هذين المستويين في المتوسط.</translation>
+        <source>The level you played like: your accuracy is set beside the mean accuracy of each computer level, measured by reviewing matches the computer players played against each other. &quot;Accuracy 86%: between Hard (83%) and Expert (89%)&quot; means you chose as well as a player between those two levels does on average. Match History charts your accuracy match by match; where the matches shown are of one variant and one number of players, a dashed line marks each level&apos;s own accuracy.</source>
+        <translation>المستوى الذي لعبت مثله: توضع دقتك بجانب متوسط دقة كل مستوى من مستويات الحاسوب، مقيسةً بمراجعة مباريات لعبها لاعبو الحاسوب بعضهم ضد بعض. «الدقة ⁦86%⁩: بين صعب (⁦83%⁩) وخبير (⁦89%⁩)» تعني أنك اخترت بجودة لاعبٍ بين هذين المستويين في المتوسط. ويرسم «سجل المباريات» دقتك مباراةً مباراة؛ وحيث تكون المباريات المعروضة من نوع واحد وبعدد واحد من اللاعبين، يدل خط متقطع على دقة كل مستوى.</translation>
     </message>
     <message>
         <source>The tally</source>
@@ -857,6 +857,10 @@
     <message>
         <source>Your accuracy in the review</source>
         <translation>دقتك في المراجعة</translation>
+    </message>
+    <message>
+        <source>Your accuracy in the review (the levels&apos; lines: choose a variant and a number of players)</source>
+        <translation>دقتك في المراجعة (لخطوط المستويات: اختر النوع وعدد اللاعبين)</translation>
     </message>
     <message>
         <source>Your points less those of the computer that played the same deals in your seat (Play it in duplicate)</source>

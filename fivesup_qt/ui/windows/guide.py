@@ -144,7 +144,9 @@ def sections() -> list[Section]:
                "each computer level, measured by reviewing matches the computer players "
                "played against each other. \"Accuracy 86%: between Hard (83%) and Expert "
                "(89%)\" means you chose as well as a player between those two levels does on "
-               "average."),
+               "average. Match History charts your accuracy match by match; where the matches "
+               "shown are of one variant and one number of players, a dashed line marks each "
+               "level's own accuracy."),
             tr("Beside the label, the plain facts: a missed five (a scoring placement was "
                "available and the move scored nothing); in Exact 61, an overshoot (the move's "
                "points passed 61 and were rejected when another move's were not) and a won "

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai import calibration
 from ...reading import one_line
 from ...rules import PLAYER_COUNTS, TARGET, Variant, displayed
 from ...storage import (
@@ -41,6 +42,7 @@ from ...storage import (
 from ...storage.history import by_id
 from ...written import signed
 from ..play.setup import level_title
+from ..words.review_words import mark_text
 from ..words.richtext import escape, rich
 from ..words.summary import plural, variant_name
 from ..words.voice import (
@@ -387,6 +389,20 @@ class HistoryWindow(QWidget):
             [e.date[:10] for e in reviewed], [e.daily is not None for e in reviewed],
             self.tr("No accuracy to show yet: review a finished match and your accuracy "
                     "appears here."), bounds=(0.0, 100.0))
+        # The computer levels' own accuracies as lines to measure against: they are the
+        # calibration's for one variant and number of players, so only where every match
+        # shown is of one such setup (the filters pick one).
+        setups = {(e.variant, e.players) for e in reviewed}
+        levels = []
+        if len(setups) == 1:
+            [(variant, players)] = setups
+            levels = [(mark_text(m), m.accuracy)
+                      for m in calibration.marks(Variant(variant), players)]
+        accuracy_chart.set_levels(levels)
+        accuracy_chart.plot.setTitle(
+            escape(self.tr("Your accuracy in the review") if levels or not reviewed
+                   else self.tr("Your accuracy in the review (the levels' lines: choose a "
+                                "variant and a number of players)")))
 
 
 class TimelineChart(QWidget):
@@ -394,6 +410,7 @@ class TimelineChart(QWidget):
     match's point a star), its dates under the axis; a sentence when there is none."""
 
     POSITIVE, NEGATIVE, LINE = "#2e7d32", "#c62828", "#1c3f8a"
+    LEVEL = "#8d6e63"  # the computer levels' lines
     DATES = 6  # the most dates written under the axis
 
     def __init__(self, title: str, left: str, bottom: str, *, zero: bool = False,
@@ -407,7 +424,7 @@ class TimelineChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()
         self.plot = still_plot(pg, left, bottom, title)
-        self.plot.setTitle(title)
+        self.plot.setTitle(escape(title))  # a rich-text label
         self.empty = QLabel()
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -417,6 +434,7 @@ class TimelineChart(QWidget):
         layout.addWidget(self.stack)
         self.values: list[float] = []
         self.points: Any = None  # the ScatterPlotItem: a point a match
+        self.levels: list[Any] = []  # the InfiniteLines at the levels' accuracies
 
     @property
     def is_empty(self) -> bool:
@@ -453,6 +471,30 @@ class TimelineChart(QWidget):
         self.plot.setYRange(low - (0 if bounds else pad), high + (2 if bounds else pad),
                             padding=0)
         self.plot.setXRange(0.5, max(n, 2) + 0.5, padding=0)
+        self.levels = []
+
+    def set_levels(self, levels: list[tuple[str, float]]) -> None:
+        """Dashed lines across the chart at ``(label, value)`` (the computer levels'
+        accuracies), none while the chart is empty.  Two levels can lie a point apart: the
+        labels are spread along their lines, from the side a reader starts at."""
+        pg = self.pg
+        for line in self.levels:
+            self.plot.removeItem(line)
+        self.levels = []
+        if self.is_empty:
+            return
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        for i, (label, value) in enumerate(sorted(levels, key=lambda level: level[1])):
+            along = 0.02 + 0.92 * i / max(len(levels), 1)
+            line = pg.InfiniteLine(
+                pos=value, angle=0, movable=False,
+                pen=pg.mkPen(self.LEVEL, width=1, style=Qt.PenStyle.DashLine), label=label,
+                labelOpts={"position": 1 - along if rtl else along, "color": self.LEVEL,
+                           "fill": pg.mkBrush(255, 255, 255, 215),  # legible over a line
+                           "anchors": [(1, 1), (1, 1)] if rtl else [(0, 1), (0, 1)]})
+            line.setZValue(-value)  # a label, above its line, is drawn over the next line up
+            self.plot.addItem(line)
+            self.levels.append(line)
 
 
 class _Titled:

@@ -155,15 +155,18 @@ def accuracy_text(accuracy: float) -> str:
     return fill(tr("Accuracy {accuracy}"), accuracy=f"{round(accuracy)}%")
 
 
+def mark_text(m: Mark) -> str:
+    """'Hard (83%)': a computer level with its own accuracy in the review."""
+    from ..play.setup import level_title
+
+    return fill(tr("{level} ({accuracy})"), level=level_title(m.level),
+                accuracy=f"{round(m.accuracy)}%")
+
+
 def level_text(place: Place | None) -> str:
     """'between Hard (83%) and Expert (89%)': where an accuracy falls among the computer
     levels' own (``ai.calibration.level_of``); '' where the setup is not calibrated."""
-    from ..play.setup import level_title
-
-    def mark(m: Mark) -> str:
-        return fill(tr("{level} ({accuracy})"), level=level_title(m.level),
-                    accuracy=f"{round(m.accuracy)}%")
-
+    mark = mark_text
     if place is None or (place.below is None and place.above is None):
         return ""
     if place.below is None and place.above is not None:

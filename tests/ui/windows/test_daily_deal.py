@@ -7,12 +7,14 @@ English and Arabic; screenshots in SHOTS and /tmp/shots."""
 
 from __future__ import annotations
 
+import html
+import json
 import re
 from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
-from helpers import SHOTS
+from helpers import REPO, SHOTS
 from helpers.random_play import finished
 from helpers.windows import persistence_of
 from PySide6.QtCore import QDate, Qt
@@ -25,6 +27,7 @@ from fivesup_qt.rules.daily import FIRST_DAY, daily_deal, follows_daily, today
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.storage.history import DuplicateResult, by_id
+from fivesup_qt.ui.play.setup import level_title
 from fivesup_qt.ui.review import duplicate_window
 from fivesup_qt.ui.review.duplicate_window import DuplicateWindow
 from fivesup_qt.ui.windows import daily
@@ -249,11 +252,65 @@ def test_history_marks_daily_matches_and_charts_them_over_time(language, bare_wi
     assert [s.symbol() for s in chart.points.points()] == ["star", "o"]  # the daily: a star
     accuracy = h.accuracy_chart
     assert list(accuracy.points.getData()[1]) == [81.5, 88.0]
+    # the computer levels' own accuracies in two-player Five-Up, as dashed lines named
+    assert level_lines(accuracy) == shipped_levels("five-up", 2)
     assert not chart.is_empty and not accuracy.is_empty
     shot(h, f"daily-history-charts-{language}.png")
     # the filters apply: Exact 61 has none, and the charts say so in words
     h.variant.setCurrentIndex(h.variant.findData("exact-61"))
     assert chart.is_empty and accuracy.is_empty and chart.empty.text()
+    assert not accuracy.levels
+    h.close()
+
+
+def level_lines(chart) -> list[tuple[str, int]]:
+    """The level lines a timeline chart draws: each one's title and its height, as
+    written on its label ('Hard (93%)') and where it lies."""
+    lines = []
+    for line in chart.levels:
+        text = bare(line.label.toPlainText())
+        title, figure = re.fullmatch(r"(.+) \((\d+)%\)", text).groups()
+        assert round(line.value()) == int(figure) and line.label.isVisible()
+        lines.append((title, int(figure)))
+    return lines
+
+
+def shipped_levels(variant: str, players: int) -> list[tuple[str, int]]:
+    """The levels' titles and rounded accuracies in the shipped calibration's setup."""
+    data = json.loads((REPO / "fivesup_qt" / "resources" / "calibration.json").read_text())
+    [setup] = [s for s in data["setups"] if (s["variant"], s["players"]) == (variant, players)]
+    return sorted(((level_title(lv["level"]), round(lv["accuracy"])) for lv in setup["levels"]),
+                  key=lambda level: level[1])
+
+
+def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_window, qtbot):
+    """Issue 27: the levels' accuracies are a setup's; with matches of two setups shown the
+    chart draws none and says how to see them, the Players filter brings them back."""
+    entries_for_history()
+    m = finished(6, 3, "five-up", target=155)
+    names, seats = ["Ann", "Bo", "Cy"], [{"type": "human"}, *[{"type": "bot", "level": "hard"}] * 2]
+    started = "2026-12-04T10:00:00+0000"
+    history = History()
+    history.append(entry_from_match(m, record_of(m, names=names, seats=seats, started=started),
+                                    names=names, seats=seats, started=started,
+                                    date="2026-12-04T11:00:00+0000"))
+    history.annotate(by_id(history.read().entries[-1].id), accuracy=70)
+    window = bare_window()
+    h = persistence_of(window).show_history()
+    qtbot.waitExposed(h)
+    h.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: h.accuracy_chart is not None and h.accuracy_chart.isVisible())
+    accuracy = h.accuracy_chart
+    assert list(accuracy.points.getData()[1]) == [81.5, 88.0, 70.0]
+    assert not accuracy.levels
+    title = html.unescape(accuracy.plot.getPlotItem().titleLabel.text)  # rich text
+    assert title == h.tr("Your accuracy in the review (the levels' lines: choose a variant "
+                         "and a number of players)")
+    h.players.setCurrentIndex(h.players.findData(3))
+    assert list(accuracy.points.getData()[1]) == [70.0]
+    assert level_lines(accuracy) == shipped_levels("five-up", 3)
+    h.resize(1000, 720)
+    shot(h, f"history-accuracy-levels-{language}.png")
     h.close()
 
 
