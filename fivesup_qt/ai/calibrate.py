@@ -75,10 +75,11 @@ def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
     """Play and review the matches of each setup (variant, players, matches; 0 matches:
     ``matches``): the calibration's data, written to ``out_path`` after each setup."""
     start = time.perf_counter()
+    expert_deals = expert_deals or bot_deals
     out: list[dict[str, Any]] = []
     data: dict[str, Any] = {
         "format": FORMAT, "seed": seed, "matches": 0,
-        "bots": {"hard": f"hard:{bot_deals}", "expert": f"expert:{expert_deals or bot_deals}"},
+        "bots": {"hard": f"hard:{bot_deals}", "expert": f"expert:{expert_deals}"},
         "bot_deals": bot_deals, "review_deals": review_deals, "decay": DECAY,
         "interval": "mean of the player-matches' accuracies ± 1.96 standard errors",
         "seconds": 0, "setups": out}
