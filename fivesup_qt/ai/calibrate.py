@@ -2,14 +2,14 @@
 
 ``python -m fivesup_qt.ai.calibrate --matches N --seed S --out FILE`` plays bot-against-
 bot matches of every setup (each variant with two, three and four players), the levels
-taking the seats in turn (match ``i`` seats level ``i``, ``i + 1``, ... of ``LEVELS``,
-partners at one level), reviews every seat's decisions (``review.review`` at
-``review_deals`` deals) and writes each level's mean accuracy per setup with its 95%
-interval (mean ± 1.96 standard errors over the level's player-matches: one seat's
-accuracy over one match).  Hard and Expert think on a fixed number of deals
-(``hard:N``, ``expert:N``) rather than the game's time limits, so the run is the same
-on any machine; the file names its seed, budgets and run time.  ``calibration``
-reads it.
+meeting in a round robin (``seat_levels``: each level against the same field), reviews
+every seat's decisions (``review.review`` at ``review_deals`` deals) and writes each
+level's mean accuracy per setup with its 95% interval (mean ± 1.96 standard errors over
+the matches the level played: in each, the mean of its seats' accuracies, since
+partners, and the two sides of a mirror match, are not independent measurements).
+Hard and Expert think on a fixed number of deals (``hard:N``, ``expert:N``) rather than
+the game's time limits, so the run is the same on any machine; the file names its seed,
+budgets and run time.  ``calibration`` reads it.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import math
 import sys
 import time
 from itertools import pairwise
+from multiprocessing import Pool
 from pathlib import Path
 from random import Random
 from typing import Any, Final
@@ -34,13 +35,27 @@ from .levels import LEVELS, title_of
 from .review import DEFAULT_DEALS, review
 
 Z95: Final = 1.96
+INTERVAL: Final = ("mean of the level's accuracies over the matches it played (in each, the "
+                   "mean of its seats') ± 1.96 standard errors")
 
 
 def seat_levels(players: int, index: int) -> list[str]:
-    """The level of each seat in match ``index``: the levels in turn, partners alike."""
+    """The level of each seat in match ``index``, partners alike.
+
+    Two sides (two players, or teams) meet in a round robin, mirror matches included:
+    match ``i`` sets level ``i`` against level ``i + i // 4`` (of ``LEVELS``, round), so
+    every four matches seat each level once on each side and every sixteen set each level
+    against each level, itself too, on both sides.  Every level then meets the same field
+    of opponents, and its accuracy is not lifted or lowered by whom it happened to face
+    (positions against a weak side are easier to read right).  Three players take the
+    levels in turn, ``i``, ``i + 1``, ``i + 2``: in four matches each level meets each of
+    the others twice."""
     n = len(LEVELS)
-    sides = 2 if players == 4 else players
-    return [LEVELS[(index + seat % sides) % n].bot for seat in range(players)]
+    if players == 3:
+        return [LEVELS[(index + seat) % n].bot for seat in range(players)]
+    first = index % n
+    sides = (first, (first + index // n) % n)
+    return [LEVELS[sides[seat % 2]].bot for seat in range(players)]
 
 
 def play(variant: Variant, players: int, seed: int, index: int,
@@ -69,11 +84,35 @@ def interval(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+MatchTask = tuple[Variant, int, int, int, int, int, int]
+
+
+def reviewed_match(task: MatchTask) -> dict[str, tuple[float, int]]:
+    """Play match ``index`` of a setup and review every seat: each level that played it
+    with its accuracy over the match (the mean of its seats': partners, and both sides
+    of a mirror match, are one measurement, not independent ones) and its decisions."""
+    variant, players, seed, index, bot_deals, expert_deals, review_deals = task
+    played, levels = play(variant, players, seed, index, bot_deals, expert_deals)
+    record = load_record(played)
+    seats: dict[str, list[float]] = {}
+    decisions: dict[str, int] = {}
+    for seat, name in enumerate(levels):
+        reviewed = review(record, seat, review_deals, seed, judged=Judged())
+        accuracy = reviewed.accuracy()
+        decisions[name] = decisions.get(name, 0) + len(reviewed.decisions)
+        if accuracy is not None:
+            seats.setdefault(name, []).append(accuracy)
+    return {name: (sum(values) / len(values), decisions[name])
+            for name, values in seats.items()}
+
+
 def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
               setups: list[tuple[Variant, int, int]], log: Any = None,
-              out_path: Path | None = None, expert_deals: int | None = None) -> dict[str, Any]:
+              out_path: Path | None = None, expert_deals: int | None = None,
+              jobs: int = 1) -> dict[str, Any]:
     """Play and review the matches of each setup (variant, players, matches; 0 matches:
-    ``matches``): the calibration's data, written to ``out_path`` after each setup."""
+    ``matches``), in ``jobs`` processes (the same accuracies whatever their number): the
+    calibration's data, written to ``out_path`` after each setup."""
     start = time.perf_counter()
     expert_deals = expert_deals or bot_deals
     out: list[dict[str, Any]] = []
@@ -81,39 +120,49 @@ def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
         "format": FORMAT, "seed": seed, "matches": 0,
         "bots": {"hard": f"hard:{bot_deals}", "expert": f"expert:{expert_deals}"},
         "bot_deals": bot_deals, "review_deals": review_deals, "decay": DECAY,
-        "interval": "mean of the player-matches' accuracies ± 1.96 standard errors",
-        "seconds": 0, "setups": out}
-    for variant, players, count in setups:
-        matches_here = count or matches
-        per_level: dict[str, list[float]] = {level.bot: [] for level in LEVELS}
-        decisions = {level.bot: 0 for level in LEVELS}
-        for index in range(matches_here):
-            played, levels = play(variant, players, seed, index, bot_deals, expert_deals)
-            record = load_record(played)
-            for seat, name in enumerate(levels):
-                reviewed = review(record, seat, review_deals, seed, judged=Judged())
-                accuracy = reviewed.accuracy()
-                if accuracy is not None:
+        "interval": INTERVAL, "seconds": 0, "setups": out}
+    pool = Pool(jobs) if jobs > 1 else None
+    try:
+        for variant, players, count in setups:
+            matches_here = count or matches
+            tasks = [(variant, players, seed, index, bot_deals, expert_deals, review_deals)
+                     for index in range(matches_here)]
+            results = pool.imap(reviewed_match, tasks, chunksize=1) if pool is not None \
+                else map(reviewed_match, tasks)
+            per_level: dict[str, list[float]] = {level.bot: [] for level in LEVELS}
+            decisions = {level.bot: 0 for level in LEVELS}
+            for index, result in enumerate(results):
+                for name, (accuracy, count_here) in result.items():
                     per_level[name].append(accuracy)
-                    decisions[name] += len(reviewed.decisions)
-            if log is not None:
-                print(f"{variant.value} {players}p match {index + 1}/{matches_here} "
-                      f"({time.perf_counter() - start:.0f} s)", file=log, flush=True)
-        rows = []
-        for level in LEVELS:
-            values = per_level[level.bot]
-            mean, low, high = interval(values) if values else (None, None, None)
-            rows.append({"level": level.bot, "title": title_of(level.bot),
-                         "accuracy": _round(mean), "low": _round(low), "high": _round(high),
-                         "matches": len(values), "decisions": decisions[level.bot]})
-        out.append({"variant": variant.value, "players": players, "matches": matches_here,
-                    "seconds": round(time.perf_counter() - start), "levels": rows,
-                    "separated": separated(rows)})
-        data["seconds"] = round(time.perf_counter() - start)
-        data["matches"] = sum(setup["matches"] for setup in out)  # played in all
-        if out_path is not None:  # a long run keeps what it has measured
-            out_path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+                    decisions[name] += count_here
+                if log is not None:
+                    print(f"{variant.value} {players}p match {index + 1}/{matches_here} "
+                          f"({time.perf_counter() - start:.0f} s)", file=log, flush=True)
+            out.append(_setup_row(variant, players, matches_here, per_level, decisions,
+                                  time.perf_counter() - start))
+            data["seconds"] = round(time.perf_counter() - start)
+            data["matches"] = sum(setup["matches"] for setup in out)  # played in all
+            if out_path is not None:  # a long run keeps what it has measured
+                out_path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     return data
+
+
+def _setup_row(variant: Variant, players: int, matches: int,
+               per_level: dict[str, list[float]], decisions: dict[str, int],
+               seconds: float) -> dict[str, Any]:
+    rows = []
+    for level in LEVELS:
+        values = per_level[level.bot]
+        mean, low, high = interval(values) if values else (None, None, None)
+        rows.append({"level": level.bot, "title": title_of(level.bot),
+                     "accuracy": _round(mean), "low": _round(low), "high": _round(high),
+                     "matches": len(values), "decisions": decisions[level.bot]})
+    return {"variant": variant.value, "players": players, "matches": matches,
+            "seconds": round(seconds), "levels": rows, "separated": separated(rows)}
 
 
 def separated(levels: list[dict[str, Any]]) -> bool:
@@ -160,11 +209,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--setup", action="append", type=parse_setup,
                         help="a setup to calibrate, VARIANT/Np[:MATCHES] (repeatable; "
                              f"default: every setup: {', '.join(setup_names())})")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="matches played at once, one process each (the same accuracies "
+                             "whatever the number)")
     parser.add_argument("--out", required=True, help="the JSON file to write")
     args = parser.parse_args(argv)
     setups = args.setup or [parse_setup(name) for name in setup_names()]
     data = calibrate(args.matches, args.seed, args.bot_deals, args.review_deals, setups,
-                     log=sys.stderr, out_path=Path(args.out), expert_deals=args.expert_deals)
+                     log=sys.stderr, out_path=Path(args.out), expert_deals=args.expert_deals,
+                     jobs=args.jobs)
     print(f"{args.out}: {len(setups)} setup(s), {data['seconds']} s", file=sys.stderr)
     return 0
 

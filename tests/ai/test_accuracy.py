@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from itertools import pairwise
 
 import pytest
@@ -101,6 +102,45 @@ def test_the_levels_are_ordered_with_intervals_apart(setup):
     assert place is not None and place.below.level == "hard"
 
 
+def opponents_met(players: int, matches: int) -> dict[str, Counter]:
+    """Each level's opponents over the first ``matches`` matches: a Counter of levels, one
+    count per seat the level held against each opposing seat."""
+    met: dict[str, Counter] = {lv.bot: Counter() for lv in LEVELS}
+    sides = 2 if players == 4 else players
+    for index in range(matches):
+        levels = calibrate.seat_levels(players, index)
+        for seat, level in enumerate(levels):
+            met[level].update(other for s, other in enumerate(levels) if s % sides != seat % sides)
+    return met
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_two_sides_meet_in_a_round_robin_so_every_level_faces_the_same_field(players):
+    """Sixteen matches set each level against each level, itself included, as often: a
+    level that happened to face weak sides would read more accurate than it is."""
+    met = opponents_met(players, 16)
+    fields = {level: dict(found) for level, found in met.items()}
+    first = fields["random"]
+    assert set(first) == {lv.bot for lv in LEVELS}
+    assert all(field == first for field in fields.values()), fields
+    assert len(set(first.values())) == 1
+    for start in range(0, 16, 4):  # every four matches: each level once on each side
+        sides = [calibrate.seat_levels(players, i)[:2] for i in range(start, start + 4)]
+        assert sorted(a for a, _ in sides) == sorted(b for _, b in sides) == sorted(
+            lv.bot for lv in LEVELS)
+    for index in range(16):  # partners at one level
+        levels = calibrate.seat_levels(players, index)
+        assert levels[2:] == levels[: players - 2]
+
+
+def test_three_players_meet_each_other_level_as_often():
+    met = opponents_met(3, 4)
+    for level, found in met.items():
+        assert level not in found
+        assert set(found) == {lv.bot for lv in LEVELS} - {level}
+        assert len(set(found.values())) == 1
+
+
 def test_a_small_calibration_runs_and_writes_the_shipped_format(tmp_path):
     out = tmp_path / "calibration.json"
     assert calibrate.main(["--matches", "2", "--seed", "3", "--bot-deals", "4",
@@ -114,5 +154,46 @@ def test_a_small_calibration_runs_and_writes_the_shipped_format(tmp_path):
     assert (setup["variant"], setup["players"]) == ("five-up", 2)
     assert set(setup["levels"][0]) == set(shipped["setups"][0]["levels"][0])
     assert set(setup) == set(shipped["setups"][0])
-    assert sum(lv["matches"] for lv in setup["levels"]) == 4  # two seats in each of 2 matches
+    # matches 0 and 1 are mirrors, Easy against Easy and Medium against Medium: one
+    # measurement each, the mean of the level's two seats
+    assert [lv["matches"] for lv in setup["levels"]] == [1, 1, 0, 0]
+    assert setup["levels"][0]["decisions"] > 0 and setup["levels"][2]["decisions"] == 0
     json.dumps(data)
+
+
+def test_the_calibration_in_two_processes_measures_what_one_does(tmp_path):
+    """``--jobs 2`` plays the matches two at a time: the same accuracies as one by one."""
+    found = []
+    for jobs in (1, 2):
+        out = tmp_path / f"jobs{jobs}.json"
+        assert calibrate.main(["--matches", "6", "--seed", "5", "--bot-deals", "4",
+                               "--review-deals", "4", "--setup", "exact-61/2p",
+                               "--jobs", str(jobs), "--out", str(out)]) == 0
+        [setup] = calibration.load(out.read_text(encoding="utf-8"))["setups"]
+        found.append(setup["levels"])
+    assert found[0] == found[1]
+    assert all(lv["matches"] > 0 for lv in found[0])
+
+
+SETUP_NAMES = {("exact-61", 2): "Exact 61, 2 players", ("five-up", 2): "Five-Up, 2 players",
+               ("exact-61", 3): "Exact 61, 3 players", ("five-up", 3): "Five-Up, 3 players",
+               ("exact-61", 4): "Exact 61, 4 in teams", ("five-up", 4): "Five-Up, 4 in teams"}
+
+
+def test_the_format_doc_gives_the_shipped_calibration():
+    """docs/review-format.md's table of the levels is the shipped file's, every number."""
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "review-format.md").read_text(encoding="utf-8")
+    section = doc.split("## The calibration")[1].split("\n## ")[0]
+    rows = {tuple(cell.strip() for cell in line.strip("|").split("|"))
+            for line in section.splitlines()
+            if line.startswith("| ") and "%" in line and not line.startswith("| setup")}
+    expected = set()
+    for setup in shipped_setups():
+        name = f"{SETUP_NAMES[setup['variant'], setup['players']]} ({setup['matches']} matches)"
+        for lv in setup["levels"]:
+            expected.add((name, lv["title"], f"{lv['accuracy']:.1f}%",
+                          f"{lv['low']:.1f}-{lv['high']:.1f}", str(lv["matches"]),
+                          f"{lv['decisions']:,}"))
+    assert rows == expected

@@ -142,7 +142,8 @@ def sections() -> list[Section]:
             accuracy_formula_text(),
             tr("The level you played like: your accuracy is set beside the mean accuracy of "
                "each computer level, measured by reviewing matches the computer players "
-               "played against each other. \"Accuracy 86%: between Hard (83%) and Expert "
+               "played against each other, each level against the same opponents. "
+               "\"Accuracy 86%: between Hard (83%) and Expert "
                "(89%)\" means you chose as well as a player between those two levels does on "
                "average. Match History charts your accuracy match by match; where the matches "
                "shown are of one variant and one number of players, a dashed line marks each "
