@@ -476,7 +476,8 @@ class TimelineChart(QWidget):
     def set_levels(self, levels: list[tuple[str, float]]) -> None:
         """Dashed lines across the chart at ``(label, value)`` (the computer levels'
         accuracies), none while the chart is empty.  Two levels can lie a point apart: the
-        labels are spread along their lines, from the side a reader starts at."""
+        labels are spread along their lines, from the side a reader starts at, each under
+        its own line, so that none near 100% runs off the top."""
         pg = self.pg
         for line in self.levels:
             self.plot.removeItem(line)
@@ -491,8 +492,10 @@ class TimelineChart(QWidget):
                 pen=pg.mkPen(self.LEVEL, width=1, style=Qt.PenStyle.DashLine), label=label,
                 labelOpts={"position": 1 - along if rtl else along, "color": self.LEVEL,
                            "fill": pg.mkBrush(255, 255, 255, 215),  # legible over a line
-                           "anchors": [(1, 1), (1, 1)] if rtl else [(0, 1), (0, 1)]})
-            line.setZValue(-value)  # a label, above its line, is drawn over the next line up
+                           # under its line: above it, a label near 100% is cut at the top
+                           "anchors": [(1, 0), (1, 0)] if rtl else [(0, 0), (0, 0)]})
+            # a label is drawn over the next line down, and every line under the points
+            line.setZValue(value - 1000.0)
             self.plot.addItem(line)
             self.levels.append(line)
 

@@ -267,10 +267,13 @@ def level_lines(chart) -> list[tuple[str, int]]:
     """The level lines a timeline chart draws: each one's title and its height, as
     written on its label ('Hard (93%)') and where it lies."""
     lines = []
+    box = chart.plot.getPlotItem().getViewBox().sceneBoundingRect()
     for line in chart.levels:
         text = bare(line.label.toPlainText())
         title, figure = re.fullmatch(r"(.+) \((\d+)%\)", text).groups()
         assert round(line.value()) == int(figure) and line.label.isVisible()
+        # the whole label inside the plotted area: none cut at the top (Expert, near 100%)
+        assert box.contains(line.label.sceneBoundingRect()), (text, box)
         lines.append((title, int(figure)))
     return lines
 
