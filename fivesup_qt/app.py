@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .ui.play.setup import MatchSetup
     from .ui.saving.persistence import Persistence
     from .ui.saving.single import SingleInstance
+    from .ui.terminate import Terminator
 
 
 class _GameParser(argparse.ArgumentParser):
@@ -211,10 +212,16 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
 
         window.controller.ended.connect(round_ended)
         QTimer.singleShot(120_000, timeout)
+
+    ended: list[Terminator] = []  # the signal watch, from the first paint on
+
     def begin() -> None:
         """A record given on the command line (a file manager's "Open with") opens first;
         else an unfinished match is offered for resumption; else a new match starts."""
         held.release()
+        from .ui import terminate  # not for the first frame: before it, nothing to close
+
+        ended.append(terminate.install(app))  # a logout's SIGTERM, Ctrl+C: closed as by its window
         icon = about.icon_path()  # the SVG renderer is not needed for the first frame
         if icon is not None:
             from PySide6.QtGui import QIcon
@@ -239,6 +246,8 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     app.exec()
     if single is not None:
         single.release()
+    if ended and ended[0].received is not None:
+        return 128 + ended[0].received  # as a shell reports a process a signal ended
     return result["code"]
 
 
