@@ -213,15 +213,16 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
         window.controller.ended.connect(round_ended)
         QTimer.singleShot(120_000, timeout)
 
-    ended: list[Terminator] = []  # the signal watch, from the first paint on
+    terminator: Terminator | None = None  # the signal watch, from the first paint on
 
     def begin() -> None:
         """A record given on the command line (a file manager's "Open with") opens first;
         else an unfinished match is offered for resumption; else a new match starts."""
+        nonlocal terminator
         held.release()
-        from .ui import terminate  # not for the first frame: before it, nothing to close
+        from .ui.terminate import Terminator  # not for the first frame: nothing to close yet
 
-        ended.append(terminate.install(app))  # a logout's SIGTERM, Ctrl+C: closed as by its window
+        terminator = Terminator(app)  # a logout's SIGTERM, Ctrl+C: closed as by its window
         icon = about.icon_path()  # the SVG renderer is not needed for the first frame
         if icon is not None:
             from PySide6.QtGui import QIcon
@@ -246,8 +247,8 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     app.exec()
     if single is not None:
         single.release()
-    if ended and ended[0].received is not None:
-        return 128 + ended[0].received  # as a shell reports a process a signal ended
+    if terminator is not None and terminator.received is not None:
+        return 128 + terminator.received  # as a shell reports a process a signal ended
     return result["code"]
 
 

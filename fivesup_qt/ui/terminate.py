@@ -26,11 +26,12 @@ from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
 
-SIGNALS = tuple(s for s in (getattr(signal, "SIGTERM", None), signal.SIGINT) if s is not None)
+SIGNALS = (signal.SIGTERM, signal.SIGINT)  # SIGTERM exists on Windows too, as a name
 
 
 class Terminator(QObject):
-    """Closes every window and quits when one of ``SIGNALS`` arrives (``install``)."""
+    """Closes every window and quits when one of ``SIGNALS`` arrives: made once the
+    window is up, for the rest of the game."""
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -73,7 +74,3 @@ class Terminator(QObject):
             self._reader.close()
             self._writer.close()
 
-
-def install(app: QApplication) -> Terminator:
-    """SIGTERM and Ctrl+C close ``app``'s windows and quit (see the module)."""
-    return Terminator(app)

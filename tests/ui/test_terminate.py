@@ -4,7 +4,6 @@ released, the match kept, nothing printed but what the log says."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import signal
@@ -13,25 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers.processes import children, running
 
 from fivesup_qt.paths import HOME_ENV
-
-
-def _running(pid: int) -> bool:
-    """The process exists and is not a zombie waiting to be reaped."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, ProcessLookupError):
-        return False
-    return state != "Z"
-
-
-def _children(pid: int) -> set[int]:
-    found: set[int] = set()
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        with contextlib.suppress(FileNotFoundError, ProcessLookupError):  # a thread ended
-            found |= {int(c) for c in (task / "children").read_text().split()}
-    return found
 
 
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
@@ -49,9 +32,9 @@ def test_a_signal_closes_the_game_as_its_window_does(number, tmp_path, qtbot) ->
     workers: set[int] = set()
     try:
         # the match under way: dealt and saved, the computer's worker process started
-        qtbot.waitUntil(lambda: lock.exists() and autosave.exists() and bool(_children(game.pid)),
+        qtbot.waitUntil(lambda: lock.exists() and autosave.exists() and bool(children(game.pid)),
                         timeout=60_000)
-        workers = _children(game.pid)
+        workers = children(game.pid)
         kept = autosave.read_bytes()
         game.send_signal(number)
         _out, err = game.communicate(timeout=60)
@@ -66,4 +49,4 @@ def test_a_signal_closes_the_game_as_its_window_does(number, tmp_path, qtbot) ->
     assert after["started"] == before["started"]  # the match in play kept, to resume
     assert after["rounds"][0]["hands"] == before["rounds"][0]["hands"]
     assert f"Signal {signal.Signals(number).name}: the game closes" in log.read_text("utf-8")
-    qtbot.waitUntil(lambda: not any(_running(pid) for pid in workers), timeout=20_000)
+    qtbot.waitUntil(lambda: not any(running(pid) for pid in workers), timeout=20_000)

@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from helpers.processes import running
 
 # A game's process: a runner, its worker process started, then killed outright.
 GAME = textwrap.dedent("""
@@ -29,15 +30,6 @@ GAME = textwrap.dedent("""
 """)
 
 
-def _running(pid: int) -> bool:
-    """The process exists and is not a zombie waiting to be reaped."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, ProcessLookupError):
-        return False
-    return state != "Z"
-
-
 def test_the_worker_ends_when_the_game_is_killed(qtbot) -> None:
     if not Path("/proc/self/stat").exists():
         pytest.skip("reads a process's state from /proc")
@@ -48,12 +40,12 @@ def test_the_worker_ends_when_the_game_is_killed(qtbot) -> None:
     try:
         assert game.stdout is not None
         worker = int(game.stdout.readline())
-        assert worker != game.pid and _running(worker)
+        assert worker != game.pid and running(worker)
         os.kill(game.pid, signal.SIGKILL)  # no clean-up of any kind
         game.wait()
-        qtbot.waitUntil(lambda: not _running(worker), timeout=20_000)
+        qtbot.waitUntil(lambda: not running(worker), timeout=20_000)
     finally:
         if game.poll() is None:
             game.kill()
-        if worker and _running(worker):  # the test failed: leave no stray process
+        if worker and running(worker):  # the test failed: leave no stray process
             os.kill(worker, signal.SIGKILL)

@@ -1,0 +1,25 @@
+"""Another process as Linux's /proc shows it: whether it still runs, and its children
+(the game's worker process, for the tests that end the game from outside)."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+
+def running(pid: int) -> bool:
+    """The process exists and is not a zombie waiting to be reaped."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state != "Z"
+
+
+def children(pid: int) -> set[int]:
+    """The process ids of ``pid``'s children, from every one of its threads."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(FileNotFoundError, ProcessLookupError):  # a thread ended
+            found |= {int(c) for c in (task / "children").read_text().split()}
+    return found
