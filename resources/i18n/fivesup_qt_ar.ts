@@ -2525,6 +2525,14 @@ Problem: {problem}</source>
         <translation>المجلد الذي يبدأ منه «فتح» و«حفظ المباراة باسم»: آخر مجلد استُخدم، أو مجلد المستندات.</translation>
     </message>
     <message>
+        <source>Where the game&apos;s window was when it closed: it opens there again while that still fits a screen.</source>
+        <translation>مكان نافذة اللعبة عند إغلاقها: تُفتح فيه مجددًا ما دام يتّسع له أحد الشاشات.</translation>
+    </message>
+    <message>
+        <source>Whether the game&apos;s window was maximised when it closed.</source>
+        <translation>هل كانت نافذة اللعبة مكبَّرة إلى أقصى حد عند إغلاقها.</translation>
+    </message>
+    <message>
         <source>Whose move a hint shows you: the Hard or the Expert computer&apos;s.</source>
         <translation>أيّ نقلة يعرضها لك التلميح: نقلة المستوى «صعب» أو نقلة المستوى «خبير».</translation>
     </message>

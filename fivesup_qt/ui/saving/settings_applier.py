@@ -116,12 +116,22 @@ class SettingsApplier(QObject):
             with contextlib.suppress(StorageError):
                 self.settings_store.save(self.settings)
 
+    def remember_window(self, place: list[int], maximized: bool) -> None:
+        """The window opens where it closed next time (``MainWindow.closeEvent``); a
+        settings file that cannot be written costs only that."""
+        if (place, maximized) != (self.settings.window, self.settings.maximized):
+            self.settings = dataclasses.replace(self.settings, window=place,
+                                                maximized=maximized)
+            with contextlib.suppress(StorageError):
+                self.settings_store.save(self.settings)
+
     def settings_in_play(self) -> Settings:
         """The settings as the game is now: the names and computer levels of the seats
         of the match in play and its teaching mode, the stored settings elsewhere."""
         s = self.settings
         t = self.store.current if self.store is not None else None
-        teaching = self.controller.teaching if not self._frozen() else s.teaching
+        # a daily match's teaching mode (off) is that match's, not the player's choice
+        teaching = self.controller.teaching_chosen if not self._frozen() else s.teaching
         if t is None:
             return dataclasses.replace(s, teaching=teaching)
         setup = t.setup
@@ -160,7 +170,9 @@ class SettingsApplier(QObject):
 
     @safe
     def _teaching_changed(self, on: bool) -> None:
-        """View > Teaching Mode is the setting too: Settings shows what the game does."""
+        """View > Teaching Mode is the setting too: Settings shows what the game does
+        (not a daily match's own teaching mode: it is off for that match only)."""
+        on = self.controller.teaching_chosen
         if not self._frozen() and on != self.settings.teaching:
             self.apply_settings(dataclasses.replace(self.settings, teaching=on))
 

@@ -82,6 +82,8 @@ class FittingScroll(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # wrapped text is taller or shorter at the new width
         self.bring_into_view()
 
     def sizeHint(self) -> QSize:
@@ -327,6 +329,11 @@ class ScorePanel(QWidget):
         super().resizeEvent(event)
         for card in self.cards:
             card.tally.set_box(self.tally_box())
+        # the teacher and the log keep a line each per 110 px of a tall panel (six at
+        # 1366x768, where the cards took all but four), at least three each
+        lines = max(3, min(8, self.height() // 110))
+        for browser in (self.teacher, self.log):
+            browser.setMinimumHeight(text_lines(browser, lines))
 
     def set_ink(self, ink: QColor) -> None:
         self.ink = ink
