@@ -65,6 +65,9 @@ class GameController(QObject):
         self.viewer: int | None = None  # the seat whose hand is shown face up
         self.frozen = False  # a shown position (rules tour): nothing moves by itself
         self.teaching = True  # per match: on by default for the first match
+        # the player's own choice, which a daily match sets aside and the next match
+        # (and the settings) keep: a daily match's teaching mode is off for that match only
+        self.teaching_chosen = True
         self.flow = TurnFlow(self)
         self._draw_turn = 0  # a queued auto-draw of an older turn is dropped
         self.worker = WorkerRunner(self)
@@ -162,6 +165,10 @@ class GameController(QObject):
             self._daily = (match, daily)
         if teaching is not None:  # else the last match's setting carries over
             self.teaching = teaching
+        elif self.daily is None:  # not a daily match's, set aside for it
+            self.teaching = self.teaching_chosen
+        if self.daily is None and not frozen:  # (a shown position's is not chosen either)
+            self.teaching_chosen = self.teaching
         self.computer.rng = Random(self.setup.seed)
         humans = self.setup.humans
         if viewer == -1:
@@ -181,6 +188,8 @@ class GameController(QObject):
 
     def set_teaching(self, on: bool) -> None:
         """Teaching mode of the current match (overlays, previews, teacher, undo)."""
+        if self.daily is None and not self.frozen:
+            self.teaching_chosen = on
         if on != self.teaching:
             self.teaching = on
             if not on:

@@ -529,3 +529,30 @@ def test_closing_the_comparison_early_leaves_no_stale_line(monkeypatch, bare_win
     qtbot.waitUntil(lambda: not card.comparison.isVisible(), timeout=5000)
     [entry] = History().read().entries
     assert entry.daily == "2026-11-29" and entry.duplicate is None
+
+
+def test_the_match_after_a_daily_deal_teaches_again_and_hints(bare_window, qtbot):
+    """Issue 37 (8): a daily match is played without teaching mode, for that match only.
+    The next match used to start with teaching mode off too (the daily match's 'off' was
+    kept as the player's setting), and H gave no hint."""
+    window = bare_window()
+    persistence = persistence_of(window)
+    c = window.controller
+    assert c.teaching and window.menus.act_teaching.isChecked()
+    dialog = open_dialog(window, qtbot)
+    QTest.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.match is not None and c.daily is not None, timeout=10_000)
+    assert not c.teaching and not window.menus.act_teaching.isChecked()
+    assert persistence.applier.settings.teaching  # the daily match's 'off' is its own
+    window.start(daily_setup(daily.Variant.FIVE_UP, 2))  # the next match, no daily deal
+    assert c.daily is None
+    assert c.teaching and window.menus.act_teaching.isChecked()
+    qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=60_000)
+    c.hinter.seconds = 0.2
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: c.hinter.last is not None, timeout=20_000)
+    qtbot.waitUntil(window.panel.hint_box.isVisible, timeout=5000)
+    assert window.panel.hint_text()
+    assert window.interaction.hot_point == c.hinter.last.best.move[1]  # marked on the table
