@@ -921,6 +921,10 @@
 <context>
     <name>i18n</name>
     <message>
+        <source>The new language applies the next time the game starts.</source>
+        <translation>تُطبَّق اللغة الجديدة عند تشغيل اللعبة في المرة القادمة.</translation>
+    </message>
+    <message>
         <source>The new language applies the next time the game starts. Your match is saved and can be resumed then.</source>
         <translation>تُطبَّق اللغة الجديدة عند تشغيل اللعبة في المرة القادمة. مباراتك محفوظة ويمكن استئنافها حينها.</translation>
     </message>
@@ -2398,8 +2402,16 @@ Problem: {problem}</source>
         <translation>النتائج</translation>
     </message>
     <message>
+        <source>Stock {n} · ends {e} · you lead</source>
+        <translation>الكومة {n} · الأطراف {e} · تبدأ أنت</translation>
+    </message>
+    <message>
         <source>Stock {n} · ends {e} · you led</source>
         <translation>الكومة {n} · الأطراف {e} · بدأتَ أنت</translation>
+    </message>
+    <message>
+        <source>Stock {n} · ends {e} · {name} leads</source>
+        <translation>الكومة {n} · الأطراف {e} · يبدأ {name}</translation>
     </message>
     <message>
         <source>Stock {n} · ends {e} · {name} led</source>
@@ -3063,16 +3075,40 @@ Problem: {problem}</source>
         <translation>المجموع 0 لا يكسب شيئاً</translation>
     </message>
     <message>
+        <source>by the round&apos;s end about even with the other team</source>
+        <translation>في نهاية الجولة يتعادل فريقك تقريباً مع الفريق الآخر</translation>
+    </message>
+    <message>
         <source>by the round&apos;s end about even with the others</source>
         <translation>في نهاية الجولة تتعادل تقريباً مع الآخرين</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about even with your opponent</source>
+        <translation>في نهاية الجولة تتعادل تقريباً مع خصمك</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} raw ahead of the other team</source>
+        <translation>في نهاية الجولة يتقدّم فريقك على الفريق الآخر بنحو {raw} خام</translation>
     </message>
     <message>
         <source>by the round&apos;s end about {raw} raw ahead of the others</source>
         <translation>في نهاية الجولة تتقدّم على الآخرين بنحو {raw} خام</translation>
     </message>
     <message>
+        <source>by the round&apos;s end about {raw} raw ahead of your opponent</source>
+        <translation>في نهاية الجولة تتقدّم على خصمك بنحو {raw} خام</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} raw behind the other team</source>
+        <translation>في نهاية الجولة يتأخر فريقك عن الفريق الآخر بنحو {raw} خام</translation>
+    </message>
+    <message>
         <source>by the round&apos;s end about {raw} raw behind the others</source>
         <translation>في نهاية الجولة تتأخر عن الآخرين بنحو {raw} خام</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} raw behind your opponent</source>
+        <translation>في نهاية الجولة تتأخر عن خصمك بنحو {raw} خام</translation>
     </message>
     <message>
         <source>ends {formula}: </source>
@@ -3270,6 +3306,28 @@ Problem: {problem}</source>
         <source>{who} {raw} raw ({shown})</source>
         <translation>{who} {raw} خام ({shown} معروضة)</translation>
     </message>
+    <message numerus="yes">
+        <source>{who}: %n pip(s) round to 0, nothing to deduct</source>
+        <translation>
+            <numerusform>{who}: مجموع القيم %n يُقرَّب إلى 0، لا شيء يُخصم</numerusform>
+            <numerusform>{who}: مجموع القيم %n يُقرَّب إلى 0، لا شيء يُخصم</numerusform>
+            <numerusform>{who}: مجموع القيم %n يُقرَّب إلى 0، لا شيء يُخصم</numerusform>
+            <numerusform>{who}: مجموع القيم %n يُقرَّب إلى 0، لا شيء يُخصم</numerusform>
+            <numerusform>{who}: مجموع القيم %n يُقرَّب إلى 0، لا شيء يُخصم</numerusform>
+            <numerusform>{who}: مجموع القيم %n يُقرَّب إلى 0، لا شيء يُخصم</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n pip(s) {rounding}</source>
+        <translation>
+            <numerusform>{who}: مجموع القيم %n {rounding}</numerusform>
+            <numerusform>{who}: مجموع القيم %n {rounding}</numerusform>
+            <numerusform>{who}: مجموع القيم %n {rounding}</numerusform>
+            <numerusform>{who}: مجموع القيم %n {rounding}</numerusform>
+            <numerusform>{who}: مجموع القيم %n {rounding}</numerusform>
+            <numerusform>{who}: مجموع القيم %n {rounding}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{who}: no tiles left</source>
         <translation>{who}: لم تبق قطع</translation>
@@ -3282,17 +3340,16 @@ Problem: {problem}</source>
         <source>{who}: settlement {p}</source>
         <translation>{who}: التسوية {p}</translation>
     </message>
-    <message>
-        <source>{who}: {hand} = {pips} pips</source>
-        <translation>{who}: {hand}، مجموع قيمها {pips}</translation>
-    </message>
-    <message>
-        <source>{who}: {pips} pips round to 0, nothing to deduct</source>
-        <translation>{who}: مجموع القيم {pips} يُقرَّب إلى 0، لا شيء يُخصم</translation>
-    </message>
-    <message>
-        <source>{who}: {pips} pips {rounding}</source>
-        <translation>{who}: مجموع القيم {pips} {rounding}</translation>
+    <message numerus="yes">
+        <source>{who}: {hand} = %n pip(s)</source>
+        <translation>
+            <numerusform>{who}: {hand}، مجموع قيمها %n</numerusform>
+            <numerusform>{who}: {hand}، مجموع قيمها %n</numerusform>
+            <numerusform>{who}: {hand}، مجموع قيمها %n</numerusform>
+            <numerusform>{who}: {hand}، مجموع قيمها %n</numerusform>
+            <numerusform>{who}: {hand}، مجموع قيمها %n</numerusform>
+            <numerusform>{who}: {hand}، مجموع قيمها %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Exact 61: {score} + {points} = {after} &gt; {target}: rejected, the score stays {score} (the tile stays on the table).</source>

@@ -111,6 +111,27 @@
             <numerusform>New match: {variant}, %n players</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{who}: %n pip(s) round to 0, nothing to deduct</source>
+        <translation>
+            <numerusform>{who}: %n pip rounds to 0, nothing to deduct</numerusform>
+            <numerusform>{who}: %n pips round to 0, nothing to deduct</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: %n pip(s) {rounding}</source>
+        <translation>
+            <numerusform>{who}: %n pip {rounding}</numerusform>
+            <numerusform>{who}: %n pips {rounding}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: {hand} = %n pip(s)</source>
+        <translation>
+            <numerusform>{who}: {hand} = %n pip</numerusform>
+            <numerusform>{who}: {hand} = %n pips</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TallyWidget</name>

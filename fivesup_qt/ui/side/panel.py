@@ -307,7 +307,8 @@ class ScorePanel(QWidget):
         if hint is None:
             self._set_hint_text(self.tr("<i>No hint now.</i>"))
             return
-        lines = hint_lines(hint)
+        m = self.controller.match
+        lines = hint_lines(hint, *((m.players, len(m.scorers)) if m is not None else (3, 3)))
         if hint.exact:
             found = self.tr("<small>(the rest of the round searched exactly)</small>")
         else:
@@ -456,7 +457,11 @@ class ScorePanel(QWidget):
             active = any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over
             card.set_active(active, self.accent)
             self._describe_card(m, card, scorer, raw, text, active and not m.is_over)
-        self.info.setText(cast.by_person(
-            rnd.leader, self.tr("Stock {n} · ends {e} · you led"),
-            self.tr("Stock {n} · ends {e} · {name} led"), n=rnd.stock_left,
-            e=rnd.layout.end_sum))
+        if rnd.layout.order:  # the leader has placed the opening tile
+            led = (self.tr("Stock {n} · ends {e} · you led"),
+                   self.tr("Stock {n} · ends {e} · {name} led"))
+        else:  # nobody has played yet
+            led = (self.tr("Stock {n} · ends {e} · you lead"),
+                   self.tr("Stock {n} · ends {e} · {name} leads"))
+        self.info.setText(cast.by_person(rnd.leader, *led, n=rnd.stock_left,
+                                         e=rnd.layout.end_sum))

@@ -132,13 +132,17 @@ def uninstall() -> None:
         QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
-def restart_note(new_setting: str) -> str | None:
+def restart_note(new_setting: str, match_going_on: bool = True) -> str | None:
     """The message to show after the language setting changed, or None when the
-    interface already speaks that language."""
+    interface already speaks that language; a finished match (or none) is not said to
+    be resumed."""
     from PySide6.QtCore import QCoreApplication
 
     if resolve(new_setting) == _language:
         return None
+    if not match_going_on:
+        return QCoreApplication.translate(
+            "i18n", "The new language applies the next time the game starts.")
     return QCoreApplication.translate(
         "i18n", "The new language applies the next time the game starts. Your match is "
                 "saved and can be resumed then.")
@@ -150,8 +154,10 @@ def watch(persistence: Persistence) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     def changed(settings: Settings) -> None:
-        note = restart_note(getattr(settings, "language", "system"))
         window = persistence.window
+        match = getattr(getattr(window, "controller", None), "match", None)
+        note = restart_note(getattr(settings, "language", "system"),
+                            match is not None and not match.is_over)
         if note is None or window is None or not window.isVisible():
             return
         box = QMessageBox(QMessageBox.Icon.Information, window.windowTitle(), note,

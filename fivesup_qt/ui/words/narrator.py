@@ -120,11 +120,12 @@ def step_line(cast: Cast, match: Match, step: SettlementStep, totals: tuple[int,
     if step.kind == "hand":
         if step.seat in empty:
             return fill(tr("{who}: no tiles left, nothing to deduct"), who=who)
+        n = step.total
         if not step.rounded:
-            return fill(tr("{who}: {pips} pips round to 0, nothing to deduct"), who=who,
-                        pips=step.total)
-        head = fill(tr("{who}: {pips} pips {rounding}"), who=who, pips=step.total,
-                    rounding=rounding)
+            text = QCoreApplication.translate("summary", "{who}: %n pip(s) round to 0, nothing to deduct", "", n)  # noqa: E501
+            return fill(plural(text, n), who=who)
+        text = QCoreApplication.translate("summary", "{who}: %n pip(s) {rounding}", "", n)
+        head = fill(plural(text, n), who=who, rounding=rounding)
         return head + " " + cast.by_scorer(match, step.scorer, ScorerTexts(
             tr("→ {p} for you"), tr("→ {p} for you and {partner}"), tr("→ {p} for {name}"),
             tr("→ {p} for {names}")), html=True, p=signed_with_shown(step.points))
@@ -177,8 +178,10 @@ def round_end_parts(cast: Cast, match: Match, end: RoundEnd
         if not tiles:
             hands.append(fill(tr("{who}: no tiles left"), who=cast.html(seat)))
             continue
-        hands.append(fill(tr("{who}: {hand} = {pips} pips"), who=cast.html(seat),
-                          hand=" ".join(tile_text(t) for t in tiles), pips=end.totals[seat]))
+        n = end.totals[seat]
+        text = QCoreApplication.translate("summary", "{who}: {hand} = %n pip(s)", "", n)
+        hands.append(fill(plural(text, n), who=cast.html(seat),
+                          hand=" ".join(tile_text(t) for t in tiles)))
     empty = frozenset(seat for seat, tiles in enumerate(end.hands) if not tiles)
     steps = [settlement_rule(match.variant, end.kind)]
     steps += [step_line(cast, match, step, end.totals, empty) for step in end.steps]

@@ -160,7 +160,29 @@ def zone_text(preview: Preview) -> str:
     return text
 
 
-def hint_lines(hint: Hint) -> list[str]:
+def margin_fact(margin: int, players: int, sides: int) -> str:
+    """Where the round is expected to end against the other side or sides: one
+    opponent, the other team, or the others."""
+    if sides == 2 and players == 2:
+        texts = (tr("by the round's end about {raw} raw ahead of your opponent"),
+                 tr("by the round's end about {raw} raw behind your opponent"),
+                 tr("by the round's end about even with your opponent"))
+    elif sides == 2:
+        texts = (tr("by the round's end about {raw} raw ahead of the other team"),
+                 tr("by the round's end about {raw} raw behind the other team"),
+                 tr("by the round's end about even with the other team"))
+    else:
+        texts = (tr("by the round's end about {raw} raw ahead of the others"),
+                 tr("by the round's end about {raw} raw behind the others"),
+                 tr("by the round's end about even with the others"))
+    if margin > 0:
+        return fill(texts[0], raw=margin)
+    if margin < 0:
+        return fill(texts[1], raw=-margin)
+    return texts[2]
+
+
+def hint_lines(hint: Hint, players: int = 3, sides: int = 3) -> list[str]:
     """The hint box's sentences (HTML-safe), best move first, in the player's terms:
     the points the move makes now, what it leaves the next player on average and then
     either, when the match can be decided in this round, the chance of winning it, or
@@ -184,14 +206,7 @@ def hint_lines(hint: Hint) -> list[str]:
                            threat=f"{choice.threat:.1f}")]
         if choice.margin is not None and not choice.wins and not deciding:
             margin = round(choice.margin)
-            if margin > 0:
-                facts.append(fill(tr("by the round's end about {raw} raw ahead of the others"),
-                                  raw=margin))
-            elif margin < 0:
-                facts.append(fill(tr("by the round's end about {raw} raw behind the others"),
-                                  raw=-margin))
-            else:
-                facts.append(tr("by the round's end about even with the others"))
+            facts.append(margin_fact(margin, players, sides))
         if deciding and not choice.wins:
             facts.append(fill(tr("wins the match this round in {percent}% of the deals looked "
                                  "at"), percent=round(100 * choice.won)))
