@@ -63,6 +63,7 @@ from .poses import (
     single_candidate,
     tile_box,
 )
+from .replan import STRAIGHT_KNOB, Knob, State, fault_score, knob_area, replan
 
 if TYPE_CHECKING:
     from ...rules.layout import Layout
@@ -113,16 +114,41 @@ class TableGeometry:
     """Poses of the placed tiles, computed incrementally and stable: placing a tile never
     moves the others, so the view animates only the new tile."""
 
-    def __init__(self, soft: Soft = (SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM)) -> None:
-        self.soft = soft  # the soft table area: lines turn rather than leave it
+    def __init__(self, soft: Soft = (SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM), *,
+                 replan: bool = True) -> None:
+        self._soft = soft  # the felt's area: lines turn rather than leave it
+        self.knob = STRAIGHT_KNOB  # how the last re-plan moved and scaled it (``replan``)
+        self.area = soft  # the area the search uses: ``soft`` as the knob makes it
+        self.away = False  # a line at the area's edge turns away from the centre first
+        self.replan = replan  # re-plan the whole layout when a placement reads badly
+        self.faults = 0.0  # how badly the layout reads now (``replan.fault_score``)
+        self.plans = 0  # the placements that had the layout planned again
         self._poses: dict[int, TilePose] = {}
         self._rects: list[tuple[float, float, float, float, int]] = []  # x0, y0, x1, y1, tile
         self._rect_of: dict[int, Rect] = {}
         self._anchors: dict[int, tuple[float, float, int]] = {}  # point -> (x, y, direction)
         # Free points -> the room a tile going straight on from them would take.
         self._room: dict[int, Rect] = {}
-        self._stack: list[tuple[int, int, list[int]]] = []
         self._parent_point: dict[int, int] = {}  # tile -> the point it attached to
+        self._history: list[State] = []  # the state before each placement (undo)
+        # Poses a re-plan rules out for a tile (``replan.unjam``): the search looks on.
+        self.forbid: dict[int, set[TilePose]] = {}
+
+    @property
+    def soft(self) -> Soft:
+        """The felt's area (geometry units): the view gives it the felt's shape."""
+        return self._soft
+
+    @soft.setter
+    def soft(self, soft: Soft) -> None:
+        self._soft = soft
+        self.area = knob_area(soft, self.knob)
+
+    def set_knob(self, knob: Knob) -> None:
+        """Search with ``knob``'s area (the felt's, moved and scaled) and turn order."""
+        self.knob = knob
+        self.area = knob_area(self._soft, knob)
+        self.away = knob[3]
 
     @classmethod
     def of_layout(cls, layout: Layout,
@@ -139,7 +165,12 @@ class TableGeometry:
         return self._solve(tile, point)[0]
 
     def poses(self) -> dict[int, TilePose]:
+        """Every placed tile's pose, in the order the tiles were placed."""
         return dict(self._poses)
+
+    def parents(self) -> dict[int, int]:
+        """Every placed tile's connection point (NO_POINT for the opening)."""
+        return dict(self._parent_point)
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(left, top, width, height) of all tiles, for fitting the view."""
@@ -197,7 +228,25 @@ class TableGeometry:
 
     # -- changes -------------------------------------------------------------
     def place(self, tile: int, point: int) -> TilePose:
-        """Record a placement (point = NO_POINT for the opening) and return its pose."""
+        """Record a placement (point = NO_POINT for the opening) and return its pose.
+
+        When the placement leaves the layout reading worse (a tile apart from the tile
+        it joins, a branch off its spinner's middle, a needless corner, a tile in an
+        arm's pocket), the whole layout is planned again (``replan``): other tiles may
+        move, and the view glides them to their new places."""
+        self._history.append(self._state())
+        self._put(tile, point)
+        if self.replan:
+            faults = fault_score(self)
+            if faults > self.faults:
+                better = replan(self, faults)
+                self.plans += better < faults
+                faults = better
+            self.faults = faults
+        return self._poses[tile]
+
+    def _put(self, tile: int, point: int) -> None:
+        """Place ``tile`` where the search says, moving no other tile."""
         pose, rect, exits = self._solve(tile, point)
         self._poses[tile] = pose
         self._rect_of[tile] = rect
@@ -206,23 +255,24 @@ class TableGeometry:
         for p, x, y, d, _kind in exits:
             self._anchors[p] = (x, y, d)
             self._room[p] = tile_box(x + DX[d], y + DY[d], d)
-        self._stack.append((tile, point, [e[0] for e in exits]))
         self._parent_point[tile] = point
-        return pose
 
     def undo(self) -> None:
-        """Forget the last placement."""
-        tile, point, points = self._stack.pop()
-        del self._poses[tile]
-        del self._parent_point[tile]
-        del self._rect_of[tile]
-        self._rects.pop()
-        for p in points:
-            del self._anchors[p]
-            del self._room[p]
-        if point != NO_POINT:
-            x, y, d = self._anchors[point]
-            self._room[point] = tile_box(x + DX[d], y + DY[d], d)
+        """Forget the last placement: every tile back where it lay before it."""
+        self._restore(self._history.pop())
+
+    def _state(self) -> State:
+        return (dict(self._poses), list(self._rects), dict(self._rect_of), dict(self._anchors),
+                dict(self._room), dict(self._parent_point), self.knob, self.faults)
+
+    def _restore(self, state: State) -> None:
+        (self._poses, self._rects, self._rect_of, self._anchors, self._room,
+         self._parent_point, knob, self.faults) = state
+        self.set_knob(knob)
+
+    def adopt(self, other: TableGeometry) -> None:
+        """Take ``other``'s poses (a re-plan of the same tiles), keeping the history."""
+        self._restore(other._state())
 
     # -- the search ------------------------------------------------------------
     def _solve(self, tile: int, point: int) -> Candidate:
@@ -273,7 +323,7 @@ class TableGeometry:
         else:
             right, left = (k + 1) & 3, (k + 3) & 3
             toward = -(cx * DX[right] + cy * DY[right])  # > 0: turning right heads to the centre
-            first, second = (left, right) if toward < 0 else (right, left)
+            first, second = (left, right) if (toward < 0) != self.away else (right, left)
             prefs = [
                 (COST_TURN, single_candidate(tile, cx, cy, first, free_high)),
                 (COST_TURN, single_candidate(tile, cx, cy, second, free_high)),
@@ -285,8 +335,9 @@ class TableGeometry:
         # 2. Any pose touching the parent tile, nearest the straight-on pose first, that
         # does not take the place where another free point's tile would go straight on
         # (it would read as attached there).
-        best = self._best(self._touching(tile, owner, cx, cy, free_high), owner, point,
-                          keep_room=True)
+        touching = self._touching(tile, owner, cx, cy, free_high)
+        best = (self._best(touching, owner, point, keep_room=True)
+                or self._best(touching, owner, point))  # ... or even there, rather than apart
         if best is not None:
             return best
         # 3. The nearest pose anywhere that keeps the gap to every tile (the table is
@@ -314,7 +365,7 @@ class TableGeometry:
 
     def _within(self, r: Rect) -> bool:
         """``r`` lies inside the soft table area."""
-        left, top, right, bottom = self.soft
+        left, top, right, bottom = self.area
         return (r[0] >= left - EPS and r[1] >= top - EPS
                 and r[2] <= right + EPS and r[3] <= bottom + EPS)
 
@@ -341,11 +392,14 @@ class TableGeometry:
         return any(overlap(r, room) for p, room in self._room.items() if p != point)
 
     def _cost(self, cand: Candidate, owner: int, point: int) -> float | None:
-        """None if the candidate overlaps a tile; otherwise how far it is from ideal."""
-        _pose, r, exits = cand
+        """None if the candidate overlaps a tile (or a re-plan ruled it out); otherwise how
+        far it is from ideal."""
+        pose, r, exits = cand
+        if self.forbid and pose in self.forbid.get(pose.tile, ()):
+            return None
         x0, y0, x1, y1 = r
         cost = 0.0
-        left, top, right, bottom = self.soft
+        left, top, right, bottom = self.area
         over = max(left - x0, top - y0, x1 - right, y1 - bottom)
         if over > 0:
             cost += COST_OUTSIDE + OUTSIDE_SLOPE * over
@@ -383,7 +437,7 @@ class TableGeometry:
     def _run(self, ex: float, ey: float, d: int) -> float:
         """How far (up to RUN_MAX) a lane one unit wide runs free from (ex, ey) in direction
         d, before it meets a tile or the edge of the soft table area."""
-        left, top, right, bottom = self.soft
+        left, top, right, bottom = self.area
         if d == 0:
             run = right - ex
         elif d == 1:

@@ -3,14 +3,16 @@
 The tiles on the table live in scene units (``UNIT`` pixels per geometry unit at zoom
 1), placed by ``TableGeometry``.  A placed tile flies in from where it came from (its
 seat, or where the player dropped it); when it lands, its glow (placed since the bottom
-seat's last placement) shows, and then its points rise from it for a moment.
+seat's last placement) shows, and then its points rise from it for a moment.  When a
+placement (or taking one back) has the geometry plan the layout again, the tiles that
+moved glide to their new places, as a player nudges tiles on a real table.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...rules.match import Match
@@ -48,6 +50,8 @@ class TableTiles(ViewPiece):
         self.labels: list[PointsLabel] = []  # the points shown at tiles just placed
         self._launch: dict[int, QPointF] = {}  # tile -> scene pos it flies in from
         self._points_due: dict[int, str] = {}  # tile -> its points, shown once it lands
+        self._shown: dict[int, TilePose] = {}  # tile -> the pose its item shows (or goes to)
+        self._moves: dict[int, tuple[QPropertyAnimation, QPropertyAnimation]] = {}  # flights, glides
 
     def clear(self) -> None:
         """Forget every table tile (a new round or match)."""
@@ -57,6 +61,8 @@ class TableTiles(ViewPiece):
         self.items.clear()
         self.glows.clear()
         self.links.clear()
+        self._shown.clear()
+        self._moves.clear()
         self.geometry = TableGeometry(self.view.soft_area())  # lines turn at the felt's edges
         self.recent = []
         self._launch.clear()
@@ -79,7 +85,8 @@ class TableTiles(ViewPiece):
             self._points_due[tile] = text
 
     def sync(self, m: Match) -> list[int]:
-        """Take back undone placements and add the new ones; returns the tiles added."""
+        """Take back undone placements and add the new ones, and glide the tiles a new
+        plan of the layout moved; returns the tiles added."""
         scene = self.view.scene()
         layout = m.round.layout
         placed = list(self.geometry.poses())
@@ -87,16 +94,59 @@ class TableTiles(ViewPiece):
         while placed and placed != order[: len(placed)]:  # undone placements
             self.geometry.undo()
             tile = placed.pop()
+            self._shown.pop(tile, None)
+            self._moves.pop(tile, None)
             gone: list[QGraphicsItem | None] = [self.items.pop(tile, None),
                                                 self.links.pop(tile, None)]
             for item in gone:
                 if item is not None:
                     scene.removeItem(item)
-        added: list[int] = []
-        for tile in order[len(placed):]:
-            self._add(tile, self.geometry.place(tile, layout.parent[tile]))
-            added.append(tile)
-        return added
+        added = order[len(placed):]
+        for tile in added:
+            self.geometry.place(tile, layout.parent[tile])
+        poses = self.geometry.poses()
+        moved = [t for t, pose in self._shown.items() if poses[t] != pose]
+        for tile in moved:
+            self._glide(tile, poses[tile])
+        if moved:
+            self._relink()
+        for tile in added:
+            self._add(tile, poses[tile])
+        return list(added)
+
+    def _glide(self, tile: int, pose: TilePose) -> None:
+        """A new plan moved ``tile``: it glides there (a flight in the air is turned)."""
+        item = self.items[tile]
+        self._shown[tile] = pose
+        glow = self.glows.get(tile)
+        if glow is not None:
+            glow.setPos(pose_pos(pose))
+            glow.setRotation(pose.angle)
+        moving = self._moves.get(tile)
+        if moving is not None and moving[0].state() == QAbstractAnimation.State.Running:
+            moving[0].setEndValue(pose_pos(pose))
+            moving[1].setEndValue(float(pose.angle))
+            return
+        if not self.view.animate:
+            item.setPos(pose_pos(pose))
+            item.setRotation(pose.angle)
+            return
+        ms = self.view.controller.pace.flight
+        turn = float(pose.angle)
+        now = item.rotation()
+        if abs(turn - now) > 180:  # the short way round
+            turn += 360 if turn < now else -360
+        self._moves[tile] = (self.animator.slide(item, b"pos", item.pos(), pose_pos(pose), ms),
+                             self.animator.slide(item, b"rotation", now, turn, ms))
+
+    def _relink(self) -> None:
+        """The dashed lines of tiles apart from their parent, drawn again after a re-plan."""
+        scene = self.view.scene()
+        for item in self.links.values():
+            scene.removeItem(item)
+        self.links.clear()
+        for tile in self.items:
+            self._add_link(tile)
 
     def sync_recent(self, m: Match, bottom: int) -> None:
         """The glow under the tiles placed since the bottom seat's last placement (shown
@@ -154,6 +204,7 @@ class TableTiles(ViewPiece):
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.view.scene().addItem(item)
         self.items[tile] = item
+        self._shown[tile] = pose
         target = pose_pos(pose)
         start = self._launch.pop(tile, None)
         if start is None or not self.view.animate:
@@ -166,7 +217,8 @@ class TableTiles(ViewPiece):
         item.setRotation(90)
         item.setZValue(FLYING_Z)
         flight = self.animator.slide(item, b"pos", start, target, ms)
-        self.animator.slide(item, b"rotation", 90.0, float(pose.angle), ms)
+        self._moves[tile] = (flight, self.animator.slide(item, b"rotation", 90.0,
+                                                         float(pose.angle), ms))
         flight.finished.connect(lambda: self._landed(tile, item))
 
     def _landed(self, tile: int, item: TileItem) -> None:

@@ -23,6 +23,7 @@ from fivesup_qt.rules import Layout, Match, parse_move, parse_point, parse_tile
 from fivesup_qt.rules.tiles import IS_DOUBLE, NO_POINT, POINT_VALUE, TILES
 from fivesup_qt.storage import read_record
 from fivesup_qt.ui.table.geometry import TableGeometry, TilePose, soft_area_for
+from fivesup_qt.ui.table.layout_quality import quality
 
 EPS = 1e-6
 
@@ -150,84 +151,60 @@ def axis_through(pose: TilePose, spinner: TilePose) -> bool:
 
 
 class Checker:
-    """Places moves one by one and checks the geometry's promises as it goes."""
+    """Places moves one by one and checks the geometry's promises after each: the whole
+    layout as it lies then (a placement may plan it again and move other tiles)."""
 
     def __init__(self, soft=None) -> None:
         self.geo = TableGeometry() if soft is None else TableGeometry(soft)
-        self.detached = 0
+        self.detached = 0  # tiles apart from their parent, in the layouts as they lay
         self.placed = 0
-        self.touching = 0  # placements touching a tile other than their parent
-        self.free: set[int] = set()  # the connection points no tile is attached to
-        self.branches = 0  # first tiles of a spinner's branch
-        self.branch_turned = 0  # ... that did not leave straight out
-        self.corners = 0  # tiles of a line that turned a corner
+        self.touching = 0  # placements after which a tile touched one it does not join
+        self.replans = 0  # placements that moved other tiles
+        self.branches = 0  # first tiles of a spinner's branch (in finished layouts)
+        self.branch_turned = 0  # ... that do not leave straight out
+        self.needless = 0  # corners with room to go straight on (in finished layouts)
+        self.enclosed = 0  # tiles inside an arm's pocket (in finished layouts)
 
     def place(self, tile: int, point: int) -> TilePose:
         geo = self.geo
-        before = geo.poses()
-        if point != NO_POINT:
-            sx, sy, axis = straight_out(geo, tile, point)
-            w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
-            straight = (sx - w / 2, sy - h / 2, sx + w / 2, sy + h / 2)
-            ahead = geo.outward(point)
-            # the places kept for the tiles of the spinners' other free points
-            kept = [straight_place(geo, p) for p in self.free
-                    if p != point and IS_DOUBLE[p >> 2]]
+        before, plans = geo.poses(), geo.plans
         preview = geo.pose_for(tile, point)
         pose = geo.place(tile, point)
-        assert pose == preview, "place() must put the tile where pose_for() said"
-        assert geo.poses() == {**before, tile: pose}, "placing a tile never moves the others"
+        after = geo.poses()
+        assert list(after) == [*before, tile]
+        assert after[tile] == pose
+        moved = geo.plans != plans  # planned again: other tiles may have moved
+        if not moved:  # otherwise no tile moves, and the tile lies where it was shown
+            assert pose == preview, "place() must put the tile where pose_for() said"
+            assert all(after[t] == p for t, p in before.items())
+        else:
+            self.replans += 1
         self.placed += 1
-        if point == NO_POINT:  # a new layout
-            self.free = set()
-        self.free.discard(point)
-        own = {tile * 4 + k for k in range(4 if IS_DOUBLE[tile] else 2)}
-        if point != NO_POINT:  # the side it attached by is no free point
-            own.discard(tile * 4 + (0 if IS_DOUBLE[tile] else int(matching_half(tile, point))))
-        if point != NO_POINT:
-            parent = point >> 2
-            mine = corners(pose)
-            went_straight = (pose.x, pose.y, pose.angle // 90 % 2) == (sx, sy, axis)
-            if IS_DOUBLE[tile]:  # across its line: it touches its parent by its long side
-                if contact(mine, corners(before[parent])) > EPS:
-                    assert long_side_contact(mine, corners(before[parent])), (
-                        f"{TILES[tile]} lies along its line: {pose}, on {before[parent]}")
-                else:
-                    assert (pose.angle // 90 % 2 == 0) == (ahead[0] == 0.0), (
-                        f"{TILES[tile]} lies along its line: {pose}")
-            if went_straight and IS_DOUBLE[parent]:  # out of a spinner, through its centre
-                assert axis_through(pose, before[parent]), (TILES[tile], pose, before[parent])
-            if is_branch(point):  # a branch leaves straight out where it can
-                self.branches += 1
-                if not went_straight:
-                    self.branch_turned += 1
-                    assert blocked(straight, before, parent), (
-                        f"{TILES[tile]} sits off-centre on {TILES[parent]} although there "
-                        f"was room straight out: {pose}, spinner {before[parent]}")
-            elif not went_straight:  # a corner (or a double beside the line's middle)
-                self.corners += not IS_DOUBLE[tile]
-                beyond = (sx + ahead[0] * 1.5 - 0.5, sy + ahead[1] * 1.5 - 0.5,
-                          sx + ahead[0] * 1.5 + 0.5, sy + ahead[1] * 1.5 + 0.5)
-                assert blocked(straight, before, parent) or any(
-                    touches(straight, k) for k in kept) or (not IS_DOUBLE[tile] and (
-                        not inside_soft_area(straight, geo.soft)  # it or the next tile
-                        or not inside_soft_area(beyond, geo.soft)  # would leave the table
-                        or any(touches(beyond, corners(p)) for p in before.values()))), (
-                    f"{TILES[tile]} at {pose} turned a corner although it fitted straight on")
-            if any(touches(mine, corners(p)) for t, p in before.items() if t != parent):
-                self.touching += 1
-            link = geo.link(tile)
-            if contact(corners(pose), corners(before[parent])) <= EPS:
+        parents = geo.parents()
+        assert_no_overlap(after)
+        for t, p in after.items():
+            point_t = parents[t]
+            if point_t == NO_POINT:
+                continue
+            parent = after[point_t >> 2]
+            mine = corners(p)
+            if IS_DOUBLE[t]:  # across its line: touching its parent by its long side
+                if contact(mine, corners(parent)) > EPS:
+                    assert long_side_contact(mine, corners(parent)), (
+                        f"{TILES[t]} lies along its line: {p}, on {parent}")
+            if contact(mine, corners(parent)) <= EPS:
                 self.detached += 1
-                # the view joins it to its connection point by a line
-                assert link is not None and link[:2] == geo.anchor(point)
-                rooms = [straight_place(geo, p) for p in self.free if p != point]
-                assert not free_touching_pose_exists(before, parent, rooms, IS_DOUBLE[tile]), (
-                    f"{TILES[tile]} was not put next to {TILES[parent]} although there was room"
-                )
+                link = geo.link(t)
+                assert link is not None and link[:2] == geo.anchor(point_t)
             else:
-                assert link is None
-        self.free |= own
+                assert geo.link(t) is None
+        for t, p in (after.items() if moved else [(tile, pose)]):
+            joined = {u for u in after if parents[u] >> 2 == t} | (
+                {parents[t] >> 2} if parents[t] != NO_POINT else set())
+            if any(touches(corners(p), corners(q)) for u, q in after.items()
+                   if u != t and u not in joined):
+                self.touching += 1
+                break
         return pose
 
     def finish(self, layout: Layout) -> None:
@@ -239,6 +216,11 @@ class Checker:
         left, top = min(r[0] for r in rects), min(r[1] for r in rects)
         right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
         assert self.geo.bounds() == (left, top, right - left, bottom - top)
+        q = quality(poses, self.geo.parents(), list(poses), self.geo.area)
+        self.branches += q.branches
+        self.branch_turned += q.off_centre
+        self.needless += q.needless
+        self.enclosed += q.enclosed
 
 
 def play_round(players: int, seed: int, rng: random.Random, check: Checker) -> Layout:
@@ -392,7 +374,10 @@ def test_rejects_impossible_requests():
 
 # -- pose_for, place, undo ------------------------------------------------------
 def test_pose_for_equals_place_for_every_legal_point():
+    """The ghost of a drag lies where the tile will lie, unless the placement has the
+    layout planned again (then the tile still joins its parent, and others may glide)."""
     rng = random.Random(7)
+    asked = replanned = 0
     for players in (2, 3, 4):
         for seed in range(150):
             m = Match.new("five-up", players, seed=10_000 + seed)
@@ -400,12 +385,18 @@ def test_pose_for_equals_place_for_every_legal_point():
             while not m.round.is_over:
                 moves = m.legal_moves()
                 for tile, point in moves:
-                    pose = geo.pose_for(tile, point)
-                    assert geo.place(tile, point) == pose
+                    pose, plans = geo.pose_for(tile, point), geo.plans
+                    placed = geo.place(tile, point)
+                    asked += 1
+                    if geo.plans == plans:
+                        assert placed == pose
+                    else:
+                        replanned += 1
                     geo.undo()
                 move = rng.choice(moves)
                 m.push(move)
                 geo.place(*move)
+    assert replanned < asked // 50  # a re-plan is the exception
 
 
 def test_undo_restores_the_previous_state():
@@ -446,7 +437,8 @@ def test_no_overlap_in_2000_simulated_rounds(players):
         check.finish(layout)
     # Tiles lie next to the tile they attach to (the fallback is for crowded corners only),
     # and no tile ever touches one it is not attached to: a visible gap keeps them apart.
-    assert check.detached <= check.placed // 1000
+    print(players, vars(check) | {"geo": None})
+    assert check.detached == 0
     assert check.touching == 0
     assert check.branches > 1000 and check.branch_turned <= check.branches // 10
 
@@ -572,7 +564,7 @@ def test_spinner_heavy_layouts():
 
         return min(options, key=rank)
 
-    for _ in range(200):
+    for _ in range(40):  # each full table plans itself again often: 1.5 s a table
         _, check = random_full_layout(rng, pick)
         assert check.touching == 0
 

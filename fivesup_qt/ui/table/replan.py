@@ -1,0 +1,160 @@
+"""Planning a layout again when a placement leaves it hard to follow: plain computation.
+
+``TableGeometry`` places each tile where it reads best without moving the others.
+Now and then that cannot be done well: the only free spot leaves a tile apart from
+the tile it joins, a branch off its spinner's middle, a line turning a corner with
+room to go on, or a tile inside the pocket of an arm that turned back on itself.  Then,
+as a player nudges the tiles on a real table, the whole layout is laid out again
+from its first tile: the search is rerun with the felt's area moved about the opening,
+with lines turning the other way at its edges, and, only when nothing else reads
+well, with a larger area (smaller tiles).  The plan that reads best wins; among equal
+ones, the one that moves fewest tiles, then the one whose tiles come out largest.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...rules.tiles import NO_POINT
+from .layout_quality import quality
+from .poses import EPS, Rect, TilePose, contact
+
+if TYPE_CHECKING:
+    from .geometry import TableGeometry
+
+Soft = tuple[float, float, float, float]
+Knob = tuple[float, float, float, bool]  # the area's shift (x, y), its scale, lines turn away
+STRAIGHT_KNOB: Knob = (0.0, 0.0, 1.0, False)
+# The state of a geometry, kept before each placement (undo goes back to it).
+State = tuple[dict[int, TilePose], list[tuple[float, float, float, float, int]], dict[int, Rect],
+              dict[int, tuple[float, float, int]], dict[int, Rect], dict[int, int], Knob, float]
+
+# What a fault costs a plan: a tile apart from the tile it joins is never wanted.
+DETACHED, ENCLOSED, OFF_CENTRE, NEEDLESS = 1000.0, 100.0, 50.0, 20.0
+SHIFTS = ((0.0, 0.0), (2.0, 0.0), (-2.0, 0.0), (0.0, 2.0), (0.0, -2.0), (4.0, 0.0), (-4.0, 0.0),
+          (0.0, 4.0), (0.0, -4.0))
+TRIALS = 48  # the most plans one re-plan tries (a crowded table of 28 tiles: about 15 ms)
+# The larger areas, each with what its smaller tiles cost a plan: a needless corner
+# is worth a little more room, a tile in a pocket much more, a detached tile any.
+BLOCKERS = 6  # the tiles around a detached tile's parent that are tried elsewhere
+SCALES = ((1.0, 0.0), (1.25, 15.0), (1.5, 30.0), (2.0, 60.0), (3.0, 120.0))
+
+
+def knob_area(soft: Soft, knob: Knob) -> Soft:
+    """``soft`` moved by the knob's shift and scaled about its middle, its edges on the
+    half-unit grid (the search's arithmetic stays exact)."""
+    dx, dy, scale, _away = knob
+    left, top, right, bottom = soft
+    cx, cy = (left + right) / 2 + dx, (top + bottom) / 2 + dy
+    half_w, half_h = (right - left) * scale / 2, (bottom - top) * scale / 2
+    return (round((cx - half_w) * 2) / 2, round((cy - half_h) * 2) / 2,
+            round((cx + half_w) * 2) / 2, round((cy + half_h) * 2) / 2)
+
+
+def fault_score(geo: TableGeometry) -> float:
+    """How badly the layout reads: its faults (``layout_quality``), weighted."""
+    poses = geo.poses()
+    q = quality(poses, geo.parents(), list(poses), geo.area)
+    return (DETACHED * q.detached + ENCLOSED * q.enclosed + OFF_CENTRE * q.off_centre
+            + NEEDLESS * q.needless)
+
+
+def _unit(geo: TableGeometry) -> float:
+    """How large the tiles come out when the layout fills the felt's shape (relative)."""
+    _left, _top, width, height = geo.bounds()
+    s_left, s_top, s_right, s_bottom = geo.soft
+    return min((s_right - s_left) / (width + 2), (s_bottom - s_top) / (height + 2))
+
+
+def replan(geo: TableGeometry, faults: float) -> float:
+    """Lay ``geo``'s tiles out again if some plan reads better than the ``faults`` it has
+    now (a larger area counting against it); returns the faults of the layout kept."""
+    now = geo.poses()
+    order, parents = list(now), geo.parents()
+    current = faults + dict(SCALES).get(geo.knob[2], 0.0)
+    best: tuple[tuple[float, int, float], TableGeometry, float] | None = None
+    knobs = [(dx, dy, scale, away, cost) for scale, cost in SCALES for dx, dy in SHIFTS
+             for away in (False, True)]
+    for dx, dy, scale, away, cost in knobs[:TRIALS]:
+        if best is not None and best[0][0] <= cost:
+            break  # no larger area can read better
+        knob = (dx, dy, scale, away)
+        if knob == geo.knob:
+            continue  # the plan it has
+        trial = type(geo)(geo.soft, replan=False)
+        trial.set_knob(knob)
+        for tile in order:
+            trial._put(tile, parents[tile])
+        score = fault_score(trial)
+        if score + cost >= current:
+            continue
+        moved = sum(1 for t in order if trial._poses[t] != now[t])
+        key = (score + cost, moved, -_unit(trial))
+        if best is None or key < best[0]:
+            best = (key, trial, score)
+    if best is not None and best[2] < DETACHED:
+        geo.adopt(best[1])
+        return best[2]
+    # Still a tile apart from its parent: the tiles crowding its parent are moved on
+    # to their next best places, one at a time, while that helps (``unjam``).
+    start = best[1] if best is not None else geo
+    trial, score = unjam(start, best[2] if best is not None else faults)
+    if score < faults:
+        geo.adopt(trial)
+        return score
+    return faults
+
+
+def _replay(geo: TableGeometry, forbid: dict[int, set[TilePose]]) -> TableGeometry:
+    """``geo``'s tiles laid out again with its knob, the ``forbid``den poses ruled out."""
+    trial = type(geo)(geo.soft, replan=False)
+    trial.set_knob(geo.knob)
+    trial.forbid = forbid
+    parents = geo.parents()
+    for tile in geo.poses():
+        trial._put(tile, parents[tile])
+    return trial
+
+
+def unjam(geo: TableGeometry, faults: float, rounds: int = 4) -> tuple[TableGeometry, float]:
+    """Free the tiles left apart from their parents: each time, the tiles near such a
+    tile's parent (its parent first, then the nearest, latest placed first) are tried
+    elsewhere, their present pose ruled out, and the first change that leaves fewer
+    faults is kept."""
+    forbid: dict[int, set[TilePose]] = {}
+    for _ in range(rounds):
+        if faults < DETACHED:
+            break
+        poses, parents = geo.poses(), geo.parents()
+        rects = {t: p.rect() for t, p in poses.items()}
+        apart = next((t for t in poses if parents[t] != NO_POINT
+                      and not _touch(rects[t], rects[parents[t] >> 2])), None)
+        if apart is None:  # many faults, but no tile apart
+            break
+        parent = parents[apart] >> 2
+        px, py = poses[parent].x, poses[parent].y
+        crowd = sorted((t for t in poses if t != apart and t in _before(poses, apart)),
+                       key=lambda t: (t != parent, abs(poses[t].x - px) + abs(poses[t].y - py),
+                                      -list(poses).index(t)))[:BLOCKERS]
+        for tile in crowd:
+            tried = {**forbid, tile: forbid.get(tile, set()) | {poses[tile]}}
+            trial = _replay(geo, tried)
+            score = fault_score(trial)
+            if score < faults:
+                geo, faults, forbid = trial, score, tried
+                break
+        else:
+            break
+    return geo, faults
+
+
+def _before(poses: dict[int, TilePose], tile: int) -> list[int]:
+    """The tiles placed before ``tile``."""
+    order = list(poses)
+    return order[: order.index(tile)]
+
+
+def _touch(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Two (left, top, width, height) boxes share an edge."""
+    return contact((a[0], a[1], a[0] + a[2], a[1] + a[3]),
+                   (b[0], b[1], b[0] + b[2], b[1] + b[3])) > EPS
