@@ -204,9 +204,10 @@ class RoundEndCard(QFrame):
                 self.columns.setColumnStretch(column, stretch)
 
     def cap(self, column_height: int) -> None:
-        """At most three fifths of the table's column (``column_height``): the layout
-        above keeps the rest; the body scrolls for what does not fit."""
-        self.setMaximumHeight(max(self.minimumSizeHint().height(), column_height * 3 // 5))
+        """At most two fifths of the table's column (``column_height``): the layout
+        above keeps the rest, enough for the hands face up and the layout between them;
+        the body scrolls for what does not fit."""
+        self.setMaximumHeight(max(self.minimumSizeHint().height(), column_height * 2 // 5))
 
     def _fit_header(self) -> None:
         """The buttons beside the title when both fit the card's width, else under it."""
