@@ -289,6 +289,7 @@ MAX_ENDGAMES = 100_000  # --endgame N at most
 MAX_STRENGTH = 10_000  # --strength N: matches of each variant at most
 MAX_HISTORY = 1_000_000  # --history N at most (about a gigabyte of history file)
 MAX_GUI_RUNS = 100  # --gui --runs at most
+MAX_LAYOUT_ROUNDS = 10_000  # --layout N at most (rounds of each setup)
 MAX_GUI_SAMPLES = 1_000  # --gui --samples at most
 
 
@@ -337,10 +338,20 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--history", type=bounded(1, MAX_HISTORY), metavar="N",
                         help="measure reading and adding to a match history of N matches, "
                              f"1 to {MAX_HISTORY:,}")
+    parser.add_argument("--layout", type=bounded(1, MAX_LAYOUT_ROUNDS), nargs="?", const=400,
+                        metavar="N",
+                        help="lay out N finished rounds of every player count and variant "
+                             f"(default 400, at most {MAX_LAYOUT_ROUNDS:,}) on the felt of an "
+                             "800x600 window and count what makes a layout hard to follow")
     parser.add_argument("--long", action="store_true",
                         help="time reading and replaying a record at the largest accepted size "
                              "(exits 1 over 1 s)")
     args = parser.parse_args(argv)
+    if args.layout is not None:
+        from .ui.layout_bench import report as layout_report  # Qt: the window's felt
+
+        print(layout_report(args.layout))
+        return 0
     if args.long:
         from .rules.record import MAX_ROUNDS
 

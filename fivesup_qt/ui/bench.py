@@ -30,7 +30,7 @@ from random import Random
 from ..rules import Match, Variant
 from .startup import FIRST_PAINT_ENV
 
-TARGETS = {"drag": 4.0, "place": 16.0, "frame": 16.0, "startup": 1.3, "memory": 180.0}
+TARGETS = {"drag": 4.0, "place": 8.0, "frame": 16.0, "startup": 1.3, "memory": 180.0}
 
 
 def late_round(min_tiles: int = 20, min_spinners: int = 3) -> Match:

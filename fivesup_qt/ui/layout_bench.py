@@ -91,7 +91,10 @@ def lay_out(match: Match, soft: tuple[float, float, float, float]) -> tuple[Tabl
     return geo, moved
 
 
-def measure(per_setup: int, seed: int = 37) -> tuple[dict[tuple[str, int], Quality], dict, list]:
+def measure(per_setup: int, seed: int = 37) -> tuple[
+        dict[tuple[str, int], Quality], dict[tuple[str, int], tuple[int, int]], list[float]]:
+    """Each setup's figures added up, its (tiles glided, tiles placed), and every
+    round's smallest tile (px)."""
     areas = table_areas()
     results: dict[tuple[str, int], Quality] = {}
     moves: dict[tuple[str, int], tuple[int, int]] = {}
@@ -117,6 +120,7 @@ def measure(per_setup: int, seed: int = 37) -> tuple[dict[tuple[str, int], Quali
 
 
 def report(per_setup: int = 400, seed: int = 37) -> str:
+    """The figures as a table, a line a setup, and the tile sizes."""
     results, moves, sizes = measure(per_setup, seed)
     lines = [f"{'setup':<16}{'rounds':>7}{'tiles':>7}{'detached':>9}{'turns/arm':>10}"
              f"{'most':>5}{'needless':>9}{'off-ctr':>8}{'enclosed':>9}{'min px':>7}"
@@ -142,7 +146,3 @@ def _row(name: str, q: Quality, moved: int, placed: int) -> str:
             f"{q.off_centre:>8}{q.enclosed:>9}{q.smallest:>7.1f}{moved / max(1, placed):>10.2f}")
 
 
-if __name__ == "__main__":
-    import sys
-
-    print(report(int(sys.argv[1]) if len(sys.argv) > 1 else 400))

@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self.completed = False
         # The table: the view (the hot-seat card may cover it), then a strip under it
         # for the round end and the rules tour, so they never hide the layout.
-        table = QWidget()
+        table = self._table = QWidget()
         self._column = QVBoxLayout(table)
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(0)
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
 
             card = self._round_card = RoundEndCard(self.controller)
             card.accent = self.theme.accent.name()
-            card.cap(self._column.parentWidget().height())
+            card.cap(self._table.height())
             self._column.insertWidget(1, card)  # under the table, above the tour
             card.nextRound.connect(self.controller.next_round)
             card.newMatch.connect(self.new_match_dialog)
@@ -239,8 +239,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._round_card is not None:  # half the table's column at most
-            self._round_card.cap(self._column.parentWidget().height())
+        if self._round_card is not None:  # two fifths of the table's column at most
+            self._round_card.cap(self._table.height())
 
     def _hide_match_card(self) -> None:
         if self._match_card is not None:

@@ -89,6 +89,8 @@ class BadgeItem(QGraphicsItem):
         self.theme = theme
         self.pixel = pixel
         self.emphasis = False
+        # measured once per text and font (the scene asks for it many times a frame)
+        self._box: tuple[str, QRectF] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -99,8 +101,11 @@ class BadgeItem(QGraphicsItem):
         return font
 
     def set_text(self, text: str, emphasis: bool = False) -> None:
+        if (text, emphasis) == (self.text, self.emphasis):
+            return
         self.prepareGeometryChange()
         self.text, self.emphasis = text, emphasis
+        self._box = None
         self.update()
 
     def set_pixel(self, pixel: int) -> None:
@@ -108,15 +113,20 @@ class BadgeItem(QGraphicsItem):
         if pixel != self.pixel:
             self.prepareGeometryChange()
             self.pixel = pixel
+            self._box = None
             self.update()
 
     def boundingRect(self) -> QRectF:
-        from PySide6.QtGui import QFontMetricsF
+        font = self._font()
+        key = font.key()
+        if self._box is None or self._box[0] != key:
+            from PySide6.QtGui import QFontMetricsF
 
-        fm = QFontMetricsF(self._font())
-        w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
-        h = fm.height() + self.pixel * 0.5
-        return QRectF(-w / 2, -h / 2, w, h)
+            fm = QFontMetricsF(font)
+            w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
+            h = fm.height() + self.pixel * 0.5
+            self._box = (key, QRectF(-w / 2, -h / 2, w, h))
+        return QRectF(self._box[1])
 
     def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
         if not self.text:

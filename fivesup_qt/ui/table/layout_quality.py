@@ -21,14 +21,15 @@ of laying the tiles out, so that two ways can be compared over many rounds
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ...rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
 from .poses import DX, DY, EPS, GAP, TilePose, contact, tile_box
 
 Rect = tuple[float, float, float, float]
-Parents = Mapping[int, int]  # tile -> the point it attached to (NO_POINT: the opening)
+# tile -> the point it attached to (NO_POINT: the opening): a dict, or the engine's list
+Parents = Mapping[int, int] | Sequence[int]
 
 
 def _rect(pose: TilePose) -> Rect:
@@ -217,15 +218,15 @@ def quality(poses: Mapping[int, TilePose], parents: Parents, order: list[int],
                 q.off_centre += 1
         heading, rotation, pocket = arm.heading, 0, False
         turns = 0
-        for tile, runs in zip(arm.tiles, arm.runs):
-            if runs != heading:
+        for tile, way in zip(arm.tiles, arm.runs):
+            if way != heading:
                 turns += 1
-                rotation += 1 if (runs - heading) & 3 == 1 else -1
+                rotation += 1 if (way - heading) & 3 == 1 else -1
                 pocket = pocket or abs(rotation) >= 2
                 if not IS_DOUBLE[tile] and _needless(tile, heading, parents, poses, rects,
                                                      soft, subtree(tile), rooms):
                     q.needless += 1
-            heading = runs
+            heading = way
         q.turns += turns
         q.most_turns = max(q.most_turns, turns)
         if pocket:

@@ -188,10 +188,10 @@ class Checker:
                 continue
             parent = after[point_t >> 2]
             mine = corners(p)
-            if IS_DOUBLE[t]:  # across its line: touching its parent by its long side
-                if contact(mine, corners(parent)) > EPS:
-                    assert long_side_contact(mine, corners(parent)), (
-                        f"{TILES[t]} lies along its line: {p}, on {parent}")
+            # a double lies across its line: it touches its parent by its long side
+            if IS_DOUBLE[t] and contact(mine, corners(parent)) > EPS:
+                assert long_side_contact(mine, corners(parent)), (
+                    f"{TILES[t]} lies along its line: {p}, on {parent}")
             if contact(mine, corners(parent)) <= EPS:
                 self.detached += 1
                 link = geo.link(t)
