@@ -35,6 +35,9 @@ def plain_text(html: str) -> str:
 NARROW = 640  # a card narrower than this puts the settlement under the hands and scores
 
 
+STRIP_SHARE = 0.4  # the most of the table's column the round's strip takes
+
+
 class RoundEndCard(QFrame):
     """A strip under the table (never over the layout): every hand revealed, the
     variant's settlement steps, the scores; next round or new match."""
@@ -89,7 +92,7 @@ class RoundEndCard(QFrame):
         outer.addLayout(top)
         # the body (hands, settlement, scores, stock) scrolls when the strip is short:
         # the strip never takes more than half the table's column, nor grows the window
-        from ..side.panel import FittingScroll
+        from ..side.fitting import FittingScroll
 
         self.body_scroll = FittingScroll()
         self.body_scroll.setAutoFillBackground(False)
@@ -207,7 +210,8 @@ class RoundEndCard(QFrame):
         """At most two fifths of the table's column (``column_height``): the layout
         above keeps the rest, enough for the hands face up and the layout between them;
         the body scrolls for what does not fit."""
-        self.setMaximumHeight(max(self.minimumSizeHint().height(), column_height * 2 // 5))
+        self.setMaximumHeight(max(self.minimumSizeHint().height(),
+                                  int(column_height * STRIP_SHARE)))
 
     def _fit_header(self) -> None:
         """The buttons beside the title when both fit the card's width, else under it."""
