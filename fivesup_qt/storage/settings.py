@@ -169,23 +169,6 @@ class Folder(Setting[str]):
         return raw
 
 
-@dataclass(frozen=True, kw_only=True)
-class Place(Setting[list[int]]):
-    """Where a window was: [x, y, width, height] in the desktop's pixels ([]: nowhere
-    yet); the window goes there again only while it still fits a screen."""
-
-    largest: int  # of any coordinate or side
-
-    def value_of(self, raw: Any) -> list[int]:
-        if raw == []:
-            return []
-        if (not isinstance(raw, list) or len(raw) != 4 or not all(is_int(v) for v in raw)
-                or any(abs(v) > self.largest for v in raw) or min(raw[2:]) < 1):
-            raise ValueError(f"must be [x, y, width, height] (whole numbers, sides of 1 to "
-                             f"{self.largest}) or []")
-        return [int(v) for v in raw]
-
-
 NAMES = Names(name="names", default=[""] * SEATS, seats=SEATS, longest=MAX_NAME,
               help=QT_TRANSLATE_NOOP("settings", "The names of the seats. A seat whose name "
                                      "is left empty is named by where it sits at the table."))
@@ -245,20 +228,12 @@ VOLUME = Count(name="volume", default=70, choices=VOLUMES,
 FOLDER = Folder(name="folder", default="", longest=MAX_FOLDER, shown=False,
                 help=QT_TRANSLATE_NOOP("settings", "Where Open and Save As start: the last "
                                        "folder used, or your Documents folder."))
-WINDOW = Place(name="window", default=[], largest=100_000, shown=False,
-               help=QT_TRANSLATE_NOOP("settings", "Where the game's window was when it "
-                                      "closed: it opens there again while that still fits "
-                                      "a screen."))
-MAXIMIZED = Flag(name="maximized", default=False, shown=False,
-                 help=QT_TRANSLATE_NOOP("settings", "Whether the game's window was "
-                                        "maximised when it closed."))
 
 # Every setting, in the order of Settings' fields (a test checks that they agree).
 DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, MATCH_TARGET, BOT_LEVELS,
                                       TEACHING, LANGUAGE,
                                       ANIMATION_SPEED, PALETTE, AUTO_DRAW, HINT_LEVEL,
-                                      ONE_CLICK, SOUND, VOLUME, FOLDER,
-                                      WINDOW, MAXIMIZED)
+                                      ONE_CLICK, SOUND, VOLUME, FOLDER)
 
 
 @dataclass
@@ -280,8 +255,6 @@ class Settings:
     sound: bool = SOUND.default  # the table's sounds on
     volume: int = VOLUME.default  # 0 .. 100, in steps of ten
     folder: str = FOLDER.default  # where Open and Save As start ("": Documents)
-    window: list[int] = field(default_factory=WINDOW.fresh)  # [x, y, width, height] or []
-    maximized: bool = MAXIMIZED.default  # the window was maximised when it closed
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import os
 
-# Offscreen, with the screens of tests/ui/screens beside the primary one (800x800 at
-# 0,0: offscreen's own default, so every other test sees the screen it always did).
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen:configfile=" + os.path.join(
-    os.path.dirname(os.path.dirname(__file__)), "helpers", "screens.json"))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from helpers.fontsets import select as _select_font_set

@@ -54,7 +54,6 @@ from ..words.voice import (
     isolate,
     numeral,
 )
-from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
     from ...storage.history import WinShare
@@ -166,7 +165,7 @@ class HistoryWindow(QWidget):
         close.rejected.connect(self.close)
         bottom.addWidget(close)
         layout.addLayout(bottom)
-        fit_to_screen(self, 860, 480)
+        self.resize(860, 480)
 
     # -- data ----------------------------------------------------------------------------
     def reload(self) -> None:

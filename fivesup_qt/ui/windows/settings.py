@@ -55,7 +55,6 @@ from ...storage.settings import (
 from ..play.setup import chosen_level, default_names, level_title
 from ..words.summary import plural, target_name, variant_name
 from ..words.voice import fill
-from .sizing import fit_to_screen
 
 SPEEDS = tuple(reversed(ANIMATION_SPEED.choices))  # the speed slider, left to right: slow .. instant
 
@@ -79,7 +78,6 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setWindowTitle(self.tr("Settings"))
         self.original = settings
         self.editors: dict[str, Editor] = {}  # by setting name: every setting the dialog shows
