@@ -53,8 +53,8 @@ def table_areas(size: tuple[int, int] = WINDOW) -> dict[int, tuple[float, float,
 
 
 def rounds(variant: Variant, players: int, count: int, seed: int) -> list[Match]:
-    """``count`` finished rounds of greedy matches (each a match copy at its round's end,
-    its layout as played)."""
+    """``count`` finished rounds of greedy matches played to their ends, late rounds
+    included (each a copy of the match at that round's end)."""
     bot = make_bot("greedy")
     rng = Random(seed)
     out: list[Match] = []
@@ -62,18 +62,14 @@ def rounds(variant: Variant, players: int, count: int, seed: int) -> list[Match]
     while len(out) < count:
         match = Match.new(variant, players, seed=match_seed, auto_forced=True)
         match_seed += 1
-        while not match.is_over and len(out) < count:
-            if match.round.is_over:
-                out.append(match)
-                match = match.copy()
-                if match.is_over:
-                    break
-                match.start_round()
+        while len(out) < count:
+            if not match.round.is_over:
+                match.push(bot.choose(observe(match, match.turn), rng))
                 continue
-            match.push(bot.choose(observe(match, match.turn), rng))
-        else:
-            if match.round.is_over and len(out) < count:
-                out.append(match)
+            out.append(match.copy())
+            if match.is_over:
+                break
+            match.start_round()
     return out
 
 

@@ -26,6 +26,7 @@ PURE_PACKAGES = ("rules", "ai", "storage")
 # plain computation in the interface, where its reader looks for it (ui/table/, ui/play/)
 PURE_UI = ("ui/table/geometry.py", "ui/table/hud.py", "ui/table/labels.py", "ui/table/marks.py",
            "ui/table/poses.py", "ui/table/replan.py", "ui/table/layout_quality.py",
+           "ui/table/fallbacks.py",
            "ui/play/turns.py", "ui/play/pace.py", "ui/play/jobs.py",
            "ui/play/job_side.py")
 PURE_UI_NAMES = tuple("fivesup_qt." + m.removesuffix(".py").replace("/", ".") for m in PURE_UI)

@@ -27,16 +27,17 @@ Layout conventions, as on a real table:
   turn a corner (the new tile's matching half goes straight on, its other half to the
   side), toward the centre first.  The table view shapes the soft area like its felt
   (``soft_area_for``), so lines turn at the felt's edges and a full layout fills it;
-- if no such pose is free, any pose touching the parent tile (and no other, and
-  not lying where another free point's tile would go straight on) is
+- if no such pose is free, any pose touching the parent tile (``fallbacks``) is
   taken, and as a last resort the nearest pose at all that keeps the gap to every
-  tile: the table is unbounded, so a legal placement always finds room.  That last
-  resort leaves the tile apart from its parent; it happens only when no spot next
-  to the parent keeps the gap (about 1 placement in 4000 in real rounds), and the view
-  then joins it to its connection point by a dashed line (``link``).
+  tile: the table is unbounded, so a legal placement always finds room.
 
-Placing a tile never moves the others, so poses are computed incrementally.  A tile's
-pose (``TilePose``) and the box arithmetic the search builds on live in ``poses``.
+A placement moves no other tile while the layout reads as well as before; when it
+reads worse (a tile apart from its parent, a branch off its spinner's middle, a
+needless corner, a tile in an arm's pocket: ``layout_quality``), the whole layout is
+planned again (``replan``) and the view glides the tiles that moved.  A tile left
+apart all the same (none in 6,000 simulated rounds) is joined to its connection point
+by a dashed line (``link``).  A tile's pose (``TilePose``) and the box arithmetic the
+search builds on live in ``poses``.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
+from . import fallbacks
+from .fallbacks import free_run
 from .poses import (
     DX,
     DY,
@@ -56,12 +59,11 @@ from .poses import (
     TilePose,
     contact,
     double_candidate,
-    end_contact,
     near,
     overlap,
-    ring,
     single_candidate,
     tile_box,
+    within,
 )
 from .replan import STRAIGHT_KNOB, Knob, State, fault_score, knob_area, replan
 
@@ -92,7 +94,6 @@ ROOM_CLEARANCE = 0.25  # how near that room counts as in the way
 COST_BRANCH_BLOCKED = 1.0  # the square beyond a spinner's branch side is taken
 RUN_MAX = 5.0  # a line end wants this much free lane ahead of it...
 RUN_WEIGHT = 0.5  # ...and pays this much per missing unit
-NEAR_WEIGHT = 0.01  # fallback poses touching the parent: prefer those near the ideal one
 
 
 __all__ = ["UNIT", "Soft", "TableGeometry", "TilePose", "soft_area_for"]  # TilePose: here too
@@ -303,7 +304,7 @@ class TableGeometry:
         fits = self._cost(straight, owner, point) is not None
         branch = IS_DOUBLE[owner] and point & 3 >= BRANCH_A
         if fits and (branch or double or (
-                self._within(straight[1]) and self._within(self._beyond(straight))
+                within(straight[1], self.area) and within(self._beyond(straight), self.area)
                 and not self._in_spinner_room(straight[1], point)
                 and not self._dead_end(straight))):
             # A spinner's branch leaves it straight out, its axis through the spinner's
@@ -335,14 +336,14 @@ class TableGeometry:
         # 2. Any pose touching the parent tile, nearest the straight-on pose first, that
         # does not take the place where another free point's tile would go straight on
         # (it would read as attached there).
-        touching = self._touching(tile, owner, cx, cy, free_high)
+        touching = fallbacks.touching(tile, self._rect_of[owner], cx, cy, free_high)
         best = (self._best(touching, owner, point, keep_room=True)
                 or self._best(touching, owner, point))  # ... or even there, rather than apart
         if best is not None:
             return best
         # 3. The nearest pose anywhere that keeps the gap to every tile (the table is
         # unbounded: this always ends).
-        return self._detached(tile, straight[0], k, free_high, owner)
+        return fallbacks.detached(tile, straight[0], k, free_high, owner, self._rects)
 
     def _in_spinner_room(self, r: Rect, point: int) -> bool:
         """``r`` comes nearer than the gap to the place where the tile of a spinner's free
@@ -362,12 +363,6 @@ class TableGeometry:
         within the gap of a tile."""
         square = self._beyond(cand)
         return any(near(square, r5[:4]) for r5 in self._rects)
-
-    def _within(self, r: Rect) -> bool:
-        """``r`` lies inside the soft table area."""
-        left, top, right, bottom = self.area
-        return (r[0] >= left - EPS and r[1] >= top - EPS
-                and r[2] <= right + EPS and r[3] <= bottom + EPS)
 
     def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int,
               keep_room: bool = False) -> Candidate | None:
@@ -424,7 +419,7 @@ class TableGeometry:
         # Room beyond each free end: a line should be able to run on, a branch to start.
         for _p, ex, ey, d, kind in exits:
             if kind == LINE:
-                cost += RUN_WEIGHT * (RUN_MAX - self._run(ex, ey, d))
+                cost += RUN_WEIGHT * (RUN_MAX - free_run(self._rects, self.area, ex, ey, d, RUN_MAX))
                 continue
             sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
             s0, t0, s1, t1 = sx - 0.5 + EPS, sy - 0.5 + EPS, sx + 0.5 - EPS, sy + 0.5 - EPS
@@ -433,106 +428,3 @@ class TableGeometry:
                     cost += COST_BRANCH_BLOCKED
                     break
         return cost
-
-    def _run(self, ex: float, ey: float, d: int) -> float:
-        """How far (up to RUN_MAX) a lane one unit wide runs free from (ex, ey) in direction
-        d, before it meets a tile or the edge of the soft table area."""
-        left, top, right, bottom = self.area
-        if d == 0:
-            run = right - ex
-        elif d == 1:
-            run = bottom - ey
-        elif d == 2:
-            run = ex - left
-        else:
-            run = ey - top
-        if run >= RUN_MAX:
-            run = RUN_MAX
-        elif run <= 0.0:
-            return 0.0
-        for a0, b0, a1, b1, _t in self._rects:
-            if d == 0:
-                if b0 < ey + 0.5 - EPS and ey - 0.5 + EPS < b1 and a1 > ex + EPS:
-                    gap = a0 - ex
-                else:
-                    continue
-            elif d == 2:
-                if b0 < ey + 0.5 - EPS and ey - 0.5 + EPS < b1 and a0 < ex - EPS:
-                    gap = ex - a1
-                else:
-                    continue
-            elif d == 1:
-                if a0 < ex + 0.5 - EPS and ex - 0.5 + EPS < a1 and b1 > ey + EPS:
-                    gap = b0 - ey
-                else:
-                    continue
-            elif a0 < ex + 0.5 - EPS and ex - 0.5 + EPS < a1 and b0 < ey - EPS:
-                gap = ey - b1
-            else:
-                continue
-            if gap < run:
-                if gap <= 0.0:
-                    return 0.0
-                run = gap
-        return run
-
-    def _touching(
-        self, tile: int, owner: int, cx: float, cy: float, free_high: bool
-    ) -> list[tuple[float, Candidate]]:
-        """Every pose (on the half-unit grid) whose tile shares an edge with the parent tile."""
-        parent = self._rect_of[owner]
-        px0, py0, px1, py1 = parent
-        out: list[tuple[float, Candidate]] = []
-        for side in range(4):  # the side of the parent the new tile touches; also its direction
-            for axis in (0, 1):  # the new tile's long axis: horizontal or vertical
-                w, h = (2.0, 1.0) if axis == 0 else (1.0, 2.0)
-                if side in (0, 2):
-                    x = px1 + w / 2 if side == 0 else px0 - w / 2
-                    lo, hi = py0 - h / 2 + 0.5, py1 + h / 2 - 0.5
-                    spots = [(x, lo + 0.5 * i) for i in range(int((hi - lo) * 2 + EPS) + 1)]
-                else:
-                    y = py1 + h / 2 if side == 1 else py0 - h / 2
-                    lo, hi = px0 - w / 2 + 0.5, px1 + w / 2 - 0.5
-                    spots = [(lo + 0.5 * i, y) for i in range(int((hi - lo) * 2 + EPS) + 1)]
-                for x, y in spots:
-                    far = NEAR_WEIGHT * ((x - cx) ** 2 + (y - cy) ** 2)
-                    if IS_DOUBLE[tile]:
-                        if axis != side & 1:  # a double only ever lies across its line
-                            out.append((far, double_candidate(tile, x, y, side, True, False)))
-                        continue
-                    # The matching half is the one that touches the parent, nearest (cx, cy).
-                    d = axis
-                    best = None
-                    for sign, fd in ((-0.5, d), (0.5, (d + 2) & 3)):
-                        hx, hy = x + DX[d] * sign, y + DY[d] * sign
-                        if contact((hx - 0.5, hy - 0.5, hx + 0.5, hy + 0.5), parent) > EPS:
-                            dist = (hx - cx) ** 2 + (hy - cy) ** 2
-                            if best is None or dist < best[0]:
-                                best = (dist, hx, hy, fd)
-                    if best is not None:
-                        out.append((far, single_candidate(tile, best[1], best[2], best[3], free_high)))
-        return out
-
-    def _detached(self, tile: int, ideal: TilePose, k: int, free_high: bool,
-                  owner: int) -> Candidate:
-        """The first pose in rings around the ideal one that overlaps nothing and keeps the
-        gap to every tile but the parent: always exists, the table being unbounded and the
-        tiles finite."""
-        parent = self._rect_of[owner]
-        r = 1
-        while True:
-            for i, j in ring(r):
-                x, y = ideal.x + 0.5 * i, ideal.y + 0.5 * j
-                if IS_DOUBLE[tile]:
-                    options = [double_candidate(tile, x, y, k, True, False)]
-                else:
-                    options = [
-                        single_candidate(tile, x - DX[d] * 0.5, y - DY[d] * 0.5, d, free_high)
-                        for d in (k, (k + 1) & 3, (k + 3) & 3, (k + 2) & 3)
-                    ]
-                for cand in options:
-                    if not any(overlap(cand[1], r5[:4]) if r5[4] == owner
-                               else near(cand[1], r5[:4]) for r5 in self._rects) and not (
-                            IS_DOUBLE[tile] and end_contact(cand[1], parent)):
-                        return cand
-            r += 1

@@ -25,16 +25,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ...rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
-from .poses import DX, DY, EPS, GAP, TilePose, contact, tile_box
+from .poses import DX, DY, EPS, Rect, TilePose, contact, near, tile_box, within
 
-Rect = tuple[float, float, float, float]
 # tile -> the point it attached to (NO_POINT: the opening): a dict, or the engine's list
 Parents = Mapping[int, int] | Sequence[int]
-
-
-def _rect(pose: TilePose) -> Rect:
-    left, top, w, h = pose.rect()
-    return (left, top, left + w, top + h)
 
 
 def travel(pose: TilePose, point: int, before: int) -> int:
@@ -44,8 +38,6 @@ def travel(pose: TilePose, point: int, before: int) -> int:
     if IS_DOUBLE[pose.tile]:
         return before
     high = pose.angle // 90
-    if point == NO_POINT:
-        return high
     return high if attaching_side(pose.tile, point) == LOW else (high + 2) & 3
 
 
@@ -144,7 +136,7 @@ def _spinner_rooms(poses: Mapping[int, TilePose], parents: Parents, order: list[
 
 def _anchor(pose: TilePose, leaves: int) -> tuple[float, float]:
     """The middle of the edge of ``pose``'s box that faces ``leaves``."""
-    x0, y0, x1, y1 = _rect(pose)
+    x0, y0, x1, y1 = pose.box()
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     return (cx + DX[leaves] * (x1 - x0) / 2, cy + DY[leaves] * (y1 - y0) / 2)
 
@@ -166,16 +158,6 @@ def _inside(x: float, y: float, polygon: list[tuple[float, float]]) -> bool:
     return inside
 
 
-def _near(a: Rect, b: Rect) -> bool:
-    return (a[0] < b[2] + GAP - EPS and b[0] < a[2] + GAP - EPS
-            and a[1] < b[3] + GAP - EPS and b[1] < a[3] + GAP - EPS)
-
-
-def _within(r: Rect, soft: Rect) -> bool:
-    return (r[0] >= soft[0] - EPS and r[1] >= soft[1] - EPS
-            and r[2] <= soft[2] + EPS and r[3] <= soft[3] + EPS)
-
-
 def quality(poses: Mapping[int, TilePose], parents: Parents, order: list[int],
             soft: Rect, table_px: tuple[float, float] | None = None,
             unit_px_max: float = float("inf"), margin: float = 1.0) -> Quality:
@@ -187,7 +169,7 @@ def quality(poses: Mapping[int, TilePose], parents: Parents, order: list[int],
     q = Quality(layouts=1, tiles=len(order))
     if not order:
         return q
-    rects = {t: _rect(p) for t, p in poses.items()}
+    rects = {t: p.box() for t, p in poses.items()}
     children: dict[int, list[int]] = {}
     for t in order:
         if parents[t] != NO_POINT:
@@ -258,13 +240,13 @@ def _needless(tile: int, heading: int, parents: Parents, poses: Mapping[int, Til
     straight = tile_box(x, y, heading)
     sx, sy = x + DX[heading] * 1.5, y + DY[heading] * 1.5
     beyond = (sx - 0.5, sy - 0.5, sx + 0.5, sy + 0.5)
-    if not (_within(straight, soft) and _within(beyond, soft)):
+    if not (within(straight, soft) and within(beyond, soft)):
         return False
-    if any(_near(straight, room) for room in rooms):
+    if any(near(straight, room) for room in rooms):
         return False
     for t, r in rects.items():
         if t in own or t == parent:
             continue
-        if _near(straight, r) or _near(beyond, r):
+        if near(straight, r) or near(beyond, r):
             return False
     return True

@@ -48,6 +48,11 @@ class TilePose:
             return (self.x - 1.0, self.y - 0.5, 2.0, 1.0)
         return (self.x - 0.5, self.y - 1.0, 1.0, 2.0)
 
+    def box(self) -> Rect:
+        """(x0, y0, x1, y1): the bounding box corner to corner, as the search keeps it."""
+        left, top, w, h = self.rect()
+        return (left, top, left + w, top + h)
+
     def half_centre(self, high: bool) -> tuple[float, float]:
         """Centre of the high (or low) half, where its pips are drawn."""
         d = self.angle // 90
@@ -71,6 +76,12 @@ def near(a: Rect, b: Rect) -> bool:
     """True when the rectangles are closer than GAP (touching or overlapping included)."""
     return (a[0] < b[2] + GAP - EPS and b[0] < a[2] + GAP - EPS
             and a[1] < b[3] + GAP - EPS and b[1] < a[3] + GAP - EPS)
+
+
+def within(r: Rect, area: Rect) -> bool:
+    """``r`` lies inside ``area``."""
+    return (r[0] >= area[0] - EPS and r[1] >= area[1] - EPS
+            and r[2] <= area[2] + EPS and r[3] <= area[3] + EPS)
 
 
 def contact(a: Rect, b: Rect) -> float:

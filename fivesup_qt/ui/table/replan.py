@@ -126,16 +126,18 @@ def unjam(geo: TableGeometry, faults: float, rounds: int = 4) -> tuple[TableGeom
         if faults < DETACHED:
             break
         poses, parents = geo.poses(), geo.parents()
-        rects = {t: p.rect() for t, p in poses.items()}
+        rects = {t: p.box() for t, p in poses.items()}
         apart = next((t for t in poses if parents[t] != NO_POINT
-                      and not _touch(rects[t], rects[parents[t] >> 2])), None)
+                      and contact(rects[t], rects[parents[t] >> 2]) <= EPS), None)
         if apart is None:  # many faults, but no tile apart
             break
         parent = parents[apart] >> 2
         px, py = poses[parent].x, poses[parent].y
-        crowd = sorted((t for t in poses if t != apart and t in _before(poses, apart)),
-                       key=lambda t: (t != parent, abs(poses[t].x - px) + abs(poses[t].y - py),
-                                      -list(poses).index(t)))[:BLOCKERS]
+        order = list(poses)
+        before = order[: order.index(apart)]  # the tiles placed before it
+        crowd = sorted(before, key=lambda t: (t != parent,
+                                              abs(poses[t].x - px) + abs(poses[t].y - py),
+                                              -before.index(t)))[:BLOCKERS]
         for tile in crowd:
             tried = {**forbid, tile: forbid.get(tile, set()) | {poses[tile]}}
             trial = _replay(geo, tried)
@@ -146,15 +148,3 @@ def unjam(geo: TableGeometry, faults: float, rounds: int = 4) -> tuple[TableGeom
         else:
             break
     return geo, faults
-
-
-def _before(poses: dict[int, TilePose], tile: int) -> list[int]:
-    """The tiles placed before ``tile``."""
-    order = list(poses)
-    return order[: order.index(tile)]
-
-
-def _touch(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
-    """Two (left, top, width, height) boxes share an edge."""
-    return contact((a[0], a[1], a[0] + a[2], a[1] + a[3]),
-                   (b[0], b[1], b[0] + b[2], b[1] + b[3])) > EPS
