@@ -28,7 +28,7 @@ from .poses import (
 NEAR_WEIGHT = 0.01  # poses touching the parent: prefer those near the ideal one
 
 
-def touching(tile: int, parent: Rect, cx: float, cy: float,
+def touching_poses(tile: int, parent: Rect, cx: float, cy: float,
              free_high: bool) -> list[tuple[float, Candidate]]:
     """Every pose (on the half-unit grid) whose tile shares an edge with the parent tile's
     box ``parent``, each with how far it lies from the square (cx, cy) straight on."""
@@ -65,7 +65,7 @@ def touching(tile: int, parent: Rect, cx: float, cy: float,
     return out
 
 
-def detached(tile: int, ideal: TilePose, k: int, free_high: bool, owner: int,
+def detached_pose(tile: int, ideal: TilePose, k: int, free_high: bool, owner: int,
              rects: list[tuple[float, float, float, float, int]]) -> Candidate:
     """The first pose in rings around the ideal one that overlaps nothing and keeps the
     gap to every tile of ``rects`` but the parent ``owner``: always exists, the table

@@ -45,8 +45,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
-from . import fallbacks
-from .fallbacks import free_run
+from .fallbacks import detached_pose, free_run, touching_poses
 from .poses import (
     DX,
     DY,
@@ -336,14 +335,14 @@ class TableGeometry:
         # 2. Any pose touching the parent tile, nearest the straight-on pose first, that
         # does not take the place where another free point's tile would go straight on
         # (it would read as attached there).
-        touching = fallbacks.touching(tile, self._rect_of[owner], cx, cy, free_high)
+        touching = touching_poses(tile, self._rect_of[owner], cx, cy, free_high)
         best = (self._best(touching, owner, point, keep_room=True)
                 or self._best(touching, owner, point))  # ... or even there, rather than apart
         if best is not None:
             return best
         # 3. The nearest pose anywhere that keeps the gap to every tile (the table is
         # unbounded: this always ends).
-        return fallbacks.detached(tile, straight[0], k, free_high, owner, self._rects)
+        return detached_pose(tile, straight[0], k, free_high, owner, self._rects)
 
     def _in_spinner_room(self, r: Rect, point: int) -> bool:
         """``r`` comes nearer than the gap to the place where the tile of a spinner's free
