@@ -1506,6 +1506,14 @@ Problem: {problem}</source>
         <translation>الفوز بالمباراة</translation>
     </message>
     <message>
+        <source>You draw {tiles}</source>
+        <translation>أنت تسحب {tiles}</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>أنت تمرّر الدور</translation>
+    </message>
+    <message>
         <source>You to play: block the round while ahead</source>
         <translation>دورك: أغلق الجولة وأنت متقدّم</translation>
     </message>
@@ -1536,6 +1544,14 @@ Problem: {problem}</source>
     <message>
         <source>Your side scores less with it.</source>
         <translation>يسجّل طرفك بها أقل.</translation>
+    </message>
+    <message>
+        <source>{name} draws {tiles}</source>
+        <translation>{name} يسحب {tiles}</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} يمرّر الدور</translation>
     </message>
     <message>
         <source>{variant} · {players} players · to {target} · puzzle rated {rating} · {difficulty}</source>

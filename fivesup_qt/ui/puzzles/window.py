@@ -5,8 +5,8 @@ open-hand puzzle, the player's alone for a counting one.  The question comes fro
 puzzle's goal; the player drags a tile onto a lit point (or clicks a tile, then a
 point).  Whether the answer is right is the model's (``ai/puzzle.is_solution``); a
 wrong one is answered with its refutation, played out on the table move by move and
-told in words, a right one with the rest of the solution's line.  Then Retry, Show
-Solution or Next Puzzle.
+told in words (the draws and passes it forces too), a right one with the rest of the
+solution's line.  Then Retry, Show Solution or Next Puzzle.
 
 The first answer to each puzzle counts: a Glicko-2 rating against the puzzle's rating
 (a win when right), the streak of puzzles solved at the first try, the puzzles solved;
@@ -40,7 +40,7 @@ from ...written import signed
 from ..play.pace import INSTANT, Pace
 from ..play.setup import match_setup
 from ..windows.sizing import resize_within_screen
-from ..words.narrator import placement_line, round_end_parts, scores_line, winner_line
+from ..words.narrator import round_end_parts, scores_line, winner_line
 from ..words.richtext import make_safe, words
 from ..words.summary import move_label
 from ..words.voice import MINUS, align_leading, directed_html, fill
@@ -316,7 +316,7 @@ class PuzzleWindow(QWidget):
             head.append(words(fill(self.tr("Rating {change}."),
                                    change=signed(round(self.last_change), MINUS))))
         self.head_html = " ".join(head)
-        self.line_html = [placement_line(cast, played)]
+        self.line_html = [puzzle_words.told(cast, played)]
         self._start_line(line, right)
 
     def _start_line(self, line: list[str], right: bool) -> None:
@@ -338,7 +338,7 @@ class PuzzleWindow(QWidget):
         text = self.line.pop(0)
         played = self.board.show_move(parse_move(text))
         self.marks.add(played.move[0], self._line_right)
-        self.line_html.append(placement_line(self.board.cast, played))
+        self.line_html.append(puzzle_words.told(self.board.cast, played))
         self._show_line()
         if self.line:
             self.timer.start(self.board.pace.computer)
@@ -399,7 +399,7 @@ class PuzzleWindow(QWidget):
         self.marks.add(played.move[0], True)
         self.head_html = words(fill(self.tr("The best move: {move}."),
                                     move=move_label(played.move)))
-        self.line_html = [placement_line(self.board.cast, played)]
+        self.line_html = [puzzle_words.told(self.board.cast, played)]
         self._start_line(list(puzzle.line), True)
 
     # -- telling ------------------------------------------------------------------------

@@ -8,11 +8,14 @@ refutation); only the wording lives here.  The solver is the player, addressed a
 
 from __future__ import annotations
 
+from itertools import groupby
+
 from PySide6.QtCore import QCoreApplication
 
 from ...ai.puzzle import Puzzle
-from ...rules import Match, displayed
-from ..words.summary import variant_name
+from ...rules import DRAW, Match, Played, displayed
+from ..words.narrator import placement_line
+from ..words.summary import tiles_count, variant_name
 from ..words.voice import Cast, fill
 
 CONTEXT = "puzzles"
@@ -89,3 +92,18 @@ def about(puzzle: Puzzle) -> str:
                    "{difficulty}"), variant=variant_name(puzzle.variant),
                 players=puzzle.players, target=displayed(puzzle.target),
                 rating=puzzle.rating, difficulty=difficulty_name(puzzle.difficulty))
+
+
+def told(cast: Cast, played: Played) -> str:
+    """HTML of one placement of the line shown, then the draws and passes the engine
+    forced after it (without them a seat that passed looks skipped): 'West 2|5 → ...
+    · North draws 3 tiles · North passes'."""
+    parts = [placement_line(cast, played)]
+    for (kind, seat), run in groupby(played.forced, key=lambda f: (f.kind, f.seat)):
+        if kind == DRAW:  # a seat's draws in a row told as one
+            parts.append(cast.by_person(seat, tr("You draw {tiles}"), tr("{name} draws {tiles}"),
+                                        html=True, tiles=tiles_count(len(list(run)))))
+        else:
+            parts += [cast.by_person(seat, tr("You pass"), tr("{name} passes"), html=True)
+                      for _ in run]
+    return " · ".join(parts)

@@ -333,3 +333,40 @@ def test_the_shipped_puzzles_open_and_are_answered_by_mouse(language, bare_windo
         open_hands = all(i.face_up for items in view.seat_items.values() for i in items)
         assert open_hands == (each.kind == "open") or not view.seat_items
     window.close()
+
+
+def test_the_line_tells_the_draws_and_passes_it_forces(language, bare_window, qtbot,
+                                                       monkeypatch):
+    """Issue 37: a seat that draws and passes in the line played out is told so in the
+    answer's words (before, the line went from one placement to the next and the seat
+    looked skipped).  A shipped puzzle of three players: after the solver's answer the
+    next seat draws the stock dry and passes."""
+    puzzle = next(p for p in P.load_shipped() if p.id == "pz-7c77b7707576")
+    after = P.play_line(P.position(puzzle), (puzzle.solution,))[0]
+    assert [f.kind for f in after.forced] == ["draw"] * 4 + ["pass"]
+    seat = after.forced[0].seat
+    main = bare_window()
+    window = opened(main, qtbot, monkeypatch, [puzzle])
+    tile, point = parse_move(puzzle.solution)
+    drag(window, hand_point(window, tile), zone_point(window, point))
+    qtbot.waitUntil(lambda: line_done(window), timeout=10_000)
+    text = bare(window.feedback.toPlainText())
+    name = window.board.cast.name(seat)
+
+    def said(source: str, **values: str) -> str:
+        told = QCoreApplication.translate("puzzles", source)
+        if language == "ar":
+            assert told != source, source
+        for key, value in values.items():
+            told = told.replace("{" + key + "}", value)
+        return bare(told)
+
+    tiles = bare(QCoreApplication.translate("summary", "%n tile(s)", "", 4)).replace(
+        "%n", "4").replace("(s)", "s")
+    assert said("{name} draws {tiles}", name=name, tiles=tiles) in text
+    assert said("{name} passes", name=name) in text
+    # on the answer's own numbered line, after its placement
+    first = next(line for line in text.splitlines() if line.startswith("1."))
+    assert said("{name} passes", name=name) in first
+    shot(window, f"line-passes-{language}")
+    window.close()
