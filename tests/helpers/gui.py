@@ -213,3 +213,14 @@ def seen(label) -> str:
         lines.append(_drawn(block.layout(), block.text()))
         block = block.next()
     return "\n".join(lines)
+
+
+def double_click(window, tile: int) -> None:
+    """A double-click on a hand tile as a widget receives it from the system: press,
+    release, then the second press as a double-click event, release
+    (``QTest.mouseDClick`` sends only the double-click event)."""
+    vp, at = window.view.viewport(), hand_point(window, tile)
+    left, no = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(vp, left, no, at)
+    QTest.mouseDClick(vp, left, no, at)
+    QTest.mouseRelease(vp, left, no, at)

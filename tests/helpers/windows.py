@@ -64,3 +64,25 @@ def human_moves(window, qtbot, n: int = 2) -> None:
         assert c.play(tile, point) is None
         made += 1
     qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over, timeout=5000)
+
+
+def computer_opens_a_double_you_cannot_answer(m: Match) -> bool:
+    """The computer (seat 1, the greedy bot of ``human_vs_bot``) leads, and its one best
+    opening is a double whose value you (seat 0) do not hold: you draw until a tile with
+    that value comes, and it must be placed on one of the double's two line sides, which
+    the rules call one place (rules/symmetry.py)."""
+    from fivesup_qt.ai.valuation import points_now, worth
+    from fivesup_qt.rules.tiles import IS_DOUBLE, LO, PIPS, TILES
+
+    rnd = m.round
+    if rnd.turn != 1:
+        return False
+
+    def greed(move) -> tuple[int, int]:  # GreedyBot's own measure (ties are random)
+        return worth(m.variant, m.scores[1], points_now(rnd.layout, move), m.target), \
+            PIPS[move[0]]
+
+    ranked = sorted(m.legal_moves(), key=greed, reverse=True)
+    best = ranked[0][0]
+    unique = len(ranked) == 1 or greed(ranked[0]) > greed(ranked[1])
+    return unique and IS_DOUBLE[best] and all(LO[best] not in TILES[t] for t in rnd.hand(0))

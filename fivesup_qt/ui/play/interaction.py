@@ -221,8 +221,10 @@ class HandInteraction(QObject):
         self.dragging = False
         if self.selected != item.tile:
             self.select(item.tile)
-            if self.zones and click_point(self.controller, item.tile, self.zone_order) is None:
-                self.hint.emit(selection_prompt(self.selected, self.zone_order, keys=False), False)
+            if self.zones and click_point(self.controller, item.tile,
+                                          self.legal_points(item.tile)) is None:
+                self.hint.emit(selection_prompt(self.selected, self.zone_order, keys=False,
+                                                one_place=self._one_place() is not None), False)
 
     def _on_move(self, item: TileItem, pos: QPointF) -> None:
         if self._press is None or item.tile != self._drag_tile:
@@ -270,10 +272,11 @@ class HandInteraction(QObject):
 
     def _on_double_click(self, item: TileItem) -> None:
         """The tile pressed first (not one that slid under the pointer after it was
-        placed) goes to its one legal place; one with several stays selected."""
+        placed) goes to its one place (``one_click.only_place``); one with places that
+        differ stays selected."""
         if item.tile != self._drag_tile or self.view.hand_items.get(item.tile) is not item:
             return
-        point = only_place(self.legal_points(item.tile))
+        point = only_place(self.controller, item.tile, self.legal_points(item.tile))
         if point is not None:
             self._put_down(item.tile, point)
 
@@ -407,7 +410,15 @@ class HandInteraction(QObject):
         if not self.zones:
             self.hint.emit(self._reason_at(tile, None), True)
         else:
-            self.hint.emit(selection_prompt(tile, self.zone_order, keys=True), False)
+            self.hint.emit(selection_prompt(tile, self.zone_order, keys=True,
+                                            one_place=self._one_place() is not None), False)
+
+    def _one_place(self) -> int | None:
+        """Where the selected tile goes with nothing to choose (its places lit, and all
+        the same move, as the rules judge: ``one_click.only_place``), or None."""
+        if not self.zones:
+            return None
+        return only_place(self.controller, self.selected, self.legal_points(self.selected))
 
     def cycle_zone(self, step: int) -> None:
         if not self.zone_order:
@@ -423,20 +434,21 @@ class HandInteraction(QObject):
         self._show_points(point, self.zones[point].pos(), at_point=True)
 
     def place_selected(self) -> None:
-        """Enter: place the selected tile at the focused zone (or its only zone). With
-        nothing selected the drawn tile that must be placed is taken (so one Enter puts
-        it down when it has one place), else the first tile is selected."""
+        """Enter: place the selected tile at the focused zone (or at its one place: a
+        single zone, or zones the rules call the same move). With nothing selected the
+        drawn tile that must be placed is taken (so one Enter puts it down when it has one
+        place), else the first tile is selected."""
         if self.selected < 0:
             forced = drawn_to_place(self.controller) if self._hand_is_live() else -1
             if forced not in self.view.hand_items:
                 self.cycle_tile(1)
                 return
             self._choose(forced)
-            if len(self.zone_order) != 1:
+            if self._one_place() is None:
                 return
         point = self.hot_point
-        if point is None and len(self.zone_order) == 1:
-            point = self.zone_order[0]
+        if point is None:
+            point = self._one_place()
         if point is None:
             if self.zones:
                 self.hint.emit(self.tr("choose a point with Tab first"), True)

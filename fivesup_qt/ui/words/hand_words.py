@@ -54,13 +54,15 @@ def selection_text(selected: int, zone_order: list[int]) -> str:
                 tile=tile_name(selected), points=point_names(zone_order))
 
 
-def selection_prompt(selected: int, zone_order: list[int], *, keys: bool) -> str:
+def selection_prompt(selected: int, zone_order: list[int], *, keys: bool,
+                     one_place: bool) -> str:
     """The status line for a tile just selected that may go somewhere: how to place it.
-    With one place there is nothing to choose: a double-click (``keys``: Enter) places it."""
-    if not keys and len(zone_order) != 1:
+    With one place (``one_place``: one point, or points the rules call the same move)
+    there is nothing to choose: a double-click (``keys``: Enter) places it."""
+    if not keys and not one_place:
         return selection_text(selected, zone_order)  # the points are lit: drag or click one
     selection = capitalized(selection_text(selected, zone_order))
-    if len(zone_order) == 1:
+    if one_place:
         text = (QCoreApplication.translate("HandInteraction", "{selection}: Enter places it")
                 if keys else
                 QCoreApplication.translate("HandInteraction", "{selection}: double-click to place it"))
