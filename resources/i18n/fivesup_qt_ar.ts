@@ -3401,6 +3401,21 @@ Problem: {problem}</source>
     </message>
 </context>
 <context>
+    <name>TableSounds</name>
+    <message>
+        <source>No sound device: the game is silent</source>
+        <translation>لا جهاز صوت: اللعبة صامتة</translation>
+    </message>
+    <message>
+        <source>Sound is on in the settings, but no sound device could be opened (the log says why).</source>
+        <translation>الصوت مفعّل في الإعدادات، لكن تعذّر فتح أي جهاز صوت (السجل يذكر السبب).</translation>
+    </message>
+    <message>
+        <source>{option} (no sound device: the game is silent)</source>
+        <translation>{option} (لا جهاز صوت: اللعبة صامتة)</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Arrange your hand: by value, then doubles first (S); or drag a tile along the hand</source>

@@ -2,9 +2,10 @@
 
 miniaudio (pyminiaudio, the C library inside its wheels) pulls the samples from a
 generator on its own audio thread; ``play`` only hands samples over under a lock, so the
-GUI thread never waits for the device. The device is opened on the first sound, on a
-thread of its own. When there is no audio device (a server, CI), or the library is not
-installed, the game is silent: said once in the log at INFO, never as an error.
+GUI thread never waits for the device. The device is opened on a thread of its own, when
+sound is turned on (``open``) or on the first sound. When there is no audio device (a
+server, CI), or the library is not installed, the game is silent: said once in the log at
+INFO, never as an error, and to ``on_silent`` (the table tells the player).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import logging
 import sys
 import threading
 from array import array
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any, Protocol
 
 log = logging.getLogger(__name__)
@@ -103,6 +104,8 @@ class MiniaudioOutput:
         self._state = "closed"  # "opening", "open", "off"
         self._why_off = ""
         self.opener: threading.Thread | None = None  # the thread opening the device
+        # told why, on the opening thread, once the device cannot be had
+        self.on_silent: Callable[[str], None] | None = None
 
     @property
     def off(self) -> bool:
@@ -121,6 +124,12 @@ class MiniaudioOutput:
             return
         with self._lock:
             self._voices.append(_Voice(samples, after_ms * self.rate // 1000))
+        self.open()
+
+    def open(self) -> None:
+        """Look for the device now, on its own thread, without a sound: whether the game
+        is silent is known when sound is turned on, not at the first tile placed."""
+        with self._lock:
             if self._state != "closed":
                 return
             self._state = "opening"
@@ -162,6 +171,8 @@ class MiniaudioOutput:
         with self._lock:
             self._state, self._why_off = "off", why
             self._voices.clear()
+        if self.on_silent is not None:
+            self.on_silent(why)
 
     def _stream(self) -> Generator[bytes, int, None]:
         """miniaudio's generator, on its audio thread: sent how many frames it needs."""

@@ -5,19 +5,26 @@ event with points; a draw from the stock shuffles; the round's end (a settlement
 scores chimes first) and the match's end play theirs. Nothing decides a rule here: the
 points are the engine's (``Played.events``, ``RoundEnd.events``). A match loaded, a
 move taken back or made again plays nothing: only what is played at the table sounds.
+
+With sound on and no device to be had, the player is told where they would look: a mark
+at the end of the window's status line, and the Settings dialog's sound option
+(``option_text``); the log says why.
 """
 
 from __future__ import annotations
 
 from array import array
 from collections.abc import Iterable
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, SignalInstance
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...rules import Drew, Played
 from ...rules.outcome import Event, RoundEnd
 from ..play.controller import GameController
+from ..words.voice import fill
 from . import clips
 from .clips import DRAW, MATCH, PLACE, ROUND, SCORE, Clip
 from .output import MiniaudioOutput, Output
@@ -38,6 +45,8 @@ class TableSounds(QObject):
     """The table's sounds for one controller; silent until ``follow`` gives it the
     settings (a window without them, as in the smoke run, stays silent)."""
 
+    silenced = Signal(str)  # why no device could be had (emitted on the opening thread)
+
     def __init__(self, controller: GameController, parent: QObject | None = None,
                  output: Output | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +57,11 @@ class TableSounds(QObject):
         self._clips: dict[str, Clip | None] = {}
         self._scaled: dict[tuple[str, int], array[int]] = {}
         self._played = False  # something was played since the match was shown
+        self.silent_why = ""  # why the device could not be had ('' while it may be)
+        self.notice: QLabel | None = None  # 'No sound device' in the status line
+        self.silenced.connect(self._silenced)
+        if isinstance(self.output, MiniaudioOutput):
+            self.output.on_silent = self._tell_silent
         controller.applied.connect(self._applied)
         controller.ended.connect(self._ended)
         controller.matchStarted.connect(self._quiet)
@@ -63,6 +77,48 @@ class TableSounds(QObject):
 
     def obey(self, settings: Settings) -> None:
         self.on, self.volume = settings.sound, settings.volume
+        if self.on and self.volume > 0 and isinstance(self.output, MiniaudioOutput):
+            self.output.open()  # whether there is a device, known now
+        self._show_notice()
+
+    # -- no device: the game is silent --------------------------------------------------
+    def _tell_silent(self, why: str) -> None:
+        """On the opening thread: to the GUI thread (queued), unless the window is gone."""
+        with suppress(RuntimeError):  # this object deleted (the window closed meanwhile)
+            self.silenced.emit(why)
+
+    def _silenced(self, why: str) -> None:
+        self.silent_why = why
+        self._show_notice()
+
+    @property
+    def silent(self) -> bool:
+        """Sound is on in the settings, but no device could be opened."""
+        return bool(self.silent_why) and self.on and self.volume > 0
+
+    def silence_text(self) -> str:
+        return self.tr("No sound device: the game is silent")
+
+    def option_text(self, text: str) -> str:
+        """The Settings dialog's sound option, saying when the game is silent anyway."""
+        return fill(self.tr("{option} (no sound device: the game is silent)"),
+                    option=text) if self.silent else text
+
+    def _show_notice(self) -> None:
+        """The mark at the end of the status line while the game is silent with sound on
+        (made the first time it is needed; a window without a status line has none)."""
+        window = self.parent()
+        if self.notice is None:
+            if not self.silent or not isinstance(window, QMainWindow):
+                return
+            self.notice = QLabel(self.silence_text())
+            self.notice.setTextFormat(Qt.TextFormat.PlainText)
+            self.notice.setAccessibleName(self.silence_text())
+            self.notice.setToolTip(self.tr("Sound is on in the settings, but no sound "
+                                           "device could be opened (the log says why)."))
+            self.notice.setMinimumWidth(1)  # never what widens the window
+            window.statusBar().addPermanentWidget(self.notice)
+        self.notice.setVisible(self.silent)
 
     def play(self, name: str, after_ms: int = 0) -> None:
         """``name`` at the volume setting; nothing when sound is off or at volume 0."""
@@ -100,3 +156,10 @@ class TableSounds(QObject):
         if end is not None and scores(end.events):
             self.play(SCORE, CHIME_AFTER_MS)
         self.play(MATCH if match is not None and match.is_over else ROUND, END_AFTER_MS)
+
+
+def sound_option(text: str, window: QObject | None) -> str:
+    """The Settings dialog's sound option (``text``) for ``window``: it says so when the
+    game is silent with sound on (the window's table sounds found no device)."""
+    sounds = window.findChild(TableSounds) if window is not None else None
+    return sounds.option_text(text) if isinstance(sounds, TableSounds) else text

@@ -53,6 +53,7 @@ from ...storage.settings import (
     Settings,
 )
 from ..play.setup import chosen_level, default_names, level_title
+from ..sound.table import sound_option
 from ..words.summary import plural, target_name, variant_name
 from ..words.voice import fill
 
@@ -148,7 +149,7 @@ class SettingsDialog(QDialog):
         self.one_click = self._check_box(ONE_CLICK, self.tr("Place a tile with one click when "
                                                             "it fits in one place only"))
         playing.addRow(self.tr("Clicks"), self.one_click)
-        self.sound = self._check_box(SOUND, self.tr("Play sounds"))
+        self.sound = self._check_box(SOUND, sound_option(self.tr("Play sounds"), parent))
         playing.addRow(self.tr("Sound"), self.sound)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, len(VOLUMES) - 1)

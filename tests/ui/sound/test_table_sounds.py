@@ -210,12 +210,12 @@ def test_with_no_audio_device_the_game_plays_on_silently(make_window, qtbot, cap
     end, nothing is logged as an error (the suite fails on one), and when there is no device
     it says so once, at INFO."""
     window = make_window(human_vs_bot(11, Variant.FIVE_UP))
-    persistence_of(window)
     output = window.sounds.output
     assert isinstance(output, MiniaudioOutput)
     with caplog.at_level(logging.INFO, logger="fivesup_qt.ui.sound"):
+        persistence_of(window)  # sound on: the device is looked for now
         play_to_the_end(window, qtbot, rounds=1)
-        qtbot.waitUntil(lambda: output.opener is not None, timeout=10_000)  # a sound was asked
+        qtbot.waitUntil(lambda: output.opener is not None, timeout=10_000)
         output.opener.join(10)
     silent = [r for r in caplog.records if "silent" in r.getMessage()]
     if output.off:
@@ -225,3 +225,60 @@ def test_with_no_audio_device_the_game_plays_on_silently(make_window, qtbot, cap
     assert all(r.levelno < logging.WARNING for r in caplog.records
                if r.name.startswith("fivesup_qt.ui.sound"))
     output.close()
+
+
+def _refusing_device(monkeypatch) -> None:
+    """miniaudio as on a machine whose sound output cannot be opened (a driver refusing)."""
+    import sys
+    import types
+
+    class Refusing:
+        def __init__(self, **kwargs):
+            raise RuntimeError("failed to init device", -401)
+
+    monkeypatch.setitem(sys.modules, "miniaudio", types.SimpleNamespace(
+        PlaybackDevice=Refusing, SampleFormat=types.SimpleNamespace(SIGNED16=2)))
+
+
+def test_with_sound_on_and_no_device_the_player_is_told_the_game_is_silent(
+        language, make_window, qtbot, monkeypatch):
+    """Issue 37: sound on in the settings, no device to be had: at start (before any tile
+    is placed) the status line's end says the game is silent, and so does the Settings
+    dialog's sound option; with sound turned off the mark goes.  Before, only the log
+    knew."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QLabel
+
+    from fivesup_qt.ui.windows.settings import SettingsDialog
+    from fivesup_qt.ui.words.voice import bare
+
+    _refusing_device(monkeypatch)
+    window = make_window(human_vs_bot(11, Variant.FIVE_UP))
+    assert window.sounds.notice is None  # nothing said before the settings are known
+    p = persistence_of(window)  # the settings arrive: sound on, the default
+    sounds = window.sounds
+    qtbot.waitUntil(lambda: sounds.silent, timeout=10_000)
+    told = QCoreApplication.translate("TableSounds", "No sound device: the game is silent")
+    if language == "ar":
+        assert told != "No sound device: the game is silent"
+    marks = [label for label in window.statusBar().findChildren(QLabel)
+             if label.isVisible() and bare(label.text()) == bare(told)]
+    assert len(marks) == 1  # once, at the status line's end
+    assert marks[0].geometry().right() <= window.statusBar().width()
+    assert window.status_label.isVisible()  # the turn's prompt stays beside it
+    (SHOTS / "sound").mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(SHOTS / "sound" / f"no-device-{language}.png"))
+    # the Settings dialog's sound option says it too
+    dialog = SettingsDialog(p.settings_in_play(), window)
+    option = bare(dialog.sound.text())
+    assert bare(QCoreApplication.translate("SettingsDialog", "Play sounds")) in option
+    assert "(" in option and option != bare(QCoreApplication.translate("SettingsDialog",
+                                                                        "Play sounds"))
+    dialog.tabs.setCurrentIndex(1)  # Game: the Sound and Volume rows
+    dialog.grab().save(str(SHOTS / "sound" / f"settings-no-device-{language}.png"))
+    dialog.close()
+    # sound turned off: nothing to tell
+    assert p.apply_settings(replace(p.settings, sound=False))
+    assert not marks[0].isVisible()
+    assert SettingsDialog(p.settings_in_play(), window).sound.text() == \
+        QCoreApplication.translate("SettingsDialog", "Play sounds")
