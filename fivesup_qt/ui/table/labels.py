@@ -5,7 +5,9 @@ Each label tries spots around its zone, beyond the zone first (away from the til
 joins), then to either side, then diagonally, a little farther out each round; the
 first spot inside the table that touches nothing taken is its place.  A label with
 no free spot is left out: the zone shows it only while it is hot (hovered, snapped
-to, or chosen from the keyboard), drawn over everything.
+to, chosen from the keyboard, or hinted), drawn over everything, at the spot kept inside
+the table that covers the least (``least_covering``): never off the table over a seat's
+badge.
 """
 
 from __future__ import annotations
@@ -87,3 +89,37 @@ def place_labels(requests: list[LabelRequest], obstacles: list[Box], bounds: Box
             taken.append(box)
             break
     return out
+
+
+def overlap_area(a: Box, b: Box) -> float:
+    return (max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+            * max(0.0, min(a[3], b[3]) - max(a[1], b[1])))
+
+
+def moved_inside(a: Box, bounds: Box) -> Box:
+    """``a`` shifted the least so that it lies inside ``bounds`` (centred on an axis
+    where it is larger than them)."""
+    def shift(low: float, high: float, lo: float, hi: float) -> float:
+        if high - low > hi - lo:
+            return (lo + hi - low - high) / 2
+        return max(lo - low, 0.0) + min(hi - high, 0.0)
+
+    dx = shift(a[0], a[2], bounds[0], bounds[2])
+    dy = shift(a[1], a[3], bounds[1], bounds[3])
+    return (a[0] + dx, a[1] + dy, a[2] + dx, a[3] + dy)
+
+
+def least_covering(req: LabelRequest, obstacles: list[Box], bounds: Box) -> Box:
+    """A shown label with no free spot: each candidate spot moved inside ``bounds``, the
+    one covering the least of ``obstacles`` (badges, hands, tiles, other labels) and of
+    its own zone; the earlier spot when two cover as much."""
+    zone = box_at(req.x, req.y, 2 * req.radius, 2 * req.radius)
+    best: Box | None = None
+    best_cover = 0.0
+    for x, y in spots(req):
+        box = moved_inside(box_at(x, y, req.width, req.height), bounds)
+        cover = sum(overlap_area(box, b) for b in [*obstacles, zone])
+        if best is None or cover < best_cover:
+            best, best_cover = box, cover
+    assert best is not None  # spots() gives eighteen
+    return best

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...rules.tiles import NO_POINT
-from .labels import LabelRequest, place_labels, spots
+from .labels import LabelRequest, least_covering, place_labels
 
 if TYPE_CHECKING:
     from .items import ZoneItem
@@ -52,8 +52,8 @@ def place_zone_labels(view: TableView, zones: Sequence[ZoneItem], first: int | N
                       forced: Collection[int] = ()) -> None:
     """Each zone's label where it covers nothing and no other label, inside the view
     (clear of the focus frame); the zone at point ``first`` chooses first.  A label with
-    no free spot hides, unless its point is in ``forced``: then it shows on its zone's
-    first spot, over the rest."""
+    no free spot hides, unless its point is in ``forced``: then it shows over the rest,
+    inside the view where it covers the least (``labels.least_covering``)."""
     requests = []
     scale = view.scale_now()
     for zone in zones:
@@ -67,13 +67,13 @@ def place_zone_labels(view: TableView, zones: Sequence[ZoneItem], first: int | N
     vr = view.viewport().rect()
     bounds = (8.0, 8.0, vr.width() - 8.0, vr.height() - 8.0)
     head = next((i for i, z in enumerate(zones) if z.point == first), None)
-    found = place_labels(requests, obstacles(view), bounds, first=head)
+    covered = obstacles(view)
+    found = place_labels(requests, covered, bounds, first=head)
     for i, (zone, spot) in enumerate(zip(zones, found)):
         label = zone.label
         assert label is not None
         if spot is None and zone.point in forced:
-            x, y = spots(requests[i])[0]
-            spot = (x, y, x, y)
+            spot = least_covering(requests[i], [*covered, *(b for b in found if b)], bounds)
         if spot is None:
             label.hide()
             continue
