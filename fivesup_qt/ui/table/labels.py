@@ -109,16 +109,22 @@ def moved_inside(a: Box, bounds: Box) -> Box:
     return (a[0] + dx, a[1] + dy, a[2] + dx, a[3] + dy)
 
 
-def least_covering(req: LabelRequest, obstacles: list[Box], bounds: Box) -> Box:
+SEAT_WEIGHT = 20.0  # a pixel of a seat's badge or hand covered, against one of a tile
+
+
+def least_covering(req: LabelRequest, obstacles: list[Box], bounds: Box,
+                   seats: list[Box] | None = None) -> Box:
     """A shown label with no free spot: each candidate spot moved inside ``bounds``, the
-    one covering the least of ``obstacles`` (badges, hands, tiles, other labels) and of
-    its own zone; the earlier spot when two cover as much."""
+    one covering the least of ``obstacles`` (tiles, other labels) and of its own zone,
+    ``seats`` (the badges and hands, whose words it would hide) counting far more; the
+    earlier spot when two cover as much."""
     zone = box_at(req.x, req.y, 2 * req.radius, 2 * req.radius)
     best: Box | None = None
     best_cover = 0.0
     for x, y in spots(req):
         box = moved_inside(box_at(x, y, req.width, req.height), bounds)
-        cover = sum(overlap_area(box, b) for b in [*obstacles, zone])
+        cover = (sum(overlap_area(box, b) for b in [*obstacles, zone])
+                 + SEAT_WEIGHT * sum(overlap_area(box, b) for b in seats or ()))
         if best is None or cover < best_cover:
             best, best_cover = box, cover
     assert best is not None  # spots() gives eighteen

@@ -48,6 +48,16 @@ def obstacles(view: TableView) -> list[Box]:
     return out
 
 
+def seat_boxes(view: TableView) -> list[Box]:
+    """The seats' badges and hands in viewport pixels: what a label must cover least."""
+    transform = view.viewportTransform()
+    items = [*view.hand_items.values(), *view.seat_badges.values(),
+             *(i for items in view.seat_items.values() for i in items)]
+    return [(r.left(), r.top(), r.right(), r.bottom())
+            for r in (item.deviceTransform(transform).mapRect(item.boundingRect())
+                      for item in items if item.isVisible())]
+
+
 def place_zone_labels(view: TableView, zones: Sequence[ZoneItem], first: int | None = None,
                       forced: Collection[int] = ()) -> None:
     """Each zone's label where it covers nothing and no other label, inside the view
@@ -73,7 +83,8 @@ def place_zone_labels(view: TableView, zones: Sequence[ZoneItem], first: int | N
         label = zone.label
         assert label is not None
         if spot is None and zone.point in forced:
-            spot = least_covering(requests[i], [*covered, *(b for b in found if b)], bounds)
+            spot = least_covering(requests[i], [*covered, *(b for b in found if b)], bounds,
+                                  seat_boxes(view))
         if spot is None:
             label.hide()
             continue

@@ -53,3 +53,73 @@ def test_a_label_larger_than_the_table_is_centred_on_it():
     assert box[0] < BOUNDS[0] and box[2] > BOUNDS[2]
     assert abs((box[0] + box[2]) / 2 - (BOUNDS[0] + BOUNDS[2]) / 2) < 1e-9
     assert BOUNDS[1] <= box[1] and box[3] <= BOUNDS[3]
+
+
+def test_at_800x600_a_hinted_label_stays_on_the_table_off_the_seat_badges(language,
+                                                                          make_window, qtbot):
+    """Four players in an 800x600 window: at each of your turns, each legal placement is
+    marked as the hint marks it (the tile selected, its point hot); the hot label lies
+    inside the viewport's table area and on no seat's badge, including those with no
+    free spot (at least one is met)."""
+    import random
+
+    from helpers import SHOTS
+    from helpers.windows import human_vs_bot
+    from PySide6.QtCore import QRectF
+
+    import fivesup_qt.ui.table.zone_labels as zone_labels
+    from fivesup_qt.rules import Match, Variant
+
+    fallbacks = []
+    real = zone_labels.least_covering
+
+    def counted(*args):
+        fallbacks.append(args)
+        return real(*args)
+
+    zone_labels.least_covering = counted
+    try:
+        rng = random.Random(3)
+        window = make_window(human_vs_bot(1, Variant.FIVE_UP, 4), wait_human=False)
+        window.resize(800, 600)
+        checked = 0
+        shot: list[bool] = []
+        for seed in range(6):
+            m = Match.new(Variant.FIVE_UP, 4, seed=900 + seed, auto_forced=False)
+            c = window.controller
+            c.load_match(m, human_vs_bot(1, Variant.FIVE_UP, 4), frozen=True)
+            c.computer.delay = 10**6
+            view, interaction = window.view, window.interaction
+            while not m.round.is_over:
+                c.frozen = False
+                if m.round.turn == 0 and m.legal_moves():
+                    for tile, point in m.legal_moves():
+                        interaction.select(tile)
+                        interaction._mark_hint(point)  # as show_hint marks its point
+                        zone = interaction.zones[point]
+                        label = zone.label
+                        assert label is not None and label.isVisible()
+                        box = label.deviceTransform(view.viewportTransform()).mapRect(
+                            label.boundingRect())
+                        table = QRectF(view.viewport().rect())
+                        assert table.contains(box), (box, table)
+                        for badge in view.seat_badges.values():
+                            if badge.isVisible():
+                                on = badge.deviceTransform(view.viewportTransform()).mapRect(
+                                    badge.boundingRect())
+                                assert not box.intersects(on), (box, on)
+                        checked += 1
+                        if len(fallbacks) == 1 and not shot:
+                            SHOTS.mkdir(exist_ok=True)
+                            window.grab().save(str(SHOTS / f"hint-label-800-{language}.png"))
+                            shot.append(True)
+                        interaction.select(-1)
+                c.frozen = True
+                moves = m.legal_moves()
+                action = (m.play(rng.choice(moves), m.round.turn) if moves else
+                          m.draw() if m.round.must_draw() else m.pass_turn())
+                c.announce(action)
+                view.finish_animations()
+        assert checked >= 40 and fallbacks, (checked, len(fallbacks))
+    finally:
+        zone_labels.least_covering = real
