@@ -149,6 +149,8 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     # The game's window paints its frame first and builds what plays right after
     # (``begin``); the smoke run has nothing to wait for.
     window = MainWindow(fast=args.smoke, frame_only=not args.smoke)
+    if not args.smoke:  # where it closed, while that fits a screen (else sized to the screen)
+        window.restore_place(i18n.saved_settings())
     # the saved palette before the first frame (no flash of light); the settings
     # store reads the file properly (and reports a broken one) once the window is up
     theme = DARK if args.dark else theme_named(i18n.saved_settings().get("palette"))

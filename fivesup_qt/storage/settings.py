@@ -24,6 +24,7 @@ from typing import Any, Generic, TypeVar, cast
 
 from .. import paths
 from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
+from ..places import LARGEST, place_of
 from ..reading import is_int, parse_json, read_bytes
 from ..rules.reasons import QT_TRANSLATE_NOOP
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
@@ -169,6 +170,17 @@ class Folder(Setting[str]):
         return raw
 
 
+@dataclass(frozen=True, kw_only=True)
+class Place(Setting[list[int]]):
+    """Where a window was: [x, y, width, height] in the desktop's pixels ([]: nowhere
+    yet); the window goes there again only while it still fits a screen."""
+
+    largest: int  # of any coordinate or side
+
+    def value_of(self, raw: Any) -> list[int]:
+        return place_of(raw, self.largest)
+
+
 NAMES = Names(name="names", default=[""] * SEATS, seats=SEATS, longest=MAX_NAME,
               help=QT_TRANSLATE_NOOP("settings", "The names of the seats. A seat whose name "
                                      "is left empty is named by where it sits at the table."))
@@ -228,12 +240,20 @@ VOLUME = Count(name="volume", default=70, choices=VOLUMES,
 FOLDER = Folder(name="folder", default="", longest=MAX_FOLDER, shown=False,
                 help=QT_TRANSLATE_NOOP("settings", "Where Open and Save As start: the last "
                                        "folder used, or your Documents folder."))
+WINDOW = Place(name="window", default=[], largest=LARGEST, shown=False,
+               help=QT_TRANSLATE_NOOP("settings", "Where the game's window was when it "
+                                      "closed: it opens there again while that still fits "
+                                      "a screen."))
+MAXIMIZED = Flag(name="maximized", default=False, shown=False,
+                 help=QT_TRANSLATE_NOOP("settings", "Whether the game's window was "
+                                        "maximised when it closed."))
 
 # Every setting, in the order of Settings' fields (a test checks that they agree).
 DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, MATCH_TARGET, BOT_LEVELS,
                                       TEACHING, LANGUAGE,
                                       ANIMATION_SPEED, PALETTE, AUTO_DRAW, HINT_LEVEL,
-                                      ONE_CLICK, SOUND, VOLUME, FOLDER)
+                                      ONE_CLICK, SOUND, VOLUME, FOLDER,
+                                      WINDOW, MAXIMIZED)
 
 
 @dataclass
@@ -255,6 +275,8 @@ class Settings:
     sound: bool = SOUND.default  # the table's sounds on
     volume: int = VOLUME.default  # 0 .. 100, in steps of ten
     folder: str = FOLDER.default  # where Open and Save As start ("": Documents)
+    window: list[int] = field(default_factory=WINDOW.fresh)  # [x, y, width, height] or []
+    maximized: bool = MAXIMIZED.default  # the window was maximised when it closed
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -54,6 +54,9 @@ if TYPE_CHECKING:
     from .table.view import TableView
 
 
+FIRST_SIZE = (1280, 800)  # what the window asks for at a first start, on a large screen
+
+
 class MainWindow(QMainWindow):
     """Wires the controller to the views; owns no game state of its own."""
 
@@ -82,11 +85,11 @@ class MainWindow(QMainWindow):
         self.completed = False
         # The table: the view (the hot-seat card may cover it), then a strip under it
         # for the round end and the rules tour, so they never hide the layout.
-        table = QWidget()
+        table = self._table = QWidget()
         self._column = QVBoxLayout(table)
         self._column.setContentsMargins(0, 0, 0, 0)
         self._column.setSpacing(0)
-        stack = QWidget()
+        stack = self._stack = QWidget()  # the view, and the cards over it
         self._grid = QGridLayout(stack)
         self._grid.setContentsMargins(0, 0, 0, 0)
         # the frame's stand-ins for the table view and the side panel, until ``complete``
@@ -123,7 +126,9 @@ class MainWindow(QMainWindow):
             for act in self.actions():  # their slots need what ``complete`` makes
                 act.setEnabled(False)
             self._felt.setFocus()
-        self.resize(1280, 800)
+        from .windows.sizing import fit_to_screen
+
+        fit_to_screen(self, *FIRST_SIZE)  # the screen's free area, when that is smaller
 
     def complete(self) -> None:
         """Build what plays (the controller, the table view, the hand's interaction, the
@@ -204,6 +209,7 @@ class MainWindow(QMainWindow):
 
             card = self._round_card = RoundEndCard(self.controller)
             card.accent = self.theme.accent.name()
+            card.cap(self._table.height())
             self._column.insertWidget(1, card)  # under the table, above the tour
             card.nextRound.connect(self.controller.next_round)
             card.newMatch.connect(self.new_match_dialog)
@@ -217,11 +223,16 @@ class MainWindow(QMainWindow):
     def match_card(self) -> MatchEndCard:
         """The winner card over the middle of the table at a match end."""
         if self._match_card is None:
-            from .table.match_end import MatchEndCard
+            from .table.match_end import CardHolder, MatchEndCard
 
             card = self._match_card = MatchEndCard(self.controller)
             card.accent, card.ink = self.theme.accent, self.theme.ink
-            self._grid.addWidget(card, 0, 0, Qt.AlignmentFlag.AlignCenter)  # over the view
+            # over the view, scrolled rather than growing the window
+            holder = CardHolder(card, self._stack)
+            self._grid.addWidget(holder, 0, 0, Qt.AlignmentFlag.AlignCenter)
+            # shown now, as its card is, not later from the event loop (as a layout shows
+            # a new child): the card's button takes the focus at once
+            holder.setVisible(not card.isHidden())
             card.playAgain.connect(lambda: self.start(None))
             card.newMatch.connect(self.new_match_dialog)
             card.review.connect(self.review_match)
@@ -229,6 +240,11 @@ class MainWindow(QMainWindow):
             self.focus.join(card.again_button, card.new_button, card.review_button,
                                card.duplicate_button, card.close_button)
         return self._match_card
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._round_card is not None:  # two fifths of the table's column at most
+            self._round_card.cap(self._table.height())
 
     def _hide_match_card(self) -> None:
         if self._match_card is not None:
@@ -532,7 +548,36 @@ class MainWindow(QMainWindow):
             "<b>Five-Up Dominoes</b> {version}<br>Five-Up and Exact 61 dominoes against the "
             "computer or friends at one screen."), version=about.version()))
 
+    def restore_place(self, saved: dict[str, object]) -> bool:
+        """Where the window was when it closed (the saved settings' ``window`` and
+        ``maximized``), while that still fits a screen's free area; else its first size
+        on the screen it opens on.  True: the saved place was used."""
+        from PySide6.QtCore import QRect
+
+        from ..places import place_of
+        from .windows.sizing import restore_within_screen
+
+        # read as the settings declare it, without loading the settings store before the
+        # first frame; the store reports a bad value once the window is up
+        try:
+            place = place_of(saved.get("window", []))
+        except ValueError:
+            place = []
+        maximized = saved.get("maximized") is True
+        used = restore_within_screen(self, QRect(*place) if place else None, *FIRST_SIZE)
+        if maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        return used
+
+    def place(self) -> tuple[list[int], bool]:
+        """Where the window is ([x, y, width, height] of its normal size) and whether
+        it is maximised: what ``restore_place`` reads next time."""
+        normal = self.normalGeometry() if self.isMaximized() else self.geometry()
+        return [normal.x(), normal.y(), normal.width(), normal.height()], self.isMaximized()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.persistence is not None and self.isVisible():
+            self.persistence.remember_window(*self.place())
         if self.completed:
             self.controller.shutdown()
         super().closeEvent(event)

@@ -31,7 +31,7 @@ PURE_UI = ("ui/table/geometry.py", "ui/table/hud.py", "ui/table/labels.py", "ui/
            "ui/play/job_side.py")
 PURE_UI_NAMES = tuple("fivesup_qt." + m.removesuffix(".py").replace("/", ".") for m in PURE_UI)
 PURE_MODULES = (*PURE_UI, "atomic.py", "paths.py", "reading.py", "problems.py",
-                "written.py")  # and files
+                "written.py", "places.py")  # and files
 # What each layer may import from the package (besides itself and the pure top modules).
 ALLOWED = {
     "rules": (),
@@ -95,7 +95,8 @@ def test_source_imports_no_qt(path):
 @pytest.mark.parametrize("layer", sorted(ALLOWED))
 def test_no_layer_imports_one_above_it(layer):
     own = f"fivesup_qt.{layer}"
-    top = ("fivesup_qt.atomic", "fivesup_qt.paths", "fivesup_qt.reading", "fivesup_qt.problems")
+    top = ("fivesup_qt.atomic", "fivesup_qt.paths", "fivesup_qt.reading", "fivesup_qt.problems",
+           "fivesup_qt.places")
     allowed = (own, *ALLOWED[layer], *top)
     for path in sorted((PACKAGE_DIR / layer).rglob("*.py")):
         for name in _imported_modules(path):

@@ -19,6 +19,7 @@ from fivesup_qt.storage.settings import (
     Folder,
     Levels,
     Names,
+    Place,
     Setting,
     Settings,
     SettingsStore,
@@ -42,6 +43,8 @@ def samples(setting: Setting[Any]) -> list[Any]:
         return [setting.fresh(), *([lv] * setting.seats for lv in setting.choices)]
     if isinstance(setting, Folder):
         return [setting.default, "/srv/matches/Ann", "D:\\Matches\\مباريات"]
+    if isinstance(setting, Place):
+        return [setting.fresh(), [0, 0, 784, 560], [-1366, 40, 1280, 800]]
     raise AssertionError(f"no samples for {setting.name} ({type(setting).__name__})")
 
 
@@ -100,6 +103,8 @@ def test_the_messages_are_worded_from_the_declaration():
     assert "lists 4 levels for at most 3 computer seats" in message("bot_levels", ["hard"] * 4)
     assert "must be true or false" in message("auto_draw", 1)
     assert "must be a folder's path (at most 4096 characters" in message("folder", "x" * 4097)
+    assert "must be [x, y, width, height]" in message("window", [0, 0, 0, 600])
+    assert "must be [x, y, width, height]" in message("window", [0, 0, 800])
 
 
 def test_every_setting_has_its_help():
@@ -107,4 +112,5 @@ def test_every_setting_has_its_help():
     for setting in DECLARED:
         assert setting.help[:1].isupper() and setting.help.endswith("."), setting.name
         assert len(setting.help.split()) >= 5, setting.name
-    assert [s.name for s in DECLARED if not s.shown] == ["folder"]  # kept by Open/Save As
+    # kept by Open/Save As, and by the window when it closes
+    assert [s.name for s in DECLARED if not s.shown] == ["folder", "window", "maximized"]

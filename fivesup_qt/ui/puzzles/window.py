@@ -39,7 +39,7 @@ from ...storage.puzzle_progress import ProgressStore, PuzzleProgress
 from ...written import signed
 from ..play.pace import INSTANT, Pace
 from ..play.setup import match_setup
-from ..windows.sizing import resize_within_screen
+from ..windows.sizing import fit_to_screen
 from ..words.narrator import round_end_parts, scores_line, winner_line
 from ..words.richtext import make_safe, words
 from ..words.summary import move_label
@@ -186,7 +186,7 @@ class PuzzleWindow(QWidget):
         self.level_box.currentIndexChanged.connect(self._level_changed)
         self._show_problems()
         self._show_standing()
-        resize_within_screen(self, 980, 760)
+        fit_to_screen(self, 980, 760)
         self.next_puzzle()
 
     # -- choosing ---------------------------------------------------------------------

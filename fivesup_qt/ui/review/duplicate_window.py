@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...written import signed
 from ..play.setup import level_title
-from ..windows.sizing import resize_within_screen
+from ..windows.sizing import fit_to_screen
 from ..words.voice import MINUS, Cast, cast_of, fill, isolate
 from .job import DuplicateRunner
 from .opening import show_window, table_record
@@ -168,7 +168,7 @@ class DuplicateWindow(QWidget):
         layout.addWidget(self.note)
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        resize_within_screen(self, 760, 720)
+        fit_to_screen(self, 760, 720)
         self.start()
 
     @staticmethod

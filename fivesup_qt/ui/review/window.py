@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.judging import CHANCE
 from ...ai.review import DEFAULT_DEALS, LABELS
-from ..windows.sizing import resize_within_screen
+from ..windows.sizing import fit_to_screen
 from ..words.review_words import (
     LABEL_COLOURS,
     accuracy_level_text,
@@ -203,7 +203,7 @@ class ReviewWindow(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.seat_box.currentIndexChanged.connect(self.start)
         self.depth_box.currentIndexChanged.connect(self.start)
-        resize_within_screen(self, 1240, 860)
+        fit_to_screen(self, 1240, 860)
         self._share_out()
         self.start()
 

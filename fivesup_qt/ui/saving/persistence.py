@@ -200,6 +200,9 @@ class Persistence(QObject):
     def remember_setup(self, setup: MatchSetup) -> None:
         self.applier.remember_setup(setup)
 
+    def remember_window(self, place: list[int], maximized: bool) -> None:
+        self.applier.remember_window(place, maximized)
+
     def settings_in_play(self) -> Settings:
         return self.applier.settings_in_play()
 

@@ -116,6 +116,15 @@ class SettingsApplier(QObject):
             with contextlib.suppress(StorageError):
                 self.settings_store.save(self.settings)
 
+    def remember_window(self, place: list[int], maximized: bool) -> None:
+        """The window opens where it closed next time (``MainWindow.closeEvent``); a
+        settings file that cannot be written costs only that."""
+        if (place, maximized) != (self.settings.window, self.settings.maximized):
+            self.settings = dataclasses.replace(self.settings, window=place,
+                                                maximized=maximized)
+            with contextlib.suppress(StorageError):
+                self.settings_store.save(self.settings)
+
     def settings_in_play(self) -> Settings:
         """The settings as the game is now: the names and computer levels of the seats
         of the match in play and its teaching mode, the stored settings elsewhere."""

@@ -68,7 +68,7 @@ class FeltView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(400, 200)  # an 800x600 screen's window, the round's strip shown
         scene.setSceneRect(-100000, -100000, 200000, 200000)
 
     def set_theme(self, theme: Theme) -> None:

@@ -4,13 +4,15 @@ scorer's final score and tally side by side, and "Play again" / "New match"."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -18,11 +20,13 @@ from PySide6.QtWidgets import (
 
 from ...rules import displayed
 from ..play.controller import GameController
-from ..side.tally import TallyWidget
+from ..side.tally import TallyWidget, gap_for
 from ..words.narrator import winner_line
 from ..words.richtext import plain
 from ..words.summary import variant_name
 from ..words.voice import fill
+
+COMPACT_BELOW = QSize(1100, 700)  # a screen's free area under which the card is compact
 
 
 class FinalScore(QFrame):
@@ -98,8 +102,8 @@ class MatchEndCard(QFrame):
         self.comparison.setFont(strong)
         self.comparison.hide()
         outer.addWidget(self.comparison)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        self.buttons = QGridLayout()  # one row, or two in a small window (``_compact``)
+        self.buttons.setHorizontalSpacing(8)
         self.again_button = QPushButton(self.tr("Play again"))
         self.again_button.setToolTip(self.tr("The same players and variant, a new deal"))
         self.new_button = QPushButton(self.tr("New match…"))
@@ -116,14 +120,53 @@ class MatchEndCard(QFrame):
         self.again_button.clicked.connect(self.playAgain)
         self.new_button.clicked.connect(self.newMatch)
         self.close_button.clicked.connect(self.hide)
-        for b in (self.again_button, self.new_button, self.review_button, self.duplicate_button,
-                  self.close_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        outer.addLayout(buttons)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(self.buttons)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self.compact: bool | None = None
+        self._compact(False)
         self.accent = QColor("#c25e00")
         self.ink = QColor("#1c3f8a")
         self.hide()
+
+    def _compact(self, compact: bool) -> None:
+        """Smaller tallies and two rows of buttons where the table is small (an 800x600
+        screen): the card then fits over the table beside the round's strip."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        buttons = (self.again_button, self.new_button, self.review_button,
+                   self.duplicate_button, self.close_button)
+        for b in buttons:
+            self.buttons.removeWidget(b)
+        per_row = 3 if compact else len(buttons)
+        for i, b in enumerate(buttons):
+            self.buttons.addWidget(b, i // per_row, i % per_row)
+        box, per_row = (34, 3) if compact else (40, 4)
+        for column in self.finals:
+            big = QFont(column.score.font())
+            big.setPointSizeF(self.font().pointSizeF() * (1.25 if compact else 1.6))
+            column.score.setFont(big)
+            column.tally.set_box(box)
+            column.tally.setFixedWidth(per_row * box + (per_row - 1) * gap_for(box))
+        font = QFont(self.title.font())
+        font.setPointSizeF(self.font().pointSizeF() * (1.5 if compact else 2.0))
+        self.title.setFont(font)
+        self.columns.setSpacing(8 if compact else 12)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(*((12, 8, 12, 8) if compact else (24, 18, 24, 18)))
+            layout.setSpacing(6 if compact else 10)
+
+    def _small_table(self) -> bool:
+        """Whether the table under the card is small (its screen's free area is)."""
+        from ..windows.sizing import free_area
+
+        free = free_area(self.window())
+        return free is not None and (free.height() < COMPACT_BELOW.height()
+                                     or free.width() < COMPACT_BELOW.width())
 
     def show_end(self) -> None:
         """Fill the card from the finished match and show it."""
@@ -146,6 +189,8 @@ class MatchEndCard(QFrame):
             column = FinalScore(self)
             self.columns.addWidget(column)
             self.finals.append(column)
+            self.compact = None  # the new column's tally sized below
+        self._compact(self._small_table())
         for i, column in enumerate(self.finals):
             column.setVisible(i < len(m.scores))
         order = sorted(range(len(m.scores)), key=lambda s: (s != m.winner, -m.scores[s]))
@@ -175,3 +220,40 @@ class MatchEndCard(QFrame):
             + [f"{f.name.text()}: {f.score.text()}" for f in self.finals if f.isVisible()]
             + [text]))
         self.adjustSize()
+
+
+class CardHolder(QScrollArea):
+    """The winner card over the table, in a scroll area without a frame: it takes the
+    room the card would like, never more than the table has, and never asks the window
+    for more (a 3-player match's end used to push an 800x600 window to 999x624).  It
+    shows and hides with its card; it is made in its parent (without one it would be a
+    window of its own when the card shows, and take the activation from the game's)."""
+
+    def __init__(self, card: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)  # never a window of its own, even for a moment
+        self.setObjectName("MatchEndHolder")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setAutoFillBackground(False)
+        self.viewport().setAutoFillBackground(False)
+        self.setWidget(card)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        card.installEventFilter(self)
+
+    def sizeHint(self) -> QSize:
+        card = self.widget()
+        return card.sizeHint() if card is not None else QSize()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, 100)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ShowToParent:
+            self.show()
+            self.raise_()
+        elif kind == QEvent.Type.HideToParent:
+            self.hide()
+        elif kind == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return False

@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -29,6 +30,12 @@ def plain_text(html: str) -> str:
     from PySide6.QtGui import QTextDocumentFragment
 
     return bare(" ".join(QTextDocumentFragment.fromHtml(html).toPlainText().split()))
+
+
+NARROW = 640  # a card narrower than this puts the settlement under the hands and scores
+
+
+STRIP_SHARE = 0.4  # the most of the table's column the round's strip takes
 
 
 class RoundEndCard(QFrame):
@@ -83,17 +90,29 @@ class RoundEndCard(QFrame):
             buttons.addWidget(button)
         top.addWidget(self.buttons)
         outer.addLayout(top)
-        columns = QHBoxLayout()
-        columns.setSpacing(18)
+        # the body (hands, settlement, scores, stock) scrolls when the strip is short:
+        # the strip never takes more than half the table's column, nor grows the window
+        from ..side.fitting import FittingScroll
+
+        self.body_scroll = FittingScroll()
+        self.body_scroll.setAutoFillBackground(False)
+        self.body_scroll.viewport().setAutoFillBackground(False)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        self.columns = QGridLayout()
+        self.columns.setHorizontalSpacing(18)
+        self.columns.setVerticalSpacing(6)
         self.hands = QLabel()
         self.steps = QLabel()
         self.scores = QLabel()
-        for label, stretch in ((self.hands, 3), (self.steps, 5), (self.scores, 2)):
+        for label in (self.hands, self.steps, self.scores):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setWordWrap(True)
             align_leading(label, Qt.AlignmentFlag.AlignTop)
-            columns.addWidget(label, stretch)
-        outer.addLayout(columns)
+        self.narrow: bool | None = None
+        self._arrange(False)
+        body_layout.addLayout(self.columns)
         # the stock under them, as small tiles in one row across the card
         from .stock_reveal import StockTiles
 
@@ -105,7 +124,9 @@ class RoundEndCard(QFrame):
         self.stock.setAccessibleName(self.tr("Stock, next draw first:"))
         row.addWidget(self.stock_caption)
         row.addWidget(self.stock, 1)
-        outer.addLayout(row)
+        body_layout.addLayout(row)
+        self.body_scroll.setWidget(body)
+        outer.addWidget(self.body_scroll, 1)
         self.body = self.steps  # the settlement arithmetic (tests read it)
         self.hide()
 
@@ -155,7 +176,42 @@ class RoundEndCard(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._arrange(self.width() < NARROW)  # the title's size first: the header reads it
         self._fit_header()
+
+    def _arrange(self, narrow: bool) -> None:
+        """Three columns (hands, settlement, scores) on a wide card; on a narrow one the
+        hands and the scores side by side and the settlement across the card under
+        them, so that no column is a few words wide."""
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        font = QFont(self.font())  # the title a little smaller: beside the buttons more often
+        font.setPointSizeF(font.pointSizeF() * (1.15 if narrow else 1.35))
+        font.setBold(True)
+        self.title.setFont(font)
+        for label in (self.hands, self.steps, self.scores):
+            self.columns.removeWidget(label)
+        for column in range(3):
+            self.columns.setColumnStretch(column, 0)
+        if narrow:
+            self.columns.addWidget(self.hands, 0, 0)
+            self.columns.addWidget(self.scores, 0, 1)
+            self.columns.addWidget(self.steps, 1, 0, 1, 2)
+            self.columns.setColumnStretch(0, 3)
+            self.columns.setColumnStretch(1, 2)
+        else:
+            for column, (label, stretch) in enumerate(((self.hands, 3), (self.steps, 5),
+                                                       (self.scores, 2))):
+                self.columns.addWidget(label, 0, column)
+                self.columns.setColumnStretch(column, stretch)
+
+    def cap(self, column_height: int) -> None:
+        """At most two fifths of the table's column (``column_height``): the layout
+        above keeps the rest, enough for the hands face up and the layout between them;
+        the body scrolls for what does not fit."""
+        self.setMaximumHeight(max(self.minimumSizeHint().height(),
+                                  int(column_height * STRIP_SHARE)))
 
     def _fit_header(self) -> None:
         """The buttons beside the title when both fit the card's width, else under it."""

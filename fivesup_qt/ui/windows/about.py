@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import diagnostics
+from .sizing import fit_to_screen
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +81,7 @@ class AboutBox(QDialog):
 
     def __init__(self, title: str, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
         self.text = QLabel(text)

@@ -38,6 +38,7 @@ from ...storage.history import DuplicateResult, HistoryEntry, by_id, by_started
 from ..play.setup import MatchSetup, level_title, match_setup
 from ..words.summary import plural, variant_name
 from ..words.voice import fill
+from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
     from ...ai.duplicate import Duplicate
@@ -99,6 +100,7 @@ class DailyDealDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, day: date | None = None,
                  variant: Variant = Variant.FIVE_UP, players: int = 2) -> None:
         super().__init__(parent)
+        fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setObjectName("DailyDealDialog")
         self.setWindowTitle(self.tr("Daily Deal"))
         layout = QVBoxLayout(self)

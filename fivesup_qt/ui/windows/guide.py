@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from ..words.review_words import accuracy_formula_text, measure_rule_text, thresholds_text
 from ..words.richtext import make_safe
 from ..words.richtext import words as escape  # a translation keeps its isolates
+from .sizing import fit_to_screen
 
 START = ("<!-- guide: start (written by python -m fivesup_qt.ui.windows.guide --docs docs; "
          "edit fivesup_qt/ui/windows/guide.py) -->")
@@ -244,7 +245,7 @@ class PageDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(620, height)
+        fit_to_screen(self, 620, height)
 
 
 class GuideDialog(PageDialog):

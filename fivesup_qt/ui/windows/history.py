@@ -54,6 +54,7 @@ from ..words.voice import (
     isolate,
     numeral,
 )
+from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
     from ...storage.history import WinShare
@@ -165,7 +166,7 @@ class HistoryWindow(QWidget):
         close.rejected.connect(self.close)
         bottom.addWidget(close)
         layout.addLayout(bottom)
-        self.resize(860, 480)
+        fit_to_screen(self, 860, 480)
 
     # -- data ----------------------------------------------------------------------------
     def reload(self) -> None:

@@ -39,6 +39,7 @@ from ..play.setup import (
 )
 from ..words.summary import plural, target_name, variant_name
 from ..words.voice import fill
+from .sizing import fit_to_screen
 
 HUMAN = ""  # the data of the "Human" entry; a computer's entry holds its level
 
@@ -51,6 +52,7 @@ class NewMatchDialog(QDialog):
     def __init__(self, current: MatchSetup, parent: QWidget | None = None, *,
                  names: Sequence[str] = (), levels: Sequence[str] = ()) -> None:
         super().__init__(parent)
+        fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setWindowTitle(self.tr("New Match"))
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # no gap when rows hide

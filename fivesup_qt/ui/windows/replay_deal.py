@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...rules import Match
 from ..words.summary import plural
 from ..words.voice import Cast, cast_of, fill
+from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
     from ...rules.match import Deal
@@ -51,6 +52,7 @@ class ReplayDealDialog(QDialog):
     def __init__(self, cast: Cast, rounds: int, round_index: int | None,
                  parent: QWidget | None = None, note: str = "") -> None:
         super().__init__(parent)
+        fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setObjectName("ReplayDealDialog")
         self.setWindowTitle(self.tr("Replay a Deal"))
         self.cast = cast  # the match's seats, the player addressed as "you"

@@ -34,6 +34,7 @@ from ..words.narrator import (
     winner_line,
 )
 from ..words.voice import cast_of, fill
+from .sizing import fit_to_screen
 
 
 @dataclass
@@ -153,7 +154,7 @@ class ReplayViewer(QWidget):
         self.rounds = rounds_of(loaded)
         self.match: Match | None = None
         self.at: tuple[int, int] | None = None  # the (round, moves) self.match shows
-        self.resize(1100, 720)
+        fit_to_screen(self, 1100, 720)
         self.go(len(self.steps) - 1)
 
     def go(self, index: int) -> None:

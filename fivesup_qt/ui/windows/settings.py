@@ -56,6 +56,7 @@ from ..play.setup import chosen_level, default_names, level_title
 from ..sound.table import sound_option
 from ..words.summary import plural, target_name, variant_name
 from ..words.voice import fill
+from .sizing import fit_to_screen
 
 SPEEDS = tuple(reversed(ANIMATION_SPEED.choices))  # the speed slider, left to right: slow .. instant
 
@@ -79,6 +80,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setWindowTitle(self.tr("Settings"))
         self.original = settings
         self.editors: dict[str, Editor] = {}  # by setting name: every setting the dialog shows

@@ -1,16 +1,145 @@
-"""A window's first size: what it would like, but never more than the screen it opens on."""
+"""Every window inside the screen it opens on.
+
+A window's first size is what it would like, but never more than its screen's free
+area (``QScreen.availableGeometry()``: the screen less the taskbar and panels) less the
+window manager's frame; a saved size is used again only while it still fits a screen.
+``fit_to_screen`` is the one call every window and dialog makes in its constructor
+(a test finds every class that sets a window title and checks that it does); it also
+watches the window's first show, when the frame is known and a dialog has taken its
+own size, and brings the whole frame inside the free area.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize
+from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
+
+# A window manager's title bar and borders, until the window is shown and its own are
+# known (Windows' and most Linux desktops' title bars are 24-32 px at 100%).
+FRAME = QMargins(8, 32, 8, 8)
+
+
+def screen_of(window: QWidget) -> QScreen | None:
+    """The screen ``window`` opens on: its own, its parent's, else the primary one."""
+    parent = window.parentWidget()
+    for widget in (window, parent.window() if parent is not None else None):
+        if widget is not None and widget.screen() is not None:
+            return widget.screen()
+    return QGuiApplication.primaryScreen()
+
+
+def free_area(window: QWidget) -> QRect | None:
+    """The free area of ``window``'s screen (None: no screen at all)."""
+    screen = screen_of(window)
+    return screen.availableGeometry() if screen is not None else None
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The frame around ``window``: its own once shown and framed, else ``FRAME``."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    own = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                   frame.right() - inner.right(), frame.bottom() - inner.bottom())
+    if window.isVisible() and own.top() > 0:
+        return own
+    return QMargins(max(own.left(), FRAME.left()), max(own.top(), FRAME.top()),
+                    max(own.right(), FRAME.right()), max(own.bottom(), FRAME.bottom()))
+
+
+def room(free: QRect, margins: QMargins) -> QSize:
+    """The largest window whose frame lies inside ``free``."""
+    return QSize(free.width() - margins.left() - margins.right(),
+                 free.height() - margins.top() - margins.bottom())
+
+
+def fits(rect: QRect, free: QRect, margins: QMargins = FRAME) -> bool:
+    """Whether a window at ``rect`` has its frame inside ``free``."""
+    return free.contains(rect.marginsAdded(margins))
+
+
+def fit_to_screen(window: QWidget, width: int | None = None, height: int | None = None) -> None:
+    """``window`` at ``width`` x ``height``, or smaller where its screen's free area
+    (less the frame) is smaller, centred on it; ``None``: the size the window takes by
+    itself (a dialog's, at its first show).  At the first show the frame is brought
+    inside the free area (its real margins then known)."""
+    free = free_area(window)
+    if width is not None and height is not None:
+        size = QSize(width, height)
+        if free is not None:
+            size = size.boundedTo(room(free, FRAME))
+        window.resize(size)
+        window.setProperty("fivesup_fit_size", size)
+        if free is not None and window.isWindow():
+            window.move(_centred(size, free))
+    if window.property("fivesup_fit") is None:
+        window.setProperty("fivesup_fit", True)
+        window.installEventFilter(_KeepInside(window))
+
+
+def restore_within_screen(window: QWidget, saved: QRect | None, width: int, height: int) -> bool:
+    """``window`` where it was (``saved``) when that still fits a screen's free area;
+    else at its first size (``fit_to_screen``).  True: the saved place was used."""
+    fit_to_screen(window, width, height)
+    if saved is None or not saved.isValid():
+        return False
+    for screen in QGuiApplication.screens():
+        if fits(saved, screen.availableGeometry()):
+            window.setGeometry(saved)
+            return True
+    return False
+
+
+def keep_inside(window: QWidget) -> None:
+    """Bring ``window``'s frame inside its screen's free area: smaller when it is
+    larger (never below its minimum size; not when a caller resized it after
+    ``fit_to_screen``), moved when it sticks out."""
+    free = free_area(window)
+    if free is None or window.isMaximized() or window.isFullScreen():
+        return
+    margins = frame_margins(window)
+    largest = room(free, margins)
+    size = window.size()
+    chosen = window.property("fivesup_fit_size")  # a size set after ours is the caller's
+    ours = not isinstance(chosen, QSize) or chosen == size
+    if ours and (size.width() > largest.width() or size.height() > largest.height()):
+        window.resize(size.boundedTo(largest).expandedTo(window.minimumSize()))
+        size = window.size()
+    frame = window.geometry().marginsAdded(margins)
+    x = min(max(frame.left(), free.left()), free.right() + 1 - frame.width())
+    y = min(max(frame.top(), free.top()), free.bottom() + 1 - frame.height())
+    if (x, y) != (frame.left(), frame.top()):
+        window.move(QPoint(max(x, free.left()), max(y, free.top())))
 
 
 def resize_within_screen(window: QWidget, width: int, height: int) -> None:
-    """``window`` at ``width`` x ``height``, or smaller where its screen's free area
-    (less the taskbar and panels) is smaller: an 800x600 screen gets the whole window."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
-    if screen is not None:
-        free = screen.availableGeometry()
-        width, height = min(width, free.width()), min(height, free.height())
-    window.resize(width, height)
+    """The former name of ``fit_to_screen`` with a size."""
+    fit_to_screen(window, width, height)
+
+
+def _centred(size: QSize, free: QRect) -> QPoint:
+    """Where a window of ``size`` (its frame ``FRAME``) sits in the middle of ``free``
+    (``move`` places the frame's corner)."""
+    whole = QSize(size.width() + FRAME.left() + FRAME.right(),
+                  size.height() + FRAME.top() + FRAME.bottom())
+    return QPoint(free.left() + max(0, (free.width() - whole.width()) // 2),
+                  free.top() + max(0, (free.height() - whole.height()) // 2))
+
+
+class _KeepInside(QObject):
+    """``keep_inside`` at the window's first show (a dialog has its own size by then),
+    and once more when the window manager has framed it."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.shows = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QWidget) and watched.isWindow():
+            kind = event.type()
+            if kind == QEvent.Type.Show and self.shows == 0:
+                self.shows = 1
+                keep_inside(watched)
+            elif kind == QEvent.Type.Move and self.shows == 1 and frame_margins(watched) != FRAME:
+                self.shows = 2  # framed: its real title bar and borders are known
+                keep_inside(watched)
+        return False

@@ -1,0 +1,147 @@
+"""Issue 37, items 1-3: every window inside the screen it opens on.  On screens of
+800x600, 1024x768, 1366x768 and 1536x824 (a 1920x1080 laptop at 125%), in English
+and Arabic, with 2, 3 and 4 players, the game's
+window opens inside the screen's free area, keeps its size through a round's end (it
+grew from 784x560 to 999x624 at a 3-player match's end before: the winner card's and
+the round's strip's minimum sizes), and shows the menu bar, the side panel, the hand
+and the round's strip whole, its last line included.
+
+Run by ``test_screens.py``, one process a screen: the offscreen platform given just
+that screen (its free area is the whole of it, as on a screen with no panel), or two of
+them for the saved place.  The screenshots are left in ``shots/screens/``.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from helpers import SHOTS
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+from fivesup_qt.rules import Variant
+from fivesup_qt.ui.play.setup import bots_only
+
+# the screens this process was given (test_screens.py)
+SCREENS = [n for n in os.environ.get("FIVESUP_QT_TEST_SCREENS", "").split(",") if n]
+
+
+def screen_named(name: str):
+    found = [s for s in QGuiApplication.screens() if s.name() == name]
+    assert found, f"no screen {name}: QT_QPA_PLATFORM is {QGuiApplication.platformName()}"
+    return found[0]
+
+
+def window_on(qtbot, name: str, saved: dict | None = None):
+    """The game's window as it opens on screen ``name`` (its first size, or ``saved``)."""
+    from fivesup_qt.ui.main_window import MainWindow
+
+    window = MainWindow(fast=True)
+    qtbot.addWidget(window)
+    window.move(screen_named(name).geometry().topLeft())
+    window.restore_place(saved or {})
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def in_window(widget: QWidget, window: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_the_window_opens_inside_the_screen(qtbot, name):
+    window = window_on(qtbot, name)
+    try:
+        free = window.screen().availableGeometry()
+        assert window.screen().name() == name
+        assert free.contains(window.frameGeometry()), (window.frameGeometry(), free)
+        # as large as the screen allows, up to its first size of 1280x800
+        assert window.width() >= min(1280, free.width() - 16)
+        assert window.height() >= min(800, free.height() - 40)
+    finally:
+        window.controller.shutdown()
+
+
+def test_a_saved_place_is_used_while_it_fits_a_screen(qtbot):
+    big = screen_named("1536x824").availableGeometry()
+    small = screen_named("800x600").availableGeometry()
+    fitting = [big.x() + 100, big.y() + 60, 1100, 700]
+    window = window_on(qtbot, "1536x824", {"window": fitting, "maximized": False})
+    try:
+        assert window.place() == (fitting, False)
+    finally:
+        window.controller.shutdown()
+    # the same place once that screen is gone (its coordinates now on no screen), or a
+    # size larger than the small screen: the window's first size on the small screen
+    for saved in ([big.right() + 500, 60, 1100, 700], [small.x(), small.y(), 1100, 700],
+                  "not a place"):
+        window = window_on(qtbot, "800x600", {"window": saved})
+        try:
+            assert small.contains(window.frameGeometry()), (saved, window.frameGeometry())
+        finally:
+            window.controller.shutdown()
+
+
+def test_the_place_is_saved_when_the_window_closes(qtbot):
+    from helpers.windows import persistence_of
+
+    from fivesup_qt.storage import SettingsStore
+
+    window = window_on(qtbot, SCREENS[0])
+    persistence_of(window)
+    free = window.screen().availableGeometry()
+    place = [free.x() + 30, free.y() + 40, free.width() - 80, free.height() - 100]
+    window.setGeometry(*place)
+    window.close()
+    settings = SettingsStore().load().settings
+    assert settings.window == place
+    assert settings.maximized is False
+
+
+PLAYERS = [2, 3, 4]
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("name", SCREENS)
+def test_a_round_end_fits_the_screen(qtbot, language, name, players):
+    """A round's end of a bot match: nothing grows the window, and what a player looks
+    for is whole inside it."""
+    window = window_on(qtbot, name)
+    try:
+        size = window.size()
+        variant = Variant.EXACT_61 if players != 3 else Variant.FIVE_UP
+        window.start(bots_only(players, variant, 7))
+        qtbot.waitUntil(lambda: window._round_card is not None
+                        and window.round_card.isVisible(), timeout=60_000)
+        window.view.finish_animations()
+        qtbot.waitUntil(lambda: not window.view.running_animations(), timeout=10_000)
+        SHOTS.mkdir(exist_ok=True)
+        (SHOTS / "screens").mkdir(exist_ok=True)
+        window.grab().save(str(SHOTS / "screens" / f"round_end_{name}_{language}_{players}p.png"))
+        free = window.screen().availableGeometry()
+        assert window.size() == size, "the round's end grew the window"
+        assert free.contains(window.frameGeometry())
+        whole = window.rect()
+        bar = window.menuBar()
+        assert whole.contains(in_window(bar, window))
+        for action in bar.actions():  # every menu's title inside the bar
+            assert bar.rect().contains(bar.actionGeometry(action)), action.text()
+        assert whole.contains(in_window(window.panel, window))
+        view = window.view
+        seen = view.viewport().rect()
+        for items in view.seat_items.values():
+            for item in items:
+                drawn = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                assert seen.contains(drawn), (drawn, seen)
+        card = window.round_card
+        # (right to left, the strip is mapped one pixel past the window's edge)
+        assert whole.adjusted(-1, 0, 1, 0).contains(in_window(card, window))
+        # the strip's body scrolls rather than growing the window; its stock is reached
+        card.body_scroll.ensureWidgetVisible(card.stock, 0, 0)
+        stock = card.stock.mapTo(card.body_scroll.viewport(), QPoint(0, 0))
+        assert card.body_scroll.viewport().rect().contains(QRect(stock, card.stock.size()))
+    finally:
+        window.controller.shutdown()
