@@ -19,7 +19,7 @@ import pytest
 from helpers import SHOTS
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from fivesup_qt.rules import Variant
 from fivesup_qt.ui.play.setup import bots_only
@@ -118,6 +118,12 @@ def test_a_round_end_fits_the_screen(qtbot, language, name, players):
                         and window.round_card.isVisible(), timeout=60_000)
         window.view.finish_animations()
         qtbot.waitUntil(lambda: not window.view.running_animations(), timeout=10_000)
+        card = window.round_card
+        # the strip's header: its title and every button whole (beside or under the title)
+        QApplication.processEvents()  # the layouts asked for are done, as before a paint
+        assert all(b.width() >= b.sizeHint().width() for b in (
+            card.review_button, card.replay_button, card.new_button)), card.top.direction()
+        assert card.title.width() >= card.title.sizeHint().width()
         SHOTS.mkdir(exist_ok=True)
         (SHOTS / "screens").mkdir(exist_ok=True)
         window.grab().save(str(SHOTS / "screens" / f"round_end_{name}_{language}_{players}p.png"))
