@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -408,11 +408,21 @@ class PuzzleWindow(QWidget):
         return self.feedback.fontMetrics().lineSpacing() * lines + 14
 
     def _say(self, html: str) -> None:
-        """The answer in words: two lines while the question is asked, then up to eight
-        (the line told move by move); the table keeps the rest of the height."""
-        self.feedback.setMaximumHeight(self._feedback_height(2 if self.state == ASKING
-                                                             else 8))
+        """The answer in words: two lines while the question is asked, then more (the
+        line told move by move), scrolled beyond that (``_fit_feedback``)."""
         self.feedback.setHtml(directed_html(html))
+        self._fit_feedback()
+
+    def _fit_feedback(self) -> None:
+        """The answer's box: two lines while the question is asked; after an answer a
+        line for each 120 px of the window's height, two to eight, so that a short
+        window keeps its table readable (at 780x540 eight lines took a third of it)."""
+        lines = 2 if self.state == ASKING else max(2, min(8, self.height() // 120))
+        self.feedback.setMaximumHeight(self._feedback_height(lines))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_feedback()
 
     def _hint(self, text: str, error: bool = False) -> None:
         self.status.setText(text)

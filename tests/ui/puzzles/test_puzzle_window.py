@@ -16,9 +16,10 @@ import pytest
 from helpers import SHOTS
 from helpers.gui import click, drag, hand_point, zone_point
 from helpers.homes import bad_files, someone_elses_file
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from fivesup_qt import paths
 from fivesup_qt.ai import puzzle as P
@@ -369,4 +370,27 @@ def test_the_line_tells_the_draws_and_passes_it_forces(language, bare_window, qt
     first = next(line for line in text.splitlines() if line.startswith("1."))
     assert said("{name} passes", name=name) in first
     shot(window, f"line-passes-{language}")
+    window.close()
+
+
+def test_after_an_answer_the_small_window_keeps_its_table_and_buttons(
+        language, bare_window, qtbot, monkeypatch, open_puzzle):
+    """At 780x540 the answer's words (the verdict, the line told move by move) scroll in
+    their own pane: the table keeps a readable height and no button is cut."""
+    main = bare_window()
+    window = opened(main, qtbot, monkeypatch, [open_puzzle])
+    window.resize(780, 540)
+    qtbot.waitUntil(lambda: window.height() == 540)
+    before = window.view.height()
+    tile, point = parse_move(open_puzzle.solution)
+    drag(window, hand_point(window, tile), zone_point(window, point))
+    qtbot.waitUntil(lambda: line_done(window), timeout=10_000)
+    QApplication.processEvents()  # the layouts the answer asked for
+    assert window.size().height() == 540
+    for button in (window.retry_button, window.solution_button, window.next_button):
+        assert button.isVisible() and button.width() >= button.sizeHint().width()
+        assert window.rect().contains(button.geometry().translated(
+            button.parentWidget().mapTo(window, QPoint(0, 0))))
+    assert window.view.height() >= max(200, before * 0.8), (before, window.view.height())
+    shot(window, f"small-answered-{language}")
     window.close()
