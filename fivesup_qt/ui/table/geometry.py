@@ -64,7 +64,7 @@ from .poses import (
     tile_box,
     within,
 )
-from .replan import STRAIGHT_KNOB, Knob, State, fault_score, knob_area, replan
+from .replan import STRAIGHT_KNOB, Knob, State, faults_of, knob_area, replan
 
 if TYPE_CHECKING:
     from ...rules.layout import Layout
@@ -122,6 +122,8 @@ class TableGeometry:
         self.away = False  # a line at the area's edge turns away from the centre first
         self.replan = replan  # re-plan the whole layout when a placement reads badly
         self.faults = 0.0  # how badly the layout reads now (``replan.fault_score``)
+        self.pocketed = False  # an arm of it has turned back on itself
+        self._went_straight = False  # the last search's answer went straight on
         self.plans = 0  # the placements that had the layout planned again
         self._poses: dict[int, TilePose] = {}
         self._rects: list[tuple[float, float, float, float, int]] = []  # x0, y0, x1, y1, tile
@@ -236,11 +238,16 @@ class TableGeometry:
         move, and the view glides them to their new places."""
         self._history.append(self._state())
         self._put(tile, point)
-        if self.replan:
-            faults = fault_score(self)
+        # A tile gone straight on adds no fault (it touches its parent, leaves a spinner
+        # by its middle, takes no corner) unless it lies in an arm's pocket: the check of
+        # the whole layout is skipped then (most placements; a placement's time counts).
+        if self.replan and not (self._went_straight and not self.pocketed):
+            faults, self.pocketed = faults_of(self)
             if faults > self.faults:
                 better = replan(self, faults)
-                self.plans += better < faults
+                if better < faults:  # planned again: its own pockets
+                    self.plans += 1
+                    self.pocketed = faults_of(self)[1]
                 faults = better
             self.faults = faults
         return self._poses[tile]
@@ -263,11 +270,12 @@ class TableGeometry:
 
     def _state(self) -> State:
         return (dict(self._poses), list(self._rects), dict(self._rect_of), dict(self._anchors),
-                dict(self._room), dict(self._parent_point), self.knob, self.faults)
+                dict(self._room), dict(self._parent_point), self.knob, self.faults,
+                self.pocketed)
 
     def _restore(self, state: State) -> None:
         (self._poses, self._rects, self._rect_of, self._anchors, self._room,
-         self._parent_point, knob, self.faults) = state
+         self._parent_point, knob, self.faults, self.pocketed) = state
         self.set_knob(knob)
 
     def adopt(self, other: TableGeometry) -> None:
@@ -276,6 +284,7 @@ class TableGeometry:
 
     # -- the search ------------------------------------------------------------
     def _solve(self, tile: int, point: int) -> Candidate:
+        self._went_straight = False
         if tile in self._poses:
             raise ValueError(f"tile {tile} is already on the table")
         if point == NO_POINT:
@@ -309,6 +318,7 @@ class TableGeometry:
             # A spinner's branch leaves it straight out, its axis through the spinner's
             # centre; a double lies across the line, its middle on it; a line goes
             # straight on while the next tile fits the table.
+            self._went_straight = True
             return straight
         # 1. Otherwise a corner (toward the centre first; a double crosswise, beside the
         # middle of the parent's end), or straight on out of the table when nothing else

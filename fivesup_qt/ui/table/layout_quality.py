@@ -77,11 +77,12 @@ class Quality:
     branches: int = 0
     off_centre: int = 0
     enclosed: int = 0
+    pockets: int = 0  # arms that turned back on themselves (enclosing tiles or not yet)
     smallest: float = float("inf")  # px: the shortest table tile, over the layouts
 
     def add(self, other: Quality) -> None:
         for name in ("layouts", "tiles", "arms", "detached", "turns", "needless",
-                     "branches", "off_centre", "enclosed"):
+                     "branches", "off_centre", "enclosed", "pockets"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.most_turns = max(self.most_turns, other.most_turns)
         self.smallest = min(self.smallest, other.smallest)
@@ -212,6 +213,7 @@ def quality(poses: Mapping[int, TilePose], parents: Parents, order: list[int],
         q.turns += turns
         q.most_turns = max(q.most_turns, turns)
         if pocket:
+            q.pockets += 1
             path = [arm.start, *((poses[t].x, poses[t].y) for t in arm.tiles)]
             own = set(arm.tiles) | {owner}
             q.enclosed += sum(1 for t in order if t not in own

@@ -27,7 +27,8 @@ Knob = tuple[float, float, float, bool]  # the area's shift (x, y), its scale, l
 STRAIGHT_KNOB: Knob = (0.0, 0.0, 1.0, False)
 # The state of a geometry, kept before each placement (undo goes back to it).
 State = tuple[dict[int, TilePose], list[tuple[float, float, float, float, int]], dict[int, Rect],
-              dict[int, tuple[float, float, int]], dict[int, Rect], dict[int, int], Knob, float]
+              dict[int, tuple[float, float, int]], dict[int, Rect], dict[int, int], Knob, float,
+              bool]
 
 # What a fault costs a plan: a tile apart from the tile it joins is never wanted.
 DETACHED, ENCLOSED, OFF_CENTRE, NEEDLESS = 1000.0, 100.0, 50.0, 20.0
@@ -53,10 +54,16 @@ def knob_area(soft: Soft, knob: Knob) -> Soft:
 
 def fault_score(geo: TableGeometry) -> float:
     """How badly the layout reads: its faults (``layout_quality``), weighted."""
+    return faults_of(geo)[0]
+
+
+def faults_of(geo: TableGeometry) -> tuple[float, bool]:
+    """``fault_score``, and whether an arm has turned back on itself (a pocket a tile
+    going straight on may yet enter)."""
     poses = geo.poses()
     q = quality(poses, geo.parents(), list(poses), geo.area)
     return (DETACHED * q.detached + ENCLOSED * q.enclosed + OFF_CENTRE * q.off_centre
-            + NEEDLESS * q.needless)
+            + NEEDLESS * q.needless), q.pockets > 0
 
 
 def _unit(geo: TableGeometry) -> float:
