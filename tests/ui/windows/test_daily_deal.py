@@ -547,7 +547,11 @@ def test_the_match_after_a_daily_deal_teaches_again_and_hints(bare_window, qtbot
     window.start(daily_setup(daily.Variant.FIVE_UP, 2))  # the next match, no daily deal
     assert c.daily is None
     assert c.teaching and window.menus.act_teaching.isChecked()
-    qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=60_000)
+    # A hint is for a turn with a tile to place: when the deal leaves none, the
+    # auto-draw (on by default) draws first; H pressed before that is refused.
+    assert persistence.applier.settings.auto_draw
+    qtbot.waitUntil(lambda: c.human_to_act() is not None and bool(c.match.legal_moves()),
+                    timeout=60_000)
     c.hinter.seconds = 0.2
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
