@@ -32,7 +32,8 @@ target is not in the key: a daily match to 41 is dealt as one to 61.
 
 A record keeps no date (docs/record-format.md admits no key for it), but a match's first
 round names its daily date: ``daily_date_of`` searches back from the date the match was
-started on to ``FIRST_DAY``, the earliest daily deal Play > Daily Deal offers.
+started on (never from later than tomorrow: no later date's deal could have been chosen)
+to ``FIRST_DAY``, the earliest daily deal Play > Daily Deal offers.
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ _DAY: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 # searched for (daily_date_of, on the GUI thread when a match is resumed): about 7 us a
 # date, 70 ms from 2026 back to 2000 for a match that is no daily one (1900: 0.3 s).
 FIRST_DAY: Final = date(2000, 1, 1)
+# How far past today a match's start may name its daily date: a record started on
+# another machine may be a day ahead of this one's local date (time zones).  A record
+# that says it started in 9999 is searched from tomorrow, not 2.9 million days back.
+AHEAD: Final = timedelta(days=1)
 
 
 def parse_day(text: str) -> date:
@@ -145,22 +150,32 @@ def follows_daily(match: Match, day: date) -> bool:
     return True
 
 
-def daily_date_of(match: Match, latest: date) -> date | None:
+def daily_date_of(match: Match, latest: date, now: date | None = None) -> date | None:
     """The date whose daily match ``match`` is (every round so far its deals,
     ``follows_daily``), or None.  Round 1's deal names the date: it is looked for from
-    ``latest`` (the date the match was started on; no later date's deal can be chosen)
-    back to ``FIRST_DAY``, the lot compared first (it rejects half the dates or more
-    before any tile is shuffled)."""
+    ``latest`` (the date the match was started on; no later date's deal can be chosen),
+    or from the day after ``now`` (default: today) when that is earlier, back to
+    ``FIRST_DAY``: at most ``search_days(latest, now)`` dates, the lot compared first (it
+    rejects half the dates or more before any tile is shuffled)."""
     if not match.rounds:
         return None
     first = match.deal_of(0)  # round 1 is led by its lot: no earlier round names a leader
-    for back in range((latest - FIRST_DAY).days + 1):
-        day = latest - timedelta(days=back)
+    newest = min(latest, (today() if now is None else now) + AHEAD)
+    for back in range(search_days(latest, now)):
+        day = newest - timedelta(days=back)
         rng = Random(daily_seed(day, match.variant, match.players))
         if _lot(rng, match.players) == first.leader \
                 and _tiles_dealt(rng, match.players, first.leader) == first:
             return day if follows_daily(match, day) else None
     return None
+
+
+def search_days(latest: date, now: date | None = None) -> int:
+    """How many dates ``daily_date_of`` looks at for a match started on ``latest``: from
+    it, or from the day after ``now`` (default: today) when that is earlier, back to
+    ``FIRST_DAY`` (0 when that is before ``FIRST_DAY``)."""
+    newest = min(latest, (today() if now is None else now) + AHEAD)
+    return max(0, (newest - FIRST_DAY).days + 1)
 
 
 def today() -> date:
