@@ -236,6 +236,8 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
         if single is not None:  # later starts with this data folder come here
             single.requested.connect(window.come_forward)
             single.listen()
+        if terminator.received is not None:  # ending already: nothing asked, nothing dealt
+            return
         if persistence is not None and args.record:
             window.start(setup)
             persistence.open_file(args.record)

@@ -12,6 +12,13 @@ the interpreter does not run at all; so the signal is also written to a socket
 (``signal.set_wakeup_fd``) whose readiness Qt's loop watches (a ``QSocketNotifier``):
 its slot wakes the interpreter, the handler runs, and the windows close at the loop's
 next turn.
+
+A signal never answers a question for the player (issue 39): closing the windows closes
+an open question too, and its box reads that as its escape answer ("No" to "Resume
+it?" threw the saved match away).  So every question asks ``ending()`` before it is
+shown and after its box returns, and when a signal is ending the game it decides
+nothing (``Unanswered``): the match stays as it was, and the question comes back at
+the next start.
 """
 
 from __future__ import annotations
@@ -28,6 +35,19 @@ log = logging.getLogger(__name__)
 
 SIGNALS = (signal.SIGTERM, signal.SIGINT)  # SIGTERM exists on Windows too, as a name
 
+_received: int | None = None  # the signal ending the game: module-wide, for the questions
+
+
+def ending() -> int | None:
+    """The signal that is ending the game, if one came: a question asked now, or whose
+    box has just closed, was not answered by the player."""
+    return _received
+
+
+class Unanswered(Exception):
+    """A question closed by the signal that ends the game, not answered by the player:
+    whatever it was to decide stays as it was."""
+
 
 class Terminator(QObject):
     """Closes every window and quits when one of ``SIGNALS`` arrives: made once the
@@ -35,6 +55,8 @@ class Terminator(QObject):
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
+        global _received
+        _received = None
         self.app = app
         self.received: int | None = None  # the signal that ended the game, if one did
         self._reader, self._writer = socket.socketpair()
@@ -55,8 +77,9 @@ class Terminator(QObject):
             pass
 
     def _on_signal(self, number: int, _frame: FrameType | None) -> None:
+        global _received
         if self.received is None:  # a second signal while closing: the first one's close
-            self.received = number
+            self.received = _received = number
             log.info("Signal %s: the game closes", signal.Signals(number).name)
             QTimer.singleShot(0, self._close)
 

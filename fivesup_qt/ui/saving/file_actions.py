@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 from ... import paths
 from ...reading import one_line
 from ...storage import LoadedRecord, StorageError, parse_record, read_record, write_record
+from ..terminate import ending
 from ..words.voice import fill
 from .match_store import MatchStore
-from .report import Reporter, message_box, tr
+from .report import Reporter, log, message_box, tr
 from .settings_applier import SettingsApplier
 
 if TYPE_CHECKING:
@@ -72,6 +73,11 @@ class FileActions(QObject):
         return False
 
     def _confirm_replace(self) -> str:
+        """Abandon, save first or keep playing: a signal ending the game keeps playing
+        (closing the box is no answer, and the match stays as it is)."""
+        if ending() is not None:
+            return KEEP
+        log.info("A match is in progress: the player is asked before it is replaced")
         box = message_box(QMessageBox.Icon.Question, tr("Abandon this match?"),
                           tr("A match is in progress. Starting another one abandons it: "
                              "it goes to the history as abandoned."),
@@ -83,6 +89,8 @@ class FileActions(QObject):
         box.setEscapeButton(keep)
         box.exec()
         clicked = box.clickedButton()
+        if ending() is not None:
+            return KEEP
         return ABANDON if clicked is abandon else SAVE_FIRST if clicked is save else KEEP
 
     # -- choosing a file ---------------------------------------------------------------------
@@ -120,8 +128,8 @@ class FileActions(QObject):
 
     def _choose(self, save: bool) -> str | None:
         dialog = self.file_dialog(save)
-        if not dialog.exec() or not dialog.selectedFiles():
-            return None
+        if not dialog.exec() or not dialog.selectedFiles() or ending() is not None:
+            return None  # cancelled, or closed by a signal ending the game
         return dialog.selectedFiles()[0]
 
     def _choose_open(self) -> str | None:

@@ -21,6 +21,7 @@ from ...storage import Autosave, History, LoadedRecord, Settings, StorageError, 
 from ...storage.history import now_iso
 from ..play.controller import GameController
 from ..play.setup import MatchSetup, chosen_level, match_setup
+from ..terminate import Unanswered
 from ..words.summary import variant_name
 from ..words.voice import cast_of, fill
 from .report import Reporter, log, safe, tr
@@ -248,7 +249,15 @@ class MatchStore(QObject):
             return False
         question = tr("An unfinished match was saved:") + "\n\n" + self.describe(loaded) \
             + "\n\n" + tr("Resume it?")
-        if self.ask(tr("Resume Match"), question):
+        log.info("The unfinished match of the autosave is offered for resumption")
+        try:
+            resume = self.ask(tr("Resume Match"), question)
+        except Unanswered:  # a signal ends the game: nothing decided, nothing written
+            self.pending = loaded  # (save_now writes nothing while a match is pending)
+            log.info("The game ends before the player answered: the unfinished match stays "
+                     "in the autosave, offered again at the next start")
+            return False
+        if resume:
             log.info("The unfinished match of the autosave is resumed")
             self.adopt(loaded)
             return True

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from ...reading import one_line
 from ...storage import StorageError
 from ..play.controller import GameController
+from ..terminate import Unanswered, ending
 from ..words.voice import directed_lines, fill
 
 log = logging.getLogger("fivesup_qt.ui.saving.persistence")  # one logger for all of saving
@@ -108,9 +109,15 @@ class Reporter(QObject):
         self.controller.status.emit(text, True)
 
     def ask(self, title: str, text: str) -> bool:
-        """A yes-or-no question (Yes is the default)."""
+        """A yes-or-no question (Yes is the default).  Raises ``Unanswered`` when a signal
+        ends the game before the player answers: closing the box is no answer."""
+        if ending() is not None:
+            raise Unanswered(title)
         box = message_box(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.window)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        answer = box.exec()
+        if ending() is not None:  # the box closed by the signal's close, not by the player
+            raise Unanswered(title)
+        return answer == QMessageBox.StandardButton.Yes

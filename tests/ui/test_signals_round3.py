@@ -1,0 +1,128 @@
+"""Signals at the wrong moment (issue 39): a logout's SIGTERM or Ctrl+C while the game
+asks a question, during its start-up, and two copies started at the same instant.
+
+Each test runs the real game in a subprocess on the offscreen platform, with a data
+folder of its own, and waits for conditions it can see (a line of the log, a line the
+game prints, a file), never for a time."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers.guards import HANG_S, wait_for
+
+from fivesup_qt.paths import HOME_ENV
+
+pytestmark = pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX signals")
+
+# An unfinished match as the game autosaves it: the computer (seat 1) has led 4|6.
+UNFINISHED = {
+    "format": "fivesup-match/1", "variant": "five-up", "players": 2,
+    "rounds": [{"leader": 1,
+                "hands": [["0|2", "0|4", "1|4", "2|2", "5|6"], ["1|3", "1|6", "2|6", "3|4", "4|6"]],
+                "stock": ["1|2", "0|6", "2|4", "3|3", "3|6", "0|3", "0|5", "0|1", "1|1", "2|3",
+                          "0|0", "2|5", "3|5", "6|6", "4|4", "5|5", "1|5", "4|5"],
+                "moves": ["4|6"]}],
+    "names": ["You", "Computer 1"], "seats": [{"type": "human"}, {"type": "bot", "level": "medium"}],
+    "started": "2025-03-01T10:00:00+0000", "ui": {"teaching": False}}
+
+OFFERED = "The unfinished match of the autosave is offered for resumption"
+ASKED_TO_REPLACE = "A match is in progress: the player is asked before it is replaced"
+
+
+class Home:
+    """A data folder of the test's own, and the game started on it."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.data = root / "data"
+        self.autosave = self.data / "autosave.json"
+        self.history = self.data / "history.jsonl"
+        self.log = self.data / "fivesup-qt.log"
+        self.lock = self.data / "fivesup-qt.lock"
+
+    def env(self, **extra: str) -> dict[str, str]:
+        return {**os.environ, "QT_QPA_PLATFORM": "offscreen", HOME_ENV: str(self.root), **extra}
+
+    def start(self, *args: str, **extra: str) -> subprocess.Popen:
+        return subprocess.Popen([sys.executable, "-m", "fivesup_qt", *args], env=self.env(**extra),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def logged(self, line: str) -> int:
+        """How many times the log holds ``line``."""
+        return self.log.read_text("utf-8").count(line) if self.log.exists() else 0
+
+    def history_bytes(self) -> bytes:
+        return self.history.read_bytes() if self.history.exists() else b""
+
+
+def ended(game: subprocess.Popen) -> tuple[int, str]:
+    """The game's exit status and stderr, once it has ended (killed after a hang)."""
+    try:
+        _out, err = game.communicate(timeout=HANG_S)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+    return game.returncode, err
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Home:
+    return Home(tmp_path / "home")
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_leaves_the_resume_question_unanswered(home: Home, number: int) -> None:
+    """Issue 39, item 1: the signal closed "Resume Match?" as No: the match went to the
+    history as abandoned and a new deal replaced the autosave."""
+    home.data.mkdir(parents=True)
+    home.autosave.write_text(json.dumps(UNFINISHED), "utf-8")
+    kept = home.autosave.read_bytes()
+    for start in (1, 2):  # the question comes back at the next start
+        game = home.start()
+        wait_for(lambda start=start: home.logged(OFFERED) == start,
+                 f"the question of start {start}", proc=game)
+        game.send_signal(number)
+        code, err = ended(game)
+        assert code == 128 + number, (code, err)
+        assert "Traceback" not in err, err
+        assert home.autosave.read_bytes() == kept  # the match exactly as it was
+        assert home.history_bytes() == b""  # not recorded as abandoned
+        assert not home.lock.exists()
+    assert "stays in the autosave" in home.log.read_text("utf-8")
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_leaves_abandon_this_match_unanswered(home: Home, tmp_path: Path,
+                                                       number: int) -> None:
+    """The other question that would change the match: a record handed to the running
+    game while a match is in progress asks "Abandon this match?"; a signal keeps playing."""
+    game = home.start("--variant", "five-up", "--players", "2", "--seed", "5")
+    try:
+        # seed 5: the computer leads, so the match is under way once it has moved
+        wait_for(lambda: home.autosave.exists()
+                 and json.loads(home.autosave.read_bytes())["rounds"][0]["moves"] != [],
+                 "the computer's first move, autosaved", proc=game)
+        record = tmp_path / "other.fivesup.json"
+        record.write_text(json.dumps(UNFINISHED), "utf-8")
+        second = home.start(str(record))
+        second_code, second_err = ended(second)
+        assert second_code == 0, second_err  # the running copy took the record
+        wait_for(lambda: home.logged(ASKED_TO_REPLACE) == 1, "the question", proc=game)
+        kept, history = home.autosave.read_bytes(), home.history_bytes()
+        game.send_signal(number)
+    except BaseException:
+        game.kill()
+        raise
+    code, err = ended(game)
+    assert code == 128 + number, (code, err)
+    assert "Traceback" not in err, err
+    assert home.autosave.read_bytes() == kept
+    assert home.history_bytes() == history == b""
