@@ -32,11 +32,17 @@ log = logging.getLogger(__name__)
 FORMAT = "fivesup-qt puzzle progress"
 VERSION = 1
 MAX_PROGRESS_BYTES = 1024 * 1024
-MAX_IDS = 20_000  # puzzles remembered (the shipped set has a few hundred)
+# The limits of every value kept: the reader refuses a file past them, and an answer
+# (``PuzzleProgress.finished``) keeps its values within them, so that whatever the game
+# writes its reader takes back (an answer once took a rating of 6000 to 6000.000001,
+# and the next start put the file aside).
+MAX_IDS = 20_000  # puzzles remembered, and the streaks' most (the shipped set: a few hundred)
 MAX_ID = 100  # characters of one puzzle's id
 RATING_RANGE = (-2000.0, 6000.0)  # far beyond any rating Glicko-2 gives a person
 DEVIATION_RANGE = (0.0, 1000.0)
-VOLATILITY_RANGE = (0.0, 1.0)
+# Above 0: Glicko-2 takes the volatility's logarithm (0, or below about 1e-162, where
+# its square is 0, failed every answer with "math domain error").
+VOLATILITY_RANGE = (1e-6, 1.0)
 
 
 @dataclass
@@ -56,12 +62,12 @@ class PuzzleProgress:
         puzzle played before changes neither."""
         if puzzle_id in self.played:
             return
-        self.played.append(puzzle_id)
+        _remember(self.played, puzzle_id)
         if rating is not None:
-            self.rating = rating
+            self.rating = kept_rating(rating)
         if first_try:
-            self.solved.append(puzzle_id)
-            self.streak += 1
+            _remember(self.solved, puzzle_id)
+            self.streak = min(self.streak + 1, MAX_IDS)
             self.best_streak = max(self.best_streak, self.streak)
         else:
             self.streak = 0
@@ -73,6 +79,24 @@ class PuzzleProgress:
         data.update(streak=self.streak, best_streak=self.best_streak,
                     played=list(self.played), solved=list(self.solved))
         return data
+
+
+def kept_rating(rating: tuple[float, float, float]) -> tuple[float, float, float]:
+    """A rating, deviation and volatility as kept: each within the limits the reader
+    takes (Glicko-2 may step a hair past them: a deviation of 1000 widens to 1015)."""
+    return (_within(rating[0], RATING_RANGE), _within(rating[1], DEVIATION_RANGE),
+            _within(rating[2], VOLATILITY_RANGE))
+
+
+def _within(value: float, limits: tuple[float, float]) -> float:
+    low, high = limits
+    return low if math.isnan(value) else min(max(value, low), high)
+
+
+def _remember(ids: list[str], puzzle_id: str) -> None:
+    """``puzzle_id`` added last; the oldest forgotten past ``MAX_IDS``."""
+    ids.append(puzzle_id)
+    del ids[:-MAX_IDS]
 
 
 def _number(data: dict[str, Any], key: str, low: float, high: float) -> float:
