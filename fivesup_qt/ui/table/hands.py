@@ -320,9 +320,13 @@ class HandRow(ViewPiece):
                 continue
             n, step = self.place_seat(seat, where, centre, hud)
             if badge:
-                vertical = where in ("left", "right")
-                below = int(n * step / 2 + text * 1.3) if vertical else int(hud.small + text * 1.3)
-                at = centre + QPoint(0, below)
-                half = int(badge.boundingRect().width() / 2) + 4
-                at.setX(max(half, min(width - half, at.x())))
+                box = badge.boundingRect()
+                if where in ("left", "right"):  # under the tiles, inside the side's band
+                    below = int(n * step / 2 + hud.small * 0.4 + box.height() / 2 + 4)
+                    x = hud.side_badge_x(box.width())
+                    at = QPoint(int(x if where == "left" else width - x), centre.y() + below)
+                else:
+                    at = centre + QPoint(0, int(hud.small + text * 1.3))
+                    half = int(box.width() / 2) + 4
+                    at.setX(max(half, min(width - half, at.x())))
                 badge.setPos(view.mapToScene(at))

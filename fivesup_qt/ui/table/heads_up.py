@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 
 from ..words.summary import ends_formula, tiles_count, turn_mark
-from ..words.voice import fill
+from ..words.voice import directed_lines, fill
 from .hud import EDGE, hud_for
 from .piece import ViewPiece
 
@@ -24,9 +24,16 @@ if TYPE_CHECKING:
     from ...rules.match import Match
 
 
+SIDES = frozenset({"left", "right"})
+SIDE_NAME_EMS = 5.0  # a side seat's name is cut at this many text sizes (px)
+COUNTS_MEASURED = (1, 2, 5, 11, 28)  # tile counts whose words differ most in width
+
+
 class HeadsUp(ViewPiece):
     """The badges' texts from the match and the pinned items' places; the view owns
     the items (its hands, stock, ends badge and sort button)."""
+
+    _widest: tuple[object, float] | None = None  # the side badges' widest, by names and size
 
     def sync(self, m: Match) -> None:
         """Each seat's badge (name, tiles left, whose turn), the stock (count, and whether
@@ -34,12 +41,17 @@ class HeadsUp(ViewPiece):
         view = self.view
         c = view.controller
         rnd = m.round
+        places = view.seat_positions()
         for seat, badge in view.hands.sync_badges(m.players).items():
             count = len(rnd.hand(seat))
             turn = not rnd.is_over and not m.is_over and rnd.turn == seat
-            text = fill(QCoreApplication.translate("TableView", "{name} · {tiles}"),
-                        name=c.names[seat], tiles=tiles_count(count))
-            badge.set_text((turn_mark() + " " if turn else "") + text, emphasis=turn)
+            if places.get(seat) in SIDES:
+                text = self.side_text(c.names[seat], count, turn)
+            else:
+                text = (turn_mark() + " " if turn else "") + fill(
+                    QCoreApplication.translate("TableView", "{name} · {tiles}"),
+                    name=c.names[seat], tiles=tiles_count(count))
+            badge.set_text(text, emphasis=turn)
         can_draw = c.human_to_act() == view.bottom and rnd.must_draw()
         view.stock.set_state(rnd.stock_left, can_draw, QCoreApplication.translate("TableView", "Stock"))
         if not rnd.layout.order:
@@ -71,12 +83,46 @@ class HeadsUp(ViewPiece):
         ends_right = EDGE + 2 * ends_half if view.ends_badge.text else 0.0
         view.hands.place_seats(hud, view.seat_positions(), ends_right, view.sort_button)
 
+    def side_text(self, name: str, count: int, turn: bool) -> str:
+        """A side seat's badge: its name over its tiles, so that the narrow band beside
+        the layout holds it (a long name cut short: the panel shows it whole)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        from .hud_items import badge_font
+
+        pixel = self.view.hud.text_px
+        room = pixel * SIDE_NAME_EMS
+        short = QFontMetricsF(badge_font(pixel, True)).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                                   room)
+        first = (turn_mark() + " " if turn else "") + fill("{name}", name=short)
+        return directed_lines(first + "\n" + tiles_count(count))
+
+    def side_badge_width(self) -> float | None:
+        """The widest badge a side seat shows this match (its turn, any count of tiles),
+        so that the band beside the layout keeps one width through the round; None
+        without side seats."""
+        view = self.view
+        c = view.controller
+        sides = [seat for seat, where in view.seat_positions().items() if where in SIDES]
+        if not sides:
+            return None
+        pixel = view.hud.text_px
+        key = (tuple(c.names[seat] for seat in sides), pixel, turn_mark())
+        if self._widest is None or self._widest[0] != key:
+            from .hud_items import BadgeItem
+
+            width = max(BadgeItem.size_of(self.side_text(c.names[seat], n, True), pixel, True)[0]
+                        for seat in sides for n in COUNTS_MEASURED)
+            self._widest = (key, width)
+        return self._widest[1]
+
     def table_area(self) -> QRectF:
         """The viewport rectangle left for the layout between the hands."""
         view = self.view
         vr = QRectF(view.viewport().rect())
         where = set(view.seat_positions().values()) if view.controller.match else set()
+        side_badge = self.side_badge_width() if where & SIDES else None
         top, side, bottom = view.hud.margins(bool(where & {"top", "topleft", "topright"}),
-                                             bool(where & {"left", "right"}))
+                                             side_badge)
         bottom += view.stock_pile.room()
         return vr.adjusted(side, top, -side, -bottom)

@@ -72,8 +72,9 @@ class Hud:
 
     @property
     def side_x(self) -> float:
-        """Distance of the left and right opponents' hands from the edges."""
-        return self.small * 4.0
+        """Distance of the left and right opponents' hands from the edges: their tiles
+        (lying across, a tile's half each side of it) clear of the edge."""
+        return EDGE + self.small * 1.6
 
     @property
     def stock_unit(self) -> float:
@@ -89,10 +90,23 @@ class Hud:
         """The largest size of a table tile's half, px."""
         return self.tile * TABLE_RATIO
 
-    def margins(self, top_seats: bool, side_seats: bool) -> tuple[float, float, float]:
-        """(top, side, bottom) pixels kept for the hands around the layout."""
+    def side_badge_x(self, width: float) -> float:
+        """A side seat's badge centre from its edge: under the hand, or moved in just
+        enough for a badge ``width`` px wide to keep ``EDGE`` from the edge."""
+        return max(self.side_x, EDGE + width / 2)
+
+    def side_band(self, badge_width: float) -> float:
+        """Pixels from the edge a side seat takes: its tiles and its badge (the widest
+        it shows in the round, ``badge_width``), and a gap before the layout."""
+        hand = self.side_x + self.small + 8.0
+        badge = self.side_badge_x(badge_width) + badge_width / 2 + 6.0
+        return max(hand, badge)
+
+    def margins(self, top_seats: bool, side_badge: float | None) -> tuple[float, float, float]:
+        """(top, side, bottom) pixels kept for the hands around the layout; ``side_badge``:
+        the side seats' widest badge, None without side seats."""
         top = self.top_y + self.small + self.text_px * 2.3 + 8.0 if top_seats else 16.0
-        side = self.side_x + self.small * 2.4 if side_seats else 16.0
+        side = self.side_band(side_badge) if side_badge is not None else 16.0
         bottom = self.height - self.badge_y + self.text_px + 6.0
         return top, side, bottom
 

@@ -80,6 +80,14 @@ class StockItem(QGraphicsObject):
         self.clicked.emit()
 
 
+def badge_font(pixel: int, emphasis: bool) -> QFont:
+    """A badge's font: ``pixel`` px, bold for the seat to play."""
+    font = QFont()
+    font.setPixelSize(pixel)
+    font.setBold(emphasis)
+    return font
+
+
 class BadgeItem(QGraphicsItem):
     """A rounded label with text (names, counts, points previews); fixed pixel size."""
 
@@ -95,10 +103,7 @@ class BadgeItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(self.pixel)
-        font.setBold(self.emphasis)
-        return font
+        return badge_font(self.pixel, self.emphasis)
 
     def set_text(self, text: str, emphasis: bool = False) -> None:
         if (text, emphasis) == (self.text, self.emphasis):
@@ -116,15 +121,21 @@ class BadgeItem(QGraphicsItem):
             self._box = None
             self.update()
 
-    def boundingRect(self) -> QRectF:
-        font = self._font()
-        key = font.key()
-        if self._box is None or self._box[0] != key:
-            from PySide6.QtGui import QFontMetricsF
+    @staticmethod
+    def size_of(text: str, pixel: int, emphasis: bool = False) -> tuple[float, float]:
+        """The (width, height) a badge showing ``text`` (one line or more) takes."""
+        from PySide6.QtGui import QFontMetricsF
 
-            fm = QFontMetricsF(font)
-            w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
-            h = fm.height() + self.pixel * 0.5
+        fm = QFontMetricsF(badge_font(pixel, emphasis))
+        lines = text.split("\n")
+        w = max(fm.horizontalAdvance(line) for line in lines) + pixel * 1.2
+        h = fm.height() + fm.lineSpacing() * (len(lines) - 1) + pixel * 0.5
+        return w, h
+
+    def boundingRect(self) -> QRectF:
+        key = self._font().key()
+        if self._box is None or self._box[0] != key:
+            w, h = self.size_of(self.text, self.pixel, self.emphasis)
             self._box = (key, QRectF(-w / 2, -h / 2, w, h))
         return QRectF(self._box[1])
 
@@ -134,7 +145,8 @@ class BadgeItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = self.boundingRect()
         path = QPainterPath()
-        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        radius = min(rect.height() / 2, float(self.pixel))  # a pill; two lines: a card
+        path.addRoundedRect(rect, radius, radius)
         theme = self.theme
         painter.fillPath(path, QBrush(theme.badge_hot_bg if self.emphasis else theme.badge_bg))
         if theme.edge_scale > 1:  # high contrast: a badge on black felt keeps an outline

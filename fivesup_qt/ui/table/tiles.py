@@ -27,7 +27,7 @@ from .piece import ViewPiece
 if TYPE_CHECKING:
     from .view import TableView
 
-FIT_MARGIN = 1.0  # geometry units of felt kept around the layout
+FIT_MARGIN = 0.6  # geometry units of felt kept around the layout
 FLYING_Z = 20  # a tile flying in passes over the layout ...
 TABLE_Z = 1  # ... and lies in it once landed
 
