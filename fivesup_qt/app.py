@@ -5,8 +5,11 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
+from types import FrameType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -89,8 +92,42 @@ def no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+STEPS_ENV = "FIVESUP_QT_STEPS"  # tests: say each start-up step reached, hold at the one named
+STARTUP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+_claimed: list[SingleInstance] = []  # the data folder's lock, once this start holds it
+
+
+def _end_start_up(number: int, _frame: FrameType | None) -> None:
+    """SIGINT or SIGTERM before the signal watch (``Terminator``) takes over, or after
+    it let go: the start-up ends on the spot, silently, with 128 + the signal's number.
+    Nothing has been saved, dealt or asked yet, so there is nothing to close; left to
+    Python, Ctrl+C raised KeyboardInterrupt wherever it landed (a traceback, shiboken's
+    abort inside a Qt call, or a first frame left dead, holding the lock)."""
+    for single in _claimed:
+        single.release()
+    os._exit(128 + number)
+
+
+def _end_start_up_on_signals() -> None:
+    for number in STARTUP_SIGNALS:
+        signal.signal(number, _end_start_up)
+
+
+def step(name: str) -> None:
+    """The start-up has reached ``name``: with ``STEPS_ENV`` set (the tests), printed on
+    stdout, and when it names this step the start-up holds here until a signal ends it."""
+    wanted = os.environ.get(STEPS_ENV)
+    if wanted is None:
+        return
+    print(f"step {name}", flush=True)
+    while name == wanted:
+        time.sleep(3600)
+
+
 def run_gui(argv: list[str]) -> int:
     """Start the game window; ``--smoke`` plays a bot-only match quickly and exits 0."""
+    _end_start_up_on_signals()  # first of all: a Ctrl+C at any moment ends it quietly
+    step("signals")
     args = _parse(list(argv))
     if args.version:
         from .about import version
@@ -122,8 +159,10 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     )
     from .ui.theme import DARK, theme_named
 
+    step("qt")
     quiet_qt_messages()  # into the log
     app = application(sys.argv[0] if sys.argv else "fivesup-qt")
+    step("application")
     app.setApplicationName("fivesup-qt")
     app.setStyle("Fusion")  # every palette is made for it: set before any widget exists
     from . import about
@@ -146,6 +185,8 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
         elif not single.claim():
             held.release()
             return already_running(single, args.record)
+        _claimed.append(single)
+        step("locked")
     # The game's window paints its frame first and builds what plays right after
     # (``begin``); the smoke run has nothing to wait for.
     window = MainWindow(fast=args.smoke, frame_only=not args.smoke)
@@ -183,6 +224,7 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
 
     if os.environ.get(FIRST_PAINT_ENV):
         report_first_paint(window)
+    step("window")
     window.show()
     result = {"code": 0}
     if args.smoke:
@@ -221,6 +263,7 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
         """A record given on the command line (a file manager's "Open with") opens first;
         else an unfinished match is offered for resumption; else a new match starts."""
         nonlocal terminator
+        step("painted")
         held.release()
         from .ui.terminate import Terminator  # not for the first frame: nothing to close yet
 
@@ -251,6 +294,7 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     app.exec()
     if single is not None:
         single.release()
+        _claimed.clear()
     if terminator is not None and terminator.received is not None:
         return 128 + terminator.received  # as a shell reports a process a signal ended
     return result["code"]

@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,57 @@ def test_a_signal_leaves_abandon_this_match_unanswered(home: Home, tmp_path: Pat
     assert "Traceback" not in err, err
     assert home.autosave.read_bytes() == kept
     assert home.history_bytes() == history == b""
+
+
+# -- Ctrl+C during start-up (issue 39, item 3) --------------------------------------------------
+STEPS = ("signals", "qt", "application", "locked", "window", "painted")  # app.step, in order
+STEPS_ENV = "FIVESUP_QT_STEPS"
+
+
+def start_up_to(home: Home, wanted: str, hold: str) -> subprocess.Popen:
+    """The game started, printing its start-up steps (``STEPS_ENV``), once it has reached
+    ``wanted``; it holds at the step ``hold`` (a step name) or nowhere ("none")."""
+    game = home.start(**{STEPS_ENV: hold})
+    try:
+        for line in iter(game.stdout.readline, ""):
+            if line.strip() == f"step {wanted}":
+                return game
+        raise AssertionError(f"the game ended ({game.wait()}) before step {wanted}: "
+                             f"{game.stderr.read()[-2000:]!r}")
+    except BaseException:
+        game.kill()
+        raise
+
+
+def assert_ended_quietly(game: subprocess.Popen, number: int, home: Home) -> None:
+    """Status 128 + the signal, at most one line on stderr and no traceback or abort,
+    and the next start takes the data folder's lock (it holds there: then ended)."""
+    code, err = ended(game)
+    assert code == 128 + number, (code, err)
+    assert "Traceback" not in err and "Fatal Python error" not in err, err
+    assert len(err.splitlines()) <= 1, err
+    following = start_up_to(home, "locked", hold="locked")
+    following.send_signal(signal.SIGTERM)
+    code, err = ended(following)
+    assert code == 128 + signal.SIGTERM, (code, err)
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+@pytest.mark.parametrize("at", STEPS)
+def test_a_signal_at_each_step_of_start_up_ends_it_quietly(home: Home, at: str,
+                                                           number: int) -> None:
+    """Held at each step (after the first paint: before the signal watch, where the old
+    start-up died and left a dead frame holding the lock), then signalled."""
+    game = start_up_to(home, at, hold=at)
+    game.send_signal(number)
+    assert_ended_quietly(game, number, home)
+
+
+@pytest.mark.parametrize("after", [0, 0.05, 0.15, 0.3, 0.45, 0.6, 0.8, 1.2])
+def test_ctrl_c_a_little_after_the_start_ends_it_quietly(home: Home, after: float) -> None:
+    """A sweep over the whole start-up as it runs (nothing held): wherever Ctrl+C lands,
+    the same outcome.  The delay only picks a moment; nothing waits on it to be right."""
+    game = start_up_to(home, "signals", hold="none")
+    time.sleep(after)
+    game.send_signal(signal.SIGINT)
+    assert_ended_quietly(game, signal.SIGINT, home)
