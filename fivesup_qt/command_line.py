@@ -1,6 +1,7 @@
 """What every command of the command line shares: its errors as one line and exit
-status 2, whole numbers and numbers within stated bounds, the seed option, and numbers
-written as a person writes them.
+status 2, whole numbers and numbers within stated bounds (``bounded``: every whole
+number of every command), computer players, the seed option, and numbers written as a
+person writes them.
 
 ``cli`` runs the commands; ``simulate``, ``bench`` and ``history_bench`` parse their own
 arguments with these pieces (so none of them needs ``cli`` itself).  No Qt.
@@ -17,6 +18,7 @@ from typing import NoReturn, TextIO
 MAX_SEED = 2**64 - 1  # seeds: 0 to this
 MAX_DEALS = 10_000  # a review's sampled deals per decision (the default is 300)
 SEATS = 4  # seats of a match at most
+MAX_ECHO = 300  # characters of an argument's error at most (the value it echoes cut)
 
 
 class Parser(argparse.ArgumentParser):
@@ -24,7 +26,10 @@ class Parser(argparse.ArgumentParser):
     exit status 2, like every other error of the command line (not the usage)."""
 
     def error(self, message: str) -> NoReturn:
-        fail(f"{self.prog}: {message} (see {self.prog} --help)")
+        from .reading import one_line
+
+        # the argument echoed in it is the player's: cut, never 100,000 characters
+        fail(f"{self.prog}: {one_line(message, MAX_ECHO)} (see {self.prog} --help)")
         raise SystemExit(2)
 
 
@@ -44,6 +49,7 @@ def bounded(low: int, high: int) -> Callable[[str], int]:
                 f"{one_line(text, 40)!s} is not a whole number from {low:,} to {high:,}")
         return value
 
+    whole_number.bounds = (low, high)  # type: ignore[attr-defined]  # said in --help
     return whole_number
 
 
@@ -62,7 +68,20 @@ def bounded_float(low: float, high: float) -> Callable[[str], float]:
                 f"{one_line(text, 40)!s} is not a number from {low:g} to {high:g}")
         return value
 
+    number.bounds = (low, high)  # type: ignore[attr-defined]  # said in --help
     return number
+
+
+def computer_player(text: str) -> str:
+    """An argument type: a computer player ``ai.bots.make_bot`` knows, NAME:DEALS with
+    DEALS within ``MAX_BOT_DEALS`` (make_bot's own rule), else refused at once."""
+    from .ai.bots import make_bot
+
+    try:
+        make_bot(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
 
 
 def seed_option(parser: argparse.ArgumentParser, default: int, what: str) -> None:

@@ -40,8 +40,8 @@ def _day(text: str) -> date:
 
 
 def _level(text: str) -> str:
-    from .ai.bots import BOTS
-    from .ai.duplicate import MAX_BOT_DEALS, bot_level
+    from .ai.bots import BOTS, MAX_BOT_DEALS
+    from .ai.duplicate import bot_level
 
     known = bot_level(text)
     if known is None:
@@ -66,7 +66,8 @@ def daily_main(argv: list[str]) -> int:
                              "(default: today, the local date)")
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up",
                         help="five-up or exact-61 (default five-up): each has its own deals")
-    parser.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=2,
+    parser.add_argument("--players", type=bounded(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
+                        default=2,
                         help="players at the table, 2, 3 or 4 (default 2): each count has "
                              "its own deals")
     parser.add_argument("--round", type=bounded(1, MAX_ROUNDS), default=1,
@@ -108,8 +109,8 @@ def daily_main(argv: list[str]) -> int:
 
 
 def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: DefaultSeat) -> int:
-    from .ai.bots import BOTS
-    from .ai.duplicate import DEFAULT_LEVEL, MAX_BOT_DEALS
+    from .ai.bots import BOTS, MAX_BOT_DEALS
+    from .ai.duplicate import DEFAULT_LEVEL
 
     parser = Parser(
         prog="fivesup-qt duplicate",

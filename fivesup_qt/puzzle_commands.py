@@ -12,7 +12,7 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .command_line import Parser, bounded, count, fail, seed_option
+from .command_line import Parser, bounded, computer_player, count, fail, seed_option
 
 if TYPE_CHECKING:
     from .ai.puzzle import Puzzle
@@ -50,8 +50,12 @@ def puzzles_main(argv: list[str]) -> int:
     parser.add_argument("--max-matches", type=bounded(1, 100_000), default=2_000,
                         help="generate: matches to play for the open-hand share at most, 1 "
                              "to 100,000 (default 2,000)")
-    parser.add_argument("--bot", default="expert:32",
-                        help="generate: the players of the matches (default expert:32)")
+    from .ai.bots import BOTS, MAX_BOT_DEALS
+
+    parser.add_argument("--bot", type=computer_player, default="expert:32",
+                        help=f"generate: the players of the matches: {', '.join(BOTS)}, "
+                             f"hard:DEALS or expert:DEALS with DEALS 1 to {MAX_BOT_DEALS:,} "
+                             "(default expert:32)")
     parser.add_argument("--out", default=None, metavar="FILE",
                         help="generate: write the set to FILE (rewritten after every match, "
                              "so a stopped run leaves what it found); default: print it")
@@ -94,15 +98,9 @@ def _read(file: str | None) -> tuple[Puzzle, ...] | None:
 
 def _generate(n: int, seed: int, open_share: float, max_matches: int, bot: str,
               out: str | None) -> int:
-    from .ai.bots import make_bot
     from .ai.puzzle import dumps
     from .ai.puzzles.generate import Harvest, harvest
     from .atomic import write_atomic
-
-    try:
-        make_bot(bot)
-    except ValueError as error:
-        return fail(str(error))
 
     def progress(found: Harvest) -> None:
         sys.stderr.write(f"match {found.matches}: {len(found.open)} open, "

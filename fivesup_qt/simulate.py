@@ -17,7 +17,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .ai.bots import BOTS, TITLES, make_bot, play_out
+from .ai.bots import BOTS, MAX_BOT_DEALS, TITLES, make_bot, play_out
 from .command_line import count
 from .rules.match import Match
 from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
@@ -30,7 +30,6 @@ Batch = tuple[str, int, int, range, list[str], bool, "str | None", int]
 
 MAX_MATCHES = 100_000  # --matches at most (a summary keeps one result a match)
 MAX_JOBS = 64  # --jobs at most
-MAX_BOT_DEALS = 10_000  # N of hard:N and expert:N at most (the game's Expert: up to 1,000)
 
 
 @dataclass
@@ -148,10 +147,12 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up",
                         help="five-up or exact-61 (default five-up)")
-    parser.add_argument("--players", type=int, choices=PLAYER_COUNTS, default=2,
+    parser.add_argument("--players", type=bounded(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
+                        default=2,
                         help="players at the table, 2, 3 or 4 (default 2)")
     shown = [displayed(t) for t in TARGETS]
-    parser.add_argument("--target", type=int, choices=shown, default=displayed(TARGET),
+    parser.add_argument("--target", type=bounded(min(shown), max(shown)), choices=shown,
+                        default=displayed(TARGET),
                         help=f"what the matches are played to, shown points: "
                              f"{', '.join(map(str, shown))} (default {displayed(TARGET)}; the "
                              f"shorter ones are a house option, written as record format 2)")
@@ -178,12 +179,9 @@ def main(argv: list[str]) -> int:
         parser.error("--bots names no bot")
     for name in bots:
         try:
-            make_bot(name)
+            make_bot(name)  # DEALS within MAX_BOT_DEALS too
         except ValueError as error:
             parser.error(str(error))
-        deals = name.partition(":")[2]
-        if deals and not 1 <= int(deals) <= MAX_BOT_DEALS:
-            parser.error(f"{name}: DEALS must be from 1 to {MAX_BOT_DEALS:,}")
     if args.records:
         folder = Path(args.records)
         if folder.exists() and not folder.is_dir():

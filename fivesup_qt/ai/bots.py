@@ -21,6 +21,10 @@ from ..rules.tiles import PIPS
 from .levels import LEVELS
 from .valuation import points_now, threat_after, worth
 
+# N of hard:N, expert:N and expert-points:N at most, for every command and record that
+# names one (the game's own Expert weighs up to about 1,000 deals in its time).
+MAX_BOT_DEALS = 10_000
+
 
 class Bot(Protocol):
     name: str
@@ -127,13 +131,19 @@ _BUDGETED = (_hard, _expert, _expert_points)  # the bots that take a number of d
 def make_bot(name: str) -> Bot:
     """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``, ``hard:DEALS``,
     ``expert``, ``expert:DEALS``; the baseline ``expert-points[:DEALS]``) or level
-    (``easy``, ``medium``, ``hard``, ``expert``)."""
-    base, _, arg = name.partition(":")
+    (``easy``, ``medium``, ``hard``, ``expert``); DEALS from 1 to ``MAX_BOT_DEALS``
+    (``expert:99999999999999`` would never choose), else ValueError saying so."""
+    base, colon, arg = name.partition(":")
     factory = BOTS.get(TITLES.get(base, base)) or BASELINES.get(base)
-    if factory is None or (arg and (factory not in _BUDGETED or not arg.isdigit())):
+    shown = name if len(name) <= 40 else name[:39] + "\u2026"  # echoed, never whole
+    if factory is None or (colon and factory not in _BUDGETED):
         raise ValueError(
-            f"unknown bot {name!r} (known: {', '.join(BOTS)}, hard:DEALS, expert:DEALS, "
+            f"unknown bot {shown!r} (known: {', '.join(BOTS)}, hard:DEALS, expert:DEALS, "
             "expert-points:DEALS)")
+    if colon and not (arg.isascii() and arg.isdigit() and len(arg) <= len(str(MAX_BOT_DEALS))
+                      and 1 <= int(arg) <= MAX_BOT_DEALS):
+        raise ValueError(f"{shown}: DEALS of {base}:DEALS must be a whole number from 1 to "
+                         f"{MAX_BOT_DEALS:,}")
     return factory(arg) if arg else factory()
 
 

@@ -51,11 +51,10 @@ from ..rules.match import Match
 from ..rules.observation import observe
 from ..rules.record import Record, replay
 from ..rules.tiles import move_text
-from .bots import BOTS, TITLES, make_bot
+from .bots import BOTS, MAX_BOT_DEALS, TITLES, make_bot
 from .levels import DEFAULT_LEVEL as GAME_DEFAULT_LEVEL
 
 DEFAULT_LEVEL = "expert"  # who is put in the seat: the daily deal's opponents are Expert
-MAX_BOT_DEALS = 10_000  # N of hard:N and expert:N at most (as fivesup-qt simulate)
 _BUDGETED = ("hard", "expert")  # the levels that take a number of deals, NAME:DEALS
 
 Progress = Callable[[int, int], None]  # (rounds compared, rounds to compare)
@@ -145,7 +144,8 @@ def bot_level(name: object) -> str | None:
     if base not in BOTS:
         return None
     if colon:
-        if base not in _BUDGETED or not (deals.isascii() and deals.isdigit()) or len(deals) > 5:
+        if base not in _BUDGETED or not (deals.isascii() and deals.isdigit()) \
+                or len(deals) > len(str(MAX_BOT_DEALS)):
             return None
         if not 1 <= int(deals) <= MAX_BOT_DEALS:
             return None

@@ -64,9 +64,11 @@ AHEAD: Final = timedelta(days=1)
 
 def parse_day(text: str) -> date:
     """The date written ``YYYY-MM-DD`` (ASCII digits, nothing else), else ValueError
-    saying why in words: '2026-02-30 is not a date: day is out of range for month'."""
+    saying why in words: '2026-02-30 is not a date: day is out of range for month' (a
+    long text cut: it is echoed in an error line)."""
     if not _DAY.fullmatch(text):
-        raise ValueError(f"{text!r} is not a date written YYYY-MM-DD")
+        shown = text if len(text) <= 40 else text[:40] + "\u2026"
+        raise ValueError(f"{shown!r} is not a date written YYYY-MM-DD")
     try:
         return date.fromisoformat(text)
     except ValueError as error:

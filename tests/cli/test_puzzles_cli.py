@@ -20,7 +20,10 @@ SHIPPED = REPO / "fivesup_qt" / "resources" / "puzzles.json"
 
 
 def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = cli.run("puzzles", list(args))
+    try:
+        code = cli.run("puzzles", list(args))
+    except SystemExit as refused:  # an argument refused by the parser
+        code = refused.code
     out, err = capsys.readouterr()
     return code, out, err
 
