@@ -184,7 +184,9 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
                 return 1
         elif not single.claim():
             held.release()
-            return already_running(single, args.record)
+            code = already_running(single, args.record)
+            if code is not None:
+                return code
         _claimed.append(single)
         step("locked")
     # The game's window paints its frame first and builds what plays right after
@@ -399,14 +401,19 @@ def bad_lock(single: SingleInstance, problem: str, ask: bool | None = None) -> b
     return True
 
 
-def already_running(single: SingleInstance, record: str | None) -> int:
+def already_running(single: SingleInstance, record: str | None) -> int | None:
     """A second start with the same data folder: the running copy comes forward (and
-    opens ``record``); when it does not answer, say so and change nothing."""
+    opens ``record``), once it is up if it is starting too; when it does not answer, say
+    so and change nothing.  None: it let the folder go meanwhile, and this start, now
+    holding it, goes on."""
     from PySide6.QtCore import QCoreApplication
 
     folder = str(single.data_dir)
     path = os.path.abspath(record) if record else None
-    if single.forward(path):
+    outcome = single.reach_holder(path)
+    if outcome == "claimed":
+        return None
+    if outcome == "forwarded":
         print(f"fivesup-qt is already running with the data folder {folder}: its window was "
               "brought forward" + (f" to open {path}" if path else ""), file=sys.stderr)
         return 0

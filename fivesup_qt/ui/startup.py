@@ -113,9 +113,10 @@ def log_qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -
 
 def quiet_qt_messages() -> None:
     """Qt's messages into the log (``log_qt_message``); the offscreen platform warns
-    about every window it cannot resize: that noise is dropped."""
+    about every window it cannot resize or raise (a later start brings the window
+    forward): that noise is dropped."""
     def quiet(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if "propagateSizeHints" in message:
+        if "propagateSizeHints" in message or "does not support raise()" in message:
             return
         log_qt_message(kind, context, message)
 

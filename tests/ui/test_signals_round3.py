@@ -181,3 +181,29 @@ def test_ctrl_c_a_little_after_the_start_ends_it_quietly(home: Home, after: floa
     time.sleep(after)
     game.send_signal(signal.SIGINT)
     assert_ended_quietly(game, signal.SIGINT, home)
+
+
+# -- copies started at the same instant (issue 39, item 9) --------------------------------------
+def test_copies_started_at_once_one_runs_and_the_others_bring_it_forward(home: Home) -> None:
+    """The later copies found the lock held before the first listened (or before it had
+    written its process number) and said the healthy copy "does not answer"."""
+    games = [home.start() for _ in range(3)]
+    try:
+        wait_for(lambda: sum(game.poll() is not None for game in games) == 2,
+                 "two of the three copies to end", proc=None)
+        [running] = [game for game in games if game.poll() is None]
+        for game in games:
+            if game is not running:
+                code, err = ended(game)
+                assert code == 0, (code, err)
+                assert err == (f"fivesup-qt is already running with the data folder {home.data}:"
+                               " its window was brought forward\n"), err
+        running.send_signal(signal.SIGTERM)
+        code, err = ended(running)
+    finally:
+        for game in games:
+            if game.poll() is None:
+                game.kill()
+                game.wait()
+    assert code == 128 + signal.SIGTERM, (code, err)
+    assert err == "", err

@@ -7,6 +7,13 @@ with the same data folder finds the lock held, asks the first (through the socke
 to come forward and to open the record it was given, and exits; when the first does
 not answer, the second says so and exits without touching any file.
 
+Copies started at the same instant (issue 39): one takes the lock, and the others find
+it held before the first listens (it listens once its window is up) or even before it
+has written its process number into the lock.  So a later start waits for a copy that
+is starting (``STARTING_S``): an empty lock is looked at again, and the request is
+made again until the holder answers, or lets the folder go (this start then takes it
+and runs), and only a holder silent for all that time is said not to answer.
+
 QtNetwork (the local socket) is imported only when it is needed: by the first copy
 once its window is on screen, by a second copy at once.
 
@@ -28,6 +35,7 @@ import functools
 import json
 import os
 import stat
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,6 +50,10 @@ if TYPE_CHECKING:
 ANSWER = b"ok\n"
 MAX_REQUEST = 64 * 1024  # a path and a few words
 LOCK_PEEK = 512  # a QLockFile lock: a process number, the application and host names
+STARTING_S = 30.0  # how long a later start waits for a copy still starting to answer
+WRITING_S = 1.0  # how long an empty lock may be one another copy is writing right now
+RETRY_S = 0.05  # between two looks at a copy that is starting
+EMPTY = "it is empty, so it is not a lock the game made"
 
 
 def lock_problem(path: Path) -> str | None:
@@ -92,7 +104,7 @@ def lock_problem(path: Path) -> str | None:
         os.close(fd)
     first = head.split(b"\n", 1)[0].strip()
     if not head.strip():  # QLockFile writes its lock at once, and refuses an empty one
-        return "it is empty, so it is not a lock the game made"
+        return EMPTY
     if not first.isdigit():
         return "it does not hold a process number, so it is not a lock the game made"
     return elsewhere(head)
@@ -175,8 +187,15 @@ class SingleInstance(QObject):
         self.lock.setStaleLockTime(0)
 
     def lock_problem(self) -> str | None:
-        """What is wrong with the lock's path (``lock_problem``); call before ``claim``."""
-        return lock_problem(self.lock_path)
+        """What is wrong with the lock's path (``lock_problem``); call before ``claim``.
+        An empty lock is looked at again for ``WRITING_S``: a copy started at the same
+        instant makes it first and writes its process number right after."""
+        problem = lock_problem(self.lock_path)
+        ends = time.monotonic() + WRITING_S
+        while problem == EMPTY and time.monotonic() < ends:
+            time.sleep(RETRY_S)
+            problem = lock_problem(self.lock_path)
+        return problem
 
     def set_aside_and_claim(self) -> Path | None:
         """The player starts anyway: what is at the lock's path is moved whole into the
@@ -262,6 +281,21 @@ class SingleInstance(QObject):
             answer += bytes(socket.readAll().data())
         socket.abort()
         return ANSWER in answer
+
+    def reach_holder(self, path: str | None, bound_s: float = STARTING_S) -> str:
+        """A later start: ask the copy holding the folder to come forward (and open
+        ``path``), waiting for it while it starts.  "forwarded": it answered; "claimed":
+        it let the folder go meanwhile and this start holds it now; "silent": it held
+        the folder and did not answer for ``bound_s`` seconds."""
+        ends = time.monotonic() + bound_s
+        while True:
+            if self.forward(path):
+                return "forwarded"
+            if self.lock_problem() is None and self.claim():
+                return "claimed"
+            if time.monotonic() > ends:
+                return "silent"
+            time.sleep(RETRY_S)
 
     def release(self) -> None:
         if self.server is not None:
