@@ -125,6 +125,13 @@ def _centred(size: QSize, free: QRect) -> QPoint:
                   free.top() + max(0, (free.height() - whole.height()) // 2))
 
 
+# The events after which a window manager's frame may be known: a move, or (when the
+# manager framed the window where it was asked to be, so that nothing moved) the first
+# paint.  X11 under openbox: the client was put at the free area's top and its title
+# bar 22 px above the screen, and no move followed.
+FRAMED_BY = (QEvent.Type.Move, QEvent.Type.Paint, QEvent.Type.WindowActivate)
+
+
 class _KeepInside(QObject):
     """``keep_inside`` at the window's first show (a dialog has its own size by then),
     and once more when the window manager has framed it."""
@@ -139,7 +146,8 @@ class _KeepInside(QObject):
             if kind == QEvent.Type.Show and self.shows == 0:
                 self.shows = 1
                 keep_inside(watched)
-            elif kind == QEvent.Type.Move and self.shows == 1 and frame_margins(watched) != FRAME:
+            elif (kind in FRAMED_BY and self.shows == 1
+                  and frame_margins(watched) != FRAME):
                 self.shows = 2  # framed: its real title bar and borders are known
                 keep_inside(watched)
         return False

@@ -57,6 +57,8 @@ def test_the_window_opens_inside_the_screen(qtbot, name):
     try:
         free = window.screen().availableGeometry()
         assert window.screen().name() == name
+        panel = int(os.environ.get("FIVESUP_QT_TEST_PANEL", "0"))  # a desktop's panel
+        assert window.screen().geometry().height() - free.height() == panel
         assert free.contains(window.frameGeometry()), (window.frameGeometry(), free)
         # as large as the screen allows, up to its first size of 1280x800
         assert window.width() >= min(1280, free.width() - 16)

@@ -14,8 +14,10 @@ from __future__ import annotations
 import ast
 import json
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -24,6 +26,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 SIZES = {"800x600": (800, 600), "1024x768": (1024, 768), "1366x768": (1366, 768),
          "1536x824": (1536, 824)}  # the last: a 1920x1080 laptop at 125%, less its panel
+X_SCREEN = "screen"  # the name Qt's X11 platform gives an Xvfb screen
 
 
 def run_checks(tmp_path: Path, names: list[str], select: str) -> None:
@@ -43,6 +46,68 @@ def run_checks(tmp_path: Path, names: list[str], select: str) -> None:
                            str(HERE / "screen_checks.py"), "-k", select],
                           cwd=REPO, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+
+
+PANEL = 40  # px a desktop's panel takes at the screen's bottom (the window manager's margin)
+OPENBOX = """<?xml version="1.0" encoding="UTF-8"?>
+<openbox_config xmlns="http://openbox.org/3.4/rc">
+  <margins><top>0</top><bottom>{panel}</bottom><left>0</left><right>0</right></margins>
+</openbox_config>
+"""
+
+
+def x_screen(tmp_path: Path, name: str):
+    """An X server (Xvfb) of the size ``name`` with a window manager (openbox) keeping a
+    panel's room at the bottom: the screen's free area is smaller than the screen, as on
+    a desktop, and windows get real frames.  Yields the display; skipped without them."""
+    missing = [tool for tool in ("Xvfb", "openbox", "xprop") if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"{', '.join(missing)} not installed (.ci/run installs them)")
+    width, height = SIZES[name]
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                               f"{width}x{height}x24", "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as told:
+        display = ":" + told.readline().strip()  # the server is ready once it says
+    config = tmp_path / "openbox.xml"
+    config.write_text(OPENBOX.format(panel=PANEL), encoding="utf-8")
+    env = {**os.environ, "DISPLAY": display}
+    manager = subprocess.Popen(["openbox", "--config-file", str(config)], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    want = f"0, 0, {width}, {height - PANEL}"
+    for _ in range(600):  # until the manager publishes the free area (a condition, 60 s)
+        said = subprocess.run(["xprop", "-root", "_NET_WORKAREA"], env=env,
+                              capture_output=True, text=True).stdout
+        if want in said:
+            break
+        if manager.poll() is not None:
+            break
+        time.sleep(0.1)
+    else:
+        said = ""
+    try:
+        assert want in said, f"openbox gave no free area of {want}: {said!r}"
+        yield display
+    finally:
+        manager.terminate()
+        server.terminate()
+        manager.wait(timeout=30)
+        server.wait(timeout=30)
+
+
+@pytest.mark.parametrize("name", list(SIZES))
+def test_the_window_fits_a_desktop_with_a_panel(tmp_path, name):
+    """The same checks on an X server with a window manager and a panel's room: the
+    window opens inside the free area (its frame included), never under the panel."""
+    for display in x_screen(tmp_path, name):
+        env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "DISPLAY": display,
+               "FIVESUP_QT_TEST_SCREENS": X_SCREEN, "FIVESUP_QT_TEST_PANEL": str(PANEL)}
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                               str(HERE / "screen_checks.py"), "-k", "not saved_place_is_used"],
+                              cwd=REPO, env=env, capture_output=True, text=True, timeout=900)
+        assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
 
 
 @pytest.mark.parametrize("name", list(SIZES))
