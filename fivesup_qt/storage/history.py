@@ -51,7 +51,6 @@ from ..reading import (
     decode_text,
     open_regular,
     os_problem,
-    parse_json,
     read_at,
     read_line_at,
     read_lines,
@@ -80,6 +79,7 @@ from .history_line import (
     match_identity,
     match_key,
     match_needle,
+    record_in_line,
     split_line,
 )
 
@@ -228,7 +228,7 @@ class History:
         if span is None or fields.get("date") != entry.date or fields.get("id") not in (
                 None, entry.id):
             return None
-        record = parse_json(text[span[0]:span[1]], self.path)
+        record = record_in_line(text, span, self.path)
         if not isinstance(record, dict):
             raise StorageError(self.path, f"the record of the match of {entry.date} is not a "
                                "JSON object")
@@ -250,7 +250,7 @@ class History:
                     _, span = split_line(text)
                     if span is None:
                         continue
-                    other = parse_json(text[span[0]:span[1]])
+                    other = record_in_line(text, span)
                 except (ValueError, RecursionError, StorageError):
                     continue
                 if isinstance(other, dict) and match_key(other) == identity:

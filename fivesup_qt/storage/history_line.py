@@ -10,9 +10,9 @@ import json
 import re
 from typing import Any
 
-from ..reading import decode_json, decode_text, json_problem, parse_value
+from ..reading import decode_json, decode_text, json_problem, parse_json, parse_value
 from .files import StorageError
-from .history_entry import EntryProblem, HistoryEntry, check, entry_from_json
+from .history_entry import KEYS, EntryProblem, HistoryEntry, check, entry_from_json
 
 # -- splitting a line: the summary parsed, the record only located ----------------------
 _WS = re.compile(r"[ \t\n\r]*")
@@ -34,7 +34,7 @@ def _record_end(text: str, start: int, fields: dict[str, Any]) -> int | None:
     while end and text[end - 1] in " \t\n\r":
         end -= 1
     if text.startswith("}}", end - 2) and end - 2 > start:
-        return end - 1
+        return _before_tail(text, start, end - 1, fields)
     tail = text.rfind(',"started":', start)
     if tail > start and text[tail - 1] == "}":
         found = _OLD_TAIL.match(text, tail)
@@ -45,7 +45,45 @@ def _record_end(text: str, start: int, fields: dict[str, Any]) -> int | None:
     return None
 
 
+# Where keys after a record would start: the record's closing brace, a comma, a key.
+_TAIL_START = re.compile(r'\}[ \t\n\r]*,[ \t\n\r]*"')
+_TAIL_TRIES = 16  # candidates looked at before the record is parsed the slow way
+
+
+def _before_tail(text: str, start: int, end: int, fields: dict[str, Any]) -> int | None:
+    """Where the record that starts at ``start`` ends, when the line ends at ``end``
+    with ``}}``: there, unless keys follow the record (the last one an object).  Such
+    keys start after a ``},"`` whose rest, opened by a ``{``, parses as an object
+    closed exactly at the line's end (from inside the record or inside a later value
+    the rest closes one level too many).  The game's records hold no ``},"`` at all,
+    so its own lines cost no parse.  None: too many candidates, parse it the slow way."""
+    found = list(_TAIL_START.finditer(text, start, end))
+    for tried, candidate in enumerate(reversed(found)):
+        if tried == _TAIL_TRIES:
+            return None
+        try:
+            tail = decode_json("{" + text[candidate.end() - 1:])
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(tail, dict):
+            fields.update(tail)
+            return candidate.start() + 1
+    return end
+
+
 _RECORD_KEY = ',"record":{'
+# The summary's keys the game writes before the record (``started`` and ``id`` came
+# after it in an older layout): only a line that has them all before its record is taken
+# for the game's layout, whose record is found without parsing it.  Any other order
+# (keys after the record, as a person or another program may write them) is split
+# key by key: reading never depends on the order of the keys.
+_BEFORE_RECORD = tuple(k for k in KEYS if k not in ("record", "started", "id"))
+
+
+def _game_layout(summary: dict[str, Any]) -> bool:
+    """Do the keys read before the record make the game's own layout (nothing but
+    the record, or the older layout's started and id, after them)?"""
+    return "record" not in summary and all(k in summary for k in _BEFORE_RECORD)
 
 
 def split_line(text: str) -> tuple[dict[str, Any], tuple[int, int] | None]:
@@ -66,7 +104,7 @@ def split_line(text: str) -> tuple[dict[str, Any], tuple[int, int] | None]:
                 summary = decode_json(text[:cut] + "}")
             except (ValueError, RecursionError):
                 summary = None
-            if isinstance(summary, dict) and "record" not in summary:
+            if isinstance(summary, dict) and _game_layout(summary):
                 summary.update(fields)
                 return summary, (start, end)
     return _split_slowly(text)
@@ -90,7 +128,7 @@ def _split_slowly(text: str) -> tuple[dict[str, Any], tuple[int, int] | None]:
             raise EntryProblem(f"not valid JSON (':' was expected at column {i + 1})")
         i = _skip(text, i + 1)
         if key == "record" and text.startswith("{", i):
-            end = _record_end(text, i, fields)
+            end = _record_end(text, i, fields) if _game_layout(fields) else None
             if end is not None:
                 return fields, (i, end)
             _, after = parse_value(text, i)
@@ -107,6 +145,23 @@ def _split_slowly(text: str) -> tuple[dict[str, Any], tuple[int, int] | None]:
             return fields, span
         else:
             raise EntryProblem(f"not valid JSON (',' or '}}' was expected at column {i + 1})")
+
+
+def record_in_line(text: str, span: tuple[int, int], path: Any = None) -> Any:
+    """The record of a line at ``span`` (``split_line``'s), parsed; should the line only
+    look like the game's layout (a key after its record), the line parsed whole gives
+    it.  StorageError when neither is JSON."""
+    try:
+        return parse_json(text[span[0]:span[1]], path)
+    except StorageError:
+        try:
+            whole = parse_json(text, path)
+        except StorageError:
+            pass
+        else:
+            if isinstance(whole, dict) and "record" in whole:
+                return whole["record"]
+        raise
 
 
 def entry_of_line(data: bytes) -> HistoryEntry:
