@@ -57,6 +57,8 @@ def _before_tail(text: str, start: int, end: int, fields: dict[str, Any]) -> int
     closed exactly at the line's end (from inside the record or inside a later value
     the rest closes one level too many).  The game's records hold no ``},"`` at all,
     so its own lines cost no parse.  None: too many candidates, parse it the slow way."""
+    if _TAIL_START.search(text, start, end) is None:
+        return end  # the game's own lines: no '}' before a ',' and a key
     found = list(_TAIL_START.finditer(text, start, end))
     for tried, candidate in enumerate(reversed(found)):
         if tried == _TAIL_TRIES:
