@@ -11,14 +11,16 @@ shown in ``--help``), and for the output: stdout on a full disk or closed
 (``> /dev/full``, ``>&-``) ends the command with ``error: cannot write the output:
 REASON``.  A reader that goes away is not an error: ``fivesup-qt replay FILE | head -1``
 stops the command at once, quietly, with exit status 0 (the command did what it was
-asked; the reader wanted no more).
+asked; the reader wanted no more).  Ctrl+C stops any command with one line,
+``error: interrupted``, and exit status 130.
 """
 
 from __future__ import annotations
 
 import json
+import signal
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, TextIO, cast
 
 from .command_line import (
@@ -282,9 +284,34 @@ class _Output:
         return getattr(self.stream, name)
 
 
+INTERRUPTED = 130  # the exit status of a command stopped by Ctrl+C (128 + SIGINT), as a shell's
+
+
 def run(command: str, argv: list[str]) -> int:
     """Run a command; whatever fails is one ``error:`` line and exit status 2 (see the
-    module's docstring), the output's own errors too, the final flush included."""
+    module's docstring), the output's own errors too, the final flush included; Ctrl+C
+    is one line, ``error: interrupted``, and exit status 130."""
+    return answered(lambda: COMMANDS[command](argv))
+
+
+def answered(call: Callable[[], int]) -> int:
+    """``call``'s exit status, its output guarded as a command's (``run``): also the
+    game's own ``--version`` and ``--help``, which write and end before any window."""
+    try:
+        return _guarded(call)
+    except KeyboardInterrupt:  # Ctrl+C, wherever it came
+        return interrupted()
+
+
+def interrupted() -> int:
+    """Ctrl+C told in one line, exit status 130; a second Ctrl+C while the command ends
+    is ignored (no traceback from the interpreter's own exit)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    fail("interrupted")
+    return INTERRUPTED
+
+
+def _guarded(call: Callable[[], int]) -> int:
     real = sys.stdout
     if real is None:  # started with stdout closed (``>&-``)
         return fail("cannot write the output: standard output is closed")
@@ -292,7 +319,7 @@ def run(command: str, argv: list[str]) -> int:
     sys.stdout = cast(TextIO, output)
     try:
         try:
-            return COMMANDS[command](argv)
+            return call()
         finally:  # --help and argument errors too; Python's own flush at exit is too late
             output.flush()
     except OutputError as failure:
