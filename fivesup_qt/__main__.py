@@ -37,6 +37,10 @@ def main(argv: list[str] | None = None) -> int:
             logs.uninstall()
     from .app import run_gui  # Qt is imported only here
 
+    if {"--version", "-h", "--help"} & set(args):  # they write and end: guarded as commands
+        from .cli import answered
+
+        return answered(lambda: run_gui(args))
     return run_gui(args)
 
 
