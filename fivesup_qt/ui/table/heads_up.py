@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from ..words.summary import ends_formula, tiles_count, turn_mark
 from ..words.voice import directed_lines, fill
@@ -25,8 +26,24 @@ if TYPE_CHECKING:
 
 
 SIDES = frozenset({"left", "right"})
-SIDE_NAME_EMS = 5.0  # a side seat's name is cut at this many text sizes (px)
+SIDE_NAME_EMS = 6.0  # a side seat's name is cut at this many text sizes (px)
 COUNTS_MEASURED = (1, 2, 5, 11, 28)  # tile counts whose words differ most in width
+
+
+def name_lines(name: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``name`` in at most two lines of ``room`` px, broken at spaces ("Computer" over
+    "2" rather than "Comput…"), the rest cut short with an ellipsis."""
+    words = name.split()
+    lines: list[str] = []
+    while words and len(lines) < 2:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(line + " " + words[0]) <= room:
+            line += " " + words.pop(0)
+        lines.append(line)
+    if words:
+        lines[-1] += " " + " ".join(words)
+    cut = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in lines]
+    return cut or [""]
 
 
 class HeadsUp(ViewPiece):
@@ -85,17 +102,15 @@ class HeadsUp(ViewPiece):
 
     def side_text(self, name: str, count: int, turn: bool) -> str:
         """A side seat's badge: its name over its tiles, so that the narrow band beside
-        the layout holds it (a long name cut short: the panel shows it whole)."""
-        from PySide6.QtGui import QFontMetricsF
-
+        the layout holds it; a long name on two lines (at a space), cut short past
+        them (the panel shows it whole)."""
         from .hud_items import badge_font
 
         pixel = self.view.hud.text_px
-        room = pixel * SIDE_NAME_EMS
-        short = QFontMetricsF(badge_font(pixel, True)).elidedText(name, Qt.TextElideMode.ElideRight,
-                                                                   room)
-        first = (turn_mark() + " " if turn else "") + fill("{name}", name=short)
-        return directed_lines(first + "\n" + tiles_count(count))
+        lines = name_lines(name, QFontMetricsF(badge_font(pixel, True)), pixel * SIDE_NAME_EMS)
+        named = [fill("{name}", name=line) for line in lines]
+        named[0] = (turn_mark() + " " if turn else "") + named[0]
+        return directed_lines("\n".join([*named, tiles_count(count)]))
 
     def side_badge_width(self) -> float | None:
         """The widest badge a side seat shows this match (its turn, any count of tiles),

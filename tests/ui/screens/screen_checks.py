@@ -157,3 +157,68 @@ def test_a_round_end_fits_the_screen(qtbot, language, name, players):
         assert card.body_scroll.viewport().rect().contains(QRect(stock, card.stock.size()))
     finally:
         window.controller.shutdown()
+
+
+def _opened(qtbot, before: set, free: QRect) -> list[QWidget]:
+    """The windows opened since ``before``, each once shown and framed inside ``free``
+    (a window manager frames a window after it shows; the frame counts)."""
+    new = [w for w in QApplication.topLevelWidgets()
+           if w.isVisible() and w.isWindow() and w not in before and w.windowTitle()]
+    assert new, "no window opened"
+    for w in new:
+        qtbot.waitExposed(w)
+        try:
+            qtbot.waitUntil(lambda w=w: free.contains(w.frameGeometry()), timeout=10_000)
+        except Exception:
+            raise AssertionError(f"{w.windowTitle()!r} at {w.frameGeometry()} outside {free}")
+    return new
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_window_opens_inside_the_screen(qtbot, language, name):
+    """Review (1240x860), Puzzles (980x760), Match History (860 wide), the guides and the
+    dialogs opened from the menus as a player opens them: each one's frame inside the
+    screen's free area (they ignored the screen before issue 37)."""
+    from helpers.windows import persistence_of
+    from PySide6.QtCore import QTimer
+
+    from fivesup_qt.ui.menus import _puzzles
+
+    window = window_on(qtbot, name)
+    persistence = persistence_of(window)
+    free = window.screen().availableGeometry()
+    try:
+        window.start(bots_only(2, Variant.FIVE_UP, 7))
+        qtbot.waitUntil(lambda: window._round_card is not None
+                        and window.round_card.isVisible(), timeout=60_000)
+        opens = {"review": window.review_match, "puzzles": lambda: _puzzles(window),
+                 "history": persistence.show_history, "guide": window.show_help,
+                 "computer help": window.show_computer_help}
+        seen = {}
+        for what, open_it in opens.items():
+            before = set(QApplication.topLevelWidgets())
+            open_it()
+            for w in _opened(qtbot, before, free):
+                seen[what] = w.frameGeometry()
+                w.close()
+        # the modal dialogs: looked at while they wait for the player, then cancelled
+        for what, open_it in {"settings": persistence.show_settings,
+                              "new match": window.new_match_dialog}.items():
+            found: list = []
+
+            def look(found=found) -> None:
+                dialog = QApplication.activeModalWidget()
+                if dialog is None:  # not shown yet: look again once it is
+                    QTimer.singleShot(0, look)
+                    return
+                qtbot.waitUntil(lambda: free.contains(dialog.frameGeometry()), timeout=10_000)
+                found.append(dialog.frameGeometry())
+                dialog.reject()
+
+            QTimer.singleShot(0, look)
+            open_it()
+            assert found, what
+            seen[what] = found[0]
+        assert set(seen) >= {"review", "puzzles", "history", "settings", "new match"}, seen
+    finally:
+        window.controller.shutdown()
