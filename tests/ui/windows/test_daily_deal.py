@@ -206,10 +206,11 @@ def test_a_finished_daily_match_is_compared_and_kept(language, quick, bare_windo
     opened.close()
 
 
-def entries_for_history() -> list[str]:
+def entries_for_history(opponent: str = "expert") -> list[str]:
     """Three finished matches in the history: a daily one compared (+25 style), a plain
-    one compared, one not compared; returns their ids, oldest first."""
-    seats = [{"type": "human"}, {"type": "bot", "level": "expert"}]
+    one compared, one not compared, each against the computer at level ``opponent``;
+    returns their ids, oldest first."""
+    seats = [{"type": "human"}, {"type": "bot", "level": opponent}]
     history = History()
     made = []
     for i, (seed, day) in enumerate([(3, "2026-11-28"), (4, None), (5, "2026-12-01")]):
@@ -318,7 +319,9 @@ def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_w
 
 
 def test_a_duplicate_from_history_is_kept_in_its_entry(quick, bare_window, qtbot):
-    made = entries_for_history()
+    # The comparison replays the record's other seats at their recorded level: Medium
+    # there, as in your seat, keeps it to seconds (Expert took about 50 s).
+    made = entries_for_history(opponent="greedy")
     window = bare_window()
     h = persistence_of(window).show_history()
     qtbot.waitExposed(h)
