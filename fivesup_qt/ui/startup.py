@@ -47,10 +47,38 @@ def not_imported(names: tuple[str, ...] = DEFERRED) -> list[str]:
     return [name for name in names if name not in sys.modules]
 
 
+# The environment's scaling that Qt takes on trust, and the values the game paints with
+# (issue 39: QT_SCALE_FACTOR=0 or 100, or QT_FONT_DPI=100000, painted nothing and wrote
+# some 930,000 warnings): the least and the most a window may be scaled, or fonts set.
+SCALING = {"QT_SCALE_FACTOR": (0.5, 4.0), "QT_FONT_DPI": (48.0, 480.0)}
+
+
+def odd_scaling(environ: dict[str, str] | os._Environ[str] = os.environ) -> list[str]:
+    """Each of ``SCALING`` that ``environ`` sets to no number within its bounds is taken
+    out of it (Qt then starts with its own value), and said: one line each, returned."""
+    said = []
+    for name, (least, most) in SCALING.items():
+        value = environ.get(name)
+        if value is None or not value.strip():
+            continue
+        try:
+            number = float(value)
+        except ValueError:
+            number = float("nan")
+        if not least <= number <= most:  # NaN and infinities too
+            del environ[name]
+            said.append(f"{name}={value[:40]!r} is ignored: the game starts with Qt's own "
+                        f"value (it takes a number from {least:g} to {most:g})")
+    return said
+
+
 def application(argv0: str) -> QApplication:
-    """The running QApplication (a test's, say), else a new one named ``argv0``."""
+    """The running QApplication (a test's, say), else a new one named ``argv0``; an odd
+    scaling in the environment is ignored first, with a line on stderr and in the log."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
+        for line in odd_scaling():
+            logging.getLogger(__name__).warning("%s", line)
         app = QApplication([argv0])
     fonts.install(app)  # the game's own font, before any widget takes the application's
     return app

@@ -13,6 +13,8 @@ from __future__ import annotations
 import atexit
 import importlib
 import logging
+import os
+import stat
 import sys
 import threading
 from array import array
@@ -93,6 +95,36 @@ def quiet_alsa() -> None:
     _ALSA_HANDLERS.append(silent)
 
 
+ALSA_CONFIG_MAX = 1024 * 1024  # bytes: ALSA's own configuration is some 10 kB
+
+
+def alsa_config_problem(environ: dict[str, str] | os._Environ[str] = os.environ) -> str | None:
+    """Why ALSA must not be asked for a device: a file its ``ALSA_CONFIG_PATH`` names
+    (a list, split at colons and spaces as ALSA splits it) that ALSA would read without
+    end.  ALSA reads it whole, without a limit: ``/dev/zero`` grew the sound thread by
+    some 30 MB a second (issue 39), a FIFO would hold it for ever.  None: nothing odd."""
+    if not sys.platform.startswith("linux"):
+        return None
+    from ...reading import kind_of, one_line
+
+    for name in environ.get("ALSA_CONFIG_PATH", "").replace(" ", ":").split(":"):
+        if not name:
+            continue
+        try:
+            status = os.stat(name)
+        except OSError:
+            continue  # ALSA skips a file it cannot find
+        if stat.S_ISDIR(status.st_mode):
+            continue  # ALSA reads the configuration files in it
+        if not stat.S_ISREG(status.st_mode):
+            return (f"ALSA_CONFIG_PATH names {one_line(name)}, which is "
+                    f"{kind_of(status.st_mode)}, not a configuration file")
+        if status.st_size > ALSA_CONFIG_MAX:
+            return (f"ALSA_CONFIG_PATH names {one_line(name)}, {status.st_size:,} bytes long, "
+                    "far more than a configuration file")
+    return None
+
+
 class MiniaudioOutput:
     """The default audio device, opened lazily; silent for good when it cannot be."""
 
@@ -138,6 +170,10 @@ class MiniaudioOutput:
 
     def _open(self) -> None:
         """On its own thread: the device, started with the mixing generator."""
+        problem = alsa_config_problem()
+        if problem is not None:
+            self._give_up(problem)
+            return
         quiet_alsa()
         try:
             miniaudio = importlib.import_module("miniaudio")
