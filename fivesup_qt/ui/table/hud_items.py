@@ -101,6 +101,9 @@ class BadgeItem(QGraphicsItem):
         self._box: tuple[str, QRectF] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # painted once per text: the view repaints its whole viewport at every change,
+        # and filling the rounded shape was a badge's dearest part
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _font(self) -> QFont:
         return badge_font(self.pixel, self.emphasis)
