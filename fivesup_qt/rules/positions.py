@@ -18,6 +18,7 @@ from bisect import bisect_left
 from operator import itemgetter
 
 from .match import Match
+from .outcome import Played
 from .record import Record, replay
 from .round import PLAY, Move
 
@@ -40,6 +41,7 @@ class Positions:
         self._moves: list[list[Move]] = [
             [(tile, rnd.layout.parent[tile]) for kind, tile, _ in rnd.history() if kind == PLAY]
             for rnd in rounds]
+        self._answers: dict[int, tuple[Played, ...]] = {}
 
     @classmethod
     def of_record(cls, record: Record) -> Positions:
@@ -81,6 +83,16 @@ class Positions:
         for move in moves[:k]:
             match.push(move)
         return match
+
+    def answers(self, r: int) -> tuple[Played, ...]:
+        """The engine's answer to each placement of round ``r`` (what it scored, forced and
+        settled: what a log tells), from the round played once with ``play``, when first
+        asked."""
+        answers = self._answers.get(r)
+        if answers is None:
+            match = self.position(r, 0)
+            answers = self._answers[r] = tuple(match.play(move) for move in self._moves[r])
+        return answers
 
     def before(self, round_no: int, move_no: int) -> Match:
         """The match just before placement ``move_no`` of round ``round_no`` (both from

@@ -6,11 +6,12 @@ placement is the position before it; a round or a placement the match lacks is r
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from helpers.random_play import finished, play
 
-from fivesup_qt.rules import Match, parse_move
+from fivesup_qt.rules import Forced, Match, Played, parse_move
 from fivesup_qt.rules.positions import PositionError, Positions
 from fivesup_qt.rules.record import Record, RecordError, load_record, record_of
 
@@ -51,18 +52,29 @@ def look(match: Match) -> tuple[object, ...]:
     return (match.state(), [rnd.state() for rnd in match.rounds], match.is_over)
 
 
-def replayed_positions(record: Record) -> dict[tuple[int, int], tuple[object, ...]]:
+def replayed_positions(record: Record, answers: list[list[Played]] | None = None,
+                       ) -> dict[tuple[int, int], tuple[object, ...]]:
     """Every (round, placements) position of ``record``, by the engine's checked
-    actions with nothing forced automatically."""
+    actions with nothing forced automatically (each placement's answer, with the
+    actions forced after it, appended to ``answers``)."""
     match = Match(record.variant, record.players, target=record.target, auto_forced=False)
     seen = {}
+    answers = [] if answers is None else answers
     for r, rr in enumerate(record.rounds):
         match.start_round(rr.leader, rr.hands, rr.stock)
         forced_by_hand(match)
         seen[(r, 0)] = look(match)
+        answers.append([])
         for k, text in enumerate(rr.moves, 1):
-            match.play(parse_move(text))
+            played = match.play(parse_move(text))
+            first = match.round.actions
             forced_by_hand(match)
+            answers[-1].append(replace(  # what the engine had forced after it
+                played,
+                forced=tuple(Forced(kind, seat, tile)
+                             for kind, tile, seat in match.round.forced_since(first)),
+                round_end=match.round_end(r) if match.round.is_over else None,
+                winner=match.winner))
             seen[(r, k)] = look(match)
     return seen
 
@@ -70,7 +82,8 @@ def replayed_positions(record: Record) -> dict[tuple[int, int], tuple[object, ..
 @pytest.mark.parametrize(("variant", "players", "target", "seed"), MATCHES)
 def test_every_position_is_the_record_replayed_up_to_there(variant, players, target, seed):
     record = whole_record(variant, players, target, seed)
-    expected = replayed_positions(record)
+    told: list[list[Played]] = []
+    expected = replayed_positions(record, told)
     positions = Positions.of_record(record)
     assert positions.rounds == len(record.rounds) > 1
     for r, rr in enumerate(record.rounds):
@@ -78,6 +91,7 @@ def test_every_position_is_the_record_replayed_up_to_there(variant, players, tar
     got = {(r, k): look(positions.position(r, k))
            for r in range(positions.rounds) for k in range(positions.moves(r) + 1)}
     assert got == expected
+    assert [list(positions.answers(r)) for r in range(positions.rounds)] == told
     last = positions.position(positions.rounds - 1, positions.moves(positions.rounds - 1))
     assert last.is_over and last.winner == positions.whole.winner is not None
 
