@@ -1,13 +1,14 @@
 """The replay viewer: a finished match record, stepped forward and back move by move,
 with the table and the score panel following.
 
-It owns a private, frozen ``GameController`` (nothing moves by itself) and shows
-each position through the same ``TableView`` and ``ScorePanel`` as the game.
+The record is read once, when the window opens (``parse_record`` replayed it; its
+``Positions`` read that match); each step asks the engine for the match as it stood
+then (``Positions.position``) and shows it through a private, frozen
+``GameController`` (nothing moves by itself) on the same ``TableView`` and
+``ScorePanel`` as the game.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import Match, Played, parse_move
+from ...rules import Match
+from ...rules.positions import Positions
 from ...storage import LoadedRecord
 from ..play.setup import MatchSetup
 from ..words.narrator import (
@@ -35,58 +37,6 @@ from ..words.narrator import (
 )
 from ..words.voice import cast_of, fill
 from .sizing import fit_to_screen
-
-
-@dataclass
-class RoundPlay:
-    """One round of the record: what each of its moves did (the engine's answers, for the
-    log), and where the round starts and ends in the whole match.  The matches at its
-    start and its end are made when the round is shown (``start``, ``end``), not kept
-    for every round: a copy holds every event of the match, so keeping two per round
-    made a long record's memory and time grow with the square of its rounds."""
-
-    whole: Match  # the match after the record's last move, shared by every round
-    index: int
-    played: list[Played]
-    events: tuple[int, int]  # the round's events: whole.events[first:last]
-    scores: tuple[tuple[int, ...], tuple[int, ...]]  # every scorer's score before, after
-    winner: int | None  # the winner once the round is over (None: none yet)
-
-    def start(self) -> Match:
-        """A fresh copy of the match as the round was dealt."""
-        whole, r = self.whole, self.index
-        match = Match(whole.variant, whole.players, target=whole.target)
-        match.rounds = whole.rounds[:r]  # finished rounds: never changed again
-        match.events = whole.events[: self.events[0]]
-        match.scores = list(self.scores[0])
-        rnd = whole.rounds[r]
-        match.start_round(rnd.leader, [list(hand) for hand in rnd.dealt], list(rnd.stock))
-        return match
-
-    def end(self) -> Match:
-        """A copy of the match after the round's last move (its scores, its winner)."""
-        whole, r = self.whole, self.index
-        match = Match(whole.variant, whole.players, target=whole.target)
-        match.rounds = [*whole.rounds[:r], whole.rounds[r].copy()]
-        match.events = whole.events[: self.events[1]]
-        match.scores = list(self.scores[1])
-        match.winner = self.winner
-        return match
-
-
-def rounds_of(loaded: LoadedRecord) -> list[RoundPlay]:
-    """Every round of a record played once through the engine (in time and memory
-    linear in the record's size)."""
-    rec = loaded.record
-    match = Match(rec.variant, rec.players, target=rec.target)
-    out = []
-    for index, rr in enumerate(rec.rounds):
-        match.start_round(rr.leader, rr.hands, rr.stock)
-        first, before = len(match.events), tuple(match.scores)
-        played = [match.play(parse_move(text)) for text in rr.moves]
-        out.append(RoundPlay(match, index, played, (first, len(match.events)),
-                             (before, tuple(match.scores)), match.winner))
-    return out
 
 
 class ReplayViewer(QWidget):
@@ -151,9 +101,8 @@ class ReplayViewer(QWidget):
                              ("End", self.last)):
             QShortcut(QKeySequence(keys), self, button.click)
         self.index: int = -1
-        self.rounds = rounds_of(loaded)
+        self.positions = Positions(loaded.match)  # the record as parse_record replayed it
         self.match: Match | None = None
-        self.at: tuple[int, int] | None = None  # the (round, moves) self.match shows
         fit_to_screen(self, 1100, 720)
         self.go(len(self.steps) - 1)
 
@@ -168,14 +117,14 @@ class ReplayViewer(QWidget):
         viewer = humans[0] if humans else 0
         if self.match.rounds:
             self.controller.load_match(self.match, self.setup, viewer=viewer, frozen=True,
-                                       log=self.log_lines(r, k))
+                                       log=self.log_lines(r, k, self.match))
             if self.match.round.is_over:  # every hand is shown at the round's end
                 self.view.reveal_all = True
                 self.view.sync()
         self.slider.blockSignals(True)
         self.slider.setValue(index)
         self.slider.blockSignals(False)
-        moves = len(self.loaded.record.rounds[r].moves) if self.loaded.record.rounds else 0
+        moves = self.positions.moves(r) if self.positions.rounds else 0
         self.label.setText(fill(self.tr("Round {r}, move {k} of {n}"), r=r + 1, k=k, n=moves))
         self.back.setEnabled(index > 0)
         self.first.setEnabled(index > 0)
@@ -183,46 +132,32 @@ class ReplayViewer(QWidget):
         self.last.setEnabled(index < len(self.steps) - 1)
 
     def position(self, r: int, k: int) -> Match:
-        """The match after ``k`` moves of round ``r``: stepped with the engine's push and
-        undo from the position shown, or from a copy of the round as dealt."""
-        if not self.rounds:
-            return Match(self.loaded.record.variant, self.loaded.record.players,
-                         target=self.loaded.record.target)
-        m, at = self.match, self.at
-        if m is None or at is None or at[0] != r:
-            m, at = self.rounds[r].start(), (r, 0)
-        moves = self.loaded.record.rounds[r].moves
-        done = at[1]
-        while done < k:
-            m.push(parse_move(moves[done]))
-            done += 1
-        while done > k:
-            m.undo_placement()
-            done -= 1
-        self.at = (r, k)
-        return m
+        """The match after ``k`` placements of round ``r``, from the engine (a record
+        without rounds: the match before its first deal)."""
+        positions = self.positions
+        return positions.position(r, k) if positions.rounds else positions.blank()
 
-    def log_lines(self, r: int, k: int) -> list[str]:
-        """The shown round's story so far, from the engine's answers, newest last."""
+    def log_lines(self, r: int, k: int, shown: Match) -> list[str]:
+        """The story of round ``r`` up to ``shown``, its position after ``k`` placements,
+        from the engine's answers, newest last."""
         names = cast_of([s.name for s in self.setup.seats], self.setup.humans)
-        rnd = self.rounds[r]
-        start = rnd.start()
+        positions = self.positions
+        start = positions.position(r, 0)
         lines = [round_start_line(names, r, start.round.leader)]
         if r > 0:
             lines.append(scores_line(names, start))
         lines += [forced_line(names, f) for f in start.forced_at_start()]
-        for played in rnd.played[:k]:
+        answers = positions.answers(r)
+        for played in answers[:k]:
             lines.append(placement_line(names, played))
             lines += [forced_line(names, f) for f in played.forced]
             end = played.round_end
             if end is not None:
                 lines += [settle_line(names, ev) for ev in end.events]
-        if k == len(rnd.played):
-            after = rnd.end()
-            if after.round.is_over:
-                lines.append(scores_line(names, after))
-                if after.winner is not None:
-                    lines.append(f"<b>{winner_line(names, after, html=True)}</b>")
+        if k == len(answers) and shown.round.is_over:
+            lines.append(scores_line(names, shown))
+            if shown.winner is not None:
+                lines.append(f"<b>{winner_line(names, shown, html=True)}</b>")
         return lines
 
     def open_review(self) -> QWidget:
