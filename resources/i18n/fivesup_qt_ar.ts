@@ -2024,8 +2024,8 @@ Problem: {problem}</source>
         <translation>خطأ</translation>
     </message>
     <message>
-        <source>overshoot: its points passed 61 and were rejected; another move avoided it</source>
-        <translation>تجاوز: تخطت نقاطها 61 فرُفضت؛ وكانت حركة أخرى ستتجنب ذلك</translation>
+        <source>overshoot: its points passed {target} and were rejected; another move avoided it</source>
+        <translation>تجاوز: تخطت نقاطها {target} فرُفضت؛ وكانت حركة أخرى ستتجنب ذلك</translation>
     </message>
     <message>
         <source>played {move}</source>
@@ -2044,8 +2044,8 @@ Problem: {problem}</source>
         <translation>فرصة الفوز</translation>
     </message>
     <message>
-        <source>won match let go: another move made exactly 61 and won</source>
-        <translation>فوز ضائع: كانت حركة أخرى ستبلغ 61 بالضبط وتفوز بالمباراة</translation>
+        <source>won match let go: another move made exactly {target} and won</source>
+        <translation>فوز ضائع: كانت حركة أخرى ستبلغ {target} بالضبط وتفوز بالمباراة</translation>
     </message>
     <message>
         <source>{accuracy}: {level}</source>
@@ -2271,6 +2271,14 @@ Problem: {problem}</source>
     <message>
         <source>The review was cancelled.</source>
         <translation>أُلغيت المراجعة.</translation>
+    </message>
+    <message>
+        <source>This match cannot be reviewed: its record does not replay by the rules.
+
+Problem: {problem}</source>
+        <translation>لا يمكن مراجعة هذه المباراة: سجلها لا يُعاد لعبه وفق القواعد.
+
+المشكلة: {problem}</translation>
     </message>
     <message>
         <source>Win chance</source>
@@ -2804,8 +2812,8 @@ Problem: {problem}</source>
         <translation>⁦+{raw}⁩ خام، ⁦+{shown}⁩ معروضة</translation>
     </message>
     <message>
-        <source>, rejected: past 61</source>
-        <translation>، مرفوض: يتجاوز 61</translation>
+        <source>, rejected: past {target}</source>
+        <translation>، مرفوض: يتجاوز {target}</translation>
     </message>
     <message>
         <source>0|5 fills 5|5&apos;s line B: 5|5 stops counting, its branches open, and the free low end of 0|5 counts 0 (zero is a counted end too).</source>
@@ -2896,8 +2904,8 @@ Problem: {problem}</source>
         <translation>تراجع: عاد التشكيل إلى ما كان عليه قبل حركتك.</translation>
     </message>
     <message>
-        <source>&lt;i&gt;rejected: past 61&lt;/i&gt;</source>
-        <translation>مرفوض: يتجاوز 61</translation>
+        <source>&lt;i&gt;rejected: past {target}&lt;/i&gt;</source>
+        <translation>مرفوض: يتجاوز {target}</translation>
     </message>
     <message>
         <source>&lt;i&gt;{note}&lt;/i&gt;</source>
@@ -2932,8 +2940,8 @@ Problem: {problem}</source>
         <translation>إكزاكت 61</translation>
     </message>
     <message>
-        <source>Exactly 61: the match ends at once, nothing more is settled.</source>
-        <translation>61 بالضبط: تنتهي المباراة فوراً، ولا تُسوّى أي نقاط أخرى.</translation>
+        <source>Exactly {target}: the match ends at once, nothing more is settled.</source>
+        <translation>{target} بالضبط: تنتهي المباراة فوراً، ولا تُسوّى أي نقاط أخرى.</translation>
     </message>
     <message>
         <source>Five-Up</source>
@@ -3139,8 +3147,8 @@ Problem: {problem}</source>
         <translation>ليس دورك</translation>
     </message>
     <message>
-        <source>makes exactly 61: it wins the match</source>
-        <translation>تبلغ 61 بالضبط: تفوز بالمباراة</translation>
+        <source>makes exactly {target}: it wins the match</source>
+        <translation>تبلغ {target} بالضبط: تفوز بالمباراة</translation>
     </message>
     <message>
         <source>no match</source>
@@ -3195,8 +3203,8 @@ Problem: {problem}</source>
         <translation>مع التسوية {p}</translation>
     </message>
     <message>
-        <source>would score {points} raw but pass 61: rejected, worth nothing</source>
-        <translation>كانت ستسجّل {points} خام لكنها تتجاوز 61: تُرفض ولا قيمة لها</translation>
+        <source>would score {points} raw but pass {target}: rejected, worth nothing</source>
+        <translation>كانت ستسجّل {points} خام لكنها تتجاوز {target}: تُرفض ولا قيمة لها</translation>
     </message>
     <message>
         <source>{names} win the match!</source>

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from ...rules import Match, parse_move
+from ...rules import Match
 from ...rules.tiles import NO_POINT, tile_text
 from ..play.setup import MatchSetup
 from ..table.geometry import UNIT
@@ -27,23 +27,8 @@ from ..words.voice import fill
 
 if TYPE_CHECKING:
     from ...ai.review import Decision
-    from ...rules.record import Record
     from ..play.controller import GameController
     from ..table.view import TableView
-
-
-def position_before(record: Record, round_no: int, move_no: int) -> Match:
-    """The match just before placement ``move_no`` of round ``round_no`` (both from 1),
-    with the forced draws and passes before it made, as the review judged it."""
-    match = Match(record.variant, record.players, target=record.target)
-    for number_, rr in enumerate(record.rounds, 1):
-        match.start_round(rr.leader, rr.hands, rr.stock)
-        moves = rr.moves if number_ < round_no else rr.moves[: move_no - 1]
-        for text in moves:
-            match.play(parse_move(text))
-        if number_ == round_no:
-            break
-    return match
 
 
 def reviewed_setup(setup: MatchSetup, seat: int) -> MatchSetup:
@@ -126,10 +111,9 @@ class ReviewMarks:
             assert zone.label is not None
             zone.label.setZValue(61 if zone.point == self.played else 55)
 
-def load_position(controller: GameController, record: Record, setup: MatchSetup,
+def load_position(controller: GameController, match: Match, setup: MatchSetup,
                   decision: Decision) -> Match:
-    """Show the position of ``decision`` on ``controller``'s (frozen) table."""
-    match = position_before(record, decision.round, decision.move_no)
+    """Show ``match``, the position of ``decision``, on ``controller``'s (frozen) table."""
     controller.load_match(match, reviewed_setup(setup, decision.seat), viewer=decision.seat,
                           frozen=True, teaching=True, log=[])
     return match

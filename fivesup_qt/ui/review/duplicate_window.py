@@ -35,10 +35,12 @@ from ..play.setup import level_title
 from ..windows.sizing import fit_to_screen
 from ..words.voice import MINUS, Cast, cast_of, fill, isolate
 from .job import DuplicateRunner
-from .opening import show_window, table_record
+from .opening import open_on_record, open_on_table
 
 if TYPE_CHECKING:
     from ...ai.duplicate import Duplicate
+    from ...rules import Match
+    from ...rules.positions import Positions
     from ...rules.record import Record
     from ..play.controller import GameController
     from ..play.setup import MatchSetup
@@ -94,9 +96,10 @@ class DuplicateWindow(QWidget):
 
     def __init__(self, record: Record, setup: MatchSetup, title: str = "",
                  parent: QWidget | None = None, *, seat: int | None = None,
-                 level: str | None = None) -> None:
+                 level: str | None = None, positions: Positions | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.record = record
+        self.positions = positions  # what the opener read of the record, when it did
         self.setup = setup
         humans = setup.humans
         self.seat = seat if seat is not None else (humans[0] if humans else 0)
@@ -291,16 +294,17 @@ class DuplicateWindow(QWidget):
 
 
 def open_duplicate(parent: QWidget, record: Record, setup: MatchSetup, title: str = "",
-                   seat: int | None = None) -> DuplicateWindow:
-    """A duplicate window for ``record`` (its seats named by ``setup``), shown at once."""
-    return show_window(DuplicateWindow(record, setup, title, parent, seat=seat))
+                   seat: int | None = None, replayed: Match | None = None,
+                   ) -> DuplicateWindow | None:
+    """A duplicate window for ``record`` (its seats named by ``setup``), shown at once
+    (``replayed``: the match a reader replayed it into, not replayed again); None when
+    the record does not replay by the rules (``opening.open_on_record`` says so)."""
+    return open_on_record(parent, DuplicateWindow, record, setup, title, seat=seat,
+                          replayed=replayed)
 
 
 def duplicate_match(parent: QWidget, controller: GameController) -> DuplicateWindow | None:
     """The duplicate of the match on ``controller``'s table (its finished rounds); None
-    when it has no record (``table_record``)."""
-    record = table_record(controller)
-    if record is None:
-        return None
-    return open_duplicate(parent, record, controller.setup,
-                          QCoreApplication.translate("DuplicateWindow", "this match"))
+    when it has none to compare (``opening.open_on_table``)."""
+    return open_on_table(parent, DuplicateWindow, controller,
+                         QCoreApplication.translate("DuplicateWindow", "this match"))

@@ -57,10 +57,12 @@ from ..words.richtext import escape, make_safe, words
 from ..words.summary import move_label, plural
 from ..words.voice import directed_html, fill
 from .job import ReviewRunner
-from .opening import show_window, table_record
+from .opening import open_on_record, open_on_table
 
 if TYPE_CHECKING:
     from ...ai.review import Decision, Review, Summary
+    from ...rules import Match
+    from ...rules.positions import Positions
     from ...rules.record import Record
     from ..play.controller import GameController
     from ..play.setup import MatchSetup
@@ -80,13 +82,16 @@ class ReviewWindow(QWidget):
 
     def __init__(self, record: Record, setup: MatchSetup, title: str = "",
                  parent: QWidget | None = None, *, seat: int | None = None,
-                 deals: int = DEFAULT_DEALS) -> None:
+                 deals: int = DEFAULT_DEALS, positions: Positions | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        from ...rules.positions import Positions
         from ..play.controller import GameController
         from ..table.view import TableView
         from .board import ReviewMarks
 
         self.record = record
+        # every decision's position, from the record read once (by the opener)
+        self.positions = positions if positions is not None else Positions.of_record(record)
         self.setup = setup
         self.review: Review | None = None
         self.decisions: list[Decision] = []
@@ -464,7 +469,7 @@ class ReviewWindow(QWidget):
         self.shown = index
         self.marks.clear()  # before the table changes under them
         self.view.show()
-        load_position(self.board, self.record, self.setup, d)
+        load_position(self.board, self.position_of(d), self.setup, d)
         self.marks.show(d)
         self.alternatives.setHtml(self.decision_html(d))
         if self.chart is not None:
@@ -472,6 +477,10 @@ class ReviewWindow(QWidget):
         item = self.item_of(index)
         if item is not None and self.tree.currentItem() is not item:
             self.tree.setCurrentItem(item)
+
+    def position_of(self, decision: Decision) -> Match:
+        """The match just before ``decision``'s placement, from the engine."""
+        return self.positions.before(decision.round, decision.move_no)
 
     def _show_chart(self) -> None:
         if self.chart is None:
@@ -490,16 +499,17 @@ class ReviewWindow(QWidget):
 
 
 def open_review(parent: QWidget, record: Record, setup: MatchSetup, title: str = "",
-                seat: int | None = None) -> ReviewWindow:
-    """A review window for ``record`` (its seats named by ``setup``), shown at once."""
-    return show_window(ReviewWindow(record, setup, title, parent, seat=seat))
+                seat: int | None = None, replayed: Match | None = None,
+                ) -> ReviewWindow | None:
+    """A review window for ``record`` (its seats named by ``setup``), shown at once
+    (``replayed``: the match a reader replayed it into, not replayed again); None when
+    the record does not replay by the rules (``opening.open_on_record`` says so)."""
+    return open_on_record(parent, ReviewWindow, record, setup, title, seat=seat,
+                          replayed=replayed)
 
 
 def review_match(parent: QWidget, controller: GameController) -> ReviewWindow | None:
     """The review of the match on ``controller``'s table (its rounds so far); None when
-    it has no record (``table_record``)."""
-    record = table_record(controller)
-    if record is None:
-        return None
-    return open_review(parent, record, controller.setup,
-                       QCoreApplication.translate("ReviewWindow", "this match"))
+    it has none to review (``opening.open_on_table``)."""
+    return open_on_table(parent, ReviewWindow, controller,
+                         QCoreApplication.translate("ReviewWindow", "this match"))

@@ -295,8 +295,9 @@ class HistoryWindow(QWidget):
             from .daily import keep_accuracy
 
             opened = open_review(self, loaded.record, self.persistence.setup_from_record(loaded),
-                                 entry.date.replace("T", " ")[:16])
-            keep_accuracy(self.persistence, opened, by_id(entry.id))  # your accuracy kept
+                                 entry.date.replace("T", " ")[:16], replayed=loaded.match)
+            if opened is not None:  # your accuracy kept
+                keep_accuracy(self.persistence, opened, by_id(entry.id))
 
     def duplicate_selected(self) -> None:
         """The selected finished match's deals played again by Expert in the player's seat
@@ -311,8 +312,9 @@ class HistoryWindow(QWidget):
             from .daily import keep_for_entry
 
             opened = open_duplicate(self, loaded.record, self.persistence.setup_from_record(loaded),
-                                    entry.date.replace("T", " ")[:16])
-            keep_for_entry(self.persistence, opened, entry)  # the comparison kept in its entry
+                                    entry.date.replace("T", " ")[:16], replayed=loaded.match)
+            if opened is not None:  # the comparison kept in its entry
+                keep_for_entry(self.persistence, opened, entry)
 
     def replay_selected(self) -> None:
         """A deal of the selected match again on the table (ui/windows/replay_deal.py)."""

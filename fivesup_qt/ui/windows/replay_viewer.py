@@ -160,12 +160,14 @@ class ReplayViewer(QWidget):
                 lines.append(f"<b>{winner_line(names, shown, html=True)}</b>")
         return lines
 
-    def open_review(self) -> QWidget:
-        """The post-game review of this record (ui/review/window.py)."""
+    def open_review(self) -> QWidget | None:
+        """The post-game review of this record (ui/review/window.py), on the match it was
+        read into."""
         from ..review.window import open_review
 
         name = self.loaded.path.name if self.loaded.path is not None else ""
-        return open_review(self, self.loaded.record, self.setup, name)
+        return open_review(self, self.loaded.record, self.setup, name,
+                           replayed=self.loaded.match)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

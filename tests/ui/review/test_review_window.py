@@ -149,14 +149,15 @@ def test_review_from_the_round_end_card(make_window, qtbot):
 def test_a_position_set_up_by_hand_opens_no_review_and_no_duplicate(make_window, qtbot, caplog):
     """Hands of three tiles, as no deal of the rules gives: the match on the table has no
     record, so Review and "Play it in duplicate" (the cards' slots) open nothing, say so in
-    the log, and the game goes on (Review raised RecordError here before)."""
+    the log (and in a box: tests/ui/review/test_opening.py), and the game goes on (Review
+    raised RecordError here before)."""
     match = position(0, [["0|0", "1|1", "5|5"], ["0|1", "2|2", "6|6"]], [])
     window = show(make_window, qtbot, match)
     caplog.set_level(logging.WARNING, logger="fivesup_qt.ui.review")
     assert window.review_match() is None
     assert window.duplicate_match() is None
     assert window.findChild(ReviewWindow) is None and window.findChild(DuplicateWindow) is None
-    warned = [r for r in caplog.records if "no record" in r.getMessage()]
+    warned = [r for r in caplog.records if "cannot be reviewed" in r.getMessage()]
     assert len(warned) == 2
     assert window.controller.match is match and not match.is_over
 
