@@ -10,6 +10,26 @@ import traceback
 import pytest
 from helpers.guards import HANG_S, deadline
 
+# The suite runs on every core (pytest-xdist, the `test` extra): `-n auto` unless the command
+# line says how many (`-n 0` or `-p no:xdist` runs it in this one process).  Not in
+# pyproject's addopts, so that a pytest without xdist (the compiled wheels' check installs
+# only what it needs) still runs, serially; and a pytest that a test starts (inside a
+# worker: tests/ui/screens) runs serially beside the workers instead of starting its own.
+# `worksteal`: each worker takes a run of whole files in order (a module's fixtures made
+# once), and one that is done takes tests from the other (no idle core at the end).
+WORKER_ENV = "PYTEST_XDIST_WORKER"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_cmdline_main(config):
+    option = config.option
+    if (config.pluginmanager.hasplugin("xdist") and getattr(option, "numprocesses", 0) is None
+            and WORKER_ENV not in os.environ):
+        option.numprocesses = "auto"
+        if option.dist == "no":
+            option.dist = "worksteal"
+    return (yield)
+
 
 @pytest.fixture
 def no_hang():

@@ -58,6 +58,10 @@ def select() -> str | None:
     if lacking:
         raise SystemExit(f"{ENV}={name} needs the Debian packages {' '.join(lacking)}")
     path = Path(tempfile.gettempdir()) / f"fivesup-qt-fonts-{name}.conf"
-    path.write_text(config(name), encoding="utf-8")
+    # Every worker of a parallel run writes it as it starts: each writes its own copy and
+    # renames it into place, so that no worker's fontconfig reads a half-written file.
+    own = path.with_name(f"{path.name}.{os.getpid()}")
+    own.write_text(config(name), encoding="utf-8")
+    os.replace(own, path)
     os.environ["FONTCONFIG_FILE"] = str(path)
     return name
