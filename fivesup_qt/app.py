@@ -13,7 +13,7 @@ from types import FrameType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .rules import Variant
+    from .rules import RuleSet
     from .ui.play.setup import MatchSetup
     from .ui.saving.persistence import Persistence
     from .ui.saving.single import SingleInstance
@@ -52,9 +52,9 @@ def _player_counts() -> Sequence[int]:
 
 
 def _variant_names() -> Sequence[str]:
-    from .rules import Variant
+    from .rules.variants import values
 
-    return [v.value for v in Variant]
+    return values()
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -302,11 +302,11 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
     return result["code"]
 
 
-def chosen_variant(name: str | None) -> Variant:
-    """The variant ``--variant`` names, else Five-Up."""
-    from .rules import Variant
+def chosen_variant(name: str | None) -> RuleSet:
+    """The rule set ``--variant`` names, else Five-Up."""
+    from .rules import FIVE_UP, rule_set
 
-    return Variant(name) if name else Variant.FIVE_UP
+    return rule_set(name) if name else FIVE_UP
 
 
 class HeldLog(logging.Handler):

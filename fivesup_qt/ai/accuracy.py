@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from functools import cache
 from math import exp
 
-from ..rules.variants import DISPLAY_UNIT, Variant
+from ..rules.variants import DISPLAY_UNIT, RuleSet
 from .equity import chance
 
 # Lichess's constant is 0.04354 for chess, where a decision's win-percentage loss is
@@ -40,14 +40,14 @@ def accuracy_of(loss: float) -> float:
 
 
 @cache
-def pp_per_raw(variant: Variant) -> float:
+def pp_per_raw(variant: RuleSet) -> float:
     """Percentage points of winning chance one raw point is worth at 0-0 (two players)."""
     ahead = chance(variant, 2, DISPLAY_UNIT, 0)
     assert ahead is not None  # every variant has a two-player table
     return 100.0 * (2.0 * ahead - 1.0) / (2 * DISPLAY_UNIT)
 
 
-def loss_pp(chance_loss: float | None, points_loss: float, variant: Variant) -> float:
+def loss_pp(chance_loss: float | None, points_loss: float, variant: RuleSet) -> float:
     """A decision's loss in percentage points: its chance loss, or where there is none
     its points loss at ``pp_per_raw``."""
     return chance_loss if chance_loss is not None else points_loss * pp_per_raw(variant)

@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from ..rules.match import Match
 from ..rules.record import load_record, record_of
-from ..rules.variants import PLAYER_COUNTS, Variant
+from ..rules.variants import PLAYER_COUNTS, SHIPPED, RuleSet, rule_set
 from .accuracy import DECAY
 from .calibration import FORMAT
 from .judging import Judged
@@ -58,7 +58,7 @@ def seat_levels(players: int, index: int) -> list[str]:
     return [LEVELS[sides[seat % 2]].bot for seat in range(players)]
 
 
-def play(variant: Variant, players: int, seed: int, index: int,
+def play(variant: RuleSet, players: int, seed: int, index: int,
          bot_deals: int, expert_deals: int | None = None) -> tuple[dict[str, Any], list[str]]:
     """One bot-against-bot match: its record and each seat's level (Hard at ``bot_deals``
     deals a decision, Expert at ``expert_deals``, by default the same)."""
@@ -84,7 +84,7 @@ def interval(values: list[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-MatchTask = tuple[Variant, int, int, int, int, int, int]
+MatchTask = tuple[RuleSet, int, int, int, int, int, int]
 
 
 def reviewed_match(task: MatchTask) -> dict[str, tuple[float, int]]:
@@ -107,7 +107,7 @@ def reviewed_match(task: MatchTask) -> dict[str, tuple[float, int]]:
 
 
 def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
-              setups: list[tuple[Variant, int, int]], log: Any = None,
+              setups: list[tuple[RuleSet, int, int]], log: Any = None,
               out_path: Path | None = None, expert_deals: int | None = None,
               jobs: int = 1) -> dict[str, Any]:
     """Play and review the matches of each setup (variant, players, matches; 0 matches:
@@ -151,7 +151,7 @@ def calibrate(matches: int, seed: int, bot_deals: int, review_deals: int,
     return data
 
 
-def _setup_row(variant: Variant, players: int, matches: int,
+def _setup_row(variant: RuleSet, players: int, matches: int,
                per_level: dict[str, list[float]], decisions: dict[str, int],
                seconds: float) -> dict[str, Any]:
     rows = []
@@ -176,10 +176,10 @@ def _round(value: float | None) -> float | None:
 
 
 def setup_names() -> list[str]:
-    return [f"{v.value}/{p}p" for v in Variant for p in PLAYER_COUNTS]
+    return [f"{v.value}/{p}p" for v in SHIPPED for p in PLAYER_COUNTS]
 
 
-def parse_setup(text: str) -> tuple[Variant, int, int]:
+def parse_setup(text: str) -> tuple[RuleSet, int, int]:
     """``five-up/2p`` or ``five-up/2p:40`` (40 matches of it): variant, players, matches
     (0: --matches)."""
     name, _, matches = text.partition(":")
@@ -187,7 +187,7 @@ def parse_setup(text: str) -> tuple[Variant, int, int]:
         raise argparse.ArgumentTypeError(
             f"{text!r}: expected one of {', '.join(setup_names())}, optionally :MATCHES")
     variant, _, players = name.partition("/")
-    return Variant.parse(variant), int(players.rstrip("p")), int(matches or 0)
+    return rule_set(variant), int(players.rstrip("p")), int(matches or 0)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Final
 
-from ..rules.variants import Variant
+from ..rules.variants import RuleSet
 
 FORMAT: Final = "fivesup-calibration/1"
 RESOURCE: Final = "calibration.json"
@@ -66,7 +66,7 @@ def shipped() -> dict[str, Any]:
     return load(text)
 
 
-def marks(variant: Variant, players: int, data: dict[str, Any] | None = None) -> list[Mark]:
+def marks(variant: RuleSet, players: int, data: dict[str, Any] | None = None) -> list[Mark]:
     """The levels' marks of a setup, lowest accuracy first ([] when not calibrated)."""
     for setup in (data or shipped())["setups"]:
         if setup["variant"] == variant.value and setup["players"] == players:
@@ -76,7 +76,7 @@ def marks(variant: Variant, players: int, data: dict[str, Any] | None = None) ->
     return []
 
 
-def level_of(accuracy: float, variant: Variant, players: int,
+def level_of(accuracy: float, variant: RuleSet, players: int,
              data: dict[str, Any] | None = None) -> Place | None:
     """The levels around ``accuracy`` in the setup (None when it is not calibrated)."""
     found = marks(variant, players, data)

@@ -67,7 +67,7 @@ from random import Random
 from typing import Final, NamedTuple
 
 from ..rules.match import Deal, Match
-from ..rules.variants import DISPLAY_UNIT, TARGET, Variant
+from ..rules.variants import DISPLAY_UNIT, EXACT_61, FIVE_UP, TARGET, RuleSet
 from .equity3 import model, setup3_for
 from .match_value import MATCH_WON
 from .playout import greedy_playout
@@ -79,7 +79,7 @@ FORMAT: Final = "fivesup-equity/2"
 class Setup(NamedTuple):
     """A setup with two sides and its table: the scores it covers and its budget."""
 
-    variant: Variant
+    variant: RuleSet
     players: int  # 2, or 4 in two teams
     sides: str  # "2p" or "teams": the key, with the variant, and the file's name
     floor: int  # the lowest score with a row of its own; lower scores read as it
@@ -93,15 +93,15 @@ class Setup(NamedTuple):
 NEAR: Final = 50
 
 SETUPS: Final = (
-    Setup(Variant.EXACT_61, 2, "2p", 0, 600, 2000, "equity-exact61-2p.json"),
-    Setup(Variant.EXACT_61, 4, "teams", -25, 500, 1600, "equity-exact61-teams.json"),
-    Setup(Variant.FIVE_UP, 2, "2p", -100, 800, 800, "equity-fiveup-2p.json"),
-    Setup(Variant.FIVE_UP, 4, "teams", -100, 600, 600, "equity-fiveup-teams.json"),
+    Setup(EXACT_61, 2, "2p", 0, 600, 2000, "equity-exact61-2p.json"),
+    Setup(EXACT_61, 4, "teams", -25, 500, 1600, "equity-exact61-teams.json"),
+    Setup(FIVE_UP, 2, "2p", -100, 800, 800, "equity-fiveup-2p.json"),
+    Setup(FIVE_UP, 4, "teams", -100, 600, 600, "equity-fiveup-teams.json"),
 )
 _BY_PLAYERS: Final = {(s.variant, s.players): s for s in SETUPS}
 
 
-def setup_for(variant: Variant, players: int, target: int = TARGET) -> Setup | None:
+def setup_for(variant: RuleSet, players: int, target: int = TARGET) -> Setup | None:
     """The setup whose table applies to a match, or None (three players, a house target)."""
     if target != TARGET:
         return None
@@ -159,13 +159,13 @@ def table(setup: Setup) -> Table:
     return Table(setup, [[float(x) for x in row] for row in rows])
 
 
-def applies(variant: Variant, players: int, target: int = TARGET) -> bool:
+def applies(variant: RuleSet, players: int, target: int = TARGET) -> bool:
     """A table is shipped for the setup: two sides (2 players, or 4 in teams), the
     originals' target."""
     return setup_for(variant, players, target) is not None
 
 
-def chance(variant: Variant, players: int, mine: int, theirs: int,
+def chance(variant: RuleSet, players: int, mine: int, theirs: int,
            target: int = TARGET) -> float | None:
     """The chance that the side at ``mine`` wins against the side at ``theirs`` from a
     round's start (team scores with partners); None when no table applies."""
@@ -173,7 +173,7 @@ def chance(variant: Variant, players: int, mine: int, theirs: int,
     return None if setup is None else table(setup).chance(mine, theirs)
 
 
-def chances(variant: Variant, players: int, scores: list[int],
+def chances(variant: RuleSet, players: int, scores: list[int],
             target: int = TARGET) -> list[float] | None:
     """Every scorer's chance of winning the match from ``scores`` (one a scorer: two
     players, two teams, or three players) at a round's start, adding up to one: the

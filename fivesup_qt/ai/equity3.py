@@ -42,7 +42,7 @@ from random import Random
 from typing import Final, NamedTuple
 
 from ..rules.match import Match
-from ..rules.variants import TARGET, Variant
+from ..rules.variants import EXACT_61, FIVE_UP, TARGET, RuleSet
 from .playout import greedy_playout
 
 FORMAT: Final = "fivesup-equity3/1"
@@ -56,7 +56,7 @@ KNOTS_FIVE_UP: Final = (*KNOTS_EXACT, TARGET + 50, TARGET + 100)
 class Setup3(NamedTuple):
     """A three-player setup's model: where its scores are read from, its budget."""
 
-    variant: Variant
+    variant: RuleSet
     floor: int  # lower scores read as it (Exact 61: none; Five-Up: as the two-sided)
     knots: tuple[int, ...]
     matches: int  # simulated matches the model is fitted to (half from the start)
@@ -64,16 +64,16 @@ class Setup3(NamedTuple):
 
 
 SETUPS3: Final = (
-    Setup3(Variant.EXACT_61, 0, KNOTS_EXACT, 16000, "equity-exact61-3p.json"),
-    Setup3(Variant.FIVE_UP, -100, KNOTS_FIVE_UP, 16000, "equity-fiveup-3p.json"),
+    Setup3(EXACT_61, 0, KNOTS_EXACT, 16000, "equity-exact61-3p.json"),
+    Setup3(FIVE_UP, -100, KNOTS_FIVE_UP, 16000, "equity-fiveup-3p.json"),
 )
 
 
-def setup3_for(variant: Variant, players: int, target: int = TARGET) -> Setup3 | None:
+def setup3_for(variant: RuleSet, players: int, target: int = TARGET) -> Setup3 | None:
     """The three-player model of a match, or None (two sides, a house target)."""
     if players != 3 or target != TARGET:
         return None
-    return next(s for s in SETUPS3 if s.variant is variant)
+    return next((s for s in SETUPS3 if s.variant is variant), None)  # None: no model made
 
 
 def hats(setup: Setup3, score: int) -> list[float]:

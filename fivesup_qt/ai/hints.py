@@ -13,6 +13,7 @@ from random import Random
 
 from ..rules.observation import Observation
 from ..rules.round import Move
+from ..rules.variants import TARGET
 from .hard import Budget, HardBot
 from .levels import HINT_LEVELS
 from .valuation import threat_after
@@ -39,6 +40,7 @@ class Hint:
     deals: int  # 0 when the endgame was searched exactly
     level: str = "hard"  # the bot that gave it: "hard" or "expert"
     exact: bool = False  # the rest of the round was searched exactly on the only possible deal
+    target: int = TARGET  # the match's (raw): what a winning or rejected choice is judged by
 
 
 
@@ -82,4 +84,5 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
     # value; the facts shown stay in points
     choices.sort(key=lambda c: (-order.get(c.move, 0.0), -c.value, -c.points))
     deals = ranked[0].deals if ranked else 0
-    return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals, level, deals == 0)
+    return Hint(choices[0], tuple(choices[1 : 1 + alternatives]), deals, level, deals == 0,
+                obs.target)

@@ -8,7 +8,7 @@ from ..rules.layout import POINTS_OF, Layout
 from ..rules.match import Match
 from ..rules.round import Move
 from ..rules.tiles import PLAYABLE
-from ..rules.variants import Variant
+from ..rules.variants import RuleSet
 from .valuation import worth
 
 
@@ -70,7 +70,7 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
     layout = rnd.layout
     random = rng.random
     variant, target = match.variant, match.target
-    exact = variant is Variant.EXACT_61
+    exact = variant.exact_target  # the rule set's switch, held in a local
     scores, scorer_of = match.scores, match.scorer_of
     placements = 0
     # Engine methods called on their objects (as in random_playout): direct calls compiled.
@@ -94,7 +94,7 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
     return placements
 
 
-def _reply_after(layout: Layout, move: Move, hand: int, score: int, variant: Variant,
+def _reply_after(layout: Layout, move: Move, hand: int, score: int, variant: RuleSet,
                  target: int, exact: bool) -> int:
     """The most a seat holding ``hand`` (at ``score``) could make right after ``move``
     (defensive_playout's; a module function, not a closure: the compiled engine calls it
@@ -127,7 +127,7 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
     hands = rnd.hands
     random = rng.random
     variant, target = match.variant, match.target
-    exact = variant is Variant.EXACT_61
+    exact = variant.exact_target  # the rule set's switch, held in a local
     scores, scorer_of = match.scores, match.scorer_of
     following = tuple((seat + 1) % match.players for seat in range(match.players))
 

@@ -46,7 +46,7 @@ from ..rules.outcome import Played
 from ..rules.round import Move
 from ..rules.settlement import scorer_of_seat
 from ..rules.tiles import TILE_COUNT, move_text, parse_move, parse_tile, tile_text
-from ..rules.variants import PLAYER_COUNTS, TARGETS, Variant
+from ..rules.variants import PLAYER_COUNTS, RuleSet, rule_set
 from .endgame import kind_of
 
 FORMAT: Final = "fivesup-puzzles/1"
@@ -127,7 +127,7 @@ class Puzzle:
     players, scorer 0 is seats 0 and 2), before the round; seats count from 0."""
 
     id: str
-    variant: Variant
+    variant: RuleSet
     players: int
     target: int
     scores: tuple[int, ...]
@@ -193,7 +193,7 @@ def _number_out(value: float) -> float | int:
 
 # -- the position ------------------------------------------------------------------------
 
-def start(variant: Variant, players: int, target: int, scores: tuple[int, ...], leader: int,
+def start(variant: RuleSet, players: int, target: int, scores: tuple[int, ...], leader: int,
           hands: tuple[tuple[str, ...], ...], stock: tuple[str, ...]) -> Match:
     """A match at the start of the puzzle's round (the engine deals it as given)."""
     match = Match(variant, players, seed=0, target=target)
@@ -373,15 +373,15 @@ def from_json(data: object, where: str = "puzzle") -> Puzzle:
         raise _fail(f"{where}.id", f"must be {ID_PREFIX} and 12 lowercase hex digits")
     where = f"{where} {pid}"
     try:
-        variant = Variant.parse(obj["variant"]) if isinstance(obj["variant"], str) else None
+        variant = rule_set(obj["variant"]) if isinstance(obj["variant"], str) else None
     except ValueError:
         variant = None
     if variant is None:
         raise _fail(f"{where}.variant", "must be \"five-up\" or \"exact-61\"")
     players = _int(obj["players"], f"{where}.players", min(PLAYER_COUNTS), max(PLAYER_COUNTS))
     target = obj["target"]
-    if type(target) is not int or target not in TARGETS:
-        raise _fail(f"{where}.target", f"must be one of {', '.join(map(str, TARGETS))}")
+    if type(target) is not int or target not in variant.targets:
+        raise _fail(f"{where}.target", f"must be one of {', '.join(map(str, variant.targets))}")
     scorers = 2 if players == 4 else players
     scores = tuple(_int(s, f"{where}.scores[{i}]", -5000, target)
                    for i, s in enumerate(_list(obj["scores"], f"{where}.scores", 4)))

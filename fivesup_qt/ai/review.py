@@ -30,7 +30,7 @@ from ..rules.observation import Observation, observe
 from ..rules.record import Record
 from ..rules.round import Move
 from ..rules.tiles import move_text, parse_move
-from ..rules.variants import DISPLAY_UNIT, Variant
+from ..rules.variants import DISPLAY_UNIT, FIVE_UP, RuleSet
 from .accuracy import accuracy_of, loss_pp, mean_accuracy
 from .calibration import Place, level_of
 from .equity import applies
@@ -198,7 +198,7 @@ class Review:
     deals: int
     seed: int
     decisions: tuple[Decision, ...]
-    variant: Variant = Variant.FIVE_UP
+    variant: RuleSet = FIVE_UP
     players: int = 2
 
     def summary(self) -> Summary:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from ..rules.layout import Layout, placement_points
 from ..rules.round import Move
 from ..rules.tiles import HI, LO
-from ..rules.variants import TARGET, Variant, accepts, wins_exactly
+from ..rules.variants import TARGET, RuleSet
 
-WIN = 10_000  # an exact 305 in Exact 61 ends the match: worth more than any points
+WIN = 10_000  # an exact finish on the target ends the match: worth more than any points
 
 
 def points_now(layout: Layout, move: Move) -> int:
@@ -19,14 +19,15 @@ def points_now(layout: Layout, move: Move) -> int:
     return placement_points(layout.sum_after(*move))
 
 
-def worth(variant: Variant, score: int, points: int, target: int = TARGET) -> int:
-    """What ``points`` are worth to a scorer at ``score``: Exact 61 rejects an
+def worth(rules: RuleSet, score: int, points: int, target: int = TARGET) -> int:
+    """What ``points`` are worth to a scorer at ``score``: an exact rule set rejects an
     overshoot of the target (worth 0) and an exact finish on it wins."""
-    if not accepts(variant, score, points, target):
+    if not rules.exact_target or points <= 0:
+        return points
+    after = score + points
+    if after > target:
         return 0
-    if wins_exactly(variant, score, points, target):
-        return WIN
-    return points
+    return WIN if after == target else points
 
 
 def best_reply(layout: Layout, tiles: list[int]) -> int:

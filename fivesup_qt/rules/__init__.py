@@ -19,18 +19,31 @@ from .tiles import (
     point_text,
     tile_text,
 )
-from .variants import PLAYER_COUNTS, TARGET, Variant, displayed
+from .variants import (
+    EXACT_61,
+    FIVE_UP,
+    PLAYER_COUNTS,
+    SHIPPED,
+    TARGET,
+    RuleSet,
+    Variant,
+    displayed,
+    rule_set,
+)
 
 __all__ = [
     "BLOCKED",
     "DOMINO",
     "DRAW",
+    "EXACT_61",
+    "FIVE_UP",
     "NO_POINT",
     "PASS",
     "PLACE",
     "PLAY",
     "PLAYER_COUNTS",
     "SETTLE",
+    "SHIPPED",
     "TARGET",
     "WON",
     "CountedEnd",
@@ -50,6 +63,7 @@ __all__ = [
     "Recorded",
     "Round",
     "RoundEnd",
+    "RuleSet",
     "SettlementStep",
     "Stand",
     "Standing",
@@ -63,6 +77,7 @@ __all__ = [
     "placement_points",
     "point_text",
     "round5",
+    "rule_set",
     "scorer_of_seat",
     "scorers_of",
     "standing",

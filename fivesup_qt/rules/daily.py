@@ -48,7 +48,7 @@ from .match import Match
 from .match_values import Deal
 from .round import DOMINO, Round, shuffled_tiles
 from .tiles import HAND_SIZE
-from .variants import PLAYER_COUNTS, TARGET, Variant
+from .variants import PLAYER_COUNTS, RuleSet, rule_set
 
 DAILY_RULE: Final = "fivesup-daily/1"  # the first word of every key: the rule's version
 _DAY: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -75,16 +75,16 @@ def parse_day(text: str) -> date:
         raise ValueError(f"{text} is not a date: {error}") from None
 
 
-def daily_key(day: date, variant: Variant | str, players: int, round_no: int = 1) -> str:
+def daily_key(day: date, variant: RuleSet | str, players: int, round_no: int = 1) -> str:
     """The text the seed of the daily match's round ``round_no`` (from 1) is hashed from."""
     if players not in PLAYER_COUNTS:
         raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
     if round_no < 1:
         raise ValueError(f"rounds are counted from 1, not {round_no}")
-    return f"{DAILY_RULE} {day.isoformat()} {Variant(variant).value} {players} round {round_no}"
+    return f"{DAILY_RULE} {day.isoformat()} {rule_set(variant).value} {players} round {round_no}"
 
 
-def daily_seed(day: date, variant: Variant | str, players: int, round_no: int = 1) -> int:
+def daily_seed(day: date, variant: RuleSet | str, players: int, round_no: int = 1) -> int:
     """The seed of the daily match's round ``round_no``: the first 8 bytes of the SHA-256
     of ``daily_key``, big-endian."""
     digest = hashlib.sha256(daily_key(day, variant, players, round_no).encode("ascii")).digest()
@@ -100,7 +100,7 @@ def _lot(rng: Random, players: int) -> int:
     return seat
 
 
-def daily_deal(day: date, variant: Variant | str, players: int, round_no: int = 1) -> Deal:
+def daily_deal(day: date, variant: RuleSet | str, players: int, round_no: int = 1) -> Deal:
     """The deal of the daily match's round ``round_no``: every hand (sorted), the stock
     in draw order, and the leader by lot (who leads when the rules do not name one)."""
     rng = Random(daily_seed(day, variant, players, round_no))
@@ -127,7 +127,7 @@ def start_daily_round(match: Match, day: date) -> Round:
     return match.start_round(leader, [list(hand) for hand in deal.hands], list(deal.stock))
 
 
-def daily_match(day: date, variant: Variant | str, players: int, *, target: int = TARGET,
+def daily_match(day: date, variant: RuleSet | str, players: int, *, target: int | None = None,
                 auto_forced: bool = True) -> Match:
     """The daily match of ``day``, its first round dealt; deal each later round with
     ``start_daily_round`` (``Match.start_round`` would deal from the match's own

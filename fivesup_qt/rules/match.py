@@ -23,9 +23,9 @@ from .match_values import Deal, IllegalMove, Mark, Recorded, preview_placement
 from .outcome import PLACE, SETTLE, Drew, Event, Passed, Played, Preview
 from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
-from .standing import Standing, standing
+from .standing import Standing
 from .tiles import IS_DOUBLE, LINE_B, NO_POINT, PLAYABLE, POINT_VALUE, TILE_COUNT, TILES
-from .variants import PLAYER_COUNTS, TARGET, Variant, accepts, check_target, wins_exactly
+from .variants import PLAYER_COUNTS, RuleSet, rule_set
 
 __all__ = ["Deal", "IllegalMove", "Mark", "Match", "Recorded", "preview_placement"]
 
@@ -35,23 +35,25 @@ _event: Final[Callable[[tuple[int, str, int, int, int, bool]], Event]] = partial
 
 
 class Match(MatchPast):
-    """A whole match between 2, 3 or 4 seats in one variant, to a target (raw; the
-    originals' 305 unless a shorter house target is chosen, ``TARGETS``)."""
+    """A whole match between 2, 3 or 4 seats by one rule set (``rules``, which records
+    call its variant), to one of its targets (raw; its default, the originals' 305,
+    unless a shorter house target is chosen)."""
 
     def __init__(
         self,
-        variant: Variant | str,
+        variant: RuleSet | str,
         players: int,
         *,
         seed: int | str | None = None,
         auto_forced: bool = True,
-        target: int = TARGET,
+        target: int | None = None,
     ) -> None:
         if players not in PLAYER_COUNTS:
             raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
-        self.target = check_target(target)
-        self.variant = Variant(variant)
-        self._exact = self.variant is Variant.EXACT_61
+        rules = self.variant = rule_set(variant)
+        self.target = rules.default_target if target is None else rules.check_target(target)
+        # the rule set's one switch, held by the match: read at every scoring event
+        self._exact = rules.exact_target
         self.players = players
         self.scorer_of = tuple(settlement.scorer_of_seat(players, s) for s in range(players))
         self.scorers = settlement.scorers_of(players)
@@ -66,16 +68,16 @@ class Match(MatchPast):
         self._history: list[int] = []
 
     @classmethod
-    def new(cls, variant: Variant | str, players: int, seed: int | str | None = None,
-            *, auto_forced: bool = True, target: int = TARGET) -> Match:
+    def new(cls, variant: RuleSet | str, players: int, seed: int | str | None = None,
+            *, auto_forced: bool = True, target: int | None = None) -> Match:
         """A match with its first round dealt (leader by lot)."""
         match = cls(variant, players, seed=seed, auto_forced=auto_forced, target=target)
         match.start_round()
         return match
 
     @classmethod
-    def from_deal(cls, variant: Variant | str, deal: Deal, seed: int | str | None = None,
-                  *, auto_forced: bool = True, target: int = TARGET) -> Match:
+    def from_deal(cls, variant: RuleSet | str, deal: Deal, seed: int | str | None = None,
+                  *, auto_forced: bool = True, target: int | None = None) -> Match:
         """A new match whose first round is ``deal`` (replaying a deal); later rounds
         come from ``seed``."""
         match = cls(variant, len(deal.hands), seed=seed, auto_forced=auto_forced,
@@ -85,8 +87,8 @@ class Match(MatchPast):
 
     @classmethod
     def from_position(
-        cls, variant: Variant | str, players: int, scores: list[int], rnd: Round,
-        target: int = TARGET,
+        cls, variant: RuleSet | str, players: int, scores: list[int], rnd: Round,
+        target: int | None = None,
     ) -> Match:
         """A match positioned in ``rnd`` with the given scores (search on samples).  Its
         generator is seeded, not drawn from the system: the searches make one such match
@@ -97,6 +99,11 @@ class Match(MatchPast):
         return match
 
     # -- state -------------------------------------------------------------
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set the match is played by (records write its value as the variant)."""
+        return self.variant
+
     @property
     def round(self) -> Round:
         return self.rounds[-1]
@@ -124,10 +131,10 @@ class Match(MatchPast):
         return self.winner is None and (not self.rounds or self.round.is_over)
 
     def standing(self, scorer: int) -> Standing:
-        """Where ``scorer`` stands against the target in this variant now: needs N,
-        reached and leading, behind, tied (another round), won (``rules.standing``)."""
-        return standing(self.variant, self.scores, scorer, self.winner,
-                        not self.rounds or self.round.is_over, self.target)
+        """Where ``scorer`` stands against the target by the rule set now: needs N,
+        reached and leading, behind, tied (another round), won (``RuleSet.standing``)."""
+        return self.variant.standing(self.scores, scorer, self.winner,
+                                     not self.rounds or self.round.is_over, self.target)
 
     def start_round(
         self,
@@ -239,7 +246,7 @@ class Match(MatchPast):
             own += [e for e in fresh if e.kind == SETTLE]
         gained = sum(e.points for e in own)
         wins = (bool(own) and all(e.accepted for e in own) and self.winner == scorer
-                and wins_exactly(self.variant, before, gained, self.target))
+                and self._exact and gained > 0 and before + gained == self.target)
         return Played(
             seat=seat,
             scorer=scorer,
@@ -376,7 +383,7 @@ class Match(MatchPast):
 
     # -- scoring ---------------------------------------------------------------
     def _judge(self, kind: str, scorer: int, seat: int, points: int) -> bool:
-        """Apply one whole event; Exact 61 rejects it when it would pass 305."""
+        """Apply one whole event; an exact rule set rejects it when it would pass the target."""
         if not points:  # nothing to judge: a placement worth 0 is not a scoring event
             return True
         score = self.scores[scorer]
@@ -384,16 +391,14 @@ class Match(MatchPast):
             self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, True)))
             self.scores[scorer] = score + points
             return True
-        accepted = self._accepts(score, points)
+        # an exact rule set: an event past the target is rejected, exactly on it wins
+        accepted = points < 0 or score + points <= self.target
         self.events.append(_event((len(self.rounds) - 1, kind, scorer, seat, points, accepted)))
         if accepted:
             self.scores[scorer] = score + points
-            if wins_exactly(self.variant, score, points, self.target):
+            if points > 0 and score + points == self.target:
                 self.winner = scorer
         return accepted
-
-    def _accepts(self, score: int, points: int) -> bool:
-        return accepts(self.variant, score, points, self.target)
 
     def hand_totals(self) -> list[int]:
         return self.round.hand_totals()
@@ -408,13 +413,14 @@ class Match(MatchPast):
         net = settlement.exact61_domino(self.rounds[-1].hand_totals(), seat)
         total = points + net
         score = self.scores[scorer]
-        accepted = self._accepts(score, total)  # the last placement and settlement: one event
+        # the last placement and settlement: one event, judged as one
+        accepted = total <= 0 or score + total <= self.target
         self.events.append(_event((index, PLACE, scorer, seat, points, accepted)))
         if net:
             self.events.append(_event((index, SETTLE, scorer, seat, net, accepted)))
         if accepted and total:
             self.scores[scorer] = score + total
-            if wins_exactly(self.variant, score, total, self.target):
+            if total > 0 and score + total == self.target:
                 self.winner = scorer
 
     def _settle_blocked(self) -> None:

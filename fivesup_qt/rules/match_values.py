@@ -10,7 +10,7 @@ from .layout import Layout, placement_points
 from .outcome import Preview
 from .reasons import Reason
 from .round import ActionKind, Move
-from .variants import TARGET, Variant, verdict
+from .variants import TARGET, RuleSet
 
 
 class Deal(NamedTuple):
@@ -53,13 +53,13 @@ class IllegalMove(ValueError):
         self.reason = why
 
 
-def preview_placement(layout: Layout, variant: Variant, score: int, last_tile: bool,
+def preview_placement(layout: Layout, rules: RuleSet, score: int, last_tile: bool,
                       move: Move, target: int = TARGET) -> Preview:
     """What placing ``move`` on ``layout`` would make for a scorer at ``score``: the
-    counted ends, the points and how Exact 61 would judge them (shared by the match
+    counted ends, the points and how the rule set would judge them (shared by the match
     and by a seat's observation)."""
     counted = tuple(end.value for end in layout.counted_after(*move))
     end_sum = sum(counted)
     points = placement_points(end_sum)
-    accepted, wins = verdict(variant, score, points, last_tile, target)
+    accepted, wins = rules.verdict(score, points, last_tile, target)
     return Preview(end_sum, points, counted, accepted, wins)

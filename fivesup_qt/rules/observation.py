@@ -14,7 +14,7 @@ from .outcome import Event, Preview
 from .rebuild import Recipe, by_init
 from .round import DRAW, PASS, PLAY, Move
 from .tiles import NO_POINT, mask_tiles
-from .variants import TARGET, Variant
+from .variants import TARGET, RuleSet
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class SeenAction:
 
 @dataclass(frozen=True)
 class Observation:
-    variant: Variant
+    variant: RuleSet  # the match's rule set (records call it the variant)
     players: int
     seat: int
     scorer_of: tuple[int, ...]
@@ -77,6 +77,11 @@ class Observation:
     @property
     def scorer(self) -> int:
         return self.scorer_of[self.seat]
+
+    @property
+    def rules(self) -> RuleSet:
+        """The match's rule set."""
+        return self.variant
 
     def preview(self, move: Move) -> Preview:
         """What this seat's placement ``move`` would make (Exact 61 verdict included),

@@ -28,7 +28,7 @@ from .tiles import (
     sorted_texts,
     tile_text,
 )
-from .variants import PLAYER_COUNTS, TARGET, TARGETS, Variant, displayed
+from .variants import PLAYER_COUNTS, TARGET, RuleSet, Variant, displayed, rule_set
 
 RECORD_FORMAT = "fivesup-match/1"
 REPORT_FORMAT = "fivesup-replay/1"
@@ -195,16 +195,18 @@ def load_record(source: object) -> Record:
     if data["format"] not in (RECORD_FORMAT, TARGET_RECORD_FORMAT):
         raise RecordError(f"unknown format {json.dumps(data['format'])} (expected "
                           f"{RECORD_FORMAT!r} or {TARGET_RECORD_FORMAT!r})")
-    target = _target(data) if data["format"] == TARGET_RECORD_FORMAT else TARGET
+    if data["format"] == TARGET_RECORD_FORMAT and "target" not in data:
+        raise RecordError(f"missing key 'target' (a {TARGET_RECORD_FORMAT!r} record has one)")
     for key in ("variant", "players", "rounds"):
         if key not in data:
             raise RecordError(f"missing key {key!r}")
     if not isinstance(data["variant"], str):
         raise RecordError(f"variant must be a string, not {json.dumps(data['variant'])}")
     try:
-        variant = Variant.parse(data["variant"])
+        variant = rule_set(data["variant"])  # a rule set nobody registered is refused
     except ValueError as error:
         raise RecordError(str(error)) from None
+    target = _target(data, variant) if data["format"] == TARGET_RECORD_FORMAT else TARGET
     players = data["players"]
     if not is_int(players):
         raise RecordError(f"players must be an integer, not {json.dumps(players)}")
@@ -219,13 +221,11 @@ def load_record(source: object) -> Record:
     return Record(variant, players, rounds, extra, target)
 
 
-def _target(data: dict[str, Any]) -> int:
-    """The target of a format 2 record: one of ``TARGETS``, raw."""
-    if "target" not in data:
-        raise RecordError(f"missing key 'target' (a {TARGET_RECORD_FORMAT!r} record has one)")
+def _target(data: dict[str, Any], rules: RuleSet) -> int:
+    """The target of a format 2 record: one of its rule set's targets, raw."""
     target = data["target"]
-    if not is_int(target) or target not in TARGETS:
-        shown = ", ".join(map(str, TARGETS))
+    if not is_int(target) or target not in rules.targets:
+        shown = ", ".join(map(str, rules.targets))
         raise RecordError(f"target must be {shown} (raw points), not {json.dumps(target)}")
     return cast(int, target)
 

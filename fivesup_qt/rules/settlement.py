@@ -9,10 +9,10 @@ derived from the same steps, so the explanation can never disagree.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from .round import BLOCKED, DOMINO
-from .variants import Variant
+if TYPE_CHECKING:
+    from .variants import RuleSet
 
 # "hand" (Five-Up), "opponents" and "partner" (Exact 61 domino), "differences" (blocked)
 StepKind = Literal["hand", "opponents", "partner", "differences"]
@@ -147,15 +147,8 @@ def _exact61_blocked(totals: tuple[int, ...], leader: int) -> tuple[Settle, ...]
                  for s in exact61_blocked_steps(list(totals), leader) if s.points)
 
 
-def round_steps(variant: Variant, end: str, totals: list[int], finisher: int | None,
+def round_steps(rules: RuleSet, end: str, totals: list[int], finisher: int | None,
                 leader: int) -> list[SettlementStep]:
-    """The settlement of a finished round as steps; ``end`` is DOMINO or BLOCKED
-    (a round won by an Exact 61 placement settles nothing)."""
-    if end not in (DOMINO, BLOCKED):
-        return []
-    if variant is Variant.FIVE_UP:
-        return five_up_steps(totals)
-    if end == DOMINO:
-        assert finisher is not None
-        return exact61_domino_steps(totals, finisher)
-    return exact61_blocked_steps(totals, leader)
+    """The settlement of a finished round as steps, by the rule set's own rule (a round
+    won by an exact placement settles nothing)."""
+    return rules.settlement_steps(end, totals, finisher, leader)

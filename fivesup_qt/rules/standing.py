@@ -14,9 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from .rebuild import Recipe, by_init
-from .variants import TARGET, Variant
+
+if TYPE_CHECKING:
+    from .variants import RuleSet
 
 
 class Stand(Enum):
@@ -54,22 +57,10 @@ class Standing:
         return self.stand not in (Stand.NEEDS, Stand.NEEDS_EXACTLY)
 
 
-def standing(variant: Variant, scores: Sequence[int], scorer: int, winner: int | None,
-             round_over: bool, target: int = TARGET) -> Standing:
+def standing(rules: RuleSet, scores: Sequence[int], scorer: int, winner: int | None,
+             round_over: bool, target: int | None = None) -> Standing:
     """Where ``scorer`` stands, given every scorer's ``scores``, the match's ``winner``
-    (None while it goes on), whether the current round is over, and the match's target."""
-    raw = scores[scorer]
-    needs = target - raw
-    if variant is Variant.EXACT_61:  # it never passes the target: an overshoot is refused
-        return Standing(Stand.REACHED_EXACTLY if needs == 0 else Stand.NEEDS_EXACTLY, needs)
-    if needs > 0:
-        return Standing(Stand.NEEDS, needs)
-    if winner == scorer:
-        stand = Stand.WON
-    elif winner is not None or raw < max(scores):
-        stand = Stand.BEHIND
-    elif round_over:  # at the top, past the target, and no winner: the top is shared
-        stand = Stand.TIED
-    else:
-        stand = Stand.LEADING
-    return Standing(stand, 0)
+    (None while it goes on), whether the current round is over, and the match's target
+    (the rule set's default when not given): the rule set's answer."""
+    return rules.standing(scores, scorer, winner, round_over,
+                          rules.default_target if target is None else target)

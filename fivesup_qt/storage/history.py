@@ -55,7 +55,6 @@ from ..reading import (
     read_line_at,
     read_lines,
 )
-from ..rules.variants import Variant
 from .files import StorageError, clean_stale_temporaries, put_aside
 from .history_entry import (
     ABANDONED,
@@ -370,7 +369,7 @@ class History:
         started = record.extra.get("started")
         if not isinstance(started, str):
             return None
-        return self.annotate(by_started(started, Variant(record.variant).value, record.players),
+        return self.annotate(by_started(started, record.variant.value, record.players),
                              accuracy=accuracy)
 
     def _rewrite_replacing(self, offset: int, old: bytes, new: bytes) -> None:

@@ -33,7 +33,7 @@ from ..reading import is_int
 from ..rules.daily import parse_day
 from ..rules.match import Match
 from ..rules.record import MAX_RECORD_BYTES, cut_name
-from ..rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant
+from ..rules.variants import PLAYER_COUNTS, TARGET, rule_set, values
 
 MAX_LINE_BYTES = 2 * MAX_RECORD_BYTES  # one entry: its record and its summary
 MAX_TEXT = 64  # characters of a date, a start time, an id, a level
@@ -201,7 +201,7 @@ def entry_from_json(data: Any, *, record_required: bool = True,
     for key in KEYS[:9] + (("record",) if record_required else ()):
         check(key in data, f"missing key {key!r}")
     check(_is_text(data["date"], MAX_TEXT), "date must be a short text")
-    check(data["variant"] in [v.value for v in Variant], f"unknown variant {data['variant']!r:.40}")
+    check(data["variant"] in values(), f"unknown variant {data['variant']!r:.40}")
     check(is_int(data["players"]) and data["players"] in PLAYER_COUNTS, "players must be 2, 3 or 4")
     players = data["players"]
     scorers = 2 if players == 4 else players
@@ -233,8 +233,10 @@ def entry_from_json(data: Any, *, record_required: bool = True,
         check(data.get(key) is None or _is_text(data.get(key), MAX_TEXT),
                f"{key} must be a short text")
     target = data.get("target", TARGET)
-    check(is_int(target) and target in TARGETS,
-          f"target must be {', '.join(map(str, TARGETS[:-1]))} or {TARGETS[-1]}")
+    targets = rule_set(data["variant"]).targets
+    check(is_int(target) and target in targets,
+          f"target must be {', '.join(map(str, targets[:-1]))} or {targets[-1]}"
+          if len(targets) > 1 else f"target must be {targets[0]}")
     return HistoryEntry(
         date=data["date"], variant=data["variant"], players=players, names=[cut_name(n) for n in names],
         seats=seats, result=data["result"], winner=winner,

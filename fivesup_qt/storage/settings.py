@@ -28,13 +28,13 @@ from ..places import LARGEST, place_of
 from ..reading import is_int, parse_json, read_bytes
 from ..rules.reasons import QT_TRANSLATE_NOOP
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
-from ..rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant
+from ..rules.variants import FIVE_UP, PLAYER_COUNTS, SHIPPED, TARGET, TARGETS, values
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 log = logging.getLogger(__name__)
 
 MAX_SETTINGS_BYTES = 256 * 1024
-VARIANTS = tuple(v.value for v in Variant)  # "five-up", "exact-61": the rules' names
+VARIANTS = tuple(v.value for v in SHIPPED)  # "five-up", "exact-61": the shipped rule sets
 LANGUAGES = ("system", "en", "ar")
 PALETTES = ("light", "dark", "contrast")  # contrast: the high-contrast palette
 # The animation speed: how fast the table moves (computer turns, tile flights, points
@@ -76,9 +76,22 @@ class Choice(Setting[str]):
     choices: tuple[str, ...]
 
     def value_of(self, raw: Any) -> str:
-        if raw not in self.choices:
-            raise ValueError(f"must be one of {', '.join(self.choices)}")
+        if raw not in self.offered():
+            raise ValueError(f"must be one of {', '.join(self.offered())}")
         return cast(str, raw)
+
+    def offered(self) -> tuple[str, ...]:
+        """The choices a player may make now (the dialog lists them)."""
+        return self.choices
+
+
+@dataclass(frozen=True, kw_only=True)
+class RuleSetChoice(Choice):
+    """The rule set of new matches: any registered one (``rules.variants.register``),
+    the shipped ones in ``choices``."""
+
+    def offered(self) -> tuple[str, ...]:
+        return tuple(values())
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -184,7 +197,7 @@ class Place(Setting[list[int]]):
 NAMES = Names(name="names", default=[""] * SEATS, seats=SEATS, longest=MAX_NAME,
               help=QT_TRANSLATE_NOOP("settings", "The names of the seats. A seat whose name "
                                      "is left empty is named by where it sits at the table."))
-VARIANT = Choice(name="variant", default=Variant.FIVE_UP.value, choices=VARIANTS,
+VARIANT = RuleSetChoice(name="variant", default=FIVE_UP.value, choices=VARIANTS,
                  help=QT_TRANSLATE_NOOP("settings", "The rules new matches are played by: "
                                         "Five-Up, or Exact 61, where the score must reach "
                                         "61 exactly."))

@@ -27,7 +27,7 @@ import tempfile
 import time
 from random import Random
 
-from ..rules import Match, Variant
+from ..rules import FIVE_UP, Match
 from .startup import FIRST_PAINT_ENV
 
 TARGETS = {"drag": 4.0, "place": 8.0, "frame": 16.0, "startup": 1.3, "memory": 180.0}
@@ -38,7 +38,7 @@ def late_round(min_tiles: int = 20, min_spinners: int = 3) -> Match:
     ``min_tiles`` tiles with ``min_spinners`` spinners with the seat to move able
     to place at least two tiles (deterministic)."""
     for seed in range(10_000):
-        match = Match.new(Variant.FIVE_UP, 2, seed=seed, auto_forced=True)
+        match = Match.new(FIVE_UP, 2, seed=seed, auto_forced=True)
         rng = Random(seed)
         while not match.round.is_over and not match.is_over:
             rnd = match.round

@@ -74,7 +74,7 @@ def _run_while(probe: LagProbe, busy: Callable[[], bool], seconds: float) -> Non
 
 def computer_lag(seconds: float = 8.0, seed: int = 1) -> tuple[float, float, float]:
     """The lag while two Expert seats play a match in the main window."""
-    from ..rules import Variant
+    from ..rules import FIVE_UP
     from .main_window import MainWindow
     from .play.setup import computer_names, match_setup
 
@@ -82,7 +82,7 @@ def computer_lag(seconds: float = 8.0, seed: int = 1) -> tuple[float, float, flo
     window.resize(1280, 800)
     window.controller.auto_next_round = True
     window.show()
-    setup = match_setup(Variant.FIVE_UP, 2, names=computer_names(2), humans=(),
+    setup = match_setup(FIVE_UP, 2, names=computer_names(2), humans=(),
                         levels=["expert", "expert"], seed=seed)
     window.controller.new_match(setup)
     warm = LagProbe()  # the worker's start is not the thinking's lag

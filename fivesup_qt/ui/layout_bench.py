@@ -15,14 +15,14 @@ import statistics
 from random import Random
 
 from ..ai.bots import make_bot
-from ..rules import Match, Variant
+from ..rules import EXACT_61, FIVE_UP, Match, Variant
 from ..rules.observation import observe
 from .table.geometry import UNIT, TableGeometry, soft_area_for
 from .table.layout_quality import Quality, quality
 from .table.tiles import FIT_MARGIN
 
-SETUPS = [(variant, players) for players in (2, 3, 4) for variant in (Variant.FIVE_UP,
-                                                                      Variant.EXACT_61)]
+SETUPS = [(variant, players) for players in (2, 3, 4) for variant in (FIVE_UP,
+                                                                      EXACT_61)]
 WINDOW = (800, 600)
 
 
@@ -41,7 +41,7 @@ def table_areas(size: tuple[int, int] = WINDOW) -> dict[int, tuple[float, float,
         window.resize(*size)
         window.show()
         seats = tuple(SeatSetup(f"P{i}", i == 0, "greedy") for i in range(players))
-        window.start(MatchSetup(Variant.FIVE_UP, seats, 1))
+        window.start(MatchSetup(FIVE_UP, seats, 1))
         app.processEvents()
         view = window.view
         area = view.table_area()

@@ -14,7 +14,7 @@ from fivesup_qt.ai import calibrate, calibration
 from fivesup_qt.ai.accuracy import DECAY, accuracy_of, loss_pp, mean_accuracy, pp_per_raw
 from fivesup_qt.ai.equity import chance
 from fivesup_qt.ai.levels import LEVELS
-from fivesup_qt.rules.variants import Variant
+from fivesup_qt.rules.variants import EXACT_61, FIVE_UP, SHIPPED, rule_set
 
 
 def test_accuracy_is_lichess_formula_with_the_stated_decay():
@@ -33,7 +33,7 @@ def test_accuracy_is_lichess_formula_with_the_stated_decay():
 
 
 def test_points_convert_at_the_tables_slope_at_the_start_of_a_match():
-    for variant in Variant:
+    for variant in SHIPPED:
         ahead = chance(variant, 2, 10, 0)
         assert ahead is not None
         assert pp_per_raw(variant) == pytest.approx(100 * (ahead - 0.5) / 10, rel=0.15)
@@ -52,15 +52,15 @@ def sample_data() -> dict:
 
 
 def test_level_of_names_the_levels_around_an_accuracy():
-    place = calibration.level_of(86.0, Variant.EXACT_61, 2, sample_data())
+    place = calibration.level_of(86.0, EXACT_61, 2, sample_data())
     assert place is not None and place.accuracy == 86.0
     assert (place.below.title, place.below.accuracy) == ("Hard", 83)
     assert (place.above.title, place.above.accuracy) == ("Expert", 89)
-    top = calibration.level_of(95.0, Variant.EXACT_61, 2, sample_data())
+    top = calibration.level_of(95.0, EXACT_61, 2, sample_data())
     assert top.below.level == "expert" and top.above is None
-    bottom = calibration.level_of(40.0, Variant.EXACT_61, 2, sample_data())
+    bottom = calibration.level_of(40.0, EXACT_61, 2, sample_data())
     assert bottom.below is None and bottom.above.level == "random"
-    assert calibration.level_of(86.0, Variant.FIVE_UP, 3, sample_data()) is None
+    assert calibration.level_of(86.0, FIVE_UP, 3, sample_data()) is None
     assert place.to_json() == {"accuracy": 86.0,
                                "below": {"level": "hard", "title": "Hard", "accuracy": 83},
                                "above": {"level": "expert", "title": "Expert", "accuracy": 89}}
@@ -92,7 +92,7 @@ def test_the_levels_are_ordered_with_intervals_apart(setup):
     apart = all(lower["high"] < upper["low"] for lower, upper in pairwise(levels))
     assert found["separated"] == apart
     assert apart, levels
-    variant = Variant.parse(found["variant"])
+    variant = rule_set(found["variant"])
     place = calibration.level_of(levels[2]["accuracy"] + 0.01, variant, found["players"])
     assert place is not None and place.below.level == "hard"
 

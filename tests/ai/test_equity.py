@@ -16,19 +16,19 @@ from fivesup_qt.ai.match_value import MATCH_WON
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.tiles import parse_move, parse_tile
-from fivesup_qt.rules.variants import Variant
+from fivesup_qt.rules.variants import EXACT_61
 
 SIZE = 61  # scores 0, 5, ..., 300
 
 
 def chance(mine: int, theirs: int) -> float:
-    found = equity.chance(Variant.EXACT_61, 2, mine, theirs)
+    found = equity.chance(EXACT_61, 2, mine, theirs)
     assert found is not None
     return found
 
 
 def test_the_table_is_a_table_of_chances():
-    setup = setup_for(Variant.EXACT_61, 2)
+    setup = setup_for(EXACT_61, 2)
     assert setup is not None and setup.floor == 0
     t = table(setup).values
     assert len(t) == SIZE and all(len(row) == SIZE for row in t)

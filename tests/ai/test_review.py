@@ -35,7 +35,7 @@ from fivesup_qt.ai.review import (
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import load_record, record_of
-from fivesup_qt.rules.variants import Variant
+from fivesup_qt.rules.variants import EXACT_61, rule_set
 
 
 def a_missed_exact_finish(seed_from: int = 0, close: bool = False
@@ -316,7 +316,7 @@ def expert_decisions(variant: str, players: int, scores: tuple[int, int], seed: 
     Expert chooses (``ExpertBot.choose``) on ``deals`` deals from the generator the
     review gives that decision (``seed_of``)."""
     bot = ExpertBot(ExpertBudget(seconds=float("inf"), deals=deals, min_deals=deals))
-    match = Match(Variant.parse(variant), players, seed=f"expert-review:{seed}")
+    match = Match(rule_set(variant), players, seed=f"expert-review:{seed}")
     match.scores = list(scores)
     match.start_round()
     move_no = 0
@@ -364,7 +364,7 @@ def test_both_measures_see_only_what_the_seat_saw():
     for seed in range(400):
         rng = Random(seed)
         variant = ("five-up", "exact-61")[seed % 2]
-        match = Match(Variant.parse(variant), 2, seed=seed)
+        match = Match(rule_set(variant), 2, seed=seed)
         match.scores = [rng.choice((0, 60, 215, 250)), rng.choice((10, 240, 270))]
         match.start_round()
         for _ in range(rng.randrange(2, 10)):
@@ -443,7 +443,7 @@ def test_the_at_stake_rule_is_the_one_players_read():
     for scores, measure in (((TARGET - AT_STAKE, 0), CHANCE), ((TARGET - AT_STAKE - 5, 0), POINTS),
                             ((0, TARGET - AT_STAKE), CHANCE)):
         for players in (2, 3, 4):
-            match = Match(Variant.EXACT_61, players, seed=1)
+            match = Match(EXACT_61, players, seed=1)
             match.scores = [*scores, 0][:len(match.scores)]
             match.start_round()
             obs = observe(match, match.turn)

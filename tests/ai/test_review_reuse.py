@@ -13,7 +13,7 @@ from fivesup_qt.ai.endgame import kind_of
 from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
 from fivesup_qt.ai.judging import Judged, search
 from fivesup_qt.ai.review import Cancelled, band_of, label_of, positions, review
-from fivesup_qt.rules import Match
+from fivesup_qt.rules import Match, rule_set
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import load_record, record_of
 
@@ -168,10 +168,9 @@ def test_the_chance_measure_keeps_experts_match_values():
 def near_the_target(seed: int, variant: str = "exact-61"):
     """The decisions of a round of random play from scores near the target (the match
     at stake): (generator seed, observation, move played)."""
-    from fivesup_qt.rules.variants import Variant
 
     rng = Random(seed)
-    match = Match(Variant.parse(variant), 2, seed=seed)
+    match = Match(rule_set(variant), 2, seed=seed)
     match.scores = [rng.choice((220, 250, 270)), rng.choice((230, 260, 280))]
     match.start_round()
     n = 0

@@ -34,7 +34,7 @@ from fivesup_qt.ai.equity import (
 from fivesup_qt.ai.match_value import MATCH_WON
 from fivesup_qt.ai.playout import greedy_playout
 from fivesup_qt.rules import Match
-from fivesup_qt.rules.variants import Variant
+from fivesup_qt.rules.variants import EXACT_61, FIVE_UP, SHIPPED
 
 NAMES = [f"{s.variant.value}/{s.sides}" for s in SETUPS]
 
@@ -59,8 +59,8 @@ def chance(setup: Setup, mine: int, theirs: int) -> float:
 
 def test_the_four_setups_with_two_sides_have_a_table():
     assert {(s.variant, s.players) for s in SETUPS} == {
-        (v, p) for v in Variant for p in (2, 4)}
-    for variant in Variant:
+        (v, p) for v in SHIPPED for p in (2, 4)}
+    for variant in SHIPPED:
         for players in (2, 4):
             assert applies(variant, players, 305)
             assert not applies(variant, players, 155)  # a house target: no table
@@ -130,7 +130,7 @@ def test_scores_without_a_row_are_read_by_the_rules(setup):
     floor = setup.floor
     assert chance(setup, floor - 40, 0) == chance(setup, floor, 0)  # below the floor: as it
     assert chance(setup, 0, floor - 40) == chance(setup, 0, floor)
-    if setup.variant is Variant.EXACT_61:  # exactly 305 has won
+    if setup.variant is EXACT_61:  # exactly 305 has won
         assert chance(setup, 305, 300) == 1.0 and chance(setup, 0, 305) == 0.0
     else:  # at or above 305 after a round: alone ahead has won, equal plays on
         assert chance(setup, 310, 310) == 0.5 and chance(setup, 305, 305) == 0.5
@@ -145,7 +145,7 @@ def test_telling_scores(setup):
     assert chance(setup, 150, 0) > 0.8  # half the way ahead
     assert 0.5 < chance(setup, 100, 50) < 0.8  # a lead early: better, far from won
     assert chance(setup, 250, 200) > chance(setup, 150, 100)  # the same lead, nearer the end
-    if setup.variant is Variant.FIVE_UP:
+    if setup.variant is FIVE_UP:
         assert chance(setup, -50, 250) < 0.05  # deep below zero against the leader
         assert 0.05 < chance(setup, -100, 0) < 0.4  # 100 behind at the start: bad, not lost
         assert chance(setup, 300, 295) > 0.5
@@ -186,10 +186,10 @@ def test_a_won_match_is_won_whole_and_a_round_end_by_the_chance(setup):
 
 
 def test_a_tie_at_the_top_and_the_mirror_are_outcomes_of_their_own():
-    setup = equity.setup_for(Variant.FIVE_UP, 2)
+    setup = equity.setup_for(FIVE_UP, 2)
     assert setup is not None
     n = size(setup)
-    match = Match(Variant.FIVE_UP, 2)
+    match = Match(FIVE_UP, 2)
     match.scores = [310, 310]
     assert outcome_of(setup, n, match) == TIE
     match.scores = [-120, 45]  # below the floor: the floor's row

@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from fivesup_qt.rules import FIVE_UP
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["FIVESUP_QT_HOME"] = tempfile.mkdtemp(prefix="fivesup-qt-review-shots-")
 
@@ -34,7 +36,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
-    from fivesup_qt.rules import Match, Variant
+    from fivesup_qt.rules import Match
     from fivesup_qt.rules.record import record_of
     from fivesup_qt.storage import History, entry_from_match, read_record
     from fivesup_qt.ui.main_window import MainWindow
@@ -85,7 +87,7 @@ def main(argv: list[str]) -> int:
     window.show()
     persistence = install(window)
     persistence.ask = lambda title, text: False
-    three = MatchSetup(Variant.FIVE_UP, (SeatSetup(names[0], True), SeatSetup(names[1], False, "greedy"),
+    three = MatchSetup(FIVE_UP, (SeatSetup(names[0], True), SeatSetup(names[1], False, "greedy"),
                                          SeatSetup(names[2], False, "greedy")), 11)
     window.start(three)
     c = window.controller
@@ -170,7 +172,7 @@ def main(argv: list[str]) -> int:
 
     # the match end: the winner card with Review
     window.controller.auto_next_round = True
-    window.start(bots_only(2, Variant.FIVE_UP, 7))
+    window.start(bots_only(2, FIVE_UP, 7))
     until(lambda: c.match.is_over, 120)
     until(lambda: window.match_card.isVisible(), 5)
     window.view.finish_animations()

@@ -19,6 +19,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from fivesup_qt.rules import FIVE_UP
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["FIVESUP_QT_HOME"] = tempfile.mkdtemp(prefix="fivesup-qt-shots-")
 
@@ -33,7 +35,7 @@ def main(argv: list[str]) -> int:
 
     app = application("table-shots")
     app.setStyle("Fusion")
-    from fivesup_qt.rules import Match, Variant, parse_move, parse_tile
+    from fivesup_qt.rules import Match, parse_move, parse_tile
     from fivesup_qt.storage import read_record
     from fivesup_qt.ui.main_window import MainWindow
     from fivesup_qt.ui.play.pace import PACES
@@ -98,7 +100,7 @@ def main(argv: list[str]) -> int:
                 save(w, "zones-hot")
         elif scenario == "points":
             for seed in range(11, 200):
-                m = Match.new(Variant.FIVE_UP, 3, seed=seed, auto_forced=False)
+                m = Match.new(FIVE_UP, 3, seed=seed, auto_forced=False)
                 rng = random.Random(seed)
                 played = []
                 while not m.round.is_over and not (
@@ -121,7 +123,7 @@ def main(argv: list[str]) -> int:
             save(w, "points-label")
         elif scenario == "drawn":
             for seed in range(100):
-                m = Match.new(Variant.FIVE_UP, 2, seed=seed, auto_forced=False)
+                m = Match.new(FIVE_UP, 2, seed=seed, auto_forced=False)
                 rng = random.Random(seed)
                 while m.round.leader == 0 and not m.round.is_over and not (
                         m.round.turn == 0 and m.round.must_draw()):
@@ -140,7 +142,7 @@ def main(argv: list[str]) -> int:
             save(w, "drawn")
         elif scenario in ("roundend", "matchend"):
             rng = random.Random(7)
-            m = Match.new(Variant.FIVE_UP, 3, seed=21, auto_forced=False)
+            m = Match.new(FIVE_UP, 3, seed=21, auto_forced=False)
             show(w, m, 3)
             paced(w)
             while True:
@@ -165,7 +167,7 @@ def main(argv: list[str]) -> int:
         elif scenario == "manyzones":
             best = None
             for seed in range(60):
-                m = Match.new(Variant.FIVE_UP, 3, seed=900 + seed, auto_forced=False)
+                m = Match.new(FIVE_UP, 3, seed=900 + seed, auto_forced=False)
                 rng = random.Random(seed)
                 while not m.round.is_over:
                     moves = m.legal_moves()
@@ -189,7 +191,7 @@ def main(argv: list[str]) -> int:
             settle(w)
             save(w, "manyzones")
         elif scenario == "opening":
-            show(w, Match.new(Variant.FIVE_UP, 4, seed=5, auto_forced=False), 4)
+            show(w, Match.new(FIVE_UP, 4, seed=5, auto_forced=False), 4)
             save(w, "opening-4p")
         w.close()
     return 0

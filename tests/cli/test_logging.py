@@ -144,9 +144,12 @@ def test_an_uncaught_exception_is_logged_with_its_traceback(home, logged_errors)
 
 
 def smoke(home: Path, *args: str) -> subprocess.CompletedProcess:
+    """The game started and played to its end (``--smoke``); an Exact 61 match, which is
+    over in 15 rounds with this seed (Five-Up's in 30): what is looked at is the start."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FIVESUP_QT_HOME=str(home),
                PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "fivesup_qt", *args, "--smoke", "--seed", "3"],
+    return subprocess.run([sys.executable, "-m", "fivesup_qt", *args, "--smoke", "--seed", "3",
+                           "--variant", "exact-61"],
                           env=env, capture_output=True, text=True, timeout=600)
 
 

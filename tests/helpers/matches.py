@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import FIVE_UP, Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.ui.words import voice
 from helpers.waiting import moves_on
@@ -57,9 +57,9 @@ def unfinished_match():
     """A two-player Five-Up match with a few moves of its first round made."""
     import random
 
-    from fivesup_qt.rules import Match, Variant
+    from fivesup_qt.rules import Match
 
-    m = Match.new(Variant.FIVE_UP, 2, seed=5)
+    m = Match.new(FIVE_UP, 2, seed=5)
     rng = random.Random(5)
     while not any(m.scores):  # some points for the scores to show
         if m.round.is_over:
@@ -71,7 +71,7 @@ def unfinished_match():
 def almost_finished(seed: int = 3) -> tuple[Match, dict]:
     """A bot match one placement before its end, as a record (names, seats)."""
     rng = random.Random(seed)
-    m = Match.new(Variant.FIVE_UP, 2, seed=seed)
+    m = Match.new(FIVE_UP, 2, seed=seed)
     while True:
         if m.round.is_over:
             m.start_round()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fivesup_qt.rules import Match, Variant, parse_tile
+from fivesup_qt.rules import FIVE_UP, Match, parse_tile
 from fivesup_qt.rules.round import Round
 from helpers.windows import human_vs_bot
 
@@ -15,7 +15,7 @@ def position(leader: int, hands: list[list[str]], stock_first: list[str],
     first = [parse_tile(t) for t in stock_first]
     used = {t for hand in dealt for t in hand} | set(first)
     stock = first + [t for t in range(28) if t not in used]
-    return Match.from_position(Variant.FIVE_UP, 2, list(scores), Round(2, leader, dealt, stock))
+    return Match.from_position(FIVE_UP, 2, list(scores), Round(2, leader, dealt, stock))
 
 
 def show(make_window, qtbot, match: Match, **kw):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from random import Random
 
-from fivesup_qt.rules import Match, Stand, Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP, Match, Stand, Variant
 
 FIVE_UP_STANDS = {Stand.NEEDS, Stand.LEADING, Stand.BEHIND, Stand.TIED, Stand.WON}
 EXACT_STANDS = {Stand.NEEDS_EXACTLY, Stand.REACHED_EXACTLY}
@@ -22,10 +22,10 @@ def opening_scores(variant: Variant, players: int, steps: list[int]) -> list[int
     """Scores a match can hold between two rounds, from ``steps`` (fives): Exact 61
     below the target; Five-Up with no lone top at or past it (that would have won)."""
     n = scorers(players)
-    scores = [5 * (steps[i % len(steps)] % (61 if variant is Variant.EXACT_61 else 81))
+    scores = [5 * (steps[i % len(steps)] % (61 if variant is EXACT_61 else 81))
               for i in range(n)]
     top = max(scores)
-    if variant is Variant.FIVE_UP and top >= TARGET and scores.count(top) == 1:
+    if variant is FIVE_UP and top >= TARGET and scores.count(top) == 1:
         scores[(scores.index(top) + 1) % n] = top  # the top tied: the match goes on
     return scores
 
@@ -65,7 +65,7 @@ def check(m: Match) -> list[Stand]:
             assert score + standing.needs == TARGET and standing.needs % 5 == 0
         else:
             assert standing.reached and standing.needs == 0
-        if m.variant is Variant.EXACT_61:
+        if m.variant is EXACT_61:
             assert score <= TARGET, "Exact 61 never passes the target"
             assert stand is (Stand.REACHED_EXACTLY if score == TARGET else Stand.NEEDS_EXACTLY)
             assert (score == TARGET) == (m.winner == s)

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import FIVE_UP, Match, Variant
 from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 
 
-def human_vs_bot(seed: int, variant: Variant = Variant.FIVE_UP, players: int = 2) -> MatchSetup:
+def human_vs_bot(seed: int, variant: Variant = FIVE_UP, players: int = 2) -> MatchSetup:
     seats = [SeatSetup("Ann", True)] + [
         SeatSetup(f"Bot{i}", False, "greedy") for i in range(1, players)
     ]
     return MatchSetup(variant, tuple(seats), seed)
 
 
-def find_seed(predicate, players: int = 2, variant: Variant = Variant.FIVE_UP) -> int:
+def find_seed(predicate, players: int = 2, variant: Variant = FIVE_UP) -> int:
     """The first seed whose first deal satisfies ``predicate(match)``."""
     for seed in range(2000):
         m = Match.new(variant, players, seed=seed, auto_forced=False)

@@ -45,7 +45,7 @@ from fivesup_qt.rules.match import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.round import BLOCKED, DOMINO
 from fivesup_qt.rules.tiles import TILE_COUNT, tile_text
-from fivesup_qt.rules.variants import PLAYER_COUNTS, Variant
+from fivesup_qt.rules.variants import PLAYER_COUNTS, SHIPPED, Variant
 
 # (date, variant, players, round): (seed, leader, hands as dealt, the stock's first five)
 EXPECTED = {
@@ -115,7 +115,7 @@ def test_the_daily_deal_is_the_same_in_another_process():
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-@pytest.mark.parametrize("variant", [v.value for v in Variant])
+@pytest.mark.parametrize("variant", [v.value for v in SHIPPED])
 def test_every_daily_deal_holds_the_28_tiles_once(variant, players):
     for offset in range(0, 400, 7):
         day = date(2026, 1, 1) + timedelta(days=offset)

@@ -12,7 +12,7 @@ from helpers.random_play import finished
 
 from fivesup_qt.ai.bots import GreedyBot
 from fivesup_qt.ai.equity import applies
-from fivesup_qt.rules import IllegalMove, Match, Variant, parse_move, parse_tile
+from fivesup_qt.rules import EXACT_61, IllegalMove, Match, parse_move, parse_tile
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import RecordError, load_record, record_of, replay
 from fivesup_qt.rules.standing import Stand
@@ -126,8 +126,8 @@ def test_the_greedy_computer_judges_by_the_chosen_target(target, points):
 
 
 def test_the_match_equity_table_is_used_only_for_the_originals_target():
-    assert applies(Variant.EXACT_61, 2, 305)
-    assert not applies(Variant.EXACT_61, 2, 155)
+    assert applies(EXACT_61, 2, 305)
+    assert not applies(EXACT_61, 2, 155)
 
 
 # -- records: format 2 carries the target; format 1 is the originals' 305 ------------------

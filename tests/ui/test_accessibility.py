@@ -15,7 +15,7 @@ from PySide6.QtGui import QAccessible, QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
-from fivesup_qt.rules import Variant, tile_text
+from fivesup_qt.rules import EXACT_61, tile_text
 from fivesup_qt.storage import SettingsStore
 from fivesup_qt.ui.theme import (
     DARK,
@@ -290,7 +290,7 @@ def test_new_match_dialog_with_the_keyboard_only(qapp, qtbot):
     press(Qt.Key.Key_Return)  # the default button: OK
     assert dialog.result() == QDialog.DialogCode.Accepted
     setup = dialog.result_setup()
-    assert setup.variant is Variant.EXACT_61 and setup.players == 3 and setup.target == 205
+    assert setup.variant is EXACT_61 and setup.players == 3 and setup.target == 205
     assert setup.seats[0].name.endswith("Zed")
 
 
@@ -308,7 +308,7 @@ def test_new_match_from_the_menu_by_keyboard(qapp, make_window, qtbot):
     answering = DialogAnswer(answer, NewMatchDialog)
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # returns when it closes
     answering.check()
-    assert c.match is not before and c.match.variant is Variant.EXACT_61
+    assert c.match is not before and c.match.variant is EXACT_61
 
 
 def test_settings_dialog_with_the_keyboard_only(qapp, qtbot):

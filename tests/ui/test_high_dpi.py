@@ -25,7 +25,7 @@ import json, sys
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QLabel
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import FIVE_UP
 from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.startup import application
 
@@ -40,7 +40,7 @@ window = MainWindow(fast=True)
 window.controller.auto_next_round = True
 window.resize(1280, 820)
 window.show()
-window.start(bots_only(3, Variant.FIVE_UP, 4))
+window.start(bots_only(3, FIVE_UP, 4))
 while not (window.controller.match is not None and window.controller.match.is_over):
     app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
 window.view.finish_animations()

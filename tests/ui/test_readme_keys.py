@@ -17,7 +17,7 @@ from helpers import REPO
 from helpers.windows import persistence_of
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import FIVE_UP
 from fivesup_qt.storage import read_record
 
 ROOT = REPO
@@ -141,7 +141,7 @@ def test_the_replay_viewers_keys_are_the_readmes(qtbot):
     from fivesup_qt.ui.play.setup import match_setup
     from fivesup_qt.ui.windows.replay_viewer import ReplayViewer
 
-    viewer = ReplayViewer(read_record(SAMPLE), match_setup(Variant.FIVE_UP, 2, humans=(0,)))
+    viewer = ReplayViewer(read_record(SAMPLE), match_setup(FIVE_UP, 2, humans=(0,)))
     qtbot.addWidget(viewer)
     bound = sorted(portable(shortcut.key() for shortcut in viewer.findChildren(QShortcut)))
     [row] = [row for row in readme_rows() if row.menu == REPLAY_VIEWER]

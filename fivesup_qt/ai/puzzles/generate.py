@@ -33,7 +33,7 @@ from typing import Final
 from ...rules.match import Match
 from ...rules.observation import observe
 from ...rules.round import Move
-from ...rules.variants import Variant
+from ...rules.variants import SHIPPED, RuleSet
 from ..bots import Bot, make_bot
 from ..endgame import distinct, kind_of
 from ..playout import rewind
@@ -48,7 +48,7 @@ COUNTING_PER_MATCH: Final = 5  # so that a set's counting puzzles come from many
 MAX_ROUNDS: Final = 60  # a match this long is left (it never happens with Expert)
 # (variant, players) of the matches, in turn: three players more often (open puzzles:
 # four players find plenty, two seldom)
-SETUPS: Final = tuple((v, n) for n in (2, 3, 3, 4) for v in Variant)
+SETUPS: Final = tuple((v, n) for n in (2, 3, 3, 4) for v in SHIPPED)
 
 
 @dataclass
@@ -93,7 +93,7 @@ def harvest(n: int, seed: int, bot: str = BOT, *, open_share: float = 0.5,
         # open puzzles: half of them each variant, at most half of those from four players
         # (where the stock empties most) for max_matches, then from any, then none
         hunting = len(found.open) < want_open and found.matches < 2 * max_matches
-        per_variant = -(-want_open // len(Variant)) if hunting else 0
+        per_variant = -(-want_open // len(SHIPPED)) if hunting else 0
         quota = Quota(
             open_per_variant=per_variant,
             open_from_four=-(-per_variant // 2) if found.matches < max_matches else per_variant,
@@ -123,14 +123,14 @@ class Quota:
     open_from_four: int  # of those, from four players at most
     counting_per_setup: int
 
-    def open_room(self, found: Harvest, variant: Variant, players: int) -> bool:
+    def open_room(self, found: Harvest, variant: RuleSet, players: int) -> bool:
         return found.open_by_variant[variant.value] < self.open_per_variant and (
             players != 4 or found.open_by_setup[variant.value, 4] < self.open_from_four)
 
-    def counting_room(self, found: Harvest, variant: Variant, players: int) -> bool:
+    def counting_room(self, found: Harvest, variant: RuleSet, players: int) -> bool:
         return found.counting_by_setup[variant.value, players] < self.counting_per_setup
 
-    def wants(self, found: Harvest, variant: Variant, players: int) -> bool:
+    def wants(self, found: Harvest, variant: RuleSet, players: int) -> bool:
         return (self.open_room(found, variant, players)
                 or self.counting_room(found, variant, players))
 
@@ -161,7 +161,7 @@ def _try_siblings(match: Match, moves: list[Move], found: Harvest, quota: Quota)
 
 def _overshoots(match: Match, moves: list[Move]) -> bool:
     """Exact 61: would a scoring move here be rejected for passing the target?"""
-    return match.variant is Variant.EXACT_61 and any(
+    return match.rules.exact_target and any(
         match.preview(m).accepted is False and match.preview(m).points > 0 for m in moves)
 
 

@@ -14,7 +14,6 @@ from ...rules.match import Match
 from ...rules.outcome import PLACE
 from ...rules.round import BLOCKED, DOMINO, Move
 from ...rules.tiles import POINT_VALUE
-from ...rules.variants import Variant
 from ..endgame import kind_of
 from ..puzzle import THEMES
 from .proof import Proof
@@ -132,7 +131,7 @@ def describe(match: Match, proof: Proof, kind: str
     reasons = {m: why(match, m, proof.lines.get(m, ()), best, kind) for m in wrong}
     themes: list[str] = []
     preview = match.preview(solution)
-    exact = match.variant is Variant.EXACT_61
+    exact = match.rules.exact_target
     if exact and preview.wins:
         themes.append("exact-finish")
     if best is not None and best.winner == scorer:

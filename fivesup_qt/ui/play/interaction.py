@@ -155,8 +155,9 @@ class HandInteraction(QObject):
 
     def zone_preview(self, tile: int, point: int) -> str:
         """Teaching: what placing ``tile`` at ``point`` makes, from the engine."""
-        c = self.controller
-        return zone_text(c.preview(tile, point))
+        m = self.controller.match
+        assert m is not None  # a zone is shown only in a match
+        return zone_text(m.preview((tile, point)), m.target)
 
     # -- hints ---------------------------------------------------------------------------
     def show_hint(self, hint: Hint | None) -> None:

@@ -14,7 +14,7 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from ...ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
-from ...rules import TARGET, Variant
+from ...rules import FIVE_UP, TARGET, RuleSet, rule_set
 from ...rules.record import cut_name
 
 
@@ -98,7 +98,7 @@ class SeatSetup:
 
 @dataclass(frozen=True)
 class MatchSetup:
-    variant: Variant = Variant.FIVE_UP
+    variant: RuleSet = FIVE_UP
     seats: tuple[SeatSetup, ...] = field(default_factory=tuple)
     seed: int | None = None
     target: int = TARGET  # raw: the originals' 305, or a shorter house target
@@ -112,14 +112,15 @@ class MatchSetup:
         return [i for i, s in enumerate(self.seats) if s.human]
 
 
-def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | None = None,
+def match_setup(variant: RuleSet | str, players: int, *, names: Sequence[str] | None = None,
                 humans: Collection[int] = (0,), levels: Sequence[str | None] | None = None,
-                seed: int | None = None, target: int = TARGET) -> MatchSetup:
+                seed: int | None = None, target: int | None = None) -> MatchSetup:
     """A match's setup: ``names`` and ``levels`` per seat (missing or empty ones take the
     defaults, and so does a seat's default name in any shipped language: a match saved
     in English and resumed in Arabic names its seats by their roles in Arabic; a name
     is cut at MAX_NAME characters, wherever it comes from; a level no player may choose
-    is kept only when it is a known bot name given on purpose, e.g. the smoke run's)."""
+    is kept only when it is a known bot name given on purpose, e.g. the smoke run's); the
+    target is the rule set's default unless given."""
     given = list(names or [])
     fallback = default_names(players, humans)
     seats = []
@@ -129,7 +130,9 @@ def match_setup(variant: Variant | str, players: int, *, names: Sequence[str] | 
             name = fallback[seat]
         level = levels[seat] if levels is not None and seat < len(levels) else None
         seats.append(SeatSetup(name, seat in humans, level or DEFAULT_LEVEL))
-    return MatchSetup(Variant(variant), tuple(seats), seed, target)
+    rules = rule_set(variant)
+    return MatchSetup(rules, tuple(seats), seed,
+                      rules.default_target if target is None else target)
 
 
 def chosen_level(level: object) -> str:
@@ -139,10 +142,10 @@ def chosen_level(level: object) -> str:
 
 def default_setup(seed: int | None = None) -> MatchSetup:
     """Five-Up, you against one computer opponent."""
-    return match_setup(Variant.FIVE_UP, 2, seed=seed)
+    return match_setup(FIVE_UP, 2, seed=seed)
 
 
-def bots_only(players: int = 2, variant: Variant = Variant.FIVE_UP, seed: int | None = None) -> MatchSetup:
+def bots_only(players: int = 2, variant: RuleSet = FIVE_UP, seed: int | None = None) -> MatchSetup:
     """A match between computer seats only (the smoke run): quick bots, turn about."""
     return match_setup(variant, players, names=computer_names(players), humans=(),
                        levels=["random" if seat % 2 == 0 else "greedy" for seat in range(players)],

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import PLAYER_COUNTS, Match, Variant
+from ...rules import FIVE_UP, PLAYER_COUNTS, Match, RuleSet, rule_set
 from ...rules.daily import FIRST_DAY, daily_date_of, parse_day, today
+from ...rules.variants import registered
 from ...storage import StorageError
 from ...storage.history import DuplicateResult, HistoryEntry, by_id, by_started
 from ..play.setup import MatchSetup, level_title, match_setup
@@ -89,7 +90,7 @@ def resumed_daily(match: Match, started: object) -> date | None:
     return daily_date_of(match, day)
 
 
-def daily_setup(variant: Variant, players: int) -> MatchSetup:
+def daily_setup(variant: RuleSet, players: int) -> MatchSetup:
     """The player in seat 0 (the seat every player of the date has), Expert elsewhere."""
     return match_setup(variant, players, humans=(0,), levels=[OPPONENT] * players)
 
@@ -98,7 +99,7 @@ class DailyDealDialog(QDialog):
     """The date (today unless told; never a later one), the variant and the players."""
 
     def __init__(self, parent: QWidget | None = None, *, day: date | None = None,
-                 variant: Variant = Variant.FIVE_UP, players: int = 2) -> None:
+                 variant: RuleSet = FIVE_UP, players: int = 2) -> None:
         super().__init__(parent)
         fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setObjectName("DailyDealDialog")
@@ -123,9 +124,9 @@ class DailyDealDialog(QDialog):
         self.date.setToolTip(self.tr("Today's deal, or the deal of any earlier date"))
         form.addRow(self.tr("Date"), self.date)
         self.variant = QComboBox()
-        for v in Variant:
+        for v in registered():
             self.variant.addItem(variant_name(v), v)
-        self.variant.setCurrentIndex(list(Variant).index(variant))
+        self.variant.setCurrentIndex(list(registered()).index(variant))
         form.addRow(self.tr("Variant"), self.variant)
         self.players = QComboBox()
         for n in PLAYER_COUNTS:
@@ -154,8 +155,8 @@ class DailyDealDialog(QDialog):
         chosen = self.date.date()
         return min(date(chosen.year(), chosen.month(), chosen.day()), today())
 
-    def chosen_variant(self) -> Variant:
-        return Variant(self.variant.currentData())
+    def chosen_variant(self) -> RuleSet:
+        return rule_set(self.variant.currentData())
 
     def chosen_players(self) -> int:
         return int(self.players.currentData())

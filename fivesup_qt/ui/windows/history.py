@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 
 from ...ai import calibration
 from ...reading import one_line
-from ...rules import PLAYER_COUNTS, TARGET, Variant, displayed
+from ...rules import PLAYER_COUNTS, displayed, rule_set
+from ...rules.variants import registered
 from ...storage import (
     ABANDONED,
     WON,
@@ -81,7 +82,7 @@ class HistoryWindow(QWidget):
         filters = QHBoxLayout()
         self.variant = QComboBox()
         self.variant.addItem(self.tr("All variants"), None)
-        for v in Variant:
+        for v in registered():
             self.variant.addItem(variant_name(v), v.value)
         self.players = QComboBox()
         self.players.addItem(self.tr("Any number of players"), None)
@@ -230,7 +231,7 @@ class HistoryWindow(QWidget):
             result = self.tr("abandoned")
         scores = " – ".join(numeral(displayed(s)) for s in e.scores)
         variant = variant_title(e.variant)
-        if e.target != TARGET:  # a shorter match says so (a house option)
+        if e.target != rule_set(e.variant).default_target:  # a shorter match says so
             variant = fill(self.tr("{variant} to {target}"), variant=variant,
                            target=displayed(e.target))
         # '−30' read left to right in a right-to-left table too
@@ -400,7 +401,7 @@ class HistoryWindow(QWidget):
         if len(setups) == 1:
             [(variant, players)] = setups
             levels = [(mark_text(m), m.accuracy)
-                      for m in calibration.marks(Variant(variant), players)]
+                      for m in calibration.marks(rule_set(variant), players)]
         accuracy_chart.set_levels(levels)
         accuracy_chart.plot.setTitle(
             escape(self.tr("Your accuracy in the review") if levels or not reviewed

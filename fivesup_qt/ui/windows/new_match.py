@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import PLAYER_COUNTS, Variant
+from ...rules import PLAYER_COUNTS, rule_set
 from ...rules.record import MAX_NAME
-from ...rules.variants import TARGETS
+from ...rules.variants import registered
 from ..play.setup import (
     MatchSetup,
     chosen_level,
@@ -58,14 +58,13 @@ class NewMatchDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # no gap when rows hide
         form = QFormLayout()
         self.variant = QComboBox()
-        for v in Variant:
+        for v in registered():
             self.variant.addItem(variant_name(v), v)
-        self.variant.setCurrentIndex(list(Variant).index(current.variant))
+        self.variant.setCurrentIndex(list(registered()).index(current.variant))
         form.addRow(self.tr("Variant"), self.variant)
         self.target = QComboBox()  # the originals' 61 first; the shorter ones are house options
-        for target in TARGETS:
-            self.target.addItem(target_name(target), target)
-        self.target.setCurrentIndex(max(0, self.target.findData(current.target)))
+        self._offer_targets(current.target)
+        self.variant.currentIndexChanged.connect(lambda _: self._offer_targets())
         self.target.setToolTip(self.tr("61 is the original rules' target; 41 and 31 make a "
                                        "shorter match (a house option)."))
         form.addRow(self.tr("Match to"), self.target)
@@ -138,10 +137,22 @@ class NewMatchDialog(QDialog):
             if i < n:
                 name.setPlaceholderText(defaults[i])
 
+    def _offer_targets(self, wanted: int | None = None) -> None:
+        """The targets of the chosen rule set, the one chosen kept when it has it (else
+        its default)."""
+        rules = rule_set(self.variant.currentData())
+        keep = self.target.currentData() if wanted is None else wanted
+        self.target.clear()
+        for target in rules.targets:
+            self.target.addItem(target_name(target, rules), target)
+        index = self.target.findData(keep)
+        self.target.setCurrentIndex(index if index >= 0
+                                    else self.target.findData(rules.default_target))
+
     def result_setup(self) -> MatchSetup:
         rows = self.rows[: self.players()]
         kinds = [kind.currentData() for _, _, kind in rows]
-        return match_setup(Variant(self.variant.currentData()), len(rows),
+        return match_setup(rule_set(self.variant.currentData()), len(rows),
                            names=[name.text() for _, name, _ in rows],
                            humans=[i for i, kind in enumerate(kinds) if kind == HUMAN],
                            levels=[None if kind == HUMAN else kind for kind in kinds],

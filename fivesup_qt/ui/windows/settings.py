@@ -228,7 +228,7 @@ class SettingsDialog(QDialog):
     def _combo_box(self, setting: Choice | Count, label: Callable[[Any], str]) -> QComboBox:
         """A choice: one item per declared choice, worded by ``label``."""
         box = QComboBox()
-        for value in setting.choices:
+        for value in (setting.offered() if isinstance(setting, Choice) else setting.choices):
             box.addItem(label(value), value)
         self._edits(setting, [box], lambda value: box.setCurrentIndex(max(0, box.findData(value))),
                     box.currentData)

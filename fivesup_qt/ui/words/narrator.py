@@ -30,7 +30,7 @@ from ...rules import (
     tile_text,
 )
 from ...rules.settlement import SettlementStep
-from ...rules.variants import TARGET, Variant, displayed
+from ...rules.variants import TARGET, RuleSet, displayed
 from .richtext import escape
 from .summary import (
     ends_formula,
@@ -44,13 +44,16 @@ from .summary import (
 from .voice import Cast, ScorerTexts, fill, isolate
 
 
-def _rejected() -> str:
-    return tr("<i>rejected: past 61</i>")  # markup in the text: no Arabic italics
+def _rejected(target: int) -> str:
+    """Why an event was struck through: past the match's (raw) target, shown."""
+    # markup in the text: no Arabic italics
+    return fill(tr("<i>rejected: past {target}</i>"), target=displayed(target))
 
 
 # -- log lines ---------------------------------------------------------------------
-def placement_line(cast: Cast, played: Played) -> str:
-    """HTML of one placement: who, what, end sum, points (struck through when rejected)."""
+def placement_line(cast: Cast, played: Played, target: int = TARGET) -> str:
+    """HTML of one placement: who, what, end sum, points (struck through when rejected,
+    past the match's ``target``)."""
     parts = [f"<b>{isolate(cast.html(played.seat))}</b> {isolate(move_label(played.move, arrow=True))}",
              fill(tr("ends {n}"), n=played.end_sum)]
     for ev in played.events:
@@ -58,7 +61,7 @@ def placement_line(cast: Cast, played: Played) -> str:
             continue
         text = (isolate(signed_with_shown(ev.points)) if ev.kind != SETTLE
                 else fill(tr("with settlement {p}"), p=signed_with_shown(ev.points)))
-        parts.append(f"<b>{text}</b>" if ev.accepted else f"<s>{text}</s> {_rejected()}")
+        parts.append(f"<b>{text}</b>" if ev.accepted else f"<s>{text}</s> {_rejected(target)}")
     return " · ".join(parts)
 
 
@@ -87,9 +90,9 @@ def forced_line(cast: Cast, forced: Forced) -> str:
     return draw_line(cast, forced.seat) if forced.kind == DRAW else pass_line(cast, forced.seat)
 
 
-def settle_line(cast: Cast, ev: Event) -> str:
+def settle_line(cast: Cast, ev: Event, target: int = TARGET) -> str:
     text = fill(tr("{who}: settlement {p}"), who=cast.html(ev.seat), p=signed_with_shown(ev.points))
-    return text if ev.accepted else f"<s>{text}</s> {_rejected()}"
+    return text if ev.accepted else f"<s>{text}</s> {_rejected(target)}"
 
 
 def scores_line(cast: Cast, match: Match) -> str:
@@ -148,9 +151,9 @@ def step_line(cast: Cast, match: Match, step: SettlementStep, totals: tuple[int,
     return f"{isolate(who)}: {isolate(signed_with_shown(step.points))}"
 
 
-def settlement_rule(variant: Variant, end: str) -> str:
-    """The variant's settlement rule in one sentence (teaching)."""
-    if variant is Variant.FIVE_UP:
+def settlement_rule(rules: RuleSet, end: str) -> str:
+    """The rule set's settlement rule in one sentence (teaching)."""
+    if not rules.exact_target:
         return tr("<i>Five-Up: every hand is rounded on its own and deducted from its "
                   "scorer.</i>")
     if end == DOMINO:
@@ -172,7 +175,8 @@ def round_end_parts(cast: Cast, match: Match, end: RoundEnd
     elif end.kind == BLOCKED:
         head = tr("Blocked: the stock is empty and nobody can place.")
     else:
-        return tr("Exactly 61: the match ends at once, nothing more is settled."), [], []
+        return fill(tr("Exactly {target}: the match ends at once, nothing more is settled."),
+                    target=displayed(match.target)), [], []
     hands = []
     for seat, tiles in enumerate(end.hands):
         if not tiles:
@@ -185,7 +189,7 @@ def round_end_parts(cast: Cast, match: Match, end: RoundEnd
     empty = frozenset(seat for seat, tiles in enumerate(end.hands) if not tiles)
     steps = [settlement_rule(match.variant, end.kind)]
     steps += [step_line(cast, match, step, end.totals, empty) for step in end.steps]
-    steps += [settle_line(cast, ev) for ev in end.rejected if ev.kind == SETTLE]
+    steps += [settle_line(cast, ev, match.target) for ev in end.rejected if ev.kind == SETTLE]
     return head, hands, steps
 
 
@@ -316,7 +320,7 @@ class Narrator(QObject):
     def played(self, played: Played, target: int = TARGET) -> None:
         """A placement told in the log and taught (judged against the match's target)."""
         cast = self._cast()
-        self._log(placement_line(cast, played))
+        self._log(placement_line(cast, played, target))
         self._teach(placement_lesson(cast, played, target))
 
     def fell_back(self, seat: int) -> None:
@@ -338,7 +342,7 @@ class Narrator(QObject):
         the winner when the match is over."""
         cast = self._cast()
         for ev in end.events:
-            self._log(settle_line(cast, ev))
+            self._log(settle_line(cast, ev, match.target))
         self._teach("<br>".join(round_end_lines(cast, match, end)))
         if match.winner is not None:
             self._log(f"<b>{winner_line(cast, match, html=True)}</b>")

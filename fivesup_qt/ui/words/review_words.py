@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ...rules.variants import TARGET, displayed
 from .voice import directed_html, fill, isolate
 
 if TYPE_CHECKING:  # the review (and the bots under it) load when first used, not at start-up
@@ -45,14 +46,17 @@ def label_name(label: str) -> str:
     }.get(label, label)
 
 
-def fact_text(fact: str) -> str:
-    """A plain fact of a decision in words."""
+def fact_text(fact: str, target: int = TARGET) -> str:
+    """A plain fact of a decision in words, against the match's raw ``target``."""
     from ...ai.review import MISSED_FIVE, OVERSHOOT, WIN_LET_GO
 
+    shown = displayed(target)
     return {
         MISSED_FIVE: tr("missed five: a scoring placement was available"),
-        OVERSHOOT: tr("overshoot: its points passed 61 and were rejected; another move avoided it"),
-        WIN_LET_GO: tr("won match let go: another move made exactly 61 and won"),
+        OVERSHOOT: fill(tr("overshoot: its points passed {target} and were rejected; another "
+                           "move avoided it"), target=shown),
+        WIN_LET_GO: fill(tr("won match let go: another move made exactly {target} and won"),
+                         target=shown),
     }.get(fact, fact)
 
 
@@ -190,7 +194,7 @@ def accuracy_level_text(accuracy: float | None, place: Place | None) -> str:
 def accuracy_formula_text() -> str:
     """The accuracy's formula in words, with the engine's constants (``ai.accuracy``)."""
     from ...ai.accuracy import DECAY, DECAY_SCALE, LICHESS_DECAY, pp_per_raw
-    from ...rules.variants import Variant
+    from ...rules import EXACT_61, FIVE_UP
 
     return fill(tr("Accuracy, by Lichess's formula: a decision that gave up L percentage points "
                    "of winning chance scores 103.1668 × e^(−{k} × L) − 3.1669, kept between 0 "
@@ -201,8 +205,8 @@ def accuracy_formula_text() -> str:
                    "percentage point in Five-Up, {exact} in Exact 61). A player's accuracy is "
                    "the mean over their decisions."),
                 k=f"{DECAY:g}", scale=f"{DECAY_SCALE:g}", lichess=f"{LICHESS_DECAY:g}",
-                five_up=f"{pp_per_raw(Variant.FIVE_UP):.2f}",
-                exact=f"{pp_per_raw(Variant.EXACT_61):.2f}")
+                five_up=f"{pp_per_raw(FIVE_UP):.2f}",
+                exact=f"{pp_per_raw(EXACT_61):.2f}")
 
 
 def thresholds_text() -> str:

@@ -14,18 +14,20 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ...rules import (
+    FIVE_UP,
     NO_POINT,
     TARGET,
     Match,
     Move,
     Preview,
     Reason,
-    Variant,
+    RuleSet,
     displayed,
+    rule_set,
     tile_text,
 )
 from ...rules.reasons import CONTEXT as REASONS_CONTEXT
-from ...rules.reasons import Wording
+from ...rules.reasons import QT_TRANSLATE_NOOP, Wording
 from ...rules.tiles import IS_DOUBLE
 
 if TYPE_CHECKING:
@@ -59,19 +61,25 @@ def turn_mark() -> str:
     return tr("▶")
 
 
-def variant_name(variant: Variant | str) -> str:
-    """The player-facing name of a variant in the interface's language."""
+# The shipped rule sets' names, marked for translation (the names are the rule sets'
+# own, in English: a rule set with another name is shown by it as it is).
+_NAMES = (QT_TRANSLATE_NOOP("summary", "Five-Up"), QT_TRANSLATE_NOOP("summary", "Exact 61"))
+
+
+def variant_name(variant: RuleSet | str) -> str:
+    """The player-facing name of a rule set in the interface's language (a record value
+    no rule set has is shown as it is)."""
     try:
-        variant = Variant(variant)
+        rules = rule_set(variant)
     except ValueError:
         return str(variant)
-    return tr("Five-Up") if variant is Variant.FIVE_UP else tr("Exact 61")
+    return tr(rules.name)
 
 
-def target_name(target: int) -> str:
+def target_name(target: int, rules: RuleSet = FIVE_UP) -> str:
     """What a match is played to, as a player reads it: the shown target, and whether
-    it is the originals' or a shorter house option."""
-    if target == TARGET:
+    it is the rule set's own (the originals') or a shorter house option."""
+    if target == rules.default_target:
         return fill(tr("{target} (the original rules)"), target=displayed(target))
     return fill(tr("{target} (shorter: a house option)"), target=displayed(target))
 
@@ -146,15 +154,16 @@ def points_phrase(end_sum: int, points: int) -> str:
     return tr("not a multiple of 5, nothing")
 
 
-def zone_text(preview: Preview) -> str:
-    """What a placement at a zone would make: 'ends 2 + 8 = 10: +10 raw, +2'."""
+def zone_text(preview: Preview, target: int = TARGET) -> str:
+    """What a placement at a zone would make: 'ends 2 + 8 = 10: +10 raw, +2' (an
+    overshoot of the match's raw ``target`` said as rejected)."""
     text = fill(tr("ends {formula}: "), formula=ends_formula(list(preview.counted)))
     points = preview.points
     if not points:
         return text + tr("nothing")
     text += fill(tr("+{raw} raw, +{shown}"), raw=points, shown=displayed(points))
     if preview.accepted is False:
-        text += tr(", rejected: past 61")
+        text += fill(tr(", rejected: past {target}"), target=displayed(target))
     elif preview.accepted is None:
         text += tr(" + settlement")
     return text
@@ -193,10 +202,11 @@ def hint_lines(hint: Hint, players: int = 3, sides: int = 3) -> list[str]:
     lines = []
     for i, choice in enumerate(choices):
         if choice.wins:
-            now = tr("makes exactly 61: it wins the match")
+            now = fill(tr("makes exactly {target}: it wins the match"),
+                       target=displayed(hint.target))
         elif choice.rejected:
-            now = fill(tr("would score {points} raw but pass 61: rejected, worth nothing"),
-                       points=choice.points)
+            now = fill(tr("would score {points} raw but pass {target}: rejected, worth nothing"),
+                       points=choice.points, target=displayed(hint.target))
         elif choice.points:
             now = fill(tr("scores {points} raw (+{shown}) now"), points=choice.points,
                        shown=displayed(choice.points))

@@ -22,7 +22,7 @@ from helpers.windows import human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from fivesup_qt.rules import NO_POINT, Variant
+from fivesup_qt.rules import FIVE_UP, NO_POINT
 
 SEED = 30  # the sequence that found it (an undo at event 6)
 EVENTS = 60
@@ -61,7 +61,7 @@ def zones_agree(window) -> None:
 
 def test_the_monkey_sequence_that_found_the_key_error(make_window, qtbot):
     rng = Random(SEED)
-    window = make_window(human_vs_bot(11, Variant.FIVE_UP, players=2))
+    window = make_window(human_vs_bot(11, FIVE_UP, players=2))
     c = window.controller
     undone_under_zones = 0  # undos that took back a tile a lit zone sat on
     with qtbot.capture_exceptions() as errors:
@@ -94,7 +94,7 @@ def test_the_monkey_sequence_that_found_the_key_error(make_window, qtbot):
 def test_undo_under_a_lit_zone_lights_the_zones_of_the_position_taken_back(make_window, qtbot):
     """The state that raised it, by hand: a tile selected, one of its zones on the tile the
     undo takes back."""
-    window = make_window(human_vs_bot(11, Variant.FIVE_UP, players=2))
+    window = make_window(human_vs_bot(11, FIVE_UP, players=2))
     c, interaction = window.controller, window.interaction
     assert c.teaching  # undo is the teaching mode's
     for step in range(40):

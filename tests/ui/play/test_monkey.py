@@ -11,12 +11,12 @@ from helpers.windows import human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import EXACT_61
 
 
 def test_monkey(make_window, qtbot):
     rng = Random(2024)
-    window = make_window(human_vs_bot(11, Variant.EXACT_61, players=3))
+    window = make_window(human_vs_bot(11, EXACT_61, players=3))
     c = window.controller
     c.hinter.seconds = 0.02  # hints run off the GUI thread; keep them short here
     seen = {"undone": 0, "hints": 0}

@@ -11,7 +11,7 @@ from helpers.windows import find_seed, human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP
 
 ROOT = REPO
 
@@ -64,7 +64,7 @@ def _play_human_turn(window, qtbot, step: int) -> None:
 
 
 def test_human_plays_whole_match(make_window, qtbot):
-    window = make_window(human_vs_bot(7, Variant.EXACT_61, players=3))
+    window = make_window(human_vs_bot(7, EXACT_61, players=3))
     c = window.controller
     step = 0
     while not c.match.is_over:
@@ -92,7 +92,7 @@ def test_human_plays_whole_match(make_window, qtbot):
 def test_hot_seat_hides_hands(make_window, qtbot):
     from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 
-    setup = MatchSetup(Variant.FIVE_UP, (SeatSetup("Ann", True), SeatSetup("Bea", True)), 3)
+    setup = MatchSetup(FIVE_UP, (SeatSetup("Ann", True), SeatSetup("Bea", True)), 3)
     window = make_window(setup, wait_human=False)
     c = window.controller
     qtbot.waitUntil(window.handoff_card.isVisible, timeout=3000)
@@ -125,7 +125,7 @@ def test_smoke_exits_zero_and_writes_png(tmp_path):
 
 def test_log_keeps_settlements_apart(make_window, qtbot):
     """A Five-Up domino: the placement line shows no settlement; each deduction its own line."""
-    window = make_window(human_vs_bot(5, Variant.FIVE_UP, players=3))
+    window = make_window(human_vs_bot(5, FIVE_UP, players=3))
     c = window.controller
     for _ in range(500):
         qtbot.waitUntil(lambda: c.match.round.is_over or c.human_to_act() is not None,

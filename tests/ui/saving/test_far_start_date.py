@@ -14,7 +14,7 @@ from fivesup_qt import paths
 from fivesup_qt.rules import daily
 from fivesup_qt.rules.build import compiled
 from fivesup_qt.rules.daily import FIRST_DAY, today
-from fivesup_qt.rules.variants import Variant
+from fivesup_qt.rules.variants import FIVE_UP, Variant
 from fivesup_qt.storage import History
 from fivesup_qt.ui.windows.daily import daily_setup
 
@@ -27,7 +27,7 @@ def saved_in_9999(bare_window, qtbot, monkeypatch, **start) -> list[date]:
     dates the daily deal's search deals from then on."""
     window = bare_window()
     persistence_of(window)
-    window.start(daily_setup(Variant.FIVE_UP, 2), **start)
+    window.start(daily_setup(FIVE_UP, 2), **start)
     human_moves(window, qtbot, 2)
     window.controller.shutdown()
     autosave = paths.autosave_path()

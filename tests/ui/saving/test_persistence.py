@@ -16,7 +16,7 @@ from helpers.windows import human_moves, human_vs_bot, persistence_of
 from PySide6.QtWidgets import QApplication
 
 from fivesup_qt import paths
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP, Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import (
     ABANDONED,
@@ -41,7 +41,7 @@ def normalised(match: Match) -> tuple:
 
 
 # -- autosave and resumption ------------------------------------------------------------------
-@pytest.mark.parametrize("variant,players", [(Variant.FIVE_UP, 2), (Variant.EXACT_61, 3)])
+@pytest.mark.parametrize("variant,players", [(FIVE_UP, 2), (EXACT_61, 3)])
 def test_autosave_every_move_and_resume_exactly(make_window, bare_window, qtbot, variant, players):
     window = make_window(human_vs_bot(17, variant, players))
     p = install(window)
@@ -417,7 +417,7 @@ def test_settings_dialog_round_trip(bare_window, qtbot):
             wanted.language, wanted.animation_speed) == ("Ann", "exact-61", 3, "random", True, "ar",
                                                          "instant")
     setup = p.default_setup()
-    assert setup.variant is Variant.EXACT_61 and setup.players == 3
+    assert setup.variant is EXACT_61 and setup.players == 3
     assert setup.seats[0].name == "Ann" and setup.seats[2].level == "random"
     p2 = install(bare_window())
     assert p2.settings == wanted

@@ -11,7 +11,7 @@ from helpers.windows import human_vs_bot
 from jsonschema import Draft202012Validator
 
 from fivesup_qt import schema
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP, Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import WON, History
 
@@ -28,7 +28,7 @@ def install(window):
 
 
 def test_the_autosave_validates(make_window, qtbot):
-    window = make_window(human_vs_bot(4, Variant.EXACT_61, 3))
+    window = make_window(human_vs_bot(4, EXACT_61, 3))
     persistence = install(window)
     c = window.controller
     for _ in range(3):  # a few turns of the human (drawing when nothing fits)
@@ -48,7 +48,7 @@ def test_the_autosave_validates(make_window, qtbot):
 
 def test_a_finished_matchs_history_record_validates(make_window, qtbot, home):
     rng = random.Random(3)
-    match = Match.new(Variant.FIVE_UP, 2, seed=3)
+    match = Match.new(FIVE_UP, 2, seed=3)
     while True:  # a computer match one placement before its end
         if match.round.is_over:
             match.start_round()

@@ -10,7 +10,7 @@ from helpers import SHOTS
 from helpers.windows import human_moves, persistence_of
 from PySide6.QtCore import Qt
 
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import FIVE_UP
 from fivesup_qt.storage import read_record
 from fivesup_qt.ui.play.setup import match_setup
 from fivesup_qt.ui.words import i18n
@@ -25,7 +25,7 @@ def test_a_resumed_match_names_its_seats_by_role_in_the_new_language(
         qapp, make_window, bare_window, qtbot, first, then, names, shown):
     assert i18n.install(qapp, first) == first
     try:
-        window = make_window(match_setup(Variant.FIVE_UP, 3, names=names, seed=17))
+        window = make_window(match_setup(FIVE_UP, 3, names=names, seed=17))
         p = persistence_of(window)
         c = window.controller
         human_moves(window, qtbot, 2)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP
 from fivesup_qt.ui.play.setup import bots_only
 
 # the screens this process was given (test_screens.py)
@@ -114,7 +114,7 @@ def test_a_round_end_fits_the_screen(qtbot, language, name, players):
     window = window_on(qtbot, name)
     try:
         size = window.size()
-        variant = Variant.EXACT_61 if players != 3 else Variant.FIVE_UP
+        variant = EXACT_61 if players != 3 else FIVE_UP
         window.start(bots_only(players, variant, 7))
         qtbot.waitUntil(lambda: window._round_card is not None
                         and window.round_card.isVisible(), timeout=60_000)
@@ -188,7 +188,7 @@ def test_every_window_opens_inside_the_screen(qtbot, language, name):
     persistence = persistence_of(window)
     free = window.screen().availableGeometry()
     try:
-        window.start(bots_only(2, Variant.FIVE_UP, 7))
+        window.start(bots_only(2, FIVE_UP, 7))
         qtbot.waitUntil(lambda: window._round_card is not None
                         and window.round_card.isVisible(), timeout=60_000)
         opens = {"review": window.review_match, "puzzles": lambda: _puzzles(window),

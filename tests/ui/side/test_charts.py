@@ -13,7 +13,7 @@ from helpers.windows import human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP, Match
 from fivesup_qt.ui.side.charts import chart_data
 
 ROOT = REPO
@@ -23,7 +23,7 @@ SHOTS = ROOT / "shots"
 def _match_with_rejections() -> Match:
     for seed in range(200):
         rng = random.Random(seed)
-        m = Match.new(Variant.EXACT_61, 2, seed=seed)
+        m = Match.new(EXACT_61, 2, seed=seed)
         while not m.is_over and len(m.rounds) < 60:
             if m.round.is_over:
                 m.start_round()
@@ -61,7 +61,7 @@ def test_chart_data_is_the_cumulative_accepted_events():
 
 
 def test_four_players_chart_partners():
-    m = Match.new(Variant.FIVE_UP, 4, seed=3)
+    m = Match.new(FIVE_UP, 4, seed=3)
     rng = random.Random(3)
     for _ in range(40):
         if m.round.is_over:
@@ -76,7 +76,7 @@ def test_four_players_chart_partners():
 def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtbot):
     from fivesup_qt.ui.saving.persistence import install
 
-    window = make_window(human_vs_bot(4, Variant.EXACT_61))
+    window = make_window(human_vs_bot(4, EXACT_61))
     p = install(window)
     c = window.controller
     dock = p.chart_dock
@@ -117,7 +117,7 @@ def test_chart_dock_screenshot(make_window, qtbot):
     from fivesup_qt.storage import parse_record
     from fivesup_qt.ui.saving.persistence import install
 
-    window = make_window(human_vs_bot(4, Variant.EXACT_61))
+    window = make_window(human_vs_bot(4, EXACT_61))
     p = install(window)
     m = _match_with_rejections()
     loaded = parse_record(record_of(m, names=["Ann", "Bot1"]))

@@ -14,7 +14,7 @@ from helpers.windows import human_vs_bot, new_window
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import FIVE_UP, Match
 from fivesup_qt.ui.side.panel import FittingScroll
 
 SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080)]
@@ -79,7 +79,7 @@ def _name(widget: QWidget) -> str:
 
 def late_match(players: int) -> Match:
     """A match near its end: every scorer on a two-row tally (Five-Up, nobody past 305)."""
-    m = Match(Variant.FIVE_UP, players, seed=11)
+    m = Match(FIVE_UP, players, seed=11)
     m.scores = [LATE - 5 * i for i in range(len(m.scores))]
     m.start_round()
     return m

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolTip
 
-from fivesup_qt.rules import Match, Variant, parse_tile
+from fivesup_qt.rules import FIVE_UP, Match, parse_tile
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.tiles import TILES
 from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
@@ -92,7 +92,7 @@ def drawing_west() -> Match:
     used = {t for hand in deal for t in hand}
     first = [parse_tile(x) for x in ("0|0", "0|6", "1|1")]
     stock = [*first, *sorted(t for t in range(28) if t not in used and t not in first)]
-    match = Match(Variant.FIVE_UP, 2, auto_forced=False)
+    match = Match(FIVE_UP, 2, auto_forced=False)
     match.start_round(0, deal, stock)
     return match
 
@@ -100,7 +100,7 @@ def drawing_west() -> Match:
 def test_tracker_reason_on_hover(make_window, qtbot):
     window = make_window(human_vs_bot(1))
     c = window.controller
-    setup = MatchSetup(Variant.FIVE_UP, (SeatSetup("Ann", True), SeatSetup("West", False, "greedy")))
+    setup = MatchSetup(FIVE_UP, (SeatSetup("Ann", True), SeatSetup("West", False, "greedy")))
     c.load_match(drawing_west(), setup)
     qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=5000)
     box = window.panel.tracker
@@ -122,7 +122,7 @@ def test_tracker_reason_on_hover(make_window, qtbot):
 
 
 def test_hot_seat_tracker_shows_the_shown_hand_only(make_window, qtbot):
-    setup = MatchSetup(Variant.FIVE_UP, (SeatSetup("Ann", True), SeatSetup("Bea", True),
+    setup = MatchSetup(FIVE_UP, (SeatSetup("Ann", True), SeatSetup("Bea", True),
                                          SeatSetup("Cy", False, "greedy")), 4)
     window = make_window(setup, wait_human=False)
     c = window.controller

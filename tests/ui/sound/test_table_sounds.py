@@ -14,7 +14,7 @@ from helpers.matches import play_to_the_end
 from helpers.waiting import moves_on
 from helpers.windows import find_seed, human_vs_bot, persistence_of
 
-from fivesup_qt.rules import NO_POINT, Drew, Played, Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP, NO_POINT, Drew, Played
 from fivesup_qt.rules.tiles import PIPS
 from fivesup_qt.ui.sound.clips import Clip, load
 from fivesup_qt.ui.sound.output import MiniaudioOutput
@@ -163,7 +163,7 @@ def _positive(events) -> bool:
     return any(e.accepted and e.points > 0 for e in events)
 
 
-@pytest.mark.parametrize("variant", [Variant.FIVE_UP, Variant.EXACT_61])
+@pytest.mark.parametrize("variant", [FIVE_UP, EXACT_61])
 def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     """A match played to its end: a click per placement (yours and the computer's), the
     draw per tile drawn, a chime after each placement and each settlement whose engine's
@@ -195,7 +195,7 @@ def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     # it); a blocked round's settles on its own, at the round's end
     settled = scoring_settlements + sum(_positive(e for e in p.events if e.kind == "settle")
                                         for p in placed)
-    assert (settled > 0) == (variant is Variant.EXACT_61)
+    assert (settled > 0) == (variant is EXACT_61)
     assert names.count("score") == scoring_placements + scoring_settlements
     # a chime follows its click, or comes before the round's end it belongs to
     for i, name in enumerate(names):
@@ -209,7 +209,7 @@ def test_with_no_audio_device_the_game_plays_on_silently(make_window, qtbot, cap
     """The real output on this machine (CI has no sound card): the match is played to its
     end, nothing is logged as an error (the suite fails on one), and when there is no device
     it says so once, at INFO."""
-    window = make_window(human_vs_bot(11, Variant.FIVE_UP))
+    window = make_window(human_vs_bot(11, FIVE_UP))
     output = window.sounds.output
     assert isinstance(output, MiniaudioOutput)
     with caplog.at_level(logging.INFO, logger="fivesup_qt.ui.sound"):
@@ -253,7 +253,7 @@ def test_with_sound_on_and_no_device_the_player_is_told_the_game_is_silent(
     from fivesup_qt.ui.words.voice import bare
 
     _refusing_device(monkeypatch)
-    window = make_window(human_vs_bot(11, Variant.FIVE_UP))
+    window = make_window(human_vs_bot(11, FIVE_UP))
     assert window.sounds.notice is None  # nothing said before the settings are known
     p = persistence_of(window)  # the settings arrive: sound on, the default
     sounds = window.sounds

@@ -5,6 +5,7 @@ computation (``ui/table/labels.py``) on a constructed case, then the real window
 
 from __future__ import annotations
 
+from fivesup_qt.rules import FIVE_UP
 from fivesup_qt.ui.table.labels import (
     LabelRequest,
     box_at,
@@ -68,7 +69,7 @@ def test_at_800x600_a_hinted_label_stays_on_the_table_off_the_seat_badges(langua
     from PySide6.QtCore import QRectF
 
     import fivesup_qt.ui.table.zone_labels as zone_labels
-    from fivesup_qt.rules import Match, Variant
+    from fivesup_qt.rules import Match
 
     fallbacks = []
     real = zone_labels.least_covering
@@ -80,14 +81,14 @@ def test_at_800x600_a_hinted_label_stays_on_the_table_off_the_seat_badges(langua
     zone_labels.least_covering = counted
     try:
         rng = random.Random(3)
-        window = make_window(human_vs_bot(1, Variant.FIVE_UP, 4), wait_human=False)
+        window = make_window(human_vs_bot(1, FIVE_UP, 4), wait_human=False)
         window.resize(800, 600)
         checked = 0
         shot: list[bool] = []
         for seed in range(6):
-            m = Match.new(Variant.FIVE_UP, 4, seed=900 + seed, auto_forced=False)
+            m = Match.new(FIVE_UP, 4, seed=900 + seed, auto_forced=False)
             c = window.controller
-            c.load_match(m, human_vs_bot(1, Variant.FIVE_UP, 4), frozen=True)
+            c.load_match(m, human_vs_bot(1, FIVE_UP, 4), frozen=True)
             c.computer.delay = 10**6
             view, interaction = window.view, window.interaction
             while not m.round.is_over:

@@ -16,7 +16,7 @@ from helpers.gui import seen
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QLabel
 
-from fivesup_qt.rules import Variant, tile_text
+from fivesup_qt.rules import FIVE_UP, tile_text
 from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 from fivesup_qt.ui.table.stock_reveal import unbroken_tiles
 
@@ -27,7 +27,7 @@ def round_over(bare_window, qtbot, size, seed: int):
     """A window of ``size`` where two computer players finished their first round."""
     window = bare_window(size)
     seats = (SeatSetup("Ann", False, "greedy"), SeatSetup("Bob", False, "greedy"))
-    window.start(MatchSetup(Variant.FIVE_UP, seats, seed))
+    window.start(MatchSetup(FIVE_UP, seats, seed))
     qtbot.waitUntil(lambda: window._round_card is not None and window.round_card.isVisible(),
                     timeout=60_000)
     window.view.finish_animations()
@@ -109,7 +109,7 @@ def test_the_lines_turn_at_the_felts_edges(bare_window, qtbot, size, players):
     the tiles shrank to 13 px)."""
     window = bare_window(size)
     seats = tuple(SeatSetup(f"Bot{i}", False, "greedy") for i in range(players))
-    window.start(MatchSetup(Variant.FIVE_UP, seats, 5))
+    window.start(MatchSetup(FIVE_UP, seats, 5))
     view = window.view
     qtbot.waitUntil(lambda: bool(window.controller.match.round.layout.order), timeout=60_000)
     area = view.table_area()

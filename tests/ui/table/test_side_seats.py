@@ -17,7 +17,7 @@ from helpers.windows import new_window
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import FIVE_UP, Match
 from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 from fivesup_qt.ui.words.voice import bare
 
@@ -29,7 +29,7 @@ def late_four_player_turn(seed: int) -> Match:
     twenty tiles or more on the table."""
     rng = random.Random(seed)
     for s in range(seed, seed + 50):
-        m = Match.new(Variant.FIVE_UP, 4, seed=s)
+        m = Match.new(FIVE_UP, 4, seed=s)
         while not m.round.is_over:
             if m.turn == 0 and len(m.round.layout.order) >= 20 and m.legal_moves():
                 return m
@@ -39,7 +39,7 @@ def late_four_player_turn(seed: int) -> Match:
 
 def seats(east: str) -> MatchSetup:
     names = ("You", "West", "North", east)
-    return MatchSetup(Variant.FIVE_UP, tuple(SeatSetup(n, i == 0, "greedy")
+    return MatchSetup(FIVE_UP, tuple(SeatSetup(n, i == 0, "greedy")
                                              for i, n in enumerate(names)), 3)
 
 

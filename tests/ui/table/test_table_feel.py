@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
-from fivesup_qt.rules import NO_POINT, Match, Variant, parse_move, parse_tile
+from fivesup_qt.rules import FIVE_UP, NO_POINT, Match, parse_move, parse_tile
 from fivesup_qt.rules.tiles import TILES
 from fivesup_qt.storage import read_record
 
@@ -107,7 +107,7 @@ def test_no_two_unjoined_tiles_touch_on_screen_in_whole_rounds(make_window, play
     window = None
     for seed in PRESSED[players]:
         rng = random.Random(seed)
-        m = Match.new(Variant.FIVE_UP, players, seed=seed, auto_forced=False)
+        m = Match.new(FIVE_UP, players, seed=seed, auto_forced=False)
         if window is None:
             window = frozen_window(make_window, m, players=players)
         else:
@@ -211,7 +211,7 @@ def test_the_replay_viewer_pans_only_on_purpose(qtbot, tmp_path):
     from fivesup_qt.ui.windows.replay_viewer import ReplayViewer
 
     loaded = read_record(SAMPLE)
-    viewer = ReplayViewer(loaded, match_setup(Variant.FIVE_UP, 2, humans=(0,)))
+    viewer = ReplayViewer(loaded, match_setup(FIVE_UP, 2, humans=(0,)))
     qtbot.addWidget(viewer)
     viewer.show()
     qtbot.waitExposed(viewer)
@@ -361,7 +361,7 @@ def test_zone_labels_never_overlap_tiles_zones_or_each_other(make_window, qtbot)
     checked = several = hidden = total = 0
     for seed in range(40):
         players = 2 + seed % 3
-        m = Match.new(Variant.FIVE_UP, players, seed=700 + seed, auto_forced=False)
+        m = Match.new(FIVE_UP, players, seed=700 + seed, auto_forced=False)
         if window is None:
             window = frozen_window(make_window, m, teaching=True, players=players)
             window.resize(1000, 700)

@@ -23,6 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
 from fivesup_qt.ai.duplicate import duplicate
+from fivesup_qt.rules import EXACT_61, FIVE_UP
 from fivesup_qt.rules.daily import FIRST_DAY, daily_deal, follows_daily, today
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
@@ -114,14 +115,14 @@ def test_the_menu_deals_todays_daily_deal(language, bare_window, qtbot):
     qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
                     timeout=60_000)
     shot(window, f"daily-table-{language}.png")
-    window.start(daily_setup(daily.Variant.FIVE_UP, 2))  # another match: no daily deal
+    window.start(daily_setup(FIVE_UP, 2))  # another match: no daily deal
     assert c.daily is None and not window._daily_mark.isVisible()
     assert now.isoformat() not in window.windowTitle()
 
 
 def test_cancel_deals_nothing(bare_window, qtbot):
     window = bare_window()
-    window.start(daily_setup(daily.Variant.EXACT_61, 2))
+    window.start(daily_setup(EXACT_61, 2))
     before = window.controller.match
     dialog = open_dialog(window, qtbot)
     QTest.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel),
@@ -169,7 +170,7 @@ def test_a_finished_daily_match_is_compared_and_kept(language, quick, bare_windo
     window = bare_window()
     p = persistence_of(window)
     day = date(2026, 11, 30)  # an earlier date's deal
-    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=day)
+    window.start(daily_setup(FIVE_UP, 2), daily=day)
     c = window.controller
     assert c.daily == day
     play_out(window, qtbot)
@@ -366,7 +367,7 @@ def test_todays_daily_match_resumed_from_the_autosave_plays_on_as_the_daily(
     window = bare_window()
     persistence_of(window)
     now = today()
-    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=now)
+    window.start(daily_setup(FIVE_UP, 2), daily=now)
     human_moves(window, qtbot, 2)
     window.controller.shutdown()
 
@@ -390,7 +391,7 @@ def test_an_earlier_dates_daily_match_resumed_from_the_autosave_plays_on_as_that
     day = date(2025, 3, 14)
     window = bare_window()
     persistence_of(window)
-    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=day)
+    window.start(daily_setup(FIVE_UP, 2), daily=day)
     human_moves(window, qtbot, 2)
     window.controller.shutdown()
 
@@ -421,7 +422,7 @@ def test_an_earlier_dates_daily_match_not_resumed_keeps_its_date_in_the_history(
 
     window = bare_window()
     persistence_of(window)
-    window.start(daily_setup(daily.Variant.EXACT_61, 3), daily=date(2025, 3, 14))
+    window.start(daily_setup(EXACT_61, 3), daily=date(2025, 3, 14))
     human_moves(window, qtbot, 2)
     window.controller.shutdown()
 
@@ -522,7 +523,7 @@ def test_closing_the_comparison_early_leaves_no_stale_line(monkeypatch, bare_win
     monkeypatch.setattr(duplicate_window, "LEVEL", "expert:60")  # slow enough to be closed
     window = bare_window()
     persistence_of(window)
-    window.start(daily_setup(daily.Variant.FIVE_UP, 2), daily=date(2026, 11, 29))
+    window.start(daily_setup(FIVE_UP, 2), daily=date(2026, 11, 29))
     play_out(window, qtbot)
     qtbot.waitUntil(lambda: window.findChild(DuplicateWindow) is not None, timeout=10_000)
     opened = window.findChild(DuplicateWindow)
@@ -547,7 +548,7 @@ def test_the_match_after_a_daily_deal_teaches_again_and_hints(bare_window, qtbot
     qtbot.waitUntil(lambda: c.match is not None and c.daily is not None, timeout=10_000)
     assert not c.teaching and not window.menus.act_teaching.isChecked()
     assert persistence.applier.settings.teaching  # the daily match's 'off' is its own
-    window.start(daily_setup(daily.Variant.FIVE_UP, 2))  # the next match, no daily deal
+    window.start(daily_setup(FIVE_UP, 2))  # the next match, no daily deal
     assert c.daily is None
     assert c.teaching and window.menus.act_teaching.isChecked()
     # A hint is for a turn with a tile to place: when the deal leaves none, the

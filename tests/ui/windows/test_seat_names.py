@@ -8,7 +8,7 @@ from helpers import SHOTS
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import FIVE_UP
 from fivesup_qt.storage.settings import Settings
 from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup
 from fivesup_qt.ui.windows.new_match import NewMatchDialog
@@ -39,7 +39,7 @@ def test_settings_placeholders_name_each_seat_once(qtbot, language):
 
 def english_match() -> MatchSetup:
     """Three players set up in English (default names stored as text), one name typed."""
-    return MatchSetup(Variant.FIVE_UP, tuple(
+    return MatchSetup(FIVE_UP, tuple(
         SeatSetup(name, seat == 0) for seat, name in enumerate(["You", "Zed", "East"])))
 
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from fivesup_qt.reading import one_line
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import FIVE_UP
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.ui.play.setup import match_setup
@@ -59,7 +59,7 @@ def _check_browsers(panel, shown: str, teacher: bool = True) -> None:
 
 def test_a_markup_name_is_shown_literally_everywhere(make_window, qtbot, hostile, home):
     human, computer = hostile
-    setup = match_setup(Variant.FIVE_UP, 2, names=[human, computer], seed=7)
+    setup = match_setup(FIVE_UP, 2, names=[human, computer], seed=7)
     window = make_window(setup)
     from fivesup_qt.ui.saving.persistence import install
 
@@ -96,7 +96,7 @@ def test_a_markup_name_is_shown_literally_everywhere(make_window, qtbot, hostile
 
 def test_a_markup_name_on_the_hand_over_card(make_window, qtbot, hostile):
     human, other = hostile
-    setup = match_setup(Variant.FIVE_UP, 2, names=[human, other], humans=(0, 1), seed=3)
+    setup = match_setup(FIVE_UP, 2, names=[human, other], humans=(0, 1), seed=3)
     window = make_window(setup, wait_human=False)
     qtbot.waitUntil(window.handoff_card.isVisible, timeout=5000)
     c = window.controller
@@ -110,7 +110,7 @@ def test_a_markup_name_on_the_hand_over_card(make_window, qtbot, hostile):
 
 def test_a_markup_name_in_history_replay_and_dialogs(make_window, qtbot, hostile, home):
     human, computer = hostile
-    window = make_window(match_setup(Variant.FIVE_UP, 2, seed=4))
+    window = make_window(match_setup(FIVE_UP, 2, seed=4))
     from fivesup_qt.ui.saving.persistence import install, message_box
 
     p = install(window)

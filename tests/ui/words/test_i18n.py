@@ -15,7 +15,7 @@ from helpers import REPO
 from helpers.windows import human_vs_bot
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
-from fivesup_qt.rules import parse_move, parse_point, parse_tile
+from fivesup_qt.rules import FIVE_UP, parse_move, parse_point, parse_tile
 from fivesup_qt.ui.words import i18n, i18n_build, summary
 
 ARABIC = re.compile(r"[\u0600-\u06FF]")
@@ -174,9 +174,9 @@ def test_tally_mirrors_right_to_left(qapp, arabic, qtbot):
 
 
 def test_reason_texts_in_arabic_name_the_players(qapp, arabic):
-    from fivesup_qt.rules import Match, Variant
+    from fivesup_qt.rules import Match
 
-    m = Match(Variant.FIVE_UP, 2, auto_forced=False)
+    m = Match(FIVE_UP, 2, auto_forced=False)
     hands = [["1|4", "1|1", "0|6", "2|6", "3|5"], ["4|4", "0|0", "0|1", "0|2", "0|3"]]
     deal = [[parse_tile(t) for t in hand] for hand in hands]
     used = {t for hand in deal for t in hand}

@@ -12,7 +12,7 @@ from helpers.random_play import finished
 from helpers.windows import find_seed, human_vs_bot, persistence_of
 from PySide6.QtWidgets import QMessageBox
 
-from fivesup_qt.rules import Match, Variant
+from fivesup_qt.rules import FIVE_UP, Match
 from fivesup_qt.rules.settlement import SettlementStep
 from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.words.narrator import step_line
@@ -29,7 +29,7 @@ def speaking(request, qapp):
 
 
 def test_one_pip_is_one_pip(speaking):
-    match = Match.new(Variant.FIVE_UP, 2, seed=1)
+    match = Match.new(FIVE_UP, 2, seed=1)
     cast = Cast(["Ann", "Bea"], you=0)
     one = bare(step_line(cast, match, SettlementStep("hand", 1, 1, (1,), -1), (0, 1)))
     seven = bare(step_line(cast, match, SettlementStep("hand", 1, 1, (7,), -1), (0, 7)))

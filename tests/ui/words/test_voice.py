@@ -13,6 +13,7 @@ from helpers.matches import laid_out, play_to_the_end, unfinished_match, words
 from helpers.windows import persistence_of
 from PySide6.QtCore import Qt
 
+from fivesup_qt.rules import FIVE_UP
 from fivesup_qt.ui.words import i18n, voice
 
 ROOT = REPO
@@ -143,10 +144,10 @@ def test_messages_by_person_in_arabic(qapp, arabic):
 
 
 def test_reasons_say_your_hand_to_the_player(qapp):
-    from fivesup_qt.rules import Match, Variant, parse_move, parse_tile
+    from fivesup_qt.rules import Match, parse_move, parse_tile
     from fivesup_qt.ui.words.summary import reason_text
 
-    m = Match(Variant.FIVE_UP, 2, auto_forced=False)
+    m = Match(FIVE_UP, 2, auto_forced=False)
     deal = [[parse_tile(t) for t in h] for h in (["1|4", "1|1", "0|6", "2|6", "3|5"],
                                                  ["4|4", "0|0", "0|1", "0|2", "0|3"])]
     used = {t for hand in deal for t in hand}
@@ -211,10 +212,9 @@ def test_the_running_game_speaks_arabic_to_you(make_window, qtbot, arabic):
 
 
 def test_hot_seat_names_every_player(make_window, qtbot):
-    from fivesup_qt.rules import Variant
     from fivesup_qt.ui.play.setup import match_setup
 
-    window = make_window(match_setup(Variant.FIVE_UP, 2, humans=(0, 1), seed=3),
+    window = make_window(match_setup(FIVE_UP, 2, humans=(0, 1), seed=3),
                          wait_human=False)
     c = window.controller
     qtbot.waitUntil(window.handoff_card.isVisible, timeout=5000)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from fivesup_qt import paths
-from fivesup_qt.rules import Variant
+from fivesup_qt.rules import EXACT_61, FIVE_UP
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import ABANDONED, History, SettingsStore, entry_from_match, read_record
 from fivesup_qt.ui.play.setup import match_setup
@@ -190,8 +190,8 @@ def test_a_hint_in_the_game_has_no_jargon(make_window, qtbot):
 
 # -- item 5: the Five-Up target card -----------------------------------------------------------
 @pytest.mark.parametrize("variant,expected", [
-    (Variant.FIVE_UP, "61 reached: wins if still ahead after the round"),
-    (Variant.EXACT_61, "has reached exactly 61")])
+    (FIVE_UP, "61 reached: wins if still ahead after the round"),
+    (EXACT_61, "has reached exactly 61")])
 def test_the_card_at_61_says_what_is_true(make_window, qtbot, variant, expected):
     window = make_window(human_vs_bot(21, variant))
     c = window.controller
@@ -251,7 +251,7 @@ def test_new_match_is_the_default_next_time(make_window, qtbot, home, monkeypatc
 
     window = make_window(human_vs_bot(21))
     p = install(window)
-    chosen = match_setup(Variant.EXACT_61, 3, names=["", "Lu", ""],
+    chosen = match_setup(EXACT_61, 3, names=["", "Lu", ""],
                          levels=[None, "hard", "random"])
     monkeypatch.setattr(NewMatchDialog, "exec", lambda self: 1)
     monkeypatch.setattr(NewMatchDialog, "result_setup", lambda self: chosen)
@@ -462,8 +462,8 @@ def test_file_dialogs_start_in_a_players_folder_on_match_records(make_window, qt
 def test_new_match_dialog_has_no_gap_and_names_seats_by_where_they_sit(qtbot):
     from fivesup_qt.ui.windows.new_match import NewMatchDialog
 
-    four = NewMatchDialog(match_setup(Variant.FIVE_UP, 4))
-    two = NewMatchDialog(match_setup(Variant.FIVE_UP, 2))
+    four = NewMatchDialog(match_setup(FIVE_UP, 4))
+    two = NewMatchDialog(match_setup(FIVE_UP, 2))
     for dialog in (four, two):
         qtbot.addWidget(dialog)
         dialog.show()
