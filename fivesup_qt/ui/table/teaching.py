@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from ...rules import Match, Variant, parse_move, parse_tile, placement_points, tile_text
+from ...rules import FIVE_UP, Match, parse_move, parse_tile, placement_points, tile_text
 from ...rules.layout import Layout
 from ...rules.tiles import NO_POINT
 from ..play.setup import match_setup
@@ -179,7 +179,7 @@ def _notes() -> list[str]:
 
 
 def _deal(players: int, hands_text: list[list[str]], leader: int = 0) -> Match:
-    match = Match(Variant.FIVE_UP, players, auto_forced=False)
+    match = Match(FIVE_UP, players, auto_forced=False)
     hands = [[parse_tile(t) for t in hand] for hand in hands_text]
     used = {t for hand in hands for t in hand}
     stock = [t for t in range(28) if t not in used]
