@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .command_line import SEATS, Parser, bounded, count, fail, seed_option
 from .rules.record import MAX_ROUNDS
-from .rules.variants import PLAYER_COUNTS, Variant
+from .rules.variants import PLAYER_COUNTS, values
 from .written import signed
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def daily_main(argv: list[str]) -> int:
     parser.add_argument("--date", type=_day, default=None, metavar="YYYY-MM-DD",
                         help="the date whose deal to print, any date written YYYY-MM-DD "
                              "(default: today, the local date)")
-    parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up",
+    parser.add_argument("--variant", choices=values(), default="five-up",
                         help="five-up or exact-61 (default five-up): each has its own deals")
     parser.add_argument("--players", type=bounded(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
                         default=2,

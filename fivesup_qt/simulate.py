@@ -22,7 +22,7 @@ from .command_line import count
 from .rules.match import Match
 from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
 from .rules.round import BLOCKED
-from .rules.variants import PLAYER_COUNTS, TARGET, TARGETS, Variant, displayed
+from .rules.variants import PLAYER_COUNTS, TARGET, TARGETS, displayed, values
 
 # One process's share of the matches: (variant, players, seed, match indices, bots,
 # swap, records folder, target).
@@ -145,7 +145,7 @@ def main(argv: list[str]) -> int:
                     "wins of each scorer (a seat, or a team of two with four players) with "
                     "95% intervals, rounds per match, blocked rounds, points per round.",
     )
-    parser.add_argument("--variant", choices=[v.value for v in Variant], default="five-up",
+    parser.add_argument("--variant", choices=values(), default="five-up",
                         help="five-up or exact-61 (default five-up)")
     parser.add_argument("--players", type=bounded(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
                         default=2,
