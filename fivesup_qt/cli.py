@@ -169,7 +169,8 @@ def _review(argv: list[str]) -> int:
     seat = args.seat if args.seat is not None else human_seat(loaded.data, players)
     if not 0 <= seat < players:
         return fail(f"seat {one_line(seat, 40)} is not a seat of this {players}-player match")
-    result = review(loaded.record, seat, args.deals, args.seed)
+    result = review(loaded.record, seat, args.deals, args.seed,
+                    progress=lambda done, total: _review_progress(done, total, args.deals))
     if args.json:
         text = json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
     else:
@@ -193,6 +194,35 @@ def _review(argv: list[str]) -> int:
         text = "\n".join(lines) + "\n"
     sys.stdout.write(text)
     return 0
+
+
+# decisions times deals: a review of more work (100 decisions at the default 300
+# deals, tens of seconds) says on stderr how far it has come
+LONG_REVIEW = 30_000
+REVIEW_STEPS = 20  # ... in this many lines at most, after one up front
+
+
+def _review_progress(done: int, total: int, deals: int) -> bool:
+    """A long review (the largest record takes minutes) tells its size up front and
+    then every twentieth of the way, a line each on stderr; a short one says nothing."""
+    if total * deals >= LONG_REVIEW:
+        step = -(-total // REVIEW_STEPS)
+        if done == 0:
+            _note(f"reviewing {count(total, 'decision')}, a line every {step:,}")
+        elif done % step == 0 or done == total:
+            _note(f"{done:,} of {count(total, 'decision')} judged")
+    return True
+
+
+def _note(text: str) -> None:
+    """A line of progress on stderr (a stderr that cannot take it is no error)."""
+    stream = sys.stderr
+    if stream is not None:
+        try:
+            stream.write(text + "\n")
+            stream.flush()
+        except OSError:
+            pass
 
 
 def _simulate(argv: list[str]) -> int:

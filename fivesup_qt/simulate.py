@@ -8,10 +8,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import sys
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from random import Random
@@ -120,9 +122,28 @@ def run_matches(
         for batch in batches:
             yield from _chunk(batch)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for results in pool.map(_chunk, batches):
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_stopped_by_ctrl_c)
+    workers = []
+    try:
+        chunks = pool.map(_chunk, batches)  # every worker started
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        for results in chunks:
             yield from results
+    except BaseException as error:  # Ctrl+C (or the summary not wanted): the workers go
+        for process in workers:
+            process.terminate()
+        pool.shutdown(cancel_futures=True)  # quick: its workers are gone
+        if isinstance(error, BrokenProcessPool) and any(
+                p.exitcode == -signal.SIGINT for p in workers):
+            raise KeyboardInterrupt from None  # a worker heard Ctrl+C before this process
+        raise
+    pool.shutdown()
+
+
+def _stopped_by_ctrl_c() -> None:
+    """A worker ends quietly at Ctrl+C (the terminal sends it to every process): the
+    command itself says so in one line, no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def share_interval(wins: int, n: int) -> tuple[float, float, float]:
