@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>In one match your score says as much about the tiles you were dealt as about how you played them: a hand of doubles and fives scores for anyone. Duplicate play takes that luck out, as duplicate bridge does: the same deals are played again with Expert in your seat, every round from the same hands, the same stock in the same order and the same scores, the other players playing as before. Both of you had exactly the same luck, so the difference between your points and Expert&apos;s is what you made of your tiles.</source>
-        <translation>في مباراة واحدة تدل نتيجتك على القطع التي وُزّعت عليك بقدر ما تدل على طريقة لعبك بها: يد مليئة بالأزواج والخمسات تسجّل لأي لاعب. اللعب المكرّر ينزع هذا الحظ، كما يفعل البريدج المكرّر: تُلعب التوزيعات نفسها من جديد والخبير في مقعدك، كل جولة من الأيدي نفسها والمخزون نفسه بالترتيب نفسه والنتائج نفسها، ويلعب اللاعبون الآخرون كما لعبوا. كان لكما الحظ نفسه تمامًا، فالفارق بين نقاطك ونقاط الخبير هو ما صنعته أنت بقطعك.</translation>
+        <translation>في مباراة واحدة تدل نتيجتك على القطع التي وُزّعت عليك بقدر ما تدل على طريقة لعبك بها: يد مليئة بالقطع المزدوجة والخمسات تسجّل لأي لاعب. اللعب المكرّر ينزع هذا الحظ، كما يفعل البريدج المكرّر: تُلعب التوزيعات نفسها من جديد والخبير في مقعدك، كل جولة من الأيدي نفسها والكومة نفسها بالترتيب نفسه والنتائج نفسها، ويلعب اللاعبون الآخرون كما لعبوا. كان لكما الحظ نفسه تمامًا، فالفارق بين نقاطك ونقاط الخبير هو ما صنعته أنت بقطعك.</translation>
     </message>
     <message>
         <source>In teaching mode the side panel also keeps a tile tracker: for each other player, the values they are known not to hold (from their draws and passes; hold the pointer over a line for the reason), and for each value from 0 to 6 how many tiles showing it you have not seen yet.</source>
@@ -497,11 +497,11 @@
     </message>
     <message>
         <source>Play &gt; Daily Deal deals one match a day against Expert, the same on every computer: everyone who plays a date&apos;s deal, with the same variant and number of players, gets the same tiles in the same seat, round after round. Today&apos;s deal comes first; any earlier date can be played too. When the match is over, Expert plays the same deals in your seat and the comparison appears on the card. Match History keeps every comparison and charts them over time (a daily match is a star).</source>
-        <translation>لعب &gt; توزيع اليوم يوزّع مباراة واحدة كل يوم ضد الخبير، هي نفسها على كل حاسوب: كل من يلعب توزيع تاريخ ما، بالنوع نفسه وعدد اللاعبين نفسه، ينال القطع نفسها في المقعد نفسه، جولة بعد جولة. توزيع اليوم يأتي أولًا، ويمكن لعب أي تاريخ سابق أيضًا. حين تنتهي المباراة يلعب الخبير التوزيعات نفسها في مقعدك وتظهر المقارنة على البطاقة. ويحفظ سجل المباريات كل مقارنة ويرسمها على مر الزمن (مباراة توزيع اليوم نجمة).</translation>
+        <translation>«لعب ← توزيع اليوم» يوزّع مباراة واحدة كل يوم ضد الخبير، هي نفسها على كل حاسوب: كل من يلعب توزيع تاريخ ما، بالنوع نفسه وعدد اللاعبين نفسه، ينال القطع نفسها في المقعد نفسه، جولة بعد جولة. توزيع اليوم يأتي أولًا، ويمكن لعب أي تاريخ سابق أيضًا. حين تنتهي المباراة يلعب الخبير التوزيعات نفسها في مقعدك وتظهر المقارنة على البطاقة. ويحفظ سجل المباريات كل مقارنة ويرسمها على مر الزمن (مباراة توزيع اليوم نجمة).</translation>
     </message>
     <message>
         <source>Play &gt; Puzzles shows positions from real rounds where one move is best by a clear margin, proved by the game&apos;s exact search (every hand is shown) or by the count (only your hand is shown). The question says what to find: score the most, finish the match, go out first, block the round, stop an opponent from scoring, or make the most of the round. Answer as in a match: drag a tile onto a lit point, or click a tile and then a point.</source>
-        <translation>تعرض «لعب &gt; الألغاز» مواقف من جولات حقيقية تكون فيها نقلة واحدة هي الأفضل بفارق واضح، يثبته البحث الدقيق في اللعبة (كل الأيدي مكشوفة) أو العدّ (يدك وحدها مكشوفة). يقول السؤال ما المطلوب: أن تسجّل أكثر ما يمكن، أو تُنهي المباراة، أو تنفد قطعك أولاً، أو تغلق الجولة، أو تمنع خصماً من التسجيل، أو تستفيد من الجولة أقصى استفادة. أجب كما في المباراة: انقل قطعة إلى موضع مضاء، أو انقر قطعة ثم موضعاً.</translation>
+        <translation>تعرض «لعب ← الألغاز» مواقف من جولات حقيقية تكون فيها نقلة واحدة هي الأفضل بفارق واضح، يثبته البحث الدقيق في اللعبة (كل الأيدي مكشوفة) أو العدّ (يدك وحدها مكشوفة). يقول السؤال ما المطلوب: أن تسجّل أكثر ما يمكن، أو تُنهي المباراة، أو تنفد قطعك أولاً، أو تغلق الجولة، أو تمنع خصماً من التسجيل، أو تستفيد من الجولة أقصى استفادة. أجب كما في المباراة: انقل قطعة إلى موضع مضاء، أو انقر قطعة ثم موضعاً.</translation>
     </message>
     <message>
         <source>Play it in duplicate (on the card at the end of a match, and in Match History) shows the difference round by round, with a chart of the running total. &quot;You scored 140, Expert in your seat 115: +25&quot; means you made 25 raw points more than Expert out of the very same deals; a difference below zero means Expert did better. With four players the points are your team&apos;s.</source>
@@ -1499,7 +1499,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>Spinner count</source>
-        <translation>عدّ القطع المزدوجة</translation>
+        <translation>عدّ القطعة المزدوجة المتفرعة</translation>
     </message>
     <message>
         <source>Win the match</source>
