@@ -62,8 +62,11 @@ class RuleSet:
     def __repr__(self) -> str:
         return f"<RuleSet {self.value}>"
 
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        return rule_set, (self.value,)  # pickled as its name: the registered one comes back
+    def __reduce__(self) -> tuple[object, tuple[str, str, bool, tuple[int, ...], int]]:
+        # pickled whole for the worker processes, which may not have registered it (a
+        # rule set of a test's, or a plug-in's); the registered one comes back there
+        return _unpickled, (self.value, self.name, self.exact_target, self.targets,
+                            self.default_target)
 
     @property
     def display_name(self) -> str:
@@ -175,6 +178,19 @@ def rule_set(value: RuleSet | str) -> RuleSet:
         known = " or ".join(f'"{v}"' for v in _REGISTRY)
         raise ValueError(f"unknown variant {value!r} (expected {known})")
     return found
+
+
+def _unpickled(value: str, name: str, exact_target: bool, targets: tuple[int, ...],
+               default_target: int) -> RuleSet:
+    """A pickled rule set: the registered one of its value when it is the same rule set,
+    else the rule set itself (a worker process that never registered it)."""
+    known = _REGISTRY.get(value)
+    if known is not None and (known.name, known.exact_target, known.targets,
+                              known.default_target) == (name, exact_target, targets,
+                                                        default_target):
+        return known
+    return RuleSet(value, name, exact_target=exact_target, targets=targets,
+                   default_target=default_target)
 
 
 # The rule sets the game ships: the puzzles, the calibration and the win-chance tables
