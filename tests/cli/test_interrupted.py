@@ -69,11 +69,18 @@ def start(args: list[str], tmp_path: Path) -> subprocess.Popen:
 
 
 def ctrl_c(process: subprocess.Popen, working) -> tuple[int, str]:
-    """Ctrl+C once the command is ``working()``; its exit status and stderr."""
-    wait_for(lambda: process.poll() is None and working(), "started working")
-    assert process.poll() is None, process.communicate()
-    os.killpg(process.pid, signal.SIGINT)
-    _, err = process.communicate(timeout=WAIT_S)
+    """Ctrl+C once the command is ``working()``; its exit status and stderr.  Should
+    the test fail, nothing of the command's group is left running."""
+    try:
+        wait_for(lambda: process.poll() is None and working(), "started working")
+        assert process.poll() is None, process.communicate()
+        os.killpg(process.pid, signal.SIGINT)
+        _, err = process.communicate(timeout=WAIT_S)
+    except BaseException:
+        if group(process.pid):
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        raise
     return process.returncode, err
 
 
