@@ -15,7 +15,7 @@ from fivesup_qt.rules import parse_move
 from fivesup_qt.storage.puzzle_progress import ProgressStore
 from fivesup_qt.ui.words.voice import bare
 
-from .test_puzzle_window import line_done, open_puzzle, opened, translated
+from .test_puzzle_window import line_done, open_puzzle, opened, shot, translated
 
 __all__ = ["open_puzzle"]  # the fixture, shared
 
@@ -32,6 +32,7 @@ def test_a_zero_volatility_file_still_gives_a_verdict(bare_window, qtbot, monkey
     assert window.problem_label.isVisible() and "volatility" in window.problem_label.text()
     [kept] = bad_files()
     assert kept.read_bytes() == zero
+    shot(window, "zero-volatility-refused")
     tile, point = parse_move(open_puzzle.solution)
     drag(window, hand_point(window, tile), zone_point(window, point))
     qtbot.waitUntil(lambda: line_done(window), timeout=10_000)
@@ -39,4 +40,5 @@ def test_a_zero_volatility_file_still_gives_a_verdict(bare_window, qtbot, monkey
     saved = ProgressStore().load()
     assert saved.problems == [] and saved.progress.streak == 1
     assert saved.progress.rating is not None and saved.progress.rating[2] > 0
+    shot(window, "zero-volatility-answered")
     window.close()
