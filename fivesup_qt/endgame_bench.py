@@ -8,6 +8,7 @@ import time
 from random import Random
 
 from .rules.match import Match
+from .rules.variants import rule_set
 
 
 def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
@@ -33,7 +34,7 @@ def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
     first = rng.randint(1, in_hands - 1)
     hands = [tiles[:first], tiles[first:]]
     turn = rng.randrange(2)
-    if variant == "exact-61" and rng.random() < 0.6:
+    if rule_set(variant).exact_target and rng.random() < 0.6:  # near the exact target
         scores = [rng.randrange(250, 305, 5), rng.randrange(250, 305, 5)]
     else:
         scores = [rng.randrange(0, 300, 5), rng.randrange(0, 300, 5)]

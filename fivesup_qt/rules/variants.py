@@ -43,8 +43,6 @@ class RuleSet:
     a blocked round); False, every event counts, each hand is deducted from its scorer
     after the round, and the single highest score at or past the target then wins."""
 
-    __slots__ = ("default_target", "exact_target", "name", "targets", "value")
-
     def __init__(self, value: str, name: str, *, exact_target: bool,
                  targets: tuple[int, ...] = TARGETS, default_target: int | None = None) -> None:
         if not targets or any(type(t) is not int or t <= 0 or t % DISPLAY_UNIT
