@@ -10,8 +10,12 @@ then, so a pure install never downloads a compiler.
 from __future__ import annotations
 
 import os
+import re
+import shutil
+from pathlib import Path
 
 from setuptools import setup
+from setuptools.command.build_py import build_py
 
 # The modules the playouts, the searches and the review spend their time in: the whole
 # engine and the AI's inner loops. They import nothing outside this list but the standard
@@ -46,4 +50,34 @@ def engine_extensions() -> list:  # type: ignore[type-arg]
     )
 
 
-setup(ext_modules=engine_extensions() if os.environ.get("FIVESUP_QT_COMPILE") == "1" else [])
+# The rules guides (English and Arabic), which the README calls the full rules, and the
+# pictures they show: the wheel carries them as fivesup_qt/docs/ (fivesup_qt.about.rules_document
+# finds them), the sdist as docs/ (MANIFEST.in).
+RULES_DOCS = ["docs/rules.md", "docs/rules.ar.md"]
+
+
+def rules_docs_files(root: Path) -> list[str]:
+    """The rules guides and every picture they show, as paths under ``root``."""
+    files = list(RULES_DOCS)
+    for name in RULES_DOCS:
+        text = (root / name).read_text(encoding="utf-8")
+        files += sorted({f"docs/{found}" for found in re.findall(r"\]\((images/[\w.-]+)\)", text)})
+    return list(dict.fromkeys(files))
+
+
+class build_py_with_rules(build_py):
+    """setuptools' build_py, plus the rules guides copied into the built package."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return  # the checkout's own docs/ are there (fivesup_qt.about looks there first)
+        root = Path(__file__).resolve().parent
+        for name in rules_docs_files(root):
+            target = Path(self.build_lib) / "fivesup_qt" / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(root / name, target)  # a missing guide stops the build
+
+
+setup(ext_modules=engine_extensions() if os.environ.get("FIVESUP_QT_COMPILE") == "1" else [],
+      cmdclass={"build_py": build_py_with_rules})

@@ -83,3 +83,20 @@ def icon_path(size: int | None = None) -> Path | None:
         return None
     path = folder / "icons" / (f"fivesup-qt-{size}.png" if size else "fivesup-qt.svg")
     return path if path.is_file() else None
+
+
+RULES_DOCUMENTS = {"en": "rules.md", "ar": "rules.ar.md"}
+
+
+def rules_document(language: str = "en") -> Path | None:
+    """The full rules (``docs/rules.md``; ``docs/rules.ar.md`` in Arabic), with their pictures.
+
+    In a source checkout, its ``docs``; in a wheel install or the bundle, the copy in the
+    package's ``docs`` folder (setup.py and the PyInstaller spec put it there).
+    """
+    name = RULES_DOCUMENTS.get(language, RULES_DOCUMENTS["en"])
+    source_tree = _ROOT / "docs" if (_ROOT / "pyproject.toml").is_file() else None
+    for folder in (source_tree, Path(__file__).resolve().parent / "docs"):
+        if folder is not None and (folder / name).is_file():
+            return folder / name
+    return None

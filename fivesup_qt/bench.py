@@ -32,6 +32,9 @@ from .rules.record import record_of
 from .rules.variants import PLAYER_COUNTS
 
 PAIRS = 20  # interleaved timings of our loop and the dominoes loop
+# How to get the dominoes package: an installed game (a wheel) takes the extra by the
+# distribution's name; a checkout by its folder.
+BENCH_EXTRA = "pip install 'fivesup-qt[bench]', or in a source checkout pip install -e '.[bench]'"
 
 
 def mid_round_positions(count: int, seed: int = 7) -> list[Match]:
@@ -441,7 +444,7 @@ def print_playouts(seconds: float) -> float | None:
 
     print(f"our engine ({build_name()}), random playouts: {statistics.median(ours):,.0f} placements/s")
     if not theirs:
-        print("dominoes package not installed (pip install '.[bench]'): ratio vs dominoes: n/a")
+        print(f"dominoes package not installed ({BENCH_EXTRA}): ratio vs dominoes: n/a")
         return None
     ratios = [mine / other for mine, other in zip(ours, theirs)]
     low, _, high = statistics.quantiles(ratios, n=4)

@@ -118,21 +118,8 @@ if [ "$make_deb" = 1 ]; then
     install -D -m 644 "resources/icons/$APP.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
     install -D -m 644 "resources/icons/$APP.svg" \
         "$STAGE/usr/share/icons/hicolor/scalable/mimetypes/${MIME_TYPE/\//-}.svg"
-    cat > "$STAGE/usr/share/doc/$APP/copyright" <<EOF
-Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
-Upstream-Name: $APP
-Comment: /opt/$APP is a PyInstaller bundle. It carries, unmodified, Python 3 (PSF-2.0),
- Qt 6 and Qt for Python (PySide6, shiboken6; LGPL-3.0-only, dynamically linked: the
- libraries in /opt/$APP/_internal/PySide6/Qt/lib may be replaced), ICU (Unicode-3.0;
- its data library rebuilt with a subset of the same data), numpy and OpenBLAS
- (BSD-3-Clause), pyqtgraph (MIT), appdirs (MIT), miniaudio (pyminiaudio with the
- miniaudio C library, MIT) and cffi (MIT-0). The sounds in
- /opt/$APP/_internal/fivesup_qt/resources/sounds are the game's own (MIT).
-
-Files: *
-Copyright: the fivesup-qt developers
-License: MIT
-EOF
+    # Debian's machine-readable copyright: the game MIT, the font OFL-1.1, both texts in full.
+    "$PY" packaging/deb_copyright.py "$APP" > "$STAGE/usr/share/doc/$APP/copyright"
 
     postscript='#!/bin/sh
 # Refresh the caches that list icons, desktop files and MIME types (dpkg triggers do the

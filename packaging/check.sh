@@ -55,6 +55,11 @@ done
 for size in 16 24 32 48 64 128 256 512; do
     [ -s "$ROOT/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png" ] || fail "no ${size}px icon"
 done
+grep -qx "License: OFL-1.1" "$ROOT/usr/share/doc/$APP/copyright" || fail "the copyright file lacks the font's OFL-1.1"
+for f in LICENSE OFL.txt; do
+    [ -s "$ROOT/opt/$APP/_internal/licenses/$f" ] || fail "the bundle lacks licenses/$f"
+done
+[ -s "$ROOT/opt/$APP/_internal/fivesup_qt/docs/rules.md" ] || fail "the bundle lacks the rules (fivesup_qt/docs/rules.md)"
 dpkg-deb --ctrl-tarfile "$DEB" | tar -t | grep postinst >/dev/null || fail "no postinst"
 unreadable=$(find "$ROOT" ! -perm -o+r | head -3)
 [ -z "$unreadable" ] || fail "files only root can read: $unreadable"

@@ -30,6 +30,12 @@ OUT=dist/python
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 echo "== fivesup-qt $VERSION: sdist and wheel"
+# build and twine are the "release" extra; without them `python -m build` fails with "No module
+# named build.__main__" (the checkout's build/ folder passes for the package).
+for tool in build twine; do
+    "$PY" -m pip show -q "$tool" >/dev/null 2>&1 ||
+        fail "$tool is not installed in $PY's environment: $(dirname "$PY")/pip install -e '.[release]'"
+done
 
 # --- build and check ----------------------------------------------------------------------------
 rm -rf "$OUT"
@@ -48,6 +54,21 @@ WHEEL=$OUT/fivesup_qt-$VERSION-py3-none-any.whl
 [ -s "$WHEEL" ] || fail "no $WHEEL (built: $(ls "$OUT"))"
 "$PY" -m twine --no-color check --strict "$SDIST" "$WHEEL" | sed 's/^/   /'
 
+# The sdist carries the licences and the full rules (MANIFEST.in), from which the wheel is built.
+"$PY" - "$SDIST" "$VERSION" <<'EOF' || fail "sdist contents"
+import sys
+import tarfile
+
+sdist, version = sys.argv[1], sys.argv[2]
+top = f"fivesup_qt-{version}/"
+names = {name.removeprefix(top) for name in tarfile.open(sdist).getnames()}
+required = {"LICENSE", "fivesup_qt/resources/fonts/OFL.txt", "docs/rules.md", "docs/rules.ar.md"}
+missing = sorted(required - names)
+for name in missing:
+    print(f"   missing {name}", file=sys.stderr)
+sys.exit(1 if missing else 0)
+EOF
+
 # What the wheel must carry (and must not).
 "$PY" - "$WHEEL" "$VERSION" <<'EOF' || fail "wheel contents"
 import glob
@@ -60,6 +81,8 @@ names = set(zipfile.ZipFile(wheel).namelist())
 info = f"fivesup_qt-{version}.dist-info"
 required = {"fivesup_qt/__main__.py", "fivesup_qt/about.py", "fivesup_qt/rules/match.py",
             "fivesup_qt/resources/sample-match.fivesup.json", "fivesup_qt/resources/icons/fivesup-qt.svg",
+            "fivesup_qt/docs/rules.md", "fivesup_qt/docs/rules.ar.md",  # the full rules (setup.py)
+            f"{info}/licenses/LICENSE", f"{info}/licenses/fivesup_qt/resources/fonts/OFL.txt",
             f"{info}/METADATA", f"{info}/entry_points.txt"}
 required |= {path.replace("\\", "/") for path in glob.glob("fivesup_qt/i18n/*.qm")}
 sounds = {path.replace("\\", "/") for path in glob.glob("fivesup_qt/resources/sounds/*.wav")}
@@ -114,7 +137,8 @@ from fivesup_qt.ui.words import i18n
 
 venv = Path(sys.prefix).resolve()
 for what, path in (("the package", Path(fivesup_qt.__file__)), ("the icon", about.icon_path()),
-                   ("the sample record", about.sample_record()), ("the Arabic .qm", i18n.qm_path("ar"))):
+                   ("the sample record", about.sample_record()), ("the Arabic .qm", i18n.qm_path("ar")),
+                   ("the rules", about.rules_document()), ("the Arabic rules", about.rules_document("ar"))):
     assert path is not None and path.is_file(), f"{what} is missing"
     assert path.resolve().is_relative_to(venv), f"{what} is not from the venv: {path}"
 assert about.version() == sys.argv[1], f"version {about.version()}"
@@ -124,7 +148,7 @@ assert app.layoutDirection() == Qt.LayoutDirection.RightToLeft
 print(about.sample_record())
 EOF
 SAMPLE=$("$BIN/python" "$TMP/installed.py" "$VERSION" | tr -d '\r') || fail "the installed package"
-echo "   version, icon, Arabic translation (right to left) and sample record from the venv: ok"
+echo "   version, icon, Arabic translation (right to left), rules and sample record from the venv: ok"
 "$BIN/fivesup-qt" replay "$SAMPLE" > "$TMP/replay.json" || fail "replay of the sample record exited $?"
 grep -q '"format": "fivesup-replay/1"' "$TMP/replay.json" || fail "replay report"
 echo "   replay of the installed sample record: ok"

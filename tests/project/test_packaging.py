@@ -680,3 +680,19 @@ def test_the_wheel_ships_the_same_icon_as_the_sources():
     source = root / "resources" / "icons" / "fivesup-qt.svg"
     shipped = root / "fivesup_qt" / "resources" / "icons" / "fivesup-qt.svg"
     assert shipped.read_bytes() == source.read_bytes()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a bash script run with a stand-in python")
+def test_check_wheel_says_what_to_install_without_build(tmp_path):
+    """Without the release extra `python -m build` failed with "No module named
+    build.__main__" (the checkout's build/ folder passes for the package): the script says
+    what to install before it builds or removes anything."""
+    python = tmp_path / "python"
+    python.write_text('#!/bin/sh\n[ "$1 $2 $3" = "-m pip show" ] && exit 1\necho "ran: $*" >&2; exit 3\n')
+    python.chmod(0o755)
+    done = subprocess.run(["bash", str(PACKAGING / "check_wheel.sh")], capture_output=True, text=True,
+                          timeout=60, env={"PATH": "/usr/bin:/bin", "PYTHON": str(python)})
+    assert done.returncode == 1
+    assert "ran:" not in done.stderr
+    assert f"FAIL: build is not installed in {python}'s environment: " in done.stderr
+    assert f"{tmp_path}/pip install -e '.[release]'" in done.stderr
