@@ -35,6 +35,8 @@ export FIVESUP_QT_HOME=$TMP/home  # saves and settings of the runs below stay in
 dpkg-deb -x "$DEB" "$ROOT"
 BIN=$ROOT/opt/$APP/$APP
 echo "== unpacked $DEB into a temporary root"
+"${PYTHON:-python3}" packaging/size_claims.py "Linux x86-64" "installed=$ROOT/opt/$APP" ".deb=$DEB" \
+    ".tar.gz=$TAR" || fail "docs/releases.md's sizes"
 
 # --- the package ------------------------------------------------------------------------------
 [ "$(dpkg-deb -f "$DEB" Package)" = "$APP" ] || fail "Package field"

@@ -108,6 +108,7 @@ qm = sorted(n.rsplit("/", 1)[1] for n in names if n.endswith(".qm"))
 print(f"   wheel: {len(names)} files with {', '.join(qm)}, {len(sounds)} sounds, the icon and the sample record")
 EOF
 echo "   sdist $(du -k "$SDIST" | cut -f1) KB, wheel $(du -k "$WHEEL" | cut -f1) KB"
+"$PY" packaging/size_claims.py "any (Python)" "wheel=$WHEEL" || fail "docs/releases.md's wheel size"
 
 # --- a fresh venv with the wheel alone ------------------------------------------------------------
 echo "== installing the wheel into a new venv"

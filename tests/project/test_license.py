@@ -87,6 +87,8 @@ def test_the_built_wheel_carries_both_licences_and_the_rules(tmp_path):
     metadata = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode()
     assert "License-Expression: MIT" in metadata
     assert "License-File: LICENSE" in metadata and f"License-File: {OFL}" in metadata
+    # docs/releases.md's size of the wheel (it said 760 KB of a 983 KB wheel)
+    assert size_claims().problems("any (Python)", {"wheel": wheel.stat().st_size}) == []
     # the full rules, where fivesup_qt.about.rules_document finds them in an install
     shipped = {f"fivesup_qt/{name}" for name in rules_docs()}
     assert shipped <= set(names), shipped - set(names)
@@ -102,6 +104,30 @@ def test_about_finds_the_rules_guides():
 
 
 # --- the .deb's copyright file and the bundles' licences ---------------------------------------
+
+
+def size_claims():
+    spec = importlib.util.spec_from_file_location("size_claims", ROOT / "packaging" / "size_claims.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_size_docs_releases_states_is_checked_by_a_build_check():
+    """Each row of the table of systems with a size is checked by the script that builds it."""
+    checks = {"Linux x86-64": "check.sh", "any (Python)": "check_wheel.sh",
+              "this system (Python, compiled engine)": "check_compiled.sh"}
+    text = (ROOT / "docs" / "releases.md").read_text(encoding="utf-8")
+    rows = [line.split("|")[1].strip() for line in text.splitlines()
+            if line.startswith("| ") and re.search(r"\d (KB|MB)", line.rsplit("|", 2)[1])]
+    assert sorted(rows) == sorted(checks)
+    for row, script in checks.items():
+        kinds = set(size_claims().claims(row))
+        assert kinds, row
+        source = (ROOT / "packaging" / script).read_text(encoding="utf-8")
+        called = re.search(rf'size_claims\.py "{re.escape(row)}"((?: \\?\s*"[^"=]+=[^"]+")+)', source)
+        assert called, (script, row)
+        assert set(re.findall(r'"([^"=]+)=', called.group(1))) == kinds, (script, kinds)
 
 
 def deb_copyright(app: str = "fivesup-qt") -> str:
