@@ -49,6 +49,7 @@ def test_simulate_and_replay_play_a_rule_set_of_the_tests_own(long_five_up, tmp_
     assert out == "" and "unknown variant 'five-up-155'" in err and len(err.splitlines()) == 1
 
 
+@pytest.mark.slow  # a whole match to 155 in the window (35 s): .ci/run's slow step runs it
 def test_the_window_plays_a_rule_set_of_the_tests_own_to_its_end(long_five_up, make_window,
                                                                  qtbot):
     assert "five-up-155" in values() and registered()[-1] is long_five_up
