@@ -170,7 +170,7 @@ def _opened(qtbot, before: set, free: QRect) -> list[QWidget]:
         try:
             qtbot.waitUntil(lambda w=w: free.contains(w.frameGeometry()), timeout=10_000)
         except Exception:
-            raise AssertionError(f"{w.windowTitle()!r} at {w.frameGeometry()} outside {free}")
+            raise AssertionError(f"{w.windowTitle()!r} at {w.frameGeometry()} outside {free}") from None
     return new
 
 
