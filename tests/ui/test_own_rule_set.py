@@ -15,6 +15,7 @@ from fivesup_qt.rules.record import RecordError, load_record
 from fivesup_qt.rules.variants import register, registered, unregister, values
 from fivesup_qt.simulate import run_matches
 from fivesup_qt.ui.play.setup import bots_only
+from fivesup_qt.ui.words.voice import bare
 
 LONG_FIVE_UP = RuleSet("five-up-155", "Five-Up to 155", exact_target=False, targets=(775,))
 
@@ -63,3 +64,21 @@ def test_the_window_plays_a_rule_set_of_the_tests_own_to_its_end(long_five_up, m
     qtbot.waitUntil(lambda: window.match_card.isVisible(), timeout=30_000)
     log = window.panel.log.toPlainText()
     assert "Five-Up to 155" in log  # the match's name, as the rule set gives it
+
+
+def test_new_match_offers_a_registered_rule_set_with_its_own_targets(long_five_up, qtbot):
+    from fivesup_qt.ui.play.setup import match_setup
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
+
+    dialog = NewMatchDialog(match_setup("exact-61", 2, target=205))
+    qtbot.addWidget(dialog)
+    offered = [dialog.variant.itemData(i) for i in range(dialog.variant.count())]
+    assert [rules.value for rules in offered] == ["five-up", "exact-61", "five-up-155"]
+    targets = lambda: [dialog.target.itemData(i) for i in range(dialog.target.count())]  # noqa: E731
+    assert targets() == [305, 205, 155] and dialog.target.currentData() == 205
+    dialog.variant.setCurrentIndex(offered.index(long_five_up))
+    assert targets() == [775] and bare(dialog.target.currentText()) == "155"
+    setup = dialog.result_setup()
+    assert (setup.variant, setup.target) == (long_five_up, 775)
+    dialog.variant.setCurrentIndex(0)  # back to Five-Up: its default, the originals' 61
+    assert targets() == [305, 205, 155] and dialog.target.currentData() == 305

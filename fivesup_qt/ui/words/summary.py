@@ -78,9 +78,11 @@ def variant_name(variant: RuleSet | str) -> str:
 
 def target_name(target: int, rules: RuleSet = FIVE_UP) -> str:
     """What a match is played to, as a player reads it: the shown target, and whether
-    it is the rule set's own (the originals') or a shorter house option."""
-    if target == rules.default_target:
+    it is the originals' 61, another rule set's own, or a shorter house option."""
+    if target == TARGET:
         return fill(tr("{target} (the original rules)"), target=displayed(target))
+    if target == rules.default_target:
+        return isolate(str(displayed(target)))
     return fill(tr("{target} (shorter: a house option)"), target=displayed(target))
 
 
