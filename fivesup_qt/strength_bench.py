@@ -31,9 +31,10 @@ from .rules.match import Match
 from .rules.observation import Observation, observe
 from .rules.record import MAX_ROUNDS
 from .rules.round import Move
+from .rules.variants import SHIPPED
 from .simulate import share_interval
 
-VARIANTS = ("five-up", "exact-61")
+VARIANTS = tuple(rules.value for rules in SHIPPED)  # the rule sets the game ships
 SIDES = ("this", "pure")
 
 
