@@ -97,7 +97,8 @@ def x_screen(tmp_path: Path, name: str):
         server.wait(timeout=30)
 
 
-@pytest.mark.parametrize("name", list(SIZES))
+@pytest.mark.parametrize("name", [pytest.param(n, marks=[] if n == "1366x768" else pytest.mark.slow)
+                                  for n in SIZES])  # the other sizes: .ci/run's slow step
 def test_the_window_fits_a_desktop_with_a_panel(tmp_path, name):
     """The same checks on an X server with a window manager and a panel's room: the
     window opens inside the free area (its frame included), never under the panel."""
