@@ -552,8 +552,11 @@ def test_random_full_layouts():
     assert detached <= placed // 200
 
 
-def test_spinner_heavy_layouts():
-    """Doubles first, and branches before lines: as many spinner arms as the set allows."""
+@pytest.mark.parametrize("tables", [10, pytest.param(60, marks=pytest.mark.slow)])
+def test_spinner_heavy_layouts(tables):
+    """Doubles first, and branches before lines: as many spinner arms as the set allows
+    (each full table plans itself again often, about 0.4 s a table: ten in the quick run,
+    sixty in the slow one)."""
     rng = random.Random(3)
 
     def pick(layout, geo, options):
@@ -564,7 +567,7 @@ def test_spinner_heavy_layouts():
 
         return min(options, key=rank)
 
-    for _ in range(40):  # each full table plans itself again often: 1.5 s a table
+    for _ in range(tables):
         _, check = random_full_layout(rng, pick)
         assert check.touching == 0
 
