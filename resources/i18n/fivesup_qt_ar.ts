@@ -368,12 +368,12 @@
 <context>
     <name>guide</name>
     <message>
-        <source>A round ends when a player places their last tile (domino), or it is blocked when the stock is empty and nobody can place. The player who placed the last tile leads the next round; after a block the leader is drawn by lot.</source>
-        <translation>تنتهي الجولة عندما يضع لاعب آخر قطعة في يده (دومينو)، أو تُغلَق عندما تنفد الكومة ولا يستطيع أحد الوضع. يبدأ الجولة التالية من وضع آخر قطعة؛ وبعد الإغلاق يُختار البادئ بقرعة.</translation>
+        <source>A round ends when a player places their last tile (domino), or it is blocked when the stock is empty and nobody can place. The player who placed the last tile leads the next round, even if they led this one; after a block the leader is drawn by lot among all the seats {decision_18}.</source>
+        <translation>تنتهي الجولة عندما يضع لاعب آخر قطعة في يده (دومينو)، أو تُغلَق عندما تنفد الكومة ولا يستطيع أحد الوضع. يبدأ الجولة التالية من وضع آخر قطعة، حتى لو كان قد بدأ هذه الجولة؛ وبعد الإغلاق يُختار البادئ بقرعة بين جميع المقاعد {decision_18}.</translation>
     </message>
     <message>
-        <source>A scoring event that would take a score past 305 raw is rejected whole: the score stays where it was (the tile stays on the table). The last placement of a domino and its settlement are one event, accepted or rejected together. The match ends the moment an event makes exactly 305.</source>
-        <translation>حدث النقاط الذي سيجعل النتيجة تتجاوز 305 نقاط خام يُرفض كاملاً: تبقى النتيجة كما كانت (وتبقى القطعة على الطاولة). الوضع الأخير عند لعب آخر قطعة وتسويته حدث واحد، يُقبلان أو يُرفضان معاً. وتنتهي المباراة فور أن يبلغ حدث 305 بالضبط.</translation>
+        <source>A scoring event that would take a score past 305 raw is rejected whole: the score stays where it was. A rejected placement&apos;s tile stays on the table and play goes on {decision_12}. The last placement of a domino and its settlement are one event, accepted or rejected together. The match ends the moment an event makes exactly 305.</source>
+        <translation>حدث النقاط الذي سيجعل النتيجة تتجاوز 305 نقاط خام يُرفض كاملاً: تبقى النتيجة كما كانت. وتبقى قطعة الوضع المرفوض على الطاولة ويستمر اللعب {decision_12}. الوضع الأخير عند لعب آخر قطعة وتسويته حدث واحد، يُقبلان أو يُرفضان معاً. وتنتهي المباراة فور أن يبلغ حدث 305 بالضبط.</translation>
     </message>
     <message>
         <source>A tile that fits in one place only needs no point: a double-click puts it there, and so does a single click when Game &gt; Settings &gt; Clicks says so, or on the drawn tile that must be placed. With the keys, Enter places it at once.</source>
@@ -396,16 +396,16 @@
         <translation>وإلى جانب التصنيف، الوقائع المجردة: خمسة فائتة (كان هناك وضع يسجّل نقاطاً ولم تسجّل الحركة شيئاً)؛ وفي إكزاكت 61، التجاوز (تخطت نقاط الحركة 61 فرُفضت بينما لم تكن نقاط حركة أخرى لتُرفض) والفوز الضائع (كانت حركة أخرى ستبلغ 61 بالضبط).</translation>
     </message>
     <message>
-        <source>Blocked: every player gains the differences between their hand and each higher hand of an opponent, added up and rounded once. The lowest hands are settled first, each as its own event.</source>
-        <translation>الإغلاق: يكسب كل لاعب الفروق بين يده وكل يد أعلى لدى الخصوم، مجموعةً ومقرّبة مرة واحدة. تُسوّى الأيدي الأقل أولاً، وتسوية كل منها حدث مستقل.</translation>
+        <source>Blocked: every player gains the differences between their hand and each higher hand of an opponent, added up and rounded once. The lowest hands are settled first {decision_3}, each as its own event, partners&apos; too {decision_11}.</source>
+        <translation>الإغلاق: يكسب كل لاعب الفروق بين يده وكل يد أعلى لدى الخصوم، مجموعةً ومقرّبة مرة واحدة. تُسوّى الأيدي الأقل أولاً {decision_3}، وتسوية كل منها حدث مستقل، وكذلك تسوية كل شريك {decision_11}.</translation>
     </message>
     <message>
         <source>Counted ends and points</source>
         <translation>الأطراف المحتسبة والنقاط</translation>
     </message>
     <message>
-        <source>Domino: the opponents&apos; pips are added up, rounded once and given to the player who went out; a partner&apos;s hand is rounded on its own and subtracted.</source>
-        <translation>لعب آخر قطعة: تُجمع قيم قطع الخصوم وتُقرَّب مرة واحدة وتُضاف إلى نتيجة منهي الجولة؛ وتُقرَّب يد شريكه وحدها وتُخصم.</translation>
+        <source>Domino: the opponents&apos; pips are added up, rounded once and added to the score of the player who went out, or of their team; the hand of that player&apos;s partner is rounded on its own and subtracted from the same score.</source>
+        <translation>لعب آخر قطعة: تُجمع قيم قطع الخصوم وتُقرَّب مرة واحدة وتُضاف إلى نتيجة منهي الجولة أو فريقه؛ وتُقرَّب يد شريكه وحدها وتُخصم من النتيجة نفسها.</translation>
     </message>
     <message>
         <source>Drag a tile from your hand to a lit point, or click a tile and then a point. Keyboard: Left and Right choose a tile, Tab, Up and Down a point, Enter places, D draws, H asks for a hint. Tab moves on to the buttons and the log when no tile is selected (Esc clears the selection).</source>
@@ -432,8 +432,8 @@
         <translation>كل قطعة مزدوجة هي قطعة مزدوجة متفرعة (إطار برتقالي). توضع بالعرض، ولها جانبا خط وجانبا فرع. لا يُفتح فرعاها إلا بعد شغل جانبي خطها؛ ومن حينها لا تساهم القطعة المتفرعة نفسها بشيء، ويُحتسب الفرع الذي بدأ بطرفه الخارجي.</translation>
     </message>
     <message>
-        <source>Every player&apos;s remaining pips are rounded and deducted from their score; partners are rounded separately. Scores may go below zero.</source>
-        <translation>تُقرَّب قيم القطع المتبقية لدى كل لاعب وتُخصم من نتيجته؛ ويُقرَّب كل شريك على حدة. ويمكن أن تنزل النتائج تحت الصفر.</translation>
+        <source>Every player&apos;s remaining pips are rounded and deducted from their score (their team&apos;s with 4 players); partners are rounded separately. Scores may go below zero {decision_6}.</source>
+        <translation>تُقرَّب قيم القطع المتبقية لدى كل لاعب وتُخصم من نتيجته (من نتيجة فريقه مع أربعة لاعبين)؛ ويُقرَّب كل شريك على حدة. ويمكن أن تنزل النتائج تحت الصفر {decision_6}.</translation>
     </message>
     <message>
         <source>Everyone is dealt 5 tiles; the rest is the stock. The leader opens with any tile. After that, a tile goes on a free connection point showing the same value as one of its halves; its other half becomes a new end.</source>
@@ -488,8 +488,8 @@
         <translation>لمعرفة المزيد</translation>
     </message>
     <message>
-        <source>Only after the settlement is the target checked: the single highest score of 305 raw or more wins. If the highest scores are tied, one more round is played and checked the same way, and so on until a score of 305 or more is highest alone.</source>
-        <translation>لا يُفحص الهدف إلا بعد التسوية: يفوز صاحب أعلى نتيجة بلغت 305 نقاط خام أو أكثر إذا انفرد بها. وإذا تعادلت أعلى النتائج، تُلعب جولة أخرى تُفحص بالطريقة نفسها، وهكذا حتى ينفرد بالصدارة صاحب نتيجة بلغت 305 أو أكثر.</translation>
+        <source>Only after the settlement is the target checked: the highest score that has reached 305 raw wins. If the highest qualifying scores are tied, ordinary rounds are played one at a time until one player or team alone has the highest score. Our reading {decision_1}: each of those rounds is checked as the first was, so the winner must be alone at the top and at 305 or more; while the top is tied, nobody wins.</source>
+        <translation>لا يُفحص الهدف إلا بعد التسوية: يفوز صاحب أعلى نتيجة بلغت 305 نقاط خام. وإذا تعادلت أعلى النتائج المؤهلة، تُلعب جولة عادية واحدة في كل مرة حتى ينفرد لاعب أو فريق بأعلى نتيجة. وقراءتنا {decision_1}: تُفحص كل جولة من هذه الجولات كما فُحصت الأولى، فلا يفوز إلا من انفرد بالصدارة وبلغ 305 أو أكثر؛ وما دامت الصدارة متعادلة فلا يفوز أحد.</translation>
     </message>
     <message>
         <source>Placing a tile</source>
@@ -542,6 +542,14 @@
     <message>
         <source>Two variants: in Five-Up the target is checked after each round is settled; in Exact 61 the score must reach exactly 61, never more.</source>
         <translation>للعبة نوعان: في فايف أب يُفحص الهدف بعد تسوية كل جولة؛ وفي إكزاكت 61 يجب أن تبلغ النتيجة 61 بالضبط، دون زيادة.</translation>
+    </message>
+    <message>
+        <source>Where the two traditional texts the game follows say nothing, or can be read more than one way, the game makes a choice of its own. This guide marks each such choice with its number in the list of decisions of the full rules (section 11), such as (decision 1).</source>
+        <translation>حيث يسكت النصان التقليديان اللذان تتبعهما اللعبة، أو يحتملان أكثر من قراءة، تعتمد اللعبة خياراً من عندها. ويعلّم هذا الدليل كل خيار من هذا النوع برقمه في قائمة القرارات في القواعد الكاملة (القسم 11)، مثل (القرار 1).</translation>
+    </message>
+    <message>
+        <source>decision {number}</source>
+        <translation>القرار {number}</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ nothing from disk or network.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +31,11 @@ START = ("<!-- guide: start (written by python -m fivesup_qt.ui.windows.guide --
          "edit fivesup_qt/ui/windows/guide.py) -->")
 END = "<!-- guide: end -->"
 DOCS = {"en": "rules.md", "ar": "rules.ar.md"}
+# A text marks a choice of the game's own, listed in section 11 of the rules guides, with
+# {decision_N}: shown as "(decision N)", linked to that list in the rules guides.
+DECISION = re.compile(r"\{decision_(\d+)\}")
+DECISIONS_ANCHOR = {"en": "#11-decisions-and-readings-of-our-own",
+                    "ar": "#11-قراراتنا-وقراءاتنا-للنصين"}
 
 
 def tr(text: str) -> str:
@@ -39,6 +45,16 @@ def tr(text: str) -> str:
 class Section(NamedTuple):
     title: str
     paragraphs: list[str]
+
+
+def decision_label(number: int) -> str:
+    """'decision N': how a text names the N-th entry of the rules guides' section 11."""
+    return tr("decision {number}").replace("{number}", str(number))
+
+
+def plain(text: str) -> str:
+    """A guide text as the dialog shows it: each decision mark as '(decision N)'."""
+    return DECISION.sub(lambda m: f"({decision_label(int(m.group(1)))})", text)
 
 
 def sections() -> list[Section]:
@@ -51,6 +67,10 @@ def sections() -> list[Section]:
                "shown divided by 5: the target, 305 raw, shows as 61."),
             tr("Two variants: in Five-Up the target is checked after each round is settled; in "
                "Exact 61 the score must reach exactly 61, never more."),
+            tr("Where the two traditional texts the game follows say nothing, or can be read "
+               "more than one way, the game makes a choice of its own. This guide marks each "
+               "such choice with its number in the list of decisions of the full rules "
+               "(section 11), such as (decision 1)."),
         ]),
         Section(tr("Placing a tile"), [
             tr("Everyone is dealt 5 tiles; the rest is the stock. The leader opens with any "
@@ -85,30 +105,36 @@ def sections() -> list[Section]:
         Section(tr("End of a round"), [
             tr("A round ends when a player places their last tile (domino), or it is blocked "
                "when the stock is empty and nobody can place. The player who placed the last "
-               "tile leads the next round; after a block the leader is drawn by lot."),
+               "tile leads the next round, even if they led this one; after a block the leader "
+               "is drawn by lot among all the seats {decision_18}."),
             tr("Hands are then settled. Pips are rounded to the nearest multiple of 5: a "
                "remainder of 1 or 2 rounds down, 3 or 4 rounds up (7 makes 5, 8 makes 10)."),
         ]),
         Section(tr("Five-Up settlement"), [
-            tr("Every player's remaining pips are rounded and deducted from their score; "
-               "partners are rounded separately. Scores may go below zero."),
-            tr("Only after the settlement is the target checked: the single highest score of "
-               "305 raw or more wins. If the highest scores are tied, one more round is played "
-               "and checked the same way, and so on until a score of 305 or more is highest "
-               "alone."),
+            tr("Every player's remaining pips are rounded and deducted from their score (their "
+               "team's with 4 players); partners are rounded separately. Scores may go below "
+               "zero {decision_6}."),
+            tr("Only after the settlement is the target checked: the highest score that has "
+               "reached 305 raw wins. If the highest qualifying scores are tied, ordinary "
+               "rounds are played one at a time until one player or team alone has the highest "
+               "score. Our reading {decision_1}: each of those rounds is checked as the first "
+               "was, so the winner must be alone at the top and at 305 or more; while the top "
+               "is tied, nobody wins."),
         ]),
         Section(tr("Exact 61 settlement"), [
-            tr("Domino: the opponents' pips are added up, rounded once and given to the player "
-               "who went out; a partner's hand is rounded on its own and subtracted."),
+            tr("Domino: the opponents' pips are added up, rounded once and added to the score "
+               "of the player who went out, or of their team; the hand of that player's partner "
+               "is rounded on its own and subtracted from the same score."),
             tr("Blocked: every player gains the differences between their hand and each higher "
                "hand of an opponent, added up and rounded once. The lowest hands are settled "
-               "first, each as its own event."),
+               "first {decision_3}, each as its own event, partners' too {decision_11}."),
         ]),
         Section(tr("Exact 61: the exact finish"), [
             tr("A scoring event that would take a score past 305 raw is rejected whole: the "
-               "score stays where it was (the tile stays on the table). The last placement of "
-               "a domino and its settlement are one event, accepted or rejected together. The "
-               "match ends the moment an event makes exactly 305."),
+               "score stays where it was. A rejected placement's tile stays on the table and "
+               "play goes on {decision_12}. The last placement of a domino and its settlement "
+               "are one event, accepted or rejected together. The match ends the moment an "
+               "event makes exactly 305."),
         ]),
         Section(tr("The tally"), [
             tr("Each score card also keeps the pen-and-paper tally: one stroke for every 5 raw "
@@ -208,8 +234,8 @@ def html(parts: list[Section]) -> str:
     """The guide as rich text; every text is escaped (a translation is data too)."""
     out = []
     for section in parts:
-        out.append(f"<h3>{escape(section.title)}</h3>")
-        out += [f"<p>{escape(text)}</p>" for text in section.paragraphs]
+        out.append(f"<h3>{escape(plain(section.title))}</h3>")
+        out += [f"<p>{escape(plain(text))}</p>" for text in section.paragraphs]
     return "".join(out)
 
 
@@ -284,12 +310,23 @@ def _markdown_text(text: str) -> str:
     return text
 
 
-def markdown(parts: list[Section]) -> str:
-    """The guide as the Markdown of the docs' short section."""
+def _markdown_marked(text: str, anchor: str) -> str:
+    """A guide text in Markdown, each decision mark a link to the decisions (``anchor``)."""
+    pieces = DECISION.split(text)  # text, number, text, number, ..., text
+    out = [_markdown_text(pieces[0])]
+    for number, after in zip(pieces[1::2], pieces[2::2]):
+        out.append(f"([{_markdown_text(decision_label(int(number)))}]({anchor}))")
+        out.append(_markdown_text(after))
+    return "".join(out)
+
+
+def markdown(parts: list[Section], anchor: str = DECISIONS_ANCHOR["en"]) -> str:
+    """The guide as the Markdown of the docs' short section; ``anchor`` is the link of
+    the rules guide's decisions."""
     out = []
     for section in parts:
-        out.append(f"### {_markdown_text(section.title)}\n")
-        out += [f"{_markdown_text(text)}\n" for text in section.paragraphs]
+        out.append(f"### {_markdown_marked(section.title, anchor)}\n")
+        out += [f"{_markdown_marked(text, anchor)}\n" for text in section.paragraphs]
     return "\n".join(out)
 
 
@@ -301,7 +338,7 @@ def docs_section(language: str) -> str:
     try:
         if i18n.install(app, language) != language:
             raise SystemExit(f"error: no compiled translation for {language!r}")
-        return f"{START}\n\n{markdown(sections())}\n{END}"
+        return f"{START}\n\n{markdown(sections(), DECISIONS_ANCHOR[language])}\n{END}"
     finally:
         i18n.uninstall()
 
