@@ -31,13 +31,14 @@ from .command_line import (
     count,
     fail,
     points,
+    record_file,
     seed_option,
     to_null,
 )
 
 # Every command, its arguments and its line in ``fivesup-qt --help``.
 SUMMARIES: dict[str, tuple[str, str]] = {
-    "replay": ("FILE", "check a match record against the rules; print the replay report"),
+    "replay": ("FILE", "check a match record against the rules; summarize it (--json: the report)"),
     "review": ("FILE", "judge one seat's decisions in a match record, as Expert would"),
     "simulate": ("", "play whole matches between computer players; print a summary"),
     "schema": ("NAME", "print a JSON Schema: match (the record), replay, review or puzzle"),
@@ -61,29 +62,45 @@ def commands_help() -> str:
 def _replay(argv: list[str]) -> int:
     parser = Parser(
         prog="fivesup-qt replay",
-        description="Check a match record against the rules and print the replay report.",
+        description="Check a match record against the rules and print a summary: the "
+                    "match, each round's end with the scores it left, the final scores and "
+                    "the winner. --json prints the whole replay report instead, every move "
+                    "judged (docs/record-format.md).",
     )
-    parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
+    parser.add_argument("file", help=record_file())
+    parser.add_argument("--json", action="store_true",
+                        help="print the replay report as JSON, every move, draw, pass and "
+                             "settlement of every round (docs/record-format.md; fivesup-qt "
+                             "schema replay)")
     args = parser.parse_args(argv)
     from .reading import one_line
 
     try:
         loaded = _open_record(args.file)
     except Exception as error:  # a bug, not the record's fault: still one line
-        fail(f"internal error while replaying: {type(error).__name__}: "
+        fail(f"internal error while replaying {one_line(args.file)}: {type(error).__name__}: "
               f"{one_line(error, 300)}")
         return 1
     if loaded is None:
         return 2
-    sys.stdout.write(json.dumps(loaded.report, ensure_ascii=False, indent=1) + "\n")
+    if args.json:
+        text = json.dumps(loaded.report, ensure_ascii=False, indent=1) + "\n"
+    else:
+        from .replay_summary import summary_lines
+
+        match = loaded.match
+        text = "\n".join(summary_lines(loaded.report, loaded.data, match.rules.name,
+                                       match.target)) + "\n"
+    sys.stdout.write(text)
     return 0
 
 
 def _open_record(file: str) -> Any:
     """The record at ``file`` read and replayed by the game's own reader (a
-    ``LoadedRecord``), or None once its one error line is written: the file itself
-    (missing, unreachable, not a regular file, too large) is named; a problem in its
-    text is the record's, as docs/record-format.md words it, ``error: REASON``."""
+    ``LoadedRecord``), or None once its one error line is written, which names the file:
+    ``error: cannot read FILE: REASON`` for the file itself (missing, unreachable, not a
+    regular file, too large); ``error: FILE: REASON`` for a problem in its text, the
+    record's as docs/record-format.md words it."""
     from .reading import StorageError, one_line
     from .storage.saves import read_record
 
@@ -95,7 +112,7 @@ def _open_record(file: str) -> Any:
         if error.whole_file:
             fail(f"cannot read {one_line(file)}: {error.problem.removeprefix('cannot be read: ')}")
         else:
-            fail(error.problem)
+            fail(f"{one_line(file)}: {error.problem}")
     return None
 
 
@@ -145,7 +162,7 @@ def _review(argv: list[str]) -> int:
                     "the match is at stake, else by points), then the seat's summary with "
                     "its accuracy and the levels it falls between.",
     )
-    parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
+    parser.add_argument("file", help=record_file())
     parser.add_argument("--seat", type=int, default=None,  # refused below, by the match
                         help=f"the seat to review, 0 to {SEATS - 1}, a seat of the match "
                              "(default: the record's first human seat, from its seats key; "
@@ -247,7 +264,7 @@ def _schema(argv: list[str]) -> int:
                     "docs/review-format.md and docs/puzzle-format.md explain every field).",
     )
     parser.add_argument("name", choices=schema.NAMES,
-                        help="match: the match record; replay: what fivesup-qt replay prints; "
+                        help="match: the match record; replay: what fivesup-qt replay --json prints; "
                              "review: what fivesup-qt review --json prints; puzzle: a puzzle "
                              "set (docs/puzzle-format.md)")
     args = parser.parse_args(argv)

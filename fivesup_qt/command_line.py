@@ -89,6 +89,15 @@ def seed_option(parser: argparse.ArgumentParser, default: int, what: str) -> Non
                         help=f"{what}, 0 to 2**64-1 (default {default})")
 
 
+def record_file() -> str:
+    """What FILE is in every command that reads a match record (replay, review,
+    duplicate): the formats the record module reads, 'a match record (fivesup-match/1 or
+    fivesup-match/2 JSON)'."""
+    from .rules.record import RECORD_FORMAT, TARGET_RECORD_FORMAT
+
+    return f"a match record ({RECORD_FORMAT} or {TARGET_RECORD_FORMAT} JSON)"
+
+
 def count(n: int, one: str, many: str = "") -> str:
     """``n`` things as a person writes them: '1 match', '2 matches', '1,000 rounds'."""
     return f"{n:,} {one if n == 1 else many or one + 's'}"

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .command_line import SEATS, Parser, bounded, count, fail, seed_option
+from .command_line import SEATS, Parser, bounded, count, fail, record_file, seed_option
 from .rules.record import MAX_ROUNDS
 from .rules.variants import PLAYER_COUNTS, values
 from .written import signed
@@ -122,7 +122,7 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
                     "total), then the totals; positive differences are the seat's as played "
                     "doing better.",
     )
-    parser.add_argument("file", help="a match record (fivesup-match/1 JSON)")
+    parser.add_argument("file", help=record_file())
     parser.add_argument("--seat", type=int, default=None,  # refused below, by the match
                         help=f"the seat to compare, 0 to {SEATS - 1}, a seat of the match "
                              "(default: the record's first human seat, from its seats key; "

@@ -96,7 +96,7 @@ echo "   in Arabic: $out"
 
 SAMPLE=$ROOT/opt/$APP/_internal/resources/sample-match.fivesup.json
 [ -s "$SAMPLE" ] || fail "no sample record in the bundle"
-"$BIN" replay "$SAMPLE" > "$TMP/replay.json" || fail "replay of the sample record exited $?"
+"$BIN" replay --json "$SAMPLE" > "$TMP/replay.json" || fail "replay of the sample record exited $?"
 grep -q '"format": "fivesup-replay/1"' "$TMP/replay.json" || fail "replay report"
 echo "   replay of the shipped sample record: ok ($(grep -c '"seat"' "$TMP/replay.json") moves)"
 
@@ -110,7 +110,7 @@ owners=$(awk '$2 != "0/0" { print $2, $6 }' "$TMP/tar.list")
 mkdir "$TMP/tar"
 tar -C "$TMP/tar" -xzf "$TAR"
 diff -r --no-dereference "$TMP/tar/$APP" "$ROOT/opt/$APP" >/dev/null || fail "the .tar.gz and the .deb carry different bundles"
-"$TMP/tar/$APP/$APP" replay "$TMP/tar/$APP/_internal/resources/sample-match.fivesup.json" | cmp -s - "$TMP/replay.json" \
+"$TMP/tar/$APP/$APP" replay --json "$TMP/tar/$APP/_internal/resources/sample-match.fivesup.json" | cmp -s - "$TMP/replay.json" \
     || fail "replay from the unpacked .tar.gz"
 echo "   .tar.gz: the same bundle as the .deb, replays where unpacked: ok"
 rm -rf "$TMP/tar"

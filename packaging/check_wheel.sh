@@ -150,7 +150,7 @@ print(about.sample_record())
 EOF
 SAMPLE=$("$BIN/python" "$TMP/installed.py" "$VERSION" | tr -d '\r') || fail "the installed package"
 echo "   version, icon, Arabic translation (right to left), rules and sample record from the venv: ok"
-"$BIN/fivesup-qt" replay "$SAMPLE" > "$TMP/replay.json" || fail "replay of the sample record exited $?"
+"$BIN/fivesup-qt" replay --json "$SAMPLE" > "$TMP/replay.json" || fail "replay of the sample record exited $?"
 grep -q '"format": "fivesup-replay/1"' "$TMP/replay.json" || fail "replay report"
 echo "   replay of the installed sample record: ok"
 echo "== wheel check passed in $(($(date +%s) - t0)) s"

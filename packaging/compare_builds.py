@@ -63,7 +63,7 @@ def outputs(build: Path, out: Path, matches: int) -> None:
                       "--swap", "--records", str(records), "--json")
         (out / f"{name}.summary.json").write_text(json.dumps(without_times(summary), indent=1))
         for record in sorted(records.glob("*.fivesup.json")):
-            (out / f"{name}.{record.name}.replay.txt").write_text(run(build, "replay", str(record)))
+            (out / f"{name}.{record.name}.replay.txt").write_text(run(build, "replay", "--json", str(record)))
         first = min(records.glob("*.fivesup.json"))
         (out / f"{name}.review.json").write_text(
             run(build, "review", "--deals", "40", "--seed", "3", "--json", str(first)))

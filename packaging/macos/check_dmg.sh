@@ -91,7 +91,7 @@ echo "$out" | grep "^smoke: " >/dev/null || fail "--smoke printed: $out"
 echo "   $out"
 SAMPLE=$APP/Contents/Resources/resources/sample-match.fivesup.json
 [ -s "$SAMPLE" ] || fail "no sample record in the app"
-"$BIN" replay "$SAMPLE" > "$TMP/replay.json" || fail "replay of the sample record exited $?"
+"$BIN" replay --json "$SAMPLE" > "$TMP/replay.json" || fail "replay of the sample record exited $?"
 grep -q '"format": "fivesup-replay/1"' "$TMP/replay.json" || fail "replay report"
 echo "   replay of the shipped sample record: ok"
 "$BIN" simulate --variant five-up --players 2 --matches 4 --seed 3 --jobs 2 > "$TMP/sim.txt" \

@@ -45,7 +45,7 @@ function Test-Programs([string]$folder, [string]$label) {
     Write-Host "   ${label}: the windowed fivesup-qt.exe --smoke: exit 0"
     $sample = Join-Path $folder "_internal\resources\sample-match.fivesup.json"
     if (-not (Test-Path -LiteralPath $sample)) { Fail "no sample record at $sample" }
-    $report = Invoke-Captured $cli @("replay", $sample)
+    $report = Invoke-Captured $cli @("replay", "--json", $sample)
     if ($report -notmatch '"format": "fivesup-replay/1"') { Fail "replay report from $label" }
     Write-Host "   ${label}: replay of the shipped sample record: ok"
 }

@@ -260,8 +260,9 @@ def test_review_command_reviews_the_records_first_human_seat_by_default(tmp_path
 
 @pytest.mark.parametrize("make", ["folder", "missing", "too large", "players as text"])
 def test_review_words_a_bad_file_as_replay_does(tmp_path, capsys, make):
-    """One reader, one message: the file named when it cannot be read at all, the
-    record's own problem otherwise (docs/review-format.md points at replay's errors)."""
+    """One reader, one message naming the file: ``cannot read FILE: ...`` when it cannot
+    be read at all, ``FILE: ...`` and the record's own problem otherwise
+    (docs/review-format.md points at replay's errors)."""
     path = tmp_path / "m.fivesup.json"
     if make == "folder":
         path.mkdir()
@@ -279,6 +280,8 @@ def test_review_words_a_bad_file_as_replay_does(tmp_path, capsys, make):
     assert said[0] == said[1]
     if make != "players as text":
         assert said[1].startswith(f"error: cannot read {path}: "), said[1]
+    else:
+        assert said[1].startswith(f"error: {path}: players must be an integer"), said[1]
 
 
 def test_a_cancel_is_heard_within_one_deal_at_any_depth():

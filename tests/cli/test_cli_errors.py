@@ -204,4 +204,4 @@ def test_a_file_with_nul_bytes_is_not_called_utf16(tmp_path):
     record.write_bytes(b'{"format"\x00: 1}')
     code, _, err = run(["replay", str(record)], tmp_path)
     assert code == 2
-    assert_one_error_line(err, "byte 10 is a NUL")
+    assert_one_error_line(err, str(record), "byte 10 is a NUL")

@@ -252,7 +252,7 @@ def test_a_bad_file_is_refused_as_replay_refuses_it(tmp_path, capsys, name):
     elif contents is not None:
         path.write_bytes(contents.encode())
     code, out, err = command(capsys, "duplicate", str(path), "--level", "greedy")
-    line = one_error_line(err, words)
+    line = one_error_line(err, words, str(path))  # the file named, whatever is wrong
     assert (code, out) == (2, "")
     assert command(capsys, "replay", str(path))[2].splitlines() == [line]
 

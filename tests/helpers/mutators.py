@@ -212,22 +212,32 @@ def history_lines(records: list[dict]) -> list[str]:
 
 
 # -- the contract -----------------------------------------------------------------------
-def check_replay(path: Path) -> int:
-    """``replay`` in this process: a report (0), or one ``error:`` line (2)."""
+def _replay_once(path: Path, *options: str) -> tuple[int, str, str]:
     from fivesup_qt import cli
 
     out, err = io.StringIO(), io.StringIO()
     with (deadline(awaited="replay of a damaged record"), contextlib.redirect_stdout(out),
           contextlib.redirect_stderr(err)):
-        code = cli.run("replay", [str(path)])
-    out_text, err_text = out.getvalue(), err.getvalue()
+        code = cli.run("replay", [*options, str(path)])
+    return code, out.getvalue(), err.getvalue()
+
+
+def check_replay(path: Path) -> int:
+    """``replay`` in this process: its summary and its report (``--json``) (0), or one
+    ``error:`` line naming the file (2)."""
+    code, out_text, err_text = _replay_once(path)
     if code == 0:
-        assert err_text == "" and json.loads(out_text)["format"] == "fivesup-replay/1"
+        assert err_text == "" and out_text.endswith("\n"), repr(err_text)
+        assert out_text.splitlines()[-1].startswith(("winner: ", "no winner: ")), out_text
+        code, out_text, err_text = _replay_once(path, "--json")
+        assert code == 0 and err_text == "", (code, err_text)
+        assert json.loads(out_text)["format"] in ("fivesup-replay/1", "fivesup-replay/2")
     else:
         assert code == 2, (code, err_text)
         assert out_text == "", out_text
         assert err_text.startswith("error: ") and err_text.count("\n") == 1, repr(err_text)
         assert err_text.endswith("\n") and "Traceback" not in err_text
+        assert str(path) in err_text, f"the file is not named: {err_text!r}"
     return code
 
 

@@ -181,8 +181,10 @@ def test_the_readmes_quick_commands_run_as_written(tmp_path):
         done = run_game(*command.split())
         assert done.returncode == 0, (command, done.stderr)
         assert done.stdout.strip(), command
-        if command.startswith(("replay", "schema")):
+        if command.startswith("schema") or "--json" in command.split():
             json.loads(done.stdout)
+        elif command.startswith("replay"):  # a summary a person reads, the winner last
+            assert done.stdout.splitlines()[-1].startswith("winner: "), done.stdout
     for kind in ("replay", "review"):  # the table's "(`replay`, `review`: ...)"
         assert json.loads(run_game("schema", kind).stdout)["$schema"]
     # --verbose among a command's options, as docs/commands.md says

@@ -201,7 +201,7 @@ def test_a_record_over_the_limits_is_refused_at_once_with_the_limit(long_data, t
     done = subprocess.run([sys.executable, "-m", "fivesup_qt", "replay", str(path)],
                           capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == (f"error: the match has {MAX_ROUNDS + 1:,} rounds; a match record "
+    assert done.stderr == (f"error: {path}: the match has {MAX_ROUNDS + 1:,} rounds; a match record "
                            f"holds at most {MAX_ROUNDS:,}\n")
 
 

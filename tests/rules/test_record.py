@@ -35,18 +35,24 @@ def random_match(variant: str, players: int, seed: int, max_rounds: int = 40) ->
 
 
 def run_replay(tmp_path, record, capsys) -> tuple[int, str, str]:
+    """``replay --json`` of the record: (exit status, the report, stderr)."""
     path = tmp_path / "record.json"
     text = record if isinstance(record, str) else json.dumps(record)
     path.write_text(text, encoding="utf-8")
-    code = cli.run("replay", [str(path)])
+    code = cli.run("replay", ["--json", str(path)])
     out, err = capsys.readouterr()
     return code, out, err
 
 
 def assert_rejected(tmp_path, record, capsys, pattern: str) -> str:
+    """The record refused in one line that names the file, ``error: FILE: REASON``;
+    ``pattern`` is matched against the line without the file, ``error: REASON``."""
     code, out, err = run_replay(tmp_path, record, capsys)
     assert code == 2
     assert out == ""
+    named = f"error: {tmp_path / 'record.json'}: "
+    assert err.startswith(named), err
+    err = "error: " + err[len(named):]
     assert ERROR_LINE.match(err), err
     assert re.search(pattern, err), err
     return err
@@ -396,7 +402,7 @@ def test_the_real_process_exits_2_with_one_line(tmp_path):
     )
     assert proc.returncode == 2
     assert proc.stdout == ""
-    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith("error: players must be")
+    assert proc.stderr.count("\n") == 1 and proc.stderr.startswith(f"error: {path}: players must be")
 
 
 def test_moves_replay_the_engine_history(exact_match):

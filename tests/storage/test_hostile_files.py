@@ -63,11 +63,11 @@ def good_record(seed: int = 4, moves: int = 6) -> dict:
                      seats=SEATS, started=f"2024-01-0{seed % 9 + 1}T10:00:00+0000")
 
 
-def replay(path) -> tuple[int, str, str]:
+def replay(path, *options: str) -> tuple[int, str, str]:
     """The ``replay`` command in this process: (exit status, stdout, stderr)."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = cli.run("replay", [str(path)])
+        code = cli.run("replay", [*options, str(path)])
     return code, out.getvalue(), err.getvalue()
 
 
@@ -221,7 +221,8 @@ def test_item3_a_move_text_is_echoed_escaped(tmp_path, text):
     path = tmp_path / "r.json"
     path.write_text(json.dumps(record))
     err = assert_one_error_line(*replay(path))
-    assert err.startswith("error: round 1, move 2 (") and "\x1b" not in err and "\u2028" not in err
+    assert err.startswith(f"error: {path}: round 1, move 2 (") and "\x1b" not in err
+    assert "\u2028" not in err
 
 
 def test_item3_a_file_name_is_echoed_escaped(tmp_path):
@@ -262,7 +263,7 @@ def test_item4_replay_and_the_game_reject_the_same_encodings(tmp_path, encoding)
     err = assert_one_error_line(*replay(path))
     with pytest.raises(StorageError) as info:
         read_record(path)
-    assert err == f"error: {info.value.problem}\n"  # one reader, one verdict
+    assert err == f"error: {path}: {info.value.problem}\n"  # one reader, one verdict
     assert "UTF-8" in err or "surrogate" in err
 
 
@@ -270,7 +271,7 @@ def test_item4_a_utf8_bom_is_ignored_by_both(tmp_path):
     path = tmp_path / "r.json"
     record = good_record()
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(record).encode())
-    code, out, err = replay(path)
+    code, out, err = replay(path, "--json")
     assert (code, err) == (0, "") and json.loads(out)["players"] == 2
     assert read_record(path).data == record
 

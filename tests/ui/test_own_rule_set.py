@@ -38,7 +38,7 @@ def test_simulate_and_replay_play_a_rule_set_of_the_tests_own(long_five_up, tmp_
         assert result.winner is not None and max(result.scores) >= 775
         assert result.scores.count(max(result.scores)) == 1
         assert result.scores[result.winner] == max(result.scores)
-        assert cli.run("replay", [str(path)]) == 0
+        assert cli.run("replay", ["--json", str(path)]) == 0
         report = json.loads(capsys.readouterr().out)
         assert report["variant"] == "five-up-155" and report["target"] == 775
         assert report["winner"] == result.winner and report["scores"] == result.scores
@@ -47,7 +47,8 @@ def test_simulate_and_replay_play_a_rule_set_of_the_tests_own(long_five_up, tmp_
         load_record(path.read_text())
     assert cli.run("replay", [str(path)]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and "unknown variant 'five-up-155'" in err and len(err.splitlines()) == 1
+    assert out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"error: {path}: ") and "unknown variant 'five-up-155'" in err
 
 
 @pytest.mark.slow  # a whole match to 155 in the window (35 s): .ci/run's slow step runs it
