@@ -63,8 +63,8 @@
         <translation>النتيجة بالنقاط الخام</translation>
     </message>
     <message>
-        <source>rejected (would pass 61)</source>
-        <translation>مرفوض (كان سيتجاوز 61)</translation>
+        <source>rejected (would pass {target})</source>
+        <translation>مرفوض (كان سيتجاوز {target})</translation>
     </message>
     <message>
         <source>rejected: it would pass {target}; score stays {raw}</source>

@@ -316,8 +316,14 @@ class PuzzleWindow(QWidget):
             head.append(words(fill(self.tr("Rating {change}."),
                                    change=signed(round(self.last_change), MINUS))))
         self.head_html = " ".join(head)
-        self.line_html = [puzzle_words.told(cast, played)]
+        self.line_html = [puzzle_words.told(cast, played, self._target())]
         self._start_line(line, right)
+
+    def _target(self) -> int:
+        """The puzzle's match target (raw), which the told line's words name."""
+        match = self.board.match
+        assert match is not None, "a move is told on the puzzle's board"
+        return match.target
 
     def _start_line(self, line: list[str], right: bool) -> None:
         self._line_right = right
@@ -338,7 +344,7 @@ class PuzzleWindow(QWidget):
         text = self.line.pop(0)
         played = self.board.show_move(parse_move(text))
         self.marks.add(played.move[0], self._line_right)
-        self.line_html.append(puzzle_words.told(self.board.cast, played))
+        self.line_html.append(puzzle_words.told(self.board.cast, played, self._target()))
         self._show_line()
         if self.line:
             self.timer.start(self.board.pace.computer)
@@ -399,7 +405,7 @@ class PuzzleWindow(QWidget):
         self.marks.add(played.move[0], True)
         self.head_html = words(fill(self.tr("The best move: {move}."),
                                     move=move_label(played.move)))
-        self.line_html = [puzzle_words.told(self.board.cast, played)]
+        self.line_html = [puzzle_words.told(self.board.cast, played, self._target())]
         self._start_line(list(puzzle.line), True)
 
     # -- telling ------------------------------------------------------------------------

@@ -94,11 +94,11 @@ def about(puzzle: Puzzle) -> str:
                 rating=puzzle.rating, difficulty=difficulty_name(puzzle.difficulty))
 
 
-def told(cast: Cast, played: Played) -> str:
+def told(cast: Cast, played: Played, target: int) -> str:
     """HTML of one placement of the line shown, then the draws and passes the engine
     forced after it (without them a seat that passed looks skipped): 'West 2|5 → ...
     · North draws 3 tiles · North passes'."""
-    parts = [placement_line(cast, played)]
+    parts = [placement_line(cast, played, target)]
     for (kind, seat), run in groupby(played.forced, key=lambda f: (f.kind, f.seat)):
         if kind == DRAW:  # a seat's draws in a row told as one
             parts.append(cast.by_person(seat, tr("You draw {tiles}"), tr("{name} draws {tiles}"),

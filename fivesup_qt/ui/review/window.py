@@ -352,7 +352,7 @@ class ReviewWindow(QWidget):
                 CHANCE_COLUMN: chance_loss_text(d.chance_loss),
                 PLAYED_COLUMN: move_label(d.played),
                 BEST_COLUMN: move_label(d.best) if d.best != d.played else "—",
-                FACTS_COLUMN: "; ".join(fact_text(f) for f in d.facts),
+                FACTS_COLUMN: "; ".join(fact_text(f, self.record.target) for f in d.facts),
             }
             for column, text in texts.items():
                 item.setText(column, text)
@@ -399,7 +399,7 @@ class ReviewWindow(QWidget):
                        given=given_up_text(d.loss, d.chance_loss))
         lines = [f"<b>{head}</b> — <b>{words(verdict)}</b>",
                  words(measure_text(d.measure, d.chances is not None))]
-        lines += [words(fact_text(f)) for f in d.facts]
+        lines += [words(fact_text(f, self.record.target)) for f in d.facts]
         points = dict(d.values)
         chances = dict(d.chances) if d.chances is not None else None
         order = d.chances if d.chances is not None and d.measure == CHANCE else d.values

@@ -225,7 +225,8 @@ class ScoreChart(QWidget):
             self.legend.addItem(pg.ScatterPlotItem(symbol="x", size=11,
                                                    brush=pg.mkBrush(REJECTED_COLOUR),
                                                    pen=pg.mkPen(REJECTED_COLOUR)),
-                                tr("rejected (would pass 61)"))
+                                fill(tr("rejected (would pass {target})"),
+                                     target=displayed(data.target)))
         top = max([data.target, *[max(s) for s in data.series if s]]) * 1.14
         low = min([0, *[min(s) for s in data.series if s]]) - 10
         self.plot.setYRange(low, top, padding=0)

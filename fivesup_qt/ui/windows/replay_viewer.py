@@ -149,11 +149,11 @@ class ReplayViewer(QWidget):
         lines += [forced_line(names, f) for f in start.forced_at_start()]
         answers = positions.answers(r)
         for played in answers[:k]:
-            lines.append(placement_line(names, played))
+            lines.append(placement_line(names, played, shown.target))
             lines += [forced_line(names, f) for f in played.forced]
             end = played.round_end
             if end is not None:
-                lines += [settle_line(names, ev) for ev in end.events]
+                lines += [settle_line(names, ev, shown.target) for ev in end.events]
         if k == len(answers) and shown.round.is_over:
             lines.append(scores_line(names, shown))
             if shown.winner is not None:

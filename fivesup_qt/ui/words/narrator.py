@@ -30,7 +30,7 @@ from ...rules import (
     tile_text,
 )
 from ...rules.settlement import SettlementStep
-from ...rules.variants import TARGET, RuleSet, displayed
+from ...rules.variants import RuleSet, displayed
 from .richtext import escape
 from .summary import (
     ends_formula,
@@ -51,7 +51,7 @@ def _rejected(target: int) -> str:
 
 
 # -- log lines ---------------------------------------------------------------------
-def placement_line(cast: Cast, played: Played, target: int = TARGET) -> str:
+def placement_line(cast: Cast, played: Played, target: int) -> str:
     """HTML of one placement: who, what, end sum, points (struck through when rejected,
     past the match's ``target``)."""
     parts = [f"<b>{isolate(cast.html(played.seat))}</b> {isolate(move_label(played.move, arrow=True))}",
@@ -90,7 +90,7 @@ def forced_line(cast: Cast, forced: Forced) -> str:
     return draw_line(cast, forced.seat) if forced.kind == DRAW else pass_line(cast, forced.seat)
 
 
-def settle_line(cast: Cast, ev: Event, target: int = TARGET) -> str:
+def settle_line(cast: Cast, ev: Event, target: int) -> str:
     text = fill(tr("{who}: settlement {p}"), who=cast.html(ev.seat), p=signed_with_shown(ev.points))
     return text if ev.accepted else f"<s>{text}</s> {_rejected(target)}"
 
@@ -200,7 +200,7 @@ def round_end_lines(cast: Cast, match: Match, end: RoundEnd) -> list[str]:
 
 
 # -- teaching texts -----------------------------------------------------------------
-def placement_lesson(cast: Cast, played: Played, target: int = TARGET) -> str:
+def placement_lesson(cast: Cast, played: Played, target: int) -> str:
     """The teacher's line after a placement: its counted ends, its points and, in
     Exact 61, why the event was rejected, joined with the settlement, or won."""
     values = [end.value for end in played.counted]
@@ -317,7 +317,7 @@ class Narrator(QObject):
     def round_started(self, match: Match) -> None:
         self._log(round_start_line(self._cast(), match.round_index, match.round.leader))
 
-    def played(self, played: Played, target: int = TARGET) -> None:
+    def played(self, played: Played, target: int) -> None:
         """A placement told in the log and taught (judged against the match's target)."""
         cast = self._cast()
         self._log(placement_line(cast, played, target))

@@ -46,7 +46,7 @@ def label_name(label: str) -> str:
     }.get(label, label)
 
 
-def fact_text(fact: str, target: int = TARGET) -> str:
+def fact_text(fact: str, target: int) -> str:
     """A plain fact of a decision in words, against the match's raw ``target``."""
     from ...ai.review import MISSED_FIVE, OVERSHOOT, WIN_LET_GO
 
@@ -124,7 +124,7 @@ def judged_label(label: str, measure: str) -> str:
 def stake_figures() -> tuple[int, int]:
     """(the score from which the match is at stake, the target), as shown (41, 61)."""
     from ...ai.review import AT_STAKE
-    from ...rules.variants import DISPLAY_UNIT, TARGET
+    from ...rules.variants import DISPLAY_UNIT
 
     return (TARGET - AT_STAKE) // DISPLAY_UNIT, TARGET // DISPLAY_UNIT
 

@@ -78,3 +78,26 @@ def test_the_hint_and_the_review_say_the_matchs_target(qapp, language, target):
     names_only(by_move[parse_move("5|5")].split(";")[0], target)  # would pass 41: rejected
     for fact in (OVERSHOOT, WIN_LET_GO):
         names_only(fact_text(fact, target), target)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_chart_says_the_matchs_target(make_window, qtbot, language, target):
+    """The score chart's legend for a rejected event said 'rejected (would pass 61)' at
+    every target."""
+    from fivesup_qt.ui.saving.persistence import install
+
+    setup = human_vs_bot(1, EXACT_61)
+    window = make_window(setup, wait_human=False)
+    p = install(window)
+    c = window.controller
+    c.load_match(near_the_target(target), setup)
+    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=5000)
+    assert c.play(*parse_move("5|5")) is None
+    assert not c.match.events[-1].accepted
+    p.act_chart.trigger()
+    qtbot.waitUntil(lambda: p.chart_dock.chart is not None)
+    labels = [label.text for _, label in p.chart_dock.chart.legend.items]
+    rejected = [t for t in labels if any(str(n) in bare(t) for n in (61, 41, 31))]
+    assert rejected, labels
+    for text in rejected:
+        names_only(text, target)
