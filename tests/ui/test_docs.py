@@ -236,7 +236,10 @@ def test_record_format_example_replays_to_the_report_shown():
     assert replay(load_record(record))[1] == report
 
 
-def test_record_format_error_examples_are_the_replayers():
+def test_record_format_error_examples_are_the_replayers(tmp_path, monkeypatch, capsys):
+    """The lines ``fivesup-qt replay m.fivesup.json`` writes, the file named in each."""
+    from fivesup_qt import cli
+
     text = (DOCS / "record-format.md").read_text(encoding="utf-8")
     shown = re.search(r"```text\n(.*?)```", text, re.S).group(1).splitlines()
     def changed(**change):
@@ -251,10 +254,13 @@ def test_record_format_error_examples_are_the_replayers():
     records = [changed(players="2"), changed(stock_0="0|5"), changed(moves_1="0|5@4|6/low"),
                changed(moves_2="4|5@4|4/branchA")]
     got = []
+    monkeypatch.chdir(tmp_path)
     for record in records:
-        with pytest.raises(RecordError) as error:
+        with pytest.raises(RecordError):
             replay(load_record(json.dumps(record)))
-        got.append(f"error: {error.value}")
+        (tmp_path / "m.fivesup.json").write_text(json.dumps(record), encoding="utf-8")
+        assert cli.run("replay", ["m.fivesup.json"]) == 2
+        got.append(capsys.readouterr().err.rstrip("\n"))
     assert got == shown
 
 
