@@ -19,8 +19,9 @@ TREE=build/compiled-tree
 echo "== the compiled wheel"
 PYTHON=$PY packaging/build_compiled.sh
 
+wheels=(dist/compiled/fivesup_qt-*.whl)
 "$PY" packaging/size_claims.py "this system (Python, compiled engine)" \
-    "wheel=$(ls dist/compiled/fivesup_qt-*.whl | head -1)" || exit 1
+    "wheel=${wheels[0]}" || exit 1
 echo "== tests/rules and tests/ai against the compiled build"
 "$PY" packaging/test_compiled.py --into "$TREE"
 
