@@ -4,7 +4,10 @@
 from __future__ import annotations
 
 import contextlib
+import subprocess
 from pathlib import Path
+
+from .guards import HANG_S
 
 
 def running(pid: int) -> bool:
@@ -23,3 +26,14 @@ def children(pid: int) -> set[int]:
         with contextlib.suppress(FileNotFoundError, ProcessLookupError):  # a thread ended
             found |= {int(c) for c in (task / "children").read_text().split()}
     return found
+
+
+def ended(game: subprocess.Popen) -> tuple[int, str]:
+    """The game's exit status and stderr, once it has ended (killed after a hang)."""
+    try:
+        _out, err = game.communicate(timeout=HANG_S)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+    return game.returncode, err

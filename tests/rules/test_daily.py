@@ -26,9 +26,9 @@ from random import Random
 
 import pytest
 from helpers import REPO
+from helpers.daily_dates import count_searched_dates
 
 from fivesup_qt.ai.bots import GreedyBot, RandomBot
-from fivesup_qt.rules import daily
 from fivesup_qt.rules.build import compiled
 from fivesup_qt.rules.daily import (
     FIRST_DAY,
@@ -45,7 +45,7 @@ from fivesup_qt.rules.match import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.round import BLOCKED, DOMINO
 from fivesup_qt.rules.tiles import TILE_COUNT, tile_text
-from fivesup_qt.rules.variants import PLAYER_COUNTS, SHIPPED, Variant
+from fivesup_qt.rules.variants import PLAYER_COUNTS, SHIPPED
 
 # (date, variant, players, round): (seed, leader, hands as dealt, the stock's first five)
 EXPECTED = {
@@ -245,14 +245,7 @@ def test_no_date_before_the_first_daily_deal_is_found():
 def test_each_date_back_to_the_first_daily_deal_is_searched_once(monkeypatch):
     """The search is bounded: the dates from the start back to FIRST_DAY, each once (a
     match of no date costs about 70 ms from 2026 back to 2000)."""
-    searched: list[date] = []
-    seed = daily.daily_seed
-
-    def counted(day: date, variant: Variant | str, players: int, round_no: int = 1) -> int:
-        searched.append(day)
-        return seed(day, variant, players, round_no)
-
-    monkeypatch.setattr(daily, "daily_seed", counted)
+    searched = count_searched_dates(monkeypatch)
     started = date(2026, 12, 3)
     assert daily_date_of(Match.new("five-up", 3, seed=4), started) is None
     assert searched == [started - timedelta(days=n) for n in range((started - FIRST_DAY).days + 1)]

@@ -8,12 +8,12 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 import pytest
+from helpers.daily_dates import count_searched_dates
 
 from fivesup_qt.rules import daily
 from fivesup_qt.rules.build import compiled
 from fivesup_qt.rules.daily import FIRST_DAY, daily_date_of, daily_match, search_days
 from fivesup_qt.rules.match import Match
-from fivesup_qt.rules.variants import Variant
 
 NOW = date(2026, 12, 5)
 
@@ -23,15 +23,7 @@ def searched(monkeypatch) -> list[date]:
     """Every date the search deals (``daily_seed`` is asked once a date)."""
     if compiled():
         pytest.skip("compiled modules bind daily_seed once: counted on the pure build")
-    dates: list[date] = []
-    seed = daily.daily_seed
-
-    def counted(day: date, variant: Variant | str, players: int, round_no: int = 1) -> int:
-        dates.append(day)
-        return seed(day, variant, players, round_no)
-
-    monkeypatch.setattr(daily, "daily_seed", counted)
-    return dates
+    return count_searched_dates(monkeypatch)
 
 
 def test_a_start_in_9999_is_searched_from_tomorrow(searched):

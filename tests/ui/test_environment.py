@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers.guards import HANG_S, wait_for
+from helpers.guards import wait_for
+from helpers.processes import ended
 
 from fivesup_qt.paths import HOME_ENV
 from fivesup_qt.ui.sound.output import alsa_config_problem
@@ -40,13 +41,7 @@ def rss_kb(pid: int) -> int:
 
 def stop(game: subprocess.Popen) -> tuple[int, str]:
     game.send_signal(signal.SIGTERM)
-    try:
-        _out, err = game.communicate(timeout=HANG_S)
-    finally:
-        if game.poll() is None:
-            game.kill()
-            game.wait()
-    return game.returncode, err
+    return ended(game)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or not Path("/dev/zero").exists(),

@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers.guards import HANG_S, wait_for
+from helpers.guards import wait_for
+from helpers.processes import ended
 
 from fivesup_qt.paths import HOME_ENV
 
@@ -61,17 +62,6 @@ class Home:
 
     def history_bytes(self) -> bytes:
         return self.history.read_bytes() if self.history.exists() else b""
-
-
-def ended(game: subprocess.Popen) -> tuple[int, str]:
-    """The game's exit status and stderr, once it has ended (killed after a hang)."""
-    try:
-        _out, err = game.communicate(timeout=HANG_S)
-    finally:
-        if game.poll() is None:
-            game.kill()
-            game.wait()
-    return game.returncode, err
 
 
 @pytest.fixture

@@ -8,13 +8,13 @@ import json
 from datetime import date, timedelta
 
 import pytest
+from helpers.daily_dates import count_searched_dates
 from helpers.windows import human_moves, persistence_of
 
 from fivesup_qt import paths
-from fivesup_qt.rules import daily
 from fivesup_qt.rules.build import compiled
 from fivesup_qt.rules.daily import FIRST_DAY, today
-from fivesup_qt.rules.variants import FIVE_UP, Variant
+from fivesup_qt.rules.variants import FIVE_UP
 from fivesup_qt.storage import History
 from fivesup_qt.ui.windows.daily import daily_setup
 
@@ -34,15 +34,7 @@ def saved_in_9999(bare_window, qtbot, monkeypatch, **start) -> list[date]:
     record = json.loads(autosave.read_text(encoding="utf-8"))
     record["started"] = "9999-12-31T23:59:59+1400"
     autosave.write_text(json.dumps(record), encoding="utf-8")
-    searched: list[date] = []
-    seed = daily.daily_seed
-
-    def counted(day: date, variant: Variant | str, players: int, round_no: int = 1) -> int:
-        searched.append(day)
-        return seed(day, variant, players, round_no)
-
-    monkeypatch.setattr(daily, "daily_seed", counted)
-    return searched
+    return count_searched_dates(monkeypatch)
 
 
 def most_searched() -> int:
