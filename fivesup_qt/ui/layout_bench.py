@@ -19,7 +19,6 @@ from ..rules import EXACT_61, FIVE_UP, Match, Variant
 from ..rules.observation import observe
 from .table.geometry import UNIT, TableGeometry, soft_area_for
 from .table.layout_quality import Quality, quality
-from .table.tiles import FIT_MARGIN
 
 SETUPS = [(variant, players) for players in (2, 3, 4) for variant in (FIVE_UP,
                                                                       EXACT_61)]
@@ -108,7 +107,7 @@ def measure(per_setup: int, seed: int = 37) -> tuple[
             layout = match.round.layout
             # the area the lines ran in: the felt's, as the last re-plan placed it
             q = quality(geo.poses(), layout.parent, layout.order, getattr(geo, "area", soft),
-                        (width, height), unit_max, FIT_MARGIN)
+                        (width, height), unit_max)
             total.add(q)
             sized.append(q.smallest)
             moved += m

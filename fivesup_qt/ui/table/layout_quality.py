@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ...rules.tiles import BRANCH_A, IS_DOUBLE, LOW, NO_POINT, attaching_side
-from .poses import DX, DY, EPS, Rect, TilePose, contact, near, tile_box, within
+from .poses import DX, DY, EPS, FIT_MARGIN, Rect, TilePose, contact, near, tile_box, within
 
 # tile -> the point it attached to (NO_POINT: the opening): a dict, or the engine's list
 Parents = Mapping[int, int] | Sequence[int]
@@ -161,7 +161,7 @@ def _inside(x: float, y: float, polygon: list[tuple[float, float]]) -> bool:
 
 def quality(poses: Mapping[int, TilePose], parents: Parents, order: list[int],
             soft: Rect, table_px: tuple[float, float] | None = None,
-            unit_px_max: float = float("inf"), margin: float = 1.0) -> Quality:
+            unit_px_max: float = float("inf"), margin: float = FIT_MARGIN) -> Quality:
     """The figures of one layout laid out as ``poses`` (see the module's docstring).
 
     ``soft`` is the felt's area in geometry units (where lines may run straight);

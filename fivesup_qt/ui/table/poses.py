@@ -19,6 +19,7 @@ DX = (1.0, 0.0, -1.0, 0.0)
 DY = (0.0, 1.0, 0.0, -1.0)
 
 EPS = 1e-6  # rectangles closer than this are touching, not overlapping
+FIT_MARGIN = 0.6  # units of felt a fit keeps around the layout (the view; the figures)
 GAP = 0.5  # a tile keeps this far from every tile but its parent (and its own children)
 
 LINE, BRANCH = 0, 1  # the kinds of a free end: a line runs on, a spinner's branch starts

@@ -23,11 +23,11 @@ from .hud_items import PointsLabel
 from .items import GlowItem, LinkItem, TileItem
 from .marks import placed_since_turn
 from .piece import ViewPiece
+from .poses import FIT_MARGIN
 
 if TYPE_CHECKING:
     from .view import TableView
 
-FIT_MARGIN = 0.6  # geometry units of felt kept around the layout
 FLYING_Z = 20  # a tile flying in passes over the layout ...
 TABLE_Z = 1  # ... and lies in it once landed
 
