@@ -139,6 +139,7 @@ class _KeepInside(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.shows = 0
+        self.painted = False  # the first paint looked at (a frameless platform: no other)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QWidget) and watched.isWindow():
@@ -146,8 +147,12 @@ class _KeepInside(QObject):
             if kind == QEvent.Type.Show and self.shows == 0:
                 self.shows = 1
                 keep_inside(watched)
-            elif (kind in FRAMED_BY and self.shows == 1
-                  and frame_margins(watched) != FRAME):
-                self.shows = 2  # framed: its real title bar and borders are known
-                keep_inside(watched)
+            elif kind in FRAMED_BY and self.shows == 1:
+                if kind == QEvent.Type.Paint:
+                    if self.painted:
+                        return False
+                    self.painted = True
+                if frame_margins(watched) != FRAME:
+                    self.shows = 2  # framed: its real title bar and borders are known
+                    keep_inside(watched)
         return False
