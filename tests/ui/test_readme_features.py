@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from helpers import REPO
+from helpers.menus import menu_actions, plain
 from helpers.windows import persistence_of
 
 README = (REPO / "README.md").read_text(encoding="utf-8")
@@ -43,21 +44,9 @@ CARDS = ("fivesup_qt/ui/table/match_end.py", "fivesup_qt/ui/table/overlays.py")
 BUTTON = re.compile(r'QPushButton\(self\.tr\("([^"]*)…"\)\)')
 
 
-def plain(text: str) -> str:
-    return text.replace("&", "").replace("…", "").replace("...", "").strip()
-
-
 def menu_entries(window) -> dict[tuple[str, str], str]:
     """(menu, entry) -> the entry's text as the menu shows it."""
-    found = {}
-    for top in window.menuBar().actions():
-        menu = top.menu()
-        if menu is None:
-            continue
-        for action in menu.actions():
-            if not action.isSeparator() and action.text():
-                found[(plain(menu.title()), plain(action.text()))] = action.text()
-    return found
+    return {key: action.text() for key, action in menu_actions(window).items()}
 
 
 def test_every_menu_entry_is_a_feature_or_a_move(bare_window):

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from helpers import REPO
+from helpers.menus import menu_actions, plain
 from helpers.windows import persistence_of
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
@@ -56,22 +57,6 @@ def readme_rows() -> list[Row]:
     return rows
 
 
-def plain(text: str) -> str:
-    """A menu text as the README writes it: no mnemonic ampersand, no ellipsis."""
-    return text.replace("&", "").replace("…", "").replace("...", "").strip()
-
-
-def menu_actions(window) -> dict[tuple[str, str], QAction]:
-    """(menu, entry) -> the action, for every entry of every menu of the menu bar."""
-    found = {}
-    for top in window.menuBar().actions():
-        menu = top.menu()
-        if menu is None:
-            continue
-        for action in menu.actions():
-            if not action.isSeparator() and action.text():
-                found[(plain(menu.title()), plain(action.text()))] = action
-    return found
 
 
 def portable(sequences) -> list[str]:
