@@ -13,10 +13,10 @@ import re
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from helpers.guards import wait_for
 from helpers.random_play import finished
 
 from fivesup_qt import cli
@@ -54,14 +54,6 @@ def cpu_seconds(pid: int) -> float:
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
-def wait_for(condition, what: str) -> None:
-    """Until ``condition()``: a condition polled, never a time assumed."""
-    deadline = time.monotonic() + WAIT_S
-    while not condition():
-        assert time.monotonic() < deadline, f"never {what}"
-        time.sleep(0.05)
-
-
 def start(args: list[str], tmp_path: Path) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "fivesup_qt", *args], cwd=tmp_path,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -72,7 +64,7 @@ def ctrl_c(process: subprocess.Popen, working) -> tuple[int, str]:
     """Ctrl+C once the command is ``working()``; its exit status and stderr.  Should
     the test fail, nothing of the command's group is left running."""
     try:
-        wait_for(lambda: process.poll() is None and working(), "started working")
+        wait_for(lambda: process.poll() is None and working(), "started working", WAIT_S)
         assert process.poll() is None, process.communicate()
         os.killpg(process.pid, signal.SIGINT)
         _, err = process.communicate(timeout=WAIT_S)
@@ -115,7 +107,8 @@ def test_ctrl_c_is_one_line_and_status_130(name, tmp_path):
         err = "".join(line for line in err.splitlines(keepends=True)
                       if not re.fullmatch(r"(reviewing|[0-9]+ of) [0-9]+ decisions.*\n", line))
     assert (code, err) == (130, "error: interrupted\n")
-    wait_for(lambda: not [f for f in group(process.pid) if f[0] != "Z"], "left no worker")
+    wait_for(lambda: not [f for f in group(process.pid) if f[0] != "Z"], "left no worker",
+             WAIT_S)
 
 
 def test_a_long_review_tells_how_far_it_is_and_ctrl_c_after(tmp_path, capsys, monkeypatch):
