@@ -184,8 +184,7 @@ class HandRow(ViewPiece):
                     item.held = True
                     item.setPos(stock_at)
             for item, tile in zip(items, tiles):
-                item.tile = tile
-                item.set_look(face_up=reveal_all)
+                item.set_look(tile=tile, face_up=reveal_all)
         for seat in list(self.seat_items):
             if seat == bottom or seat >= m.players:
                 for item in self.seat_items.pop(seat):

@@ -1,11 +1,12 @@
 """Painted scene items of the layout: domino tiles (vector pips), their glow, the
 dashed link to a tile put apart, and the drop zones.
 
-Everything is painted in ``paint`` with vector shapes so tiles stay crisp at
-any zoom.  A tile is drawn in its own coordinates lying along +x with its
-HIGH half on the right (``pips.paint_tile``); rotating the item by the pose angle
-turns it as the table geometry wants.  The items pinned to the viewport (the stock,
-badges, buttons, points labels) are in ``hud_items``.
+Everything is painted with vector shapes so tiles stay crisp at any zoom, once per
+look and size on screen: ``pictures`` keeps the picture for the next frames.  A tile
+is drawn in its own coordinates lying along +x with its HIGH half on the right
+(``pips.paint_tile``); rotating the item by the pose angle turns it as the table
+geometry wants.  The items pinned to the viewport (the stock, badges, buttons,
+points labels) are in ``hud_items``.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...rules.tiles import TILES
 from ..theme import LIGHT, Theme
 from .hud_items import BadgeItem
+from .pictures import paint_cached
 from .pips import paint_tile
 
 if TYPE_CHECKING:
@@ -86,6 +88,12 @@ class TileItem(QGraphicsObject):
         return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
 
     def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        look = (self.tile if self.face_up else -1, self.spinner, self.is_new, self.selected_mark,
+                self.dimmed, self.theme.name, id(self.theme), round(self.unit, 3))
+        paint_cached(painter, look, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
+        """The tile and its marks, in vectors (``paint`` keeps the picture)."""
         lo, hi = TILES[self.tile]
         u = self.unit
         painter.save()
@@ -136,13 +144,16 @@ class GlowItem(QGraphicsItem):
         self.theme = theme
         self.setZValue(0.5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         m = self.unit * 0.42
         return QRectF(-self.unit - m, -self.unit / 2 - m, 2 * self.unit + 2 * m, self.unit + 2 * m)
 
     def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
+        look = ("glow", self.theme.name, id(self.theme), round(self.unit, 3))
+        paint_cached(painter, look, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         u = self.unit
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -200,8 +200,6 @@ class TableTiles(ViewPiece):
         item = TileItem(tile, UNIT, self.view.theme)
         item.spinner = IS_DOUBLE[tile]
         item.setZValue(TABLE_Z)
-        # Tiles on the table rarely change: paint each once per zoom level.
-        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.view.scene().addItem(item)
         self.items[tile] = item
         self._shown[tile] = pose
