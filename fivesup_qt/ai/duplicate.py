@@ -49,6 +49,7 @@ from typing import Any
 
 from ..rules.match import Match
 from ..rules.observation import observe
+from ..rules.positions import Positions
 from ..rules.record import Record, replay
 from ..rules.tiles import move_text
 from .bots import BOTS, MAX_BOT_DEALS, TITLES, make_bot
@@ -198,12 +199,13 @@ def compare_rounds(match: Match, seat: int, levels: Sequence[str], seed: int = 0
         raise ValueError(f"{len(levels)} levels for {match.players} seats")
     scorer = match.scorer_of[seat]
     ends = match.round_scores()
+    positions = Positions(match)
     for index, rnd in enumerate(match.rounds):
         if rnd.end is None:
             continue
         start = ends[index - 1] if index else [0] * len(match.scores)
         played = tuple(after - before for after, before in zip(ends[index], start))
-        again = _replayed(match, index, start, levels, Random(f"{seed}:{index + 1}"))
+        again = _replayed(positions, index, levels, Random(f"{seed}:{index + 1}"))
         gains = tuple(after - before for after, before in zip(again.scores, start))
         moves = tuple(move_text((tile, again.round.layout.parent[tile]))
                       for tile in again.round.layout.order)
@@ -211,16 +213,10 @@ def compare_rounds(match: Match, seat: int, levels: Sequence[str], seed: int = 0
                               rnd.end, again.round.end or "unfinished", moves)
 
 
-def _replayed(match: Match, index: int, scores: list[int], levels: Sequence[str],
-              rng: Random) -> Match:
-    """Round ``index`` of ``match`` played again to its end: the same past rounds, events
-    and scores before it, the same deal, the seats played by ``levels``."""
-    again = Match(match.variant, match.players, seed=0, auto_forced=True, target=match.target)
-    again.rounds = match.rounds[:index]  # finished: shared, never changed
-    again.events = [event for event in match.events if event.round < index]
-    again.scores = list(scores)
-    deal = match.deal_of(index)
-    again.start_round(deal.leader, [list(hand) for hand in deal.hands], list(deal.stock))
+def _replayed(positions: Positions, index: int, levels: Sequence[str], rng: Random) -> Match:
+    """Round ``index`` of the match played again to its end: the match as it stood when
+    the round was dealt (the engine's position), the seats played by ``levels``."""
+    again = positions.position(index, 0)
     players = [make_bot(level) for level in levels]
     rnd = again.round
     while again.winner is None and rnd.end is None:

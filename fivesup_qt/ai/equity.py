@@ -254,9 +254,7 @@ def _play(setup: Setup, mine: int, theirs: int, deals: Rounds) -> list[Outcome]:
     n = size(setup)
     out: list[Outcome] = []
     for deal, play in deals:
-        match = Match(setup.variant, setup.players, seed=0)
-        match.scores = [mine, theirs]
-        match.start_round(deal.leader, [list(hand) for hand in deal.hands], list(deal.stock))
+        match = Match.from_deal(setup.variant, deal, seed=0, scores=[mine, theirs])
         greedy_playout(match, Random(play))
         out.append(outcome_of(setup, n, match))
     return out

@@ -154,9 +154,9 @@ def simulate(setup: Setup3, matches: int, seed: int, mixed: bool = True) -> list
     rng = Random(f"{seed}/{setup.variant.value}/3p/{'mixed' if mixed else 'start'}")
     out: list[Example] = []
     for m in range(matches):
-        match = Match(setup.variant, 3, seed=rng.getrandbits(32))
-        if mixed and m % 2:
-            match.scores = start_scores(setup, rng)
+        match_seed = rng.getrandbits(32)
+        scores = start_scores(setup, rng) if mixed and m % 2 else None
+        match = Match(setup.variant, 3, seed=match_seed, scores=scores)
         play = Random(rng.getrandbits(32))
         starts: list[list[int]] = []
         while match.winner is None and len(starts) < 200:

@@ -42,6 +42,7 @@ from importlib import resources
 from typing import Any, Final, NamedTuple
 
 from ..rules.match import IllegalMove, Match
+from ..rules.match_values import Deal
 from ..rules.outcome import Played
 from ..rules.round import Move
 from ..rules.settlement import scorer_of_seat
@@ -196,11 +197,9 @@ def _number_out(value: float) -> float | int:
 def start(variant: RuleSet, players: int, target: int, scores: tuple[int, ...], leader: int,
           hands: tuple[tuple[str, ...], ...], stock: tuple[str, ...]) -> Match:
     """A match at the start of the puzzle's round (the engine deals it as given)."""
-    match = Match(variant, players, seed=0, target=target)
-    match.scores = list(scores)
-    match.start_round(leader, [[parse_tile(t) for t in hand] for hand in hands],
-                      [parse_tile(t) for t in stock])
-    return match
+    deal = Deal(leader, tuple(tuple(parse_tile(t) for t in hand) for hand in hands),
+                tuple(parse_tile(t) for t in stock))
+    return Match.from_deal(variant, deal, seed=0, target=target, scores=scores)
 
 
 def position(puzzle: Puzzle) -> Match:

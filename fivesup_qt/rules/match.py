@@ -11,7 +11,7 @@ fast path of playouts and returns the placement points only.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from random import Random
 from typing import Final
@@ -47,6 +47,7 @@ class Match(MatchPast):
         seed: int | str | None = None,
         auto_forced: bool = True,
         target: int | None = None,
+        scores: Sequence[int] | None = None,
     ) -> None:
         if players not in PLAYER_COUNTS:
             raise ValueError(f"a match has 2, 3 or 4 players, not {players}")
@@ -57,7 +58,9 @@ class Match(MatchPast):
         self.players = players
         self.scorer_of = tuple(settlement.scorer_of_seat(players, s) for s in range(players))
         self.scorers = settlement.scorers_of(players)
-        self.scores = [0] * len(self.scorers)
+        # a match may start from scores of its own (a puzzle, a table of chances): the
+        # events then tell what was scored since
+        self.scores = [0] * len(self.scorers) if scores is None else self._opening(scores)
         self.events: list[Event] = []
         self.rounds: list[Round] = []
         self.winner: int | None = None
@@ -67,21 +70,31 @@ class Match(MatchPast):
         # and keeps no entry: a round's many forced draws cost less)
         self._history: list[int] = []
 
+    def _opening(self, scores: Sequence[int]) -> list[int]:
+        """``scores`` as the match's own, one per scorer."""
+        if len(scores) != len(self.scorers) or not all(type(s) is int for s in scores):
+            raise ValueError(f"a {self.players}-player match starts from {len(self.scorers)} "
+                             f"whole scores, not {list(scores)!r}")
+        return list(scores)
+
     @classmethod
     def new(cls, variant: RuleSet | str, players: int, seed: int | str | None = None,
-            *, auto_forced: bool = True, target: int | None = None) -> Match:
-        """A match with its first round dealt (leader by lot)."""
-        match = cls(variant, players, seed=seed, auto_forced=auto_forced, target=target)
+            *, auto_forced: bool = True, target: int | None = None,
+            scores: Sequence[int] | None = None) -> Match:
+        """A match with its first round dealt (leader by lot), from ``scores`` if given."""
+        match = cls(variant, players, seed=seed, auto_forced=auto_forced, target=target,
+                    scores=scores)
         match.start_round()
         return match
 
     @classmethod
     def from_deal(cls, variant: RuleSet | str, deal: Deal, seed: int | str | None = None,
-                  *, auto_forced: bool = True, target: int | None = None) -> Match:
-        """A new match whose first round is ``deal`` (replaying a deal); later rounds
-        come from ``seed``."""
+                  *, auto_forced: bool = True, target: int | None = None,
+                  scores: Sequence[int] | None = None) -> Match:
+        """A new match whose first round is ``deal`` (replaying a deal, a puzzle), from
+        ``scores`` if given; later rounds come from ``seed``."""
         match = cls(variant, len(deal.hands), seed=seed, auto_forced=auto_forced,
-                    target=target)
+                    target=target, scores=scores)
         match.start_round(deal.leader, [list(hand) for hand in deal.hands], list(deal.stock))
         return match
 
@@ -93,8 +106,7 @@ class Match(MatchPast):
         """A match positioned in ``rnd`` with the given scores (search on samples).  Its
         generator is seeded, not drawn from the system: the searches make one such match
         for every deal they sample, and a search never deals it a new round."""
-        match = cls(variant, players, seed=0, target=target)
-        match.scores = list(scores)
+        match = cls(variant, players, seed=0, target=target, scores=scores)
         match.rounds.append(rnd)
         return match
 
