@@ -191,7 +191,8 @@ def load_record(source: object) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a match record must be a JSON object")
     if "format" not in data:
-        raise RecordError(f"missing key 'format' (expected {RECORD_FORMAT!r})")
+        raise RecordError(f"missing key 'format' (expected {RECORD_FORMAT!r} or "
+                          f"{TARGET_RECORD_FORMAT!r})")
     if data["format"] not in (RECORD_FORMAT, TARGET_RECORD_FORMAT):
         raise RecordError(f"unknown format {json.dumps(data['format'])} (expected "
                           f"{RECORD_FORMAT!r} or {TARGET_RECORD_FORMAT!r})")

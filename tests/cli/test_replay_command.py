@@ -178,3 +178,15 @@ def test_every_error_about_a_record_names_its_file(command, contents, words, cap
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1
     assert err.startswith(f"error: {path}: ") and words in err, err
+
+
+def test_a_record_without_format_is_told_both_formats_read(tmp_path):
+    """A record of ``{}`` is told which formats the game reads: both, not format 1 alone
+    (issue 41, the record's error)."""
+    path = tmp_path / "empty.fivesup.json"
+    path.write_text("{}", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "fivesup_qt", "replay", str(path)],
+                          capture_output=True, text=True, timeout=120, cwd=REPO)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (f"error: {path}: missing key 'format' (expected "
+                           f"'{RECORD_FORMAT}' or '{TARGET_RECORD_FORMAT}')\n")
