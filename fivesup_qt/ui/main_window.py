@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         side panel, the sounds) in place of the frame's stand-ins; once."""
         if self.completed:
             return
+        from .access.announce import Announcer
         from .play.controller import GameController
         from .play.interaction import HandInteraction
         from .side.countup import SettlementCount
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.controller)
         self.view.stock_row = False  # the round-end card shows the stock, not the felt
         self.interaction = HandInteraction(self.view, self.controller)
+        self.announcer = Announcer(self.controller, self.view)  # spoken, never focused
         self.panel = ScorePanel(self.controller)
         self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards
         self.sounds = TableSounds(self.controller, self)  # silent until the settings come

@@ -1,0 +1,2 @@
+"""What assistive technology gets from the window: announcements (``announce``) and the
+table mirrored as accessible widgets (``table_mirror``)."""

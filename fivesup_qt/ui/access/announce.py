@@ -1,0 +1,79 @@
+"""The table's story spoken by a screen reader, without taking the focus.
+
+Each placement, draw and pass (a computer's, and the player's own with its score) is
+announced politely as it is applied; a round's end (its headline, the settlement and
+the scores) and the match's end (the winner) assertively, once: the controller tells an
+end once (``GameController.report_end``).  The words are the narrator's own (the log's
+lines, the round end's headline, the scores line), in the interface's language, so
+nothing here is a second phrasing of the story.
+
+Qt 6.8's ``QAccessibleAnnouncementEvent`` becomes AT-SPI's ``object:announcement`` (its
+politeness the event's detail: 1 polite, 2 assertive), UIA's notification and
+NSAccessibility's announcement.  Every announcement goes through ``send``, the one
+place that calls ``QAccessible.updateAccessibility``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+from ..table.overlays import plain_text
+from ..words.narrator import round_end_parts, scores_line
+
+if TYPE_CHECKING:
+    from ...rules import RoundEnd
+    from ..play.controller import GameController
+
+POLITE = QAccessible.AnnouncementPoliteness.Polite
+ASSERTIVE = QAccessible.AnnouncementPoliteness.Assertive
+
+
+def send(source: QObject, message: str, politeness: QAccessible.AnnouncementPoliteness) -> None:
+    """Announce ``message`` on behalf of ``source`` (the table): the one call to Qt."""
+    event = QAccessibleAnnouncementEvent(source, message)
+    event.setPoliteness(politeness)
+    QAccessible.updateAccessibility(event)
+
+
+class Announcer(QObject):
+    """Speaks the narrator's new log lines when the engine answers (``applied``) and
+    the round's end when it is told (``ended``)."""
+
+    def __init__(self, controller: GameController, source: QObject) -> None:
+        super().__init__(source)
+        self.controller = controller
+        self.source = source
+        self._told = 0  # the log's lines already spoken (or older than this match)
+        controller.matchStarted.connect(self._skip_story)
+        controller.rewound.connect(self._skip_story)  # undo says itself in the status line
+        controller.applied.connect(self._applied)
+        controller.ended.connect(self._ended)
+
+    def _skip_story(self) -> None:
+        """A match dealt or shown again, or a move taken back: the story so far is not news."""
+        self._told = len(self.controller.narrator.lines)
+
+    def _news(self) -> list[str]:
+        lines = self.controller.narrator.lines
+        news, self._told = lines[self._told:], len(lines)
+        return [plain_text(line) for line in news]
+
+    def _applied(self, _action: object) -> None:
+        news = self._news()
+        if news:
+            send(self.source, " ".join(news), POLITE)
+
+    def _ended(self, end: RoundEnd | None) -> None:
+        """The headline (domino, blocked, exactly the target), the settlement as the log
+        tells it, the winner when there is one, and the scores: one assertive message."""
+        m = self.controller.match
+        if m is None:
+            return
+        cast = self.controller.cast
+        parts = [] if end is None else [plain_text(round_end_parts(cast, m, end)[0])]
+        parts += self._news()
+        parts.append(plain_text(scores_line(cast, m)))
+        send(self.source, " ".join(parts), ASSERTIVE)

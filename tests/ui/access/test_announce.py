@@ -1,0 +1,137 @@
+"""What a screen reader is told while a match is played in the real window: each
+placement, draw and pass once and politely, the round's end and the match's end once
+and assertively, in the interface's language, the focus left where it was.
+
+``QAccessible.updateAccessibility`` cannot be watched from Python, so the test records
+what ``announce.send`` (its one caller) is given; tests/ui/access/test_atspi_client.py
+hears the same through a real AT-SPI client."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from helpers.waiting import HANG_MS, moves_on
+from helpers.windows import human_vs_bot
+from PySide6.QtWidgets import QApplication
+
+from fivesup_qt.rules import Drew, Passed, Played, tile_text
+from fivesup_qt.rules.variants import displayed
+from fivesup_qt.ui.access import announce
+from fivesup_qt.ui.words import i18n
+from fivesup_qt.ui.words.voice import bare
+
+ARABIC = re.compile(r"[\u0600-\u06FF]")
+
+
+@pytest.fixture
+def spoken(monkeypatch):
+    """Every announcement as (message, politeness), in order; each one checked to leave
+    the keyboard focus where it was."""
+    said: list[tuple[str, object]] = []
+    real = announce.send
+
+    def record(source, message, politeness):
+        before = QApplication.focusWidget()
+        said.append((message, politeness))
+        real(source, message, politeness)  # Qt's own call still runs
+        assert QApplication.focusWidget() is before
+
+    monkeypatch.setattr(announce, "send", record)
+    return said
+
+
+def play_match(window, qtbot, rounds: int) -> list[object]:
+    """The human places its first legal tile (drawing when nothing fits) until ``rounds``
+    rounds are over or the match is; the engine's answers, in order."""
+    c = window.controller
+    actions: list[object] = []
+    c.applied.connect(actions.append)
+    ends: list[object] = []
+    c.ended.connect(ends.append)
+    done = 0
+    while True:
+        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
+                        timeout=HANG_MS)
+        m = c.match
+        if m.round.is_over:
+            done += 1
+            qtbot.waitUntil(lambda told=done: len(ends) == told, timeout=HANG_MS)  # told
+            if m.is_over or done == rounds:
+                return actions
+            c.next_round()
+            continue
+        if m.round.must_draw():
+            c.draw()
+        elif m.round.must_pass():
+            moves_on(qtbot, c)  # the pass is the controller's, after the pace's pause
+        else:
+            assert c.play(*m.legal_moves()[0]) is None
+
+
+def words(text: str) -> str:
+    return " ".join(bare(text).split())
+
+
+def signed(points: int) -> str:
+    """Raw points with the shown value, as spoken (a screen reader reads any space as one)."""
+    return f"+{points} (+{displayed(points)})"
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_each_move_and_the_round_end_announced_once(make_window, qtbot, qapp, spoken, language):
+    if language == "ar":
+        assert i18n.install(qapp, "ar") == "ar"
+    try:
+        window = make_window(human_vs_bot(5))
+        window.view.setFocus()
+        qtbot.waitUntil(window.view.hasFocus, timeout=HANG_MS)
+        spoken.clear()  # the deal is not news
+        focus: list[bool] = []  # at each move: the table kept the keys
+        window.controller.applied.connect(lambda _a: focus.append(window.view.hasFocus()))
+        actions = play_match(window, qtbot, rounds=1)
+    finally:
+        i18n.uninstall()
+    polite = [words(text) for text, how in spoken if how == announce.POLITE]
+    loud = [words(text) for text, how in spoken if how == announce.ASSERTIVE]
+    assert len(loud) == 1, loud  # the round's end, once
+    assert len(polite) == len(actions), (polite, actions)  # one for each answer of the engine
+    bot_moves = 0
+    for text, action in zip(polite, actions):
+        assert bool(ARABIC.search(text)) == (language == "ar"), text
+        who = "Ann" if action.seat == 0 else "Bot1"
+        if language == "en":
+            assert ("You" if who == "Ann" else who) in text, text
+        else:
+            assert who == "Ann" or who in text, text  # the player is addressed as you
+        if isinstance(action, Played):
+            assert tile_text(action.move[0]) in text, text
+            for ev in action.events:  # each score, as the log gives it
+                if ev.points and ev.kind != "settle":
+                    assert signed(ev.points) in text, text
+            bot_moves += action.seat == 1
+        else:
+            assert isinstance(action, (Drew, Passed))
+    assert all(focus), focus
+    assert bot_moves >= 3  # the computer's moves were among them
+    m = window.controller.match
+    for raw in m.scores:  # the round's end says the scores (a minus as a minus sign)
+        raw_said, shown_said = (str(n).replace("-", "\u2212") for n in (raw, displayed(raw)))
+        assert f" {raw_said} " in loud[0] and f"({shown_said}" in loud[0], loud[0]
+    assert bool(ARABIC.search(loud[0])) == (language == "ar")
+
+
+
+def test_the_match_end_announced_once_with_the_winner(make_window, qtbot, spoken):
+    window = make_window(human_vs_bot(2))
+    spoken.clear()
+    play_match(window, qtbot, rounds=1000)
+    m = window.controller.match
+    assert m.is_over
+    loud = [bare(text) for text, how in spoken if how == announce.ASSERTIVE]
+    assert len(loud) == m.round_index + 1  # each round's end once, the last one the match's
+    winner = "You win the match!" if m.winner == 0 else "Bot1 wins the match!"
+    assert winner in loud[-1]
+    assert all(winner not in text for text in loud[:-1])
+    assert all("wins the match" not in bare(text) and "You win" not in bare(text)
+               for text, how in spoken if how == announce.POLITE)
