@@ -60,7 +60,9 @@ class Match(MatchPast):
         self.scorers = settlement.scorers_of(players)
         # a match may start from scores of its own (a puzzle, a table of chances): the
         # events then tell what was scored since
-        self.scores = [0] * len(self.scorers) if scores is None else self._opening(scores)
+        self.opening_scores = ((0,) * len(self.scorers) if scores is None
+                               else self._opening(scores))
+        self.scores = list(self.opening_scores)
         self.events: list[Event] = []
         self.rounds: list[Round] = []
         self.winner: int | None = None
@@ -70,12 +72,12 @@ class Match(MatchPast):
         # and keeps no entry: a round's many forced draws cost less)
         self._history: list[int] = []
 
-    def _opening(self, scores: Sequence[int]) -> list[int]:
+    def _opening(self, scores: Sequence[int]) -> tuple[int, ...]:
         """``scores`` as the match's own, one per scorer."""
         if len(scores) != len(self.scorers) or not all(type(s) is int for s in scores):
             raise ValueError(f"a {self.players}-player match starts from {len(self.scorers)} "
                              f"whole scores, not {list(scores)!r}")
-        return list(scores)
+        return tuple(scores)
 
     @classmethod
     def new(cls, variant: RuleSet | str, players: int, seed: int | str | None = None,
@@ -459,6 +461,7 @@ class Match(MatchPast):
         """An independent copy for search; past rounds are shared, not copied."""
         other = Match(self.variant, self.players, auto_forced=self.auto_forced,
                       target=self.target)
+        other.opening_scores = self.opening_scores
         other.scores = list(self.scores)
         other.events = list(self.events)
         other.rounds = [*self.rounds[:-1], self.round.copy()] if self.rounds else []

@@ -24,6 +24,7 @@ class MatchPast:
     rounds: list[Round]
     events: list[Event]
     scores: list[int]
+    opening_scores: tuple[int, ...]  # what the match started from (0 each, or a puzzle's)
     _exact: bool
 
     def deal_of(self, index: int) -> Deal:
@@ -77,7 +78,7 @@ class MatchPast:
     def score_series(self) -> list[tuple[Event, tuple[int, ...]]]:
         """Every scoring event with every scorer's score just after it (a score is the
         sum of its scorer's accepted events)."""
-        scores = [0] * len(self.scores)
+        scores = list(self.opening_scores)
         series = []
         for event in self.events:
             if event.accepted:
@@ -87,7 +88,7 @@ class MatchPast:
 
     def round_scores(self) -> list[list[int]]:
         """Every scorer's score at the end of each round (so far), round by round."""
-        scores = [0] * len(self.scores)
+        scores = list(self.opening_scores)
         out: list[list[int]] = []
         for event in self.events:  # one pass: events come round after round
             while len(out) < event.round:

@@ -34,7 +34,7 @@ class Positions:
         self.whole = whole
         rounds = whole.rounds
         ends = whole.round_scores()  # every scorer's score after each round
-        self._scores_before = [[0] * len(whole.scores), *ends[:-1]] if rounds else []
+        self._scores_before = [list(whole.opening_scores), *ends[:-1]] if rounds else []
         events = whole.events
         self._first_event = [bisect_left(events, r, key=itemgetter(0))
                              for r in range(len(rounds))]
@@ -62,7 +62,8 @@ class Positions:
     def blank(self) -> Match:
         """The match before its first deal (what a record without rounds shows)."""
         whole = self.whole
-        return Match(whole.variant, whole.players, target=whole.target)
+        return Match(whole.variant, whole.players, target=whole.target,
+                     scores=whole.opening_scores)
 
     def position(self, r: int, k: int) -> Match:
         """A fresh match as it stood in round ``r`` (from 0) after ``k`` of its
