@@ -77,7 +77,7 @@ def _daily(window: MainWindow) -> None:
 def _puzzles(window: MainWindow) -> None:
     from .puzzles.window import open_puzzles  # loaded when first chosen
 
-    open_puzzles(window)
+    open_puzzles(window, window.controller.pace, window.theme, fast=window.controller.fast)
 
 
 def build_menus(window: MainWindow) -> WindowMenus:

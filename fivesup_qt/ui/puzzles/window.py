@@ -37,7 +37,7 @@ from ...rules import Played, parse_move
 from ...storage.files import StorageError
 from ...storage.puzzle_progress import ProgressStore, PuzzleProgress
 from ...written import signed
-from ..play.pace import INSTANT, Pace
+from ..play.pace import Pace
 from ..play.setup import match_setup
 from ..windows.sizing import fit_to_screen
 from ..words.narrator import round_end_parts, scores_line, winner_line
@@ -50,6 +50,7 @@ from .board import LineMarks, PuzzleBoard, PuzzleInteraction
 
 if TYPE_CHECKING:
     from ...ai.rating import Glicko
+    from ..theme import Theme
 
 log = logging.getLogger(__name__)
 
@@ -469,21 +470,17 @@ class PuzzleWindow(QWidget):
         super().closeEvent(event)
 
 
-def open_puzzles(parent: QWidget) -> PuzzleWindow:
-    """Play > Puzzles: the puzzle window (the one already open comes forward)."""
+def open_puzzles(parent: QWidget, pace: Pace, theme: Theme, *,
+                 fast: bool = False) -> PuzzleWindow:
+    """Play > Puzzles: the puzzle window at the game's ``pace`` and ``theme`` (the one
+    already open comes forward)."""
     for child in parent.findChildren(PuzzleWindow):
         if child.isVisible():
             child.raise_()
             child.activateWindow()
             return child
-    controller = getattr(parent, "controller", None)
-    pace = getattr(controller, "pace", None) if controller is not None else None
-    fast = bool(getattr(controller, "fast", False))
-    window = PuzzleWindow(parent, fast=fast, pace=pace if isinstance(pace, Pace) else INSTANT
-                          if fast else None)
+    window = PuzzleWindow(parent, fast=fast, pace=pace)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    theme = getattr(parent, "theme", None)
-    if theme is not None:
-        window.view.set_theme(theme)
+    window.view.set_theme(theme)
     window.show()
     return window

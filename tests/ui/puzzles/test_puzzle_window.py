@@ -394,3 +394,19 @@ def test_after_an_answer_the_small_window_keeps_its_table_and_buttons(
     assert window.view.height() >= max(200, before * 0.8), (before, window.view.height())
     shot(window, f"small-answered-{language}")
     window.close()
+
+
+def test_the_window_plays_in_the_games_theme_and_pace(bare_window, qtbot, monkeypatch,
+                                                      open_puzzle):
+    """What the puzzle window needs from the game is given to it by the menu (issue 38:
+    no window probes its parent): the table's theme and the animation pace."""
+    from fivesup_qt.ui.play.pace import PACES
+    from fivesup_qt.ui.theme import DARK
+
+    main = bare_window()
+    main.set_theme(DARK)
+    main.controller.fast = False
+    main.controller.set_pace(PACES["slow"])
+    window = opened(main, qtbot, monkeypatch, [open_puzzle])
+    assert window.view.theme is DARK
+    assert window.board.pace is PACES["slow"]
