@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..side.charts import _pg, still_plot
+from ..plots import pyqtgraph, still_plot
 from ..words.review_words import (
     LABEL_COLOURS,
     chance_loss_text,
@@ -62,7 +62,7 @@ class SwingChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        pg = self.pg = _pg()
+        pg = self.pg = pyqtgraph()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot = still_plot(pg, "", tr("decision"), tr("Expected swing, move by move"))

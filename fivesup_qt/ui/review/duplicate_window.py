@@ -56,9 +56,9 @@ class DuplicateChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ..side.charts import _pg, still_plot
+        from ..plots import pyqtgraph, still_plot
 
-        pg = self.pg = _pg()
+        pg = self.pg = pyqtgraph()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot = still_plot(pg, self.tr("running difference"), self.tr("round"),

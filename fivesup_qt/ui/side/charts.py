@@ -22,9 +22,10 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, 
 
 from ...reading import one_line
 from ...rules import PLACE, TARGET, Match, displayed
+from ..plots import minus_signs, pyqtgraph
 from ..words.richtext import escape, rich
 from ..words.summary import signed_with_shown
-from ..words.voice import MINUS, fill
+from ..words.voice import fill
 
 if TYPE_CHECKING:
     from ..play.controller import GameController
@@ -36,41 +37,6 @@ REJECTED_COLOUR = "#9c27b0"
 def tr(text: str) -> str:
     return QCoreApplication.translate("charts", text)
 
-
-def _pg() -> Any:
-    """pyqtgraph, imported on first use (and configured once); it has no type hints."""
-    import pyqtgraph as pg
-
-    if not getattr(pg, "_fivesup_configured", False):
-        pg.setConfigOptions(antialias=True, background="w", foreground="#333")
-        pg._fivesup_configured = True
-    return pg
-
-
-def minus_signs(plot: Any) -> Any:
-    """``plot`` (a PlotWidget) whose axes write a negative figure with the minus sign,
-    as every other number the game shows: pyqtgraph writes a hyphen."""
-    for name in ("left", "bottom"):
-        axis = plot.getAxis(name)
-        strings = axis.tickStrings
-        axis.tickStrings = lambda values, scale, spacing, strings=strings: [
-            text.replace("-", MINUS) for text in strings(values, scale, spacing)]
-    return plot
-
-
-def still_plot(pg: Any, left: str, bottom: str, name: str) -> Any:
-    """A read-only chart of one figure per step (the review's swings, the duplicate's
-    running difference): no menu, no zoom or pan, a light grid, minus signs; ``left``
-    and ``bottom`` label its axes, ``name`` is what a screen reader says."""
-    plot = minus_signs(pg.PlotWidget())
-    plot.setMenuEnabled(False)
-    plot.setMouseEnabled(x=False, y=False)
-    plot.hideButtons()
-    plot.showGrid(y=True, alpha=0.25)
-    plot.setLabel("left", left)
-    plot.setLabel("bottom", bottom)
-    plot.setAccessibleName(name)
-    return plot
 
 # -- data ------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -166,7 +132,7 @@ class ScoreChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        pg = _pg()
+        pg = pyqtgraph()
         self.pg = pg
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -290,7 +256,7 @@ class HistoryChart(QWidget):
     def __init__(self, title: str, left: str, bottom: str | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.pg = pg = _pg()
+        self.pg = pg = pyqtgraph()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()

@@ -420,9 +420,9 @@ class TimelineChart(QWidget):
     def __init__(self, title: str, left: str, bottom: str, *, zero: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ..side.charts import _pg, still_plot
+        from ..plots import pyqtgraph, still_plot
 
-        self.pg = pg = _pg()
+        self.pg = pg = pyqtgraph()
         self.zero = zero  # a line at 0, points above it green and below it red
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
