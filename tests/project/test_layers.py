@@ -281,3 +281,26 @@ def test_reading_a_record_loads_neither_the_history_nor_the_settings():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             cwd=PACKAGE_DIR.parent, timeout=HANG_S)
     assert result.returncode == 0, result.stderr
+
+
+def private_imports(source: str) -> list[str]:
+    """Every private name (one leading underscore) a module imports from another."""
+    return [f"{node.module or ''}.{alias.name}"
+            for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ImportFrom)
+            for alias in node.names
+            if alias.name.startswith("_") and not alias.name.startswith("__")]
+
+
+def test_the_private_import_finder_sees_them():
+    assert private_imports("from ..side.charts import _pg, still_plot\nimport os\n"
+                           "from . import _match\nfrom x import __version__\n") == [
+        "side.charts._pg", "._match"]
+
+
+def test_no_module_imports_a_private_name_of_another():
+    """What a module keeps to itself stays there (issue 38): a name two modules share is
+    public, in the module whose job it is."""
+    found = [f"{path.relative_to(PACKAGE_DIR)}: {name}"
+             for path in sorted(PACKAGE_DIR.rglob("*.py"))
+             for name in private_imports(path.read_text(encoding="utf-8"))]
+    assert found == []
