@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         if self.completed:
             return
         from .access.announce import Announcer
+        from .access.table_mirror import TableMirror
         from .play.controller import GameController
         from .play.interaction import HandInteraction
         from .side.countup import SettlementCount
@@ -154,6 +155,9 @@ class MainWindow(QMainWindow):
         # Tab reaches the log (to read it), a click in it leaves the keys to the table.
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._grid.addWidget(self.view, 0, 0)
+        self.mirror = TableMirror(self.interaction)  # the table as a screen reader reads it
+        self._grid.addWidget(self.mirror, 0, 0)
+        self.mirror.lower()  # under the view: read, never seen
         felt, shell = self._felt, self._shell
         self._felt = self._shell = None
         if felt is not None:  # the frame is on screen: the view shows now, not queued

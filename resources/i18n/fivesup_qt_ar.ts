@@ -3417,6 +3417,29 @@ Problem: {problem}</source>
     </message>
 </context>
 <context>
+    <name>TableMirror</name>
+    <message>
+        <source>Hand of {name}</source>
+        <translation>يد {name}</translation>
+    </message>
+    <message>
+        <source>Open points</source>
+        <translation>مواضع التوصيل الحرة</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>المواضع</translation>
+    </message>
+    <message>
+        <source>Places for {tile}</source>
+        <translation>مواضع {tile}</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>يدك</translation>
+    </message>
+</context>
+<context>
     <name>TableSounds</name>
     <message>
         <source>No sound device: the game is silent</source>

@@ -54,6 +54,7 @@ class HandInteraction(QObject):
     """Selection, drop zones, the dragged ghost and keyboard focus."""
 
     hint = Signal(str, bool)  # live status text, is an error
+    described = Signal()  # the table's description changed (ui/access/table_mirror.py reads it)
 
     def __init__(self, view: TableView, controller: GameController) -> None:
         super().__init__(view)
@@ -212,6 +213,7 @@ class HandInteraction(QObject):
     def describe(self) -> None:
         with contextlib.suppress(RuntimeError):  # the window is being destroyed
             self.view.set_description(bare(self.description()))  # words only
+            self.described.emit()
 
     # -- mouse ------------------------------------------------------------------------
     def _on_press(self, item: TileItem, pos: QPointF) -> None:

@@ -97,33 +97,50 @@ def scores_text(tile: int, point: int | None, text: str) -> str:
                 tile=tile_name(tile), text=text)
 
 
+def turn_words(c: GameController) -> str:
+    """Whose turn it is, or that the round or the match is over (the table's first words)."""
+    m = c.match
+    if m is None:
+        return QCoreApplication.translate("HandInteraction", "No match on the table")
+    rnd = m.round
+    if m.is_over:
+        return QCoreApplication.translate("HandInteraction", "The match is over")
+    if rnd.is_over:
+        return QCoreApplication.translate("HandInteraction", "The round is over")
+    if c.human_to_act() is not None and c.human_to_act() == c.viewer:
+        return c.cast.by_person(rnd.turn, QCoreApplication.translate("HandInteraction", "Your turn"),
+                                QCoreApplication.translate("HandInteraction", "Your turn, {name}"))
+    return fill(QCoreApplication.translate("HandInteraction", "{name} to play"),
+                name=c.cast[rnd.turn])
+
+
+def ends_words(m: Match) -> str:
+    """The counted ends and their sum, or that any tile opens the empty table."""
+    layout = m.round.layout
+    if not layout.order:
+        return QCoreApplication.translate("HandInteraction", "the table is empty: any tile opens")
+    values = [end.value for end in layout.counted()]
+    return fill(QCoreApplication.translate("HandInteraction", "ends {formula}, sum {n}"),
+                formula=ends_formula(values), n=layout.end_sum)
+
+
+def stock_words(m: Match) -> str:
+    left = m.round.stock_left
+    return plural(QCoreApplication.translate("HandInteraction", "stock: %n tile(s)", "", left), left)
+
+
 def table_description(hand: HandInteraction) -> str:
     """A short summary of the table: whose turn, the counted ends and their sum, the
     open points, the shown hand, the stock and the selection."""
     c, view = hand.controller, hand.view
     m = c.match
+    parts = [turn_words(c)]
     if m is None:
-        return QCoreApplication.translate("HandInteraction", "No match on the table")
+        return parts[0]
     rnd = m.round
-    names = c.cast
-    if m.is_over:
-        parts = [QCoreApplication.translate("HandInteraction", "The match is over")]
-    elif rnd.is_over:
-        parts = [QCoreApplication.translate("HandInteraction", "The round is over")]
-    elif c.human_to_act() is not None and c.human_to_act() == c.viewer:
-        parts = [c.cast.by_person(rnd.turn, QCoreApplication.translate("HandInteraction", "Your turn"),
-                                  QCoreApplication.translate("HandInteraction", "Your turn, {name}"))]
-    else:
-        parts = [fill(QCoreApplication.translate("HandInteraction", "{name} to play"),
-                      name=names[rnd.turn])]
+    parts.append(ends_words(m))
     layout = rnd.layout
-    if not layout.order:
-        parts.append(QCoreApplication.translate("HandInteraction",
-                                                "the table is empty: any tile opens"))
-    else:
-        values = [end.value for end in layout.counted()]
-        parts.append(fill(QCoreApplication.translate("HandInteraction", "ends {formula}, sum {n}"),
-                          formula=ends_formula(values), n=layout.end_sum))
+    if layout.order:
         open_points = layout.open_points()
         parts.append(fill(QCoreApplication.translate("HandInteraction", "open points: {points}"),
                           points=point_names(open_points))
@@ -131,13 +148,12 @@ def table_description(hand: HandInteraction) -> str:
                                                                     "no open point"))
     bottom = view.bottom
     tiles = rnd.hand(bottom)
-    if tiles and view.hand_items and next(iter(view.hand_items.values())).face_up:
+    if tiles and hand_shown(view):
         parts.append(c.cast.by_person(
             bottom, QCoreApplication.translate("HandInteraction", "your hand: {tiles}"),
             QCoreApplication.translate("HandInteraction", "hand of {name}: {tiles}"),
             tiles=" ".join(tile_name(t) for t in tiles)))
-    left = rnd.stock_left
-    parts.append(plural(QCoreApplication.translate("HandInteraction", "stock: %n tile(s)", "", left), left))
+    parts.append(stock_words(m))
     if c.human_to_act() is not None and rnd.must_draw():
         parts.append(QCoreApplication.translate("HandInteraction",
                                                 "nothing fits: press D to draw"))
@@ -148,6 +164,11 @@ def table_description(hand: HandInteraction) -> str:
             parts.append(fill(QCoreApplication.translate("HandInteraction", "point {point} chosen"),
                               point=point_names([hand.hot_point])))
     return "; ".join(parts)
+
+
+def hand_shown(view: TableView) -> bool:
+    """The bottom hand is face up (a hot-seat hand is hidden until its player takes the screen)."""
+    return bool(view.hand_items) and next(iter(view.hand_items.values())).face_up
 
 
 # -- reasons ---------------------------------------------------------------------------
