@@ -98,3 +98,21 @@ def moves_on(qtbot, controller, since: tuple | None = None, timeout: int = HANG_
     a "let the event loop move on" pause was hoping for."""
     before = controller.match.state() if since is None else since
     qtbot.waitUntil(lambda: controller.match.state() != before, timeout=timeout)
+
+
+def until(condition: Callable[[], bool], awaited: str, bound_ms: int = HANG_MS) -> None:
+    """Run the event loop until ``condition()`` holds, looking again after every batch of
+    events (a bot's reply, a queued step), not every 10 ms as ``qtbot.waitUntil`` does: a
+    test that waits for hundreds of turns waits for none of the poll's idle gaps.  Fails
+    after ``bound_ms`` with what was awaited (a wake-up timer keeps the bound alive when
+    nothing else happens)."""
+    clock = QElapsedTimer()
+    clock.start()
+    wake = QTimer()
+    wake.start(100)  # only to look at the bound: the condition is looked at on every event
+    try:
+        while not condition():
+            assert not clock.hasExpired(bound_ms), f"{awaited}: not after {bound_ms} ms"
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    finally:
+        wake.stop()
