@@ -155,9 +155,9 @@ class MainWindow(QMainWindow):
         # Tab reaches the log (to read it), a click in it leaves the keys to the table.
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._grid.addWidget(self.view, 0, 0)
-        self.mirror = TableMirror(self.interaction)  # the table as a screen reader reads it
-        self._grid.addWidget(self.mirror, 0, 0)
-        self.mirror.lower()  # under the view: read, never seen
+        # the table as a screen reader reads it, beside the view (no size, never drawn)
+        self.mirror = TableMirror(self.interaction, self.view.parentWidget())
+        self.mirror.show()
         felt, shell = self._felt, self._shell
         self._felt = self._shell = None
         if felt is not None:  # the frame is on screen: the view shows now, not queued

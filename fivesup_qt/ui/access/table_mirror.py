@@ -10,14 +10,16 @@ in the bridge), and every state, role and event (selected, focus, name changed) 
 written again by hand for each platform.  Qt's own list and label interfaces carry them
 on AT-SPI, UIA and NSAccessibility, and are tested there.
 
-The mirror lies in the table's own place, under the view (the window lays it there and
-``lower``s it; a child of the view would not do: Qt's interface of a scroll area has
-only its viewport and scroll bars for children, and a child of the viewport is drawn over
-the felt).  Visible to Qt, so the bridges report it showing, but covered by the felt,
-never drawn nor clicked, and asking for no room; nothing in it takes the focus, which
-stays on the table where the keys play.  It reads the same words as the
-rest of the table (``hand_words``, the zones' ``points_text``, the narrator's scores
-line) and follows the hand's interaction each time its description changes.
+The mirror lies beside the view, at its corner, with no size: visible to Qt, so the
+bridges report it showing, yet never drawn, never under the pointer and taking no
+room; nothing in it takes the focus, which stays on the table where the keys play.  (A
+child of the view would not do: Qt's interface of a scroll area has only its viewport
+and scroll bars for children, and a child of the viewport is drawn over the felt.)
+Its texts keep the isolates around the values they name, as every text of the game
+does: read aloud they are silent, drawn they keep '1|4' from showing as '4|1'.  It
+reads the same words as the rest of the table (``hand_words``, the zones'
+``points_text``, the narrator's scores line) and follows the hand's interaction each
+time its description changes.
 """
 
 from __future__ import annotations
@@ -25,18 +27,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QLabel,
-    QLayout,
-    QListWidget,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QWidget
 
 from ...rules.tiles import NO_POINT
-from ..table.overlays import plain_text
 from ..words.hand_words import (
     ends_words,
     hand_shown,
@@ -48,7 +42,7 @@ from ..words.hand_words import (
 )
 from ..words.narrator import scores_line
 from ..words.summary import move_label, point_label
-from ..words.voice import bare, fill
+from ..words.voice import fill
 
 if TYPE_CHECKING:
     from ..play.interaction import HandInteraction
@@ -70,7 +64,6 @@ class MirrorList(QListWidget):
     def show_words(self, name: str, rows: list[str], selected: int) -> None:
         """The list named ``name`` with ``rows``, row ``selected`` selected (-1: none);
         left as it is when nothing changed (no event for the reader)."""
-        name, rows = bare(name), [bare(row) for row in rows]
         if self.accessibleName() != name:
             self.setAccessibleName(name)
         if [self.item(i).text() for i in range(self.count())] != rows:
@@ -93,7 +86,6 @@ class MirrorLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
 
     def say(self, text: str) -> None:
-        text = bare(text)
         if self.text() != text:
             self.setText(text)
 
@@ -103,13 +95,10 @@ class TableMirror(QWidget):
     (the picked tile selected) and the places the picked tile may go with what each
     scores (the chosen one selected)."""
 
-    def __init__(self, hand: HandInteraction) -> None:
-        super().__init__()
+    def __init__(self, hand: HandInteraction, parent: QWidget) -> None:
+        super().__init__(parent)
         self.hand = hand
         self.setObjectName("table_mirror")
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # no room asked
         self.turn = MirrorLabel(self)
         self.scores = MirrorLabel(self)
         self.ends = MirrorLabel(self)
@@ -117,9 +106,10 @@ class TableMirror(QWidget):
         self.stock = MirrorLabel(self)
         self.tiles = MirrorList(self)
         self.places = MirrorList(self)
+        self.setGeometry(0, 0, 0, 0)  # no size: read, never drawn nor clicked
         for widget in (self.turn, self.scores, self.ends, self.open_points, self.stock,
                        self.tiles, self.places):
-            layout.addWidget(widget)
+            widget.setGeometry(0, 0, 0, 0)
         hand.described.connect(self.follow)
         self.follow()
 
@@ -135,7 +125,7 @@ class TableMirror(QWidget):
             for mirror in (self.open_points, self.tiles, self.places):
                 mirror.show_words("", [], -1)
             return
-        self.scores.say(plain_text(scores_line(c.cast, m)))
+        self.scores.say(QTextDocumentFragment.fromHtml(scores_line(c.cast, m)).toPlainText())
         self.ends.say(ends_words(m))
         self.stock.say(stock_words(m))
         self.open_points.show_words(self.tr("Open points"),

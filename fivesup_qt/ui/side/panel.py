@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTextBrowser,
     QTextEdit,
     QToolButton,
     QVBoxLayout,
@@ -62,6 +61,18 @@ class NewestInView(QObject):
     def jump(self) -> None:
         self.follow = True
         self.bar.setValue(self.bar.maximum())
+
+
+def reading_box() -> QTextEdit:
+    """A read-only text for the teacher and the log, as a screen reader reads a text: its
+    lines, a caret and a selection.  Qt reports a ``QTextBrowser`` as static text (AT-SPI's
+    'label', whose name a reader says instead of its lines); a read-only ``QTextEdit`` is
+    a text, read-only (it has no links to follow either)."""
+    box = QTextEdit()
+    box.setReadOnly(True)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+    return box
 
 
 def keep_newest_in_view(browser: QTextEdit) -> None:
@@ -156,20 +167,18 @@ class ScorePanel(QWidget):
         outer.addWidget(self.cards_scroll)
         self.teacher_title = self._title(self.tr("Teacher"))
         outer.addWidget(self.teacher_title)
-        self.teacher = QTextBrowser()
+        self.teacher = reading_box()
         self.teacher.setAccessibleName(self.tr("Teacher"))
         self.teacher.setAccessibleDescription(self.tr("Why each move scores what it does"))
-        self.teacher.setOpenLinks(False)
         make_safe(self.teacher)  # loads nothing, whatever a text asks for
         follow_direction(self.teacher)
         self.teacher.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         outer.addWidget(self.teacher, 3)
         self.log_title = self._title(self.tr("Log"))
         outer.addWidget(self.log_title)
-        self.log = QTextBrowser()
+        self.log = reading_box()
         self.log.setAccessibleName(self.tr("Log"))
         self.log.setAccessibleDescription(self.tr("Every placement, draw and score of the match"))
-        self.log.setOpenLinks(False)
         make_safe(self.log)
         follow_direction(self.log)
         outer.addWidget(self.log, 2)

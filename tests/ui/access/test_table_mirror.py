@@ -118,16 +118,35 @@ def test_hand_places_and_layout_read_by_the_keys(make_window, qtbot, qapp, langu
 
 
 def test_the_mirror_is_never_seen_nor_clicked(make_window, qtbot):
-    """Read by accessibility, but under the felt: what a click or a look finds at any
-    spot of it is the table; none of it takes the keys."""
+    """Read by accessibility, shown as far as Qt knows, but with no size: nothing of it
+    is drawn, a click at its corner lands on the table, and none of it takes the keys."""
     window = make_window(human_vs_bot(7))
     view, mirror = window.view, window.mirror
-    assert mirror.isVisible()  # shown, as far as accessibility is concerned
-    top = mirror.parentWidget()
-    for spot in (mirror.geometry().center(), mirror.geometry().topLeft() + QPoint(3, 3)):
-        hit = top.childAt(spot)
-        assert hit is not None and (hit is view or view.isAncestorOf(hit)), hit
-    assert mirror.size().width() <= view.size().width() + 1
-    assert all(w.focusPolicy() == Qt.FocusPolicy.NoFocus
-               for w in mirror.findChildren(QWidget) if w.isWidgetType()
-               and w.parentWidget() is mirror)
+    parts = [mirror, *mirror.findChildren(QWidget)]
+    assert mirror.isVisible()
+    assert all(w.width() == 0 or w.height() == 0 for w in parts if w.parentWidget() is mirror
+               or w is mirror), [(w, w.geometry()) for w in parts]
+    corner = mirror.mapTo(window, QPoint(0, 0))
+    hit = window.childAt(corner + QPoint(1, 1))
+    assert hit is not None and (hit is view or view.isAncestorOf(hit)), hit
+    assert all(w.focusPolicy() == Qt.FocusPolicy.NoFocus for w in parts
+               if w.parentWidget() is mirror)
+
+
+def test_the_teacher_and_the_log_read_as_texts(make_window, qtbot):
+    """A screen reader reads the teacher's and the log's lines as a text (with a caret),
+    not a label whose name it would say instead ('Log')."""
+    window = make_window(human_vs_bot(7))
+    c = window.controller
+    qtbot.waitUntil(lambda: bool(c.narrator.lines), timeout=HANG_MS)
+    for box, name in ((window.panel.teacher, "Teacher"), (window.panel.log, "Log")):
+        iface = QAccessible.queryAccessibleInterface(box)
+        assert iface.role() == QAccessible.Role.EditableText, (name, iface.role())
+        assert iface.state().readOnly and not iface.state().editable
+        assert iface.text(QAccessible.Text.Name) == name
+        text = iface.textInterface()
+        assert text is not None
+        said = " ".join(bare(text.text(0, text.characterCount())).split())
+        assert said == " ".join(bare(box.toPlainText()).split()) and said, (name, said)
+    log = bare(window.panel.log.toPlainText())
+    assert "Round 1" in log  # the log's own lines are what is read

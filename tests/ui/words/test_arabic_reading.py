@@ -51,10 +51,10 @@ def arabic(qapp):
 
 def on_screen(window) -> list[str]:
     """Every line of text the window draws, read left to right."""
-    from PySide6.QtWidgets import QAbstractButton, QLabel, QTextBrowser
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTextEdit
 
     lines: list[str] = []
-    for widget in (*window.findChildren(QLabel), *window.findChildren(QTextBrowser)):
+    for widget in (*window.findChildren(QLabel), *window.findChildren(QTextEdit)):
         if widget.isVisible() and (widget.text() if isinstance(widget, QLabel) else True):
             lines += seen(widget).split("\n")
     for button in window.findChildren(QAbstractButton):

@@ -201,10 +201,10 @@ def test_the_running_game_speaks_arabic_to_you(make_window, qtbot, arabic):
     # every number, sign and numbered tile on screen reads left to right in the
     # right-to-left window: the round card, the score cards, the teacher and the log
     from helpers.gui import seen
-    from PySide6.QtWidgets import QLabel, QTextBrowser
+    from PySide6.QtWidgets import QLabel, QTextEdit
 
     reversed_number = re.compile(r"\d[−+]|\s\.\d")  # '15−' for −15, '5|0 .1' for '1. 0|5'
-    texts = [w for w in (*window.findChildren(QLabel), *window.findChildren(QTextBrowser))
+    texts = [w for w in (*window.findChildren(QLabel), *window.findChildren(QTextEdit))
              if w.isVisible()]
     drawn = [seen(w) for w in texts]
     assert any(re.search(r"[−+]\d", d) for d in drawn), "a settlement on screen"
