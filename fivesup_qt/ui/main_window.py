@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._grid.addWidget(self.view, 0, 0)
         # the table as a screen reader reads it, beside the view (no size, never drawn)
-        self.mirror = TableMirror(self.interaction, self.view.parentWidget())
+        self.mirror = TableMirror(self.interaction, self._stack)
         self.mirror.show()
         felt, shell = self._felt, self._shell
         self._felt = self._shell = None
