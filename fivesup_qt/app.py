@@ -240,8 +240,13 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
                     result["code"] = 1
             m = window.controller.match
             assert m is not None  # the match has just ended
+            from .ui.words.summary import scorer_name
+
+            # the winner named as the window names it ('Computer 2'), not by its index
+            names = window.controller.names
+            winner = "none" if m.winner is None else scorer_name(names, m, m.winner)
             print(f"smoke: {m.variant.display_name}, {len(m.rounds)} rounds, scores {m.scores}, "
-                  f"winner {m.winner}")
+                  f"winner {winner}")
             window.close()
             app.quit()
 

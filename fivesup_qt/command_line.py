@@ -73,14 +73,35 @@ def bounded_float(low: float, high: float) -> Callable[[str], float]:
 
 
 def computer_player(text: str) -> str:
-    """An argument type: a computer player ``ai.bots.make_bot`` knows, NAME:DEALS with
-    DEALS within ``MAX_BOT_DEALS`` (make_bot's own rule), else refused at once."""
-    from .ai.bots import make_bot
+    """An argument type: a computer player by any name ``ai.bots.bot_of`` knows (a level's
+    title in any case, a bot's own name, NAME:DEALS with DEALS within ``MAX_BOT_DEALS``),
+    given back as records name it ('Easy' is 'random'); else refused at once, in one line
+    naming the levels."""
+    from .ai.bots import bot_of
 
     try:
-        make_bot(text)
+        return bot_of(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+# The baselines, which are no level of the game, as --help says them.
+BASELINE_WORDS = {"greedy": "greedy (the most points now)",
+                  "expert-points": "expert-points[:DEALS] (Expert playing for the round's points)"}
+
+
+def computer_players_help(baselines: tuple[str, ...] = ()) -> str:
+    """The computer players' names, as every option that takes one says them in --help
+    (docs/commands.md says the same): the game's levels, Easy's old name, and the
+    measuring ``baselines`` the option plays."""
+    from .ai.bots import MAX_BOT_DEALS, level_titles
+
+    text = (f"a level of the game, {level_titles()} (any case; Hard:DEALS and Expert:DEALS, "
+            f"DEALS 1 to {MAX_BOT_DEALS:,}, look at exactly that many deals a decision, the "
+            "same on every run); random is the old name of Easy, still accepted")
+    if baselines:
+        text += ("; or a baseline, not a level: "
+                 + " or ".join(BASELINE_WORDS[name] for name in baselines))
     return text
 
 

@@ -14,7 +14,16 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .command_line import SEATS, Parser, bounded, count, fail, record_file, seed_option
+from .command_line import (
+    SEATS,
+    Parser,
+    bounded,
+    computer_players_help,
+    count,
+    fail,
+    record_file,
+    seed_option,
+)
 from .rules.record import MAX_ROUNDS
 from .rules.variants import PLAYER_COUNTS, values
 from .written import signed
@@ -40,16 +49,19 @@ def _day(text: str) -> date:
 
 
 def _level(text: str) -> str:
-    from .ai.bots import BOTS, MAX_BOT_DEALS
+    """An argument type: a computer player duplicate plays, by any name the command line
+    knows (``command_line.computer_player``: 'Expert', 'hard:32', 'random', ...), as
+    records name it; else one line naming the levels."""
+    from .ai.bots import level_titles
     from .ai.duplicate import bot_level
+    from .command_line import computer_player
 
-    known = bot_level(text)
-    if known is None:
-        from .reading import one_line
-
+    bot = computer_player(text)
+    known = bot_level(bot)
+    if known is None:  # a baseline of simulate's that duplicate does not play
         raise argparse.ArgumentTypeError(
-            f"{one_line(text, 40)} is not a level (known: {', '.join(BOTS)}, hard:DEALS or "
-            f"expert:DEALS with DEALS 1 to {MAX_BOT_DEALS:,})")
+            f"{bot} is a baseline of simulate, not a level duplicate plays (the levels: "
+            f"{level_titles()}; and greedy)")
     return known
 
 
@@ -91,7 +103,11 @@ def daily_main(argv: list[str]) -> int:
             "leader": deal.leader, "hands": hands, "stock": stock,
         }, indent=1) + "\n"
     else:
-        leader = f"seat {deal.leader}"
+        from .seat_names import default_names
+
+        # the seats as the daily match's window names them: the player in seat 0
+        names = default_names(args.players, (0,))
+        leader = names[deal.leader]
         if args.round > 1:
             leader += (f" by lot, unless round {args.round - 1} ends in a domino (its "
                        "finisher leads then)")
@@ -100,7 +116,7 @@ def daily_main(argv: list[str]) -> int:
             f"round {args.round}",
             f"key: {key} (seed {daily_seed(day, args.variant, args.players, args.round)})",
             f"leader: {leader}",
-            *(f"seat {seat}: {' '.join(hand)}" for seat, hand in enumerate(hands)),
+            *(f"{names[seat]}: {' '.join(hand)}" for seat, hand in enumerate(hands)),
             f"stock, in draw order: {' '.join(stock)}",
         ]
         text = "\n".join(lines) + "\n"
@@ -109,7 +125,7 @@ def daily_main(argv: list[str]) -> int:
 
 
 def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: DefaultSeat) -> int:
-    from .ai.bots import BOTS, MAX_BOT_DEALS
+    from .ai.bots import bot_title
     from .ai.duplicate import DEFAULT_LEVEL
 
     parser = Parser(
@@ -127,13 +143,12 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
                         help=f"the seat to compare, 0 to {SEATS - 1}, a seat of the match "
                              "(default: the record's first human seat, from its seats key; "
                              "else seat 0)")
-    levels = (f"{', '.join(BOTS)}, hard:DEALS or expert:DEALS with DEALS 1 to "
-              f"{MAX_BOT_DEALS:,}")
+    levels = computer_players_help(("greedy",))
     parser.add_argument("--level", type=_level, default=DEFAULT_LEVEL,
                         help=f"the computer player put in the seat: {levels} (default "
-                             f"{DEFAULT_LEVEL}, the game's Expert, which thinks for a time, so "
-                             "its replay may differ a little from run to run; expert:DEALS "
-                             "is the same on every run)")
+                             f"{bot_title(DEFAULT_LEVEL)}, the game's Expert, which thinks for "
+                             "a time, so its replay may differ a little from run to run; "
+                             "Expert:DEALS is the same on every run)")
     parser.add_argument("--others", type=_level, default=None,
                         help="the level of the other seats the record does not give to a "
                              "computer player (a person's, or every seat when the record "
@@ -162,8 +177,11 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
         text = json.dumps({"variant": match.variant.value, "players": players,
                            "target": match.target, **result.to_json()}, indent=1) + "\n"
     else:
+        from .seat_names import record_names
+
         text = "\n".join(_lines(result, match.variant.value, players,
-                                [list(s) for s in match.scorers])) + "\n"
+                                [list(s) for s in match.scorers],
+                                record_names(loaded.data, players))) + "\n"
     sys.stdout.write(text)
     return 0
 
@@ -173,15 +191,23 @@ def _progress(done: int, total: int) -> None:
           flush=True)
 
 
-def _lines(result: Duplicate, variant: str, players: int, scorers: list[list[int]]) -> list[str]:
+def _lines(result: Duplicate, variant: str, players: int, scorers: list[list[int]],
+           names: list[str]) -> list[str]:
+    """The comparison a person reads: the seats named as the window names them (the
+    record's names, else the defaults), the compared seat with the number --seat takes,
+    every computer player by its level's name."""
+    from .ai.bots import bot_title
+    from .seat_names import scorer_name
+
     seat = result.seat
     team = scorers[result.scorer]
-    who = f"seat {seat}" + (f" (the team of seats {team[0]} and {team[1]})" if len(team) > 1
-                            else "")
-    others = "; ".join(f"seat {s}: {level}" for s, level in enumerate(result.levels) if s != seat)
+    who = f"{names[seat]} (seat {seat})" if len(team) == 1 else \
+        f"{scorer_name(names, team)} (the team of seats {team[0]} and {team[1]})"
+    others = "; ".join(f"{names[s]}: {bot_title(level)}" for s, level in enumerate(result.levels)
+                       if s != seat)
     lines = [f"{who}, {variant}, {players} players: raw points as played and as replayed "
-             f"with {result.level} in seat {seat} (the same deals from the same scores; "
-             f"{others})"]
+             f"with {bot_title(result.level)} in {names[seat]}'s seat (the same deals from "
+             f"the same scores; {others})"]
     running = result.running()
     rows = {r.round: f"round {r.round}: played {r.original}, replayed {r.replay}, difference "
                      f"{signed(r.difference)}, running {signed(total)}"

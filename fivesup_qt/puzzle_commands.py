@@ -12,7 +12,15 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .command_line import Parser, bounded, computer_player, count, fail, seed_option
+from .command_line import (
+    Parser,
+    bounded,
+    computer_player,
+    computer_players_help,
+    count,
+    fail,
+    seed_option,
+)
 
 if TYPE_CHECKING:
     from .ai.puzzle import Puzzle
@@ -50,12 +58,10 @@ def puzzles_main(argv: list[str]) -> int:
     parser.add_argument("--max-matches", type=bounded(1, 100_000), default=2_000,
                         help="generate: matches to play for the open-hand share at most, 1 "
                              "to 100,000 (default 2,000)")
-    from .ai.bots import BOTS, MAX_BOT_DEALS
-
     parser.add_argument("--bot", type=computer_player, default="expert:32",
-                        help=f"generate: the players of the matches: {', '.join(BOTS)}, "
-                             f"hard:DEALS or expert:DEALS with DEALS 1 to {MAX_BOT_DEALS:,} "
-                             "(default expert:32)")
+                        help="generate: the computer player of the matches, "
+                             f"{computer_players_help(('greedy', 'expert-points'))} (default "
+                             "Expert:32: a seed then gives the same set)")
     parser.add_argument("--out", default=None, metavar="FILE",
                         help="generate: write the set to FILE (rewritten after every match, "
                              "so a stopped run leaves what it found); default: print it")
@@ -143,6 +149,7 @@ def _verify(puzzles: tuple[Puzzle, ...], resolve: int) -> int:
 
 def stats_text(puzzles: tuple[Puzzle, ...]) -> str:
     """The counts of a set and each level's solve rate by tier, as printed by ``stats``."""
+    from .ai.bots import bot_of, bot_title
     from .ai.puzzle import DIFFICULTIES, LEVELS
     from .ai.puzzles.difficulty import solve_rate
 
@@ -159,12 +166,15 @@ def stats_text(puzzles: tuple[Puzzle, ...]) -> str:
     for name, counter in groups:
         shown = ", ".join(f"{key} {n}" for key, n in sorted(counter.items()))
         lines.append(f"{name}: {shown}")
-    lines.append("solve rate by tier (solved/tries):")
+    # the rows are the computer players (the game's level names), the columns the
+    # puzzles' tiers: both are called easy, medium and hard, so each says which it is
+    lines.append("solve rate (solved/tries) of each computer player, by the puzzles' "
+                 "difficulty tier:")
     for level in LEVELS:
         cells = []
         for tier in DIFFICULTIES:
             solved, tries = solve_rate(puzzles, level, tier)
             share = solved / tries if tries else 0.0
-            cells.append(f"{tier} {solved}/{tries} = {share:.0%}")
-        lines.append(f"  {level}: " + ", ".join(cells))
+            cells.append(f"{tier} puzzles {solved}/{tries} = {share:.0%}")
+        lines.append(f"  {bot_title(bot_of(level))} player: " + ", ".join(cells))
     return "\n".join(lines) + "\n"

@@ -19,7 +19,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .ai.bots import BOTS, MAX_BOT_DEALS, TITLES, make_bot, play_out
+from .ai.bots import bot_of, bot_title, make_bot, play_out
 from .command_line import count
 from .rules.match import Match
 from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
@@ -52,10 +52,10 @@ def record_name(index: int) -> str:
 
 
 def bot_name(name: str) -> str:
-    """A bot as records and summaries name it: a level's title stands for its bot
-    (``easy`` is ``random``), so ``seats`` holds the names docs/record-format.md lists."""
-    base, colon, deals = name.partition(":")
-    return TITLES.get(base, base) + colon + deals
+    """A bot as records and summaries' JSON name it (``ai.bots.bot_of``): a level's title
+    stands for its bot (``Easy`` is ``random``), so ``seats`` holds the names
+    docs/record-format.md lists; ValueError for a name nobody knows."""
+    return bot_of(name)
 
 
 def seat_bots(bots: list[str], players: int, index: int, swap: bool) -> list[str]:
@@ -158,7 +158,7 @@ def share_interval(wins: int, n: int) -> tuple[float, float, float]:
 
 
 def main(argv: list[str]) -> int:
-    from .command_line import Parser, bounded, seed_option
+    from .command_line import Parser, bounded, computer_players_help, seed_option
 
     parser = Parser(
         prog="fivesup-qt simulate",
@@ -181,10 +181,10 @@ def main(argv: list[str]) -> int:
                         help=f"matches to play, 1 to {MAX_MATCHES:,} (default 100)")
     seed_option(parser, 1, "the seed (match i plays seed S:i)")
     parser.add_argument(
-        "--bots", default="random",
-        help=f"the bots, one a seat, separated by commas and repeated for the seats left "
-             f"over: {', '.join(BOTS)}, hard:DEALS or expert:DEALS with DEALS 1 to "
-             f"{MAX_BOT_DEALS:,} (default random)"
+        "--bots", default="Easy",
+        help=f"the computer players, one a seat, separated by commas and repeated for the "
+             f"seats left over; each {computer_players_help(('greedy', 'expert-points'))} "
+             "(default Easy)"
     )
     parser.add_argument("--records", metavar="DIR",
                         help="write every match as a match record into DIR, "
@@ -195,14 +195,15 @@ def main(argv: list[str]) -> int:
                         help="move the bots round the table by one seat every other match")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
-    bots = [bot_name(name.strip()) for name in args.bots.split(",") if name.strip()]
+    bots = []
+    for name in args.bots.split(","):
+        if name.strip():
+            try:
+                bots.append(bot_name(name.strip()))  # DEALS within MAX_BOT_DEALS too
+            except ValueError as error:
+                parser.error(f"argument --bots: {error}")
     if not bots:
-        parser.error("--bots names no bot")
-    for name in bots:
-        try:
-            make_bot(name)  # DEALS within MAX_BOT_DEALS too
-        except ValueError as error:
-            parser.error(str(error))
+        parser.error("--bots names no computer player")
     if args.records:
         folder = Path(args.records)
         if folder.exists() and not folder.is_dir():
@@ -271,14 +272,31 @@ def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResu
 
 
 def print_summary(s: dict[str, Any]) -> None:
+    """The summary a person reads: the seats named as the window names a table of
+    computers ('Computer 1', partners 'Computer 1 & Computer 3'), each with its players'
+    level names."""
+    from .rules.settlement import scorers_of
+    from .seat_names import computer_names, scorer_name
+
+    players, bots, swap = s["players"], s["bots"], s["swap"]
+    names = computer_names(players)
+    # who sits where: every match, or with --swap the even matches, then the odd ones
+    seating = [seat_bots(bots, players, index, swap) for index in ((0, 1) if swap else (0,))]
     to = "" if s["target"] == TARGET else f" to {displayed(s['target'])}"
-    print(f"{count(s['matches'], 'match', 'matches')} of {s['variant']}{to}, {s['players']} players, "
-          f"bots {','.join(s['bots'])}{' (moved one seat every other match)' if s['swap'] else ''}")
+    table = ", ".join(f"{name} {bot_title(bot)}" for name, bot in zip(names, seating[0]))
+    moved = " (moved one seat every other match)" if swap else ""
+    print(f"{count(s['matches'], 'match', 'matches')} of {s['variant']}{to}, {players} players: "
+          f"{table}{moved}")
     for scorer, (wins, (share, low, high)) in enumerate(zip(s["wins"], s["shares"])):
-        print(f"  scorer {scorer}: {count(wins, 'win')}, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
-    if len(s["wins_by_bot"]) > 1 or s["swap"]:
+        seats = scorers_of(players)[scorer]
+        played = [", ".join(bot_title(sitting[seat]) for seat in seats) for sitting in seating]
+        who = played[0] if len(set(played)) == 1 else f"{played[0]}; {played[1]} every other match"
+        print(f"  {scorer_name(names, seats)} ({who}): {count(wins, 'win')}, {share:.1%} "
+              f"(95% CI {low:.1%}-{high:.1%})")
+    if len(s["wins_by_bot"]) > 1 or swap:
         for name, (share, low, high, wins) in s["wins_by_bot"].items():
-            print(f"  {name}: {count(wins, 'win')}, {share:.1%} (95% CI {low:.1%}-{high:.1%})")
+            print(f"  {bot_title(name)}: {count(wins, 'win')}, {share:.1%} "
+                  f"(95% CI {low:.1%}-{high:.1%})")
     if s["abandoned"]:
         print(f"  abandoned after {MAX_ROUNDS:,} rounds: {count(s['abandoned'], 'match', 'matches')}")
     print(f"rounds per match: {s['rounds_per_match']:.1f}")

@@ -123,28 +123,57 @@ BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot,
 # Measuring baselines for `simulate --bots`, not levels: records and the daily deal name
 # only BOTS (docs/record-format.md).
 BASELINES: dict[str, Callable[..., Bot]] = {"expert-points": _expert_points}
-# the levels' English titles also name their bots: make_bot("easy") is the random bot
+# The computer players' names on the command line (docs/commands.md): the game's level
+# titles in any case ('Easy', 'hard:32' or 'Hard:32'), each standing for its bot ...
 TITLES = {level.title.lower(): level.bot for level in LEVELS}
+# ... and the bots' own names, the ones records keep: 'random' is Easy's (the command
+# line's name for it before), 'medium', 'hard' and 'expert' their levels' titles, and the
+# baselines 'greedy' (the most points now) and 'expert-points' (Expert for the round's
+# points), which are no level of the game.
 _BUDGETED = (_hard, _expert, _expert_points)  # the bots that take a number of deals: NAME:DEALS
 
 
-def make_bot(name: str) -> Bot:
-    """A bot by its name (``random``, ``greedy``, ``medium``, ``hard``, ``hard:DEALS``,
-    ``expert``, ``expert:DEALS``; the baseline ``expert-points[:DEALS]``) or level
-    (``easy``, ``medium``, ``hard``, ``expert``); DEALS from 1 to ``MAX_BOT_DEALS``
-    (``expert:99999999999999`` would never choose), else ValueError saying so."""
+def level_titles() -> str:
+    """'Easy, Medium, Hard, Expert': the level names, as every error and --help lists them."""
+    return ", ".join(level.title for level in LEVELS)
+
+
+def bot_of(name: str) -> str:
+    """The bot ``name`` stands for, as records keep it: a level's title in any case
+    ('Easy' and 'random' are 'random', 'Hard:32' is 'hard:32'), a bot's or a baseline's
+    own name; DEALS of NAME:DEALS from 1 to ``MAX_BOT_DEALS``.  ValueError, one line
+    naming the levels, for anything else."""
     base, colon, arg = name.partition(":")
-    factory = BOTS.get(TITLES.get(base, base)) or BASELINES.get(base)
+    base = base.lower()
+    base = TITLES.get(base, base)
+    factory = BOTS.get(base) or BASELINES.get(base)
     shown = name if len(name) <= 40 else name[:39] + "\u2026"  # echoed, never whole
     if factory is None or (colon and factory not in _BUDGETED):
         raise ValueError(
-            f"unknown bot {shown!r} (known: {', '.join(BOTS)}, hard:DEALS, expert:DEALS, "
-            "expert-points:DEALS)")
+            f"unknown computer player {shown!r} (the levels: {level_titles()}; Hard:DEALS "
+            "and Expert:DEALS for a fixed number of deals)")
     if colon and not (arg.isascii() and arg.isdigit() and len(arg) <= len(str(MAX_BOT_DEALS))
                       and 1 <= int(arg) <= MAX_BOT_DEALS):
         raise ValueError(f"{shown}: DEALS of {base}:DEALS must be a whole number from 1 to "
                          f"{MAX_BOT_DEALS:,}")
-    return factory(arg) if arg else factory()
+    return base + colon + str(int(arg)) if colon else base
+
+
+def bot_title(bot: str) -> str:
+    """What a person reads for a bot (``bot_of``'s name): its level's title ('Easy',
+    'Hard:32'), or a baseline's name ('greedy', 'expert-points:64') as it is typed."""
+    base, colon, arg = bot.partition(":")
+    title = next((level.title for level in LEVELS if level.bot == base), base)
+    return title + colon + arg
+
+
+def make_bot(name: str) -> Bot:
+    """A bot by any name ``bot_of`` knows (``Easy``, ``random``, ``hard:DEALS``, ...; the
+    baselines ``greedy`` and ``expert-points[:DEALS]``); DEALS from 1 to ``MAX_BOT_DEALS``
+    (``expert:99999999999999`` would never choose), else ValueError saying so."""
+    base, colon, arg = bot_of(name).partition(":")
+    factory = BOTS.get(base) or BASELINES[base]
+    return factory(arg) if colon else factory()
 
 
 def play_out(match: Match, bots: Sequence[Bot], rng: Random) -> None:

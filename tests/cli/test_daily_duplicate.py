@@ -64,9 +64,9 @@ def command(capsys, name: str, *args: str) -> tuple[int, str, str]:
 DEAL_2026_12_03 = """\
 daily deal of 2026-12-03: five-up, 2 players, round 1
 key: fivesup-daily/1 2026-12-03 five-up 2 round 1 (seed 417187387510154329)
-leader: seat 1
-seat 0: 0|0 1|5 1|6 2|4 5|6
-seat 1: 0|1 0|4 0|6 1|4 3|3
+leader: North
+You: 0|0 1|5 1|6 2|4 5|6
+North: 0|1 0|4 0|6 1|4 3|3
 stock, in draw order: 4|5 0|3 2|3 1|2 3|5 1|3 4|6 1|1 5|5 2|2 3|4 0|5 6|6 4|4 2|6 3|6 2|5 0|2
 """
 
@@ -100,7 +100,7 @@ def test_daily_defaults_to_today_and_tells_later_rounds(capsys):
     assert code == 0 and out.startswith(f"daily deal of {date.today().isoformat()}: five-up, ")
     code, out, _ = command(capsys, "daily", "--date", "2026-12-03", "--round", "2")
     assert code == 0 and "round 2 (seed 11700179809238976631)" in out
-    assert "leader: seat 1 by lot, unless round 1 ends in a domino" in out
+    assert "leader: North by lot, unless round 1 ends in a domino" in out
 
 
 @pytest.mark.parametrize("text", ["2026-02-30", "2026-13-01", "03/12/2026", "", "tomorrow",
@@ -154,7 +154,7 @@ def test_a_difference_is_written_with_its_sign():
 def comparison(out: str) -> tuple[list[tuple[int, ...]], tuple[int, ...]]:
     """The rounds' lines and the total line of ``duplicate``'s output, as numbers."""
     lines = out.splitlines()
-    assert lines[0].startswith("seat ")
+    assert re.match(r"^(You|Computer \d) \(seat \d\), ", lines[0]), lines[0]
     rows = [tuple(map(int, ROUND_LINE.match(line).groups())) for line in lines[1:-1]]
     total = TOTAL_LINE.match(lines[-1])
     assert total, lines[-1]
@@ -164,8 +164,10 @@ def comparison(out: str) -> tuple[list[tuple[int, ...]], tuple[int, ...]]:
 def test_duplicate_of_the_sample_has_a_line_a_round_and_totals_their_sums(capsys):
     code, out, err = command(capsys, "duplicate", str(SAMPLE), "--level", "greedy")
     assert (code, err) == (0, "")
-    assert "with greedy in seat 0" in out.splitlines()[0]
-    assert "seat 1: random" in out.splitlines()[0]  # as the record has it
+    # the seats as the window names a table of computers; the level by the game's name
+    assert out.startswith("Computer 1 (seat 0), exact-61, 2 players: ")
+    assert "with greedy in Computer 1's seat" in out.splitlines()[0]
+    assert "Computer 2: Easy)" in out.splitlines()[0]  # as the record has it: random
     rows, (played, replayed, difference, rounds) = comparison(out)
     record = json.loads(SAMPLE.read_text(encoding="utf-8"))
     assert [row[0] for row in rows] == list(range(1, len(record["rounds"]) + 1))
@@ -213,7 +215,7 @@ def test_the_same_bot_in_the_seat_gives_zero_in_every_round(tmp_path, capsys):
     code, out, err = command(capsys, "duplicate", str(record), "--level", "greedy",
                              "--seed", "8")
     assert (code, err) == (0, "")
-    assert "seat 0, five-up, 3 players" in out  # the record's human seat, by default
+    assert out.startswith("You (seat 0), five-up, 3 players")  # the record's human seat, by default
     rows, (played, replayed, difference, rounds) = comparison(out)
     assert rounds == len(rows) > 1
     assert [row[3] for row in rows] == [0] * rounds and difference == 0
@@ -265,7 +267,7 @@ def test_hostile_levels_in_a_record_are_played_at_medium(tmp_path, capsys):
     record = tmp_path / "hostile.fivesup.json"
     record.write_text(json.dumps(data), encoding="utf-8")
     code, out, _ = command(capsys, "duplicate", str(record), "--level", "greedy")
-    assert code == 0 and "seat 1: medium" in out.splitlines()[0]
+    assert code == 0 and "North: Medium)" in out.splitlines()[0]
 
 
 @pytest.mark.parametrize(("args", "words"), [

@@ -84,7 +84,16 @@ def test_stats_counts_the_set_and_the_solve_rates(capsys):
     assert out.startswith(f"{len(shipped):,} puzzles\n")
     opens = sum(p.kind == "open" for p in shipped)
     assert f"kind: counting {len(shipped) - opens}, open {opens}" in out
-    assert "solve rate by tier" in out and "  easy: easy " in out
+    # rows are the computer players (the game's level names), columns the puzzles' tiers:
+    # both are easy, medium and hard, so each says which it is (issue 41, item 3)
+    assert "of each computer player, by the puzzles' difficulty tier" in out
+    for player in ("Easy", "Medium", "Hard"):
+        [row] = [line for line in out.splitlines() if line.startswith(f"  {player} player: ")]
+        for tier in ("easy", "medium", "hard"):
+            solves = [s for p in shipped if p.difficulty == tier for s in p.solves
+                      if s.level == player.lower()]
+            solved, tries = sum(s.solved for s in solves), sum(s.tries for s in solves)
+            assert f"{tier} puzzles {solved}/{tries} = " in row, row
 
 
 def test_generate_makes_a_set_that_verifies_and_the_same_for_the_same_seed(tmp_path, capsys):
@@ -105,7 +114,8 @@ def test_generate_refuses_a_file_and_an_unknown_bot(capsys):
     code, _, err = run(capsys, "generate", "x.json")
     assert code == 2 and "takes no FILE" in err
     code, _, err = run(capsys, "generate", "--bot", "grandmaster")
-    assert code == 2 and "unknown bot" in err
+    assert code == 2 and "unknown computer player 'grandmaster'" in err
+    assert "Easy, Medium, Hard, Expert" in err
 
 
 def test_the_shipped_set_matches_its_schema_and_the_schema_refuses_a_stray_key():

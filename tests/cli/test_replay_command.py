@@ -55,8 +55,13 @@ def replayed(capsys, tmp_path, data: dict, *options: str) -> tuple[int, str, str
     return code, out, err
 
 
-def seats_of(scorer: list[int]) -> str:
-    return f"seat {scorer[0]}" if len(scorer) == 1 else f"seats {scorer[0]} and {scorer[1]}"
+# The seats as the window names them around one person (a record that does not say who
+# played is opened as the window opens it: a person in seat 0), and a table of computers.
+AROUND_YOU = {2: ["You", "North"], 3: ["You", "West", "East"], 4: ["You", "West", "North", "East"]}
+
+
+def seats_of(scorer: list[int], names: list[str]) -> str:
+    return " & ".join(names[seat] for seat in scorer)  # partners: 'You & North'
 
 
 @pytest.mark.parametrize(("variant", "players", "seed", "target"), [
@@ -73,7 +78,8 @@ def test_replay_prints_a_summary_a_person_reads(capsys, tmp_path, variant, playe
     assert lines[0].startswith(f"{match.rules.name} ({variant}), {players} players, "
                                f"to {displayed(match.target)} ({match.target} raw), "), lines[0]
     assert f"{rounds} round" in lines[0]
-    names = [seats_of(list(s)) for s in match.scorers]
+    seat_names = AROUND_YOU[players]
+    names = [seats_of(list(s), seat_names) for s in match.scorers]
     if players == 4:
         assert f"teams: {names[0]}; {names[1]}" in lines
     # a line for each round, in order, with its end and the scores it left
@@ -81,7 +87,7 @@ def test_replay_prints_a_summary_a_person_reads(capsys, tmp_path, variant, playe
     assert [int(re.match(r"round (\d+): ", line).group(1)) for line in round_lines] == \
         list(range(1, rounds + 1))
     for line, rnd, after in zip(round_lines, match.rounds, match.round_scores()):
-        words = {"domino": f"domino, seat {rnd.finisher} placed its last tile",
+        words = {"domino": f"domino, {seat_names[rnd.finisher or 0]} went out",
                  "blocked": "blocked, nobody could place",
                  "won": "the match won inside the round by"}[rnd.end]
         assert words in line, line
@@ -116,12 +122,12 @@ def test_an_unfinished_match_has_no_winner_and_a_named_record_says_who_sat_where
                      seats=[{"type": "human"}, {"type": "bot", "level": "hard"}])
     code, out, _ = replayed(capsys, tmp_path, data)
     lines = out.splitlines()
-    assert code == 0 and lines[1] == "seat 0: Ann (a person); seat 1: Bo (the computer, hard)"
+    assert code == 0 and lines[1] == "Ann: a person; Bo: the computer, Hard"
     assert lines[-1] == "no winner: the record stops before the match is over"
     now, before = match.round_scores()[-1], match.round_scores()[-2]
     gained = [f"+{a - b}" if a > b else "0" for a, b in zip(now, before)]  # the round's placements
     assert lines[-3] == (f"round {len(match.rounds)}: unfinished, the record stops in this "
-                         f"round; seat 0 at {now[0]} ({gained[0]}), seat 1 at {now[1]} ({gained[1]})")
+                         f"round; Ann at {now[0]} ({gained[0]}), Bo at {now[1]} ({gained[1]})")
 
 
 @pytest.mark.parametrize("record", ["sample", "target", "four"])
@@ -147,9 +153,11 @@ def test_the_sample_records_summary_in_a_real_process():
     lines = done.stdout.splitlines()
     assert len(lines) == len(sample["rounds"]) + 4  # the match, its seats, rounds, end
     scores = sample["result"]["scores"]
-    assert lines[-2] == (f"final scores: seat 0 {scores[0]} raw ({displayed(scores[0])} shown), "
-                         f"seat 1 {scores[1]} raw ({displayed(scores[1])} shown)")
-    assert lines[-1] == f"winner: seat {sample['result']['winner']}"
+    # two computers, named as the window names them, counted from 1 (issue 41, item 3)
+    assert lines[1] == "Computer 1: the computer, Easy; Computer 2: the computer, Easy"
+    assert lines[-2] == (f"final scores: Computer 1 {scores[0]} raw ({displayed(scores[0])} "
+                         f"shown), Computer 2 {scores[1]} raw ({displayed(scores[1])} shown)")
+    assert lines[-1] == f"winner: Computer {sample['result']['winner'] + 1}"
 
 
 # -- item 6: the formats, and the file named ------------------------------------------------

@@ -65,13 +65,14 @@ def test_unknown_bot_is_refused(capsys):
     with pytest.raises(SystemExit) as exit_info:
         cli.run("simulate", ["--bots", "random,wizard"])
     assert exit_info.value.code == 2
-    assert "unknown bot 'wizard'" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "unknown computer player 'wizard'" in err and "Easy, Medium, Hard, Expert" in err
 
 
 def test_human_summary_names_what_the_issue_asks(capsys):
     assert cli.run("simulate", ["--players", "3", "--matches", "3", "--seed", "1"]) == 0
     out = capsys.readouterr().out
-    for words in ("scorer 0:", "wins", "rounds per match", "blocked rounds",
+    for words in ("Computer 1 (Easy):", "Computer 3 (Easy):", "wins", "rounds per match", "blocked rounds",
                   "mean points per round", "seconds"):
         assert words in out
 
@@ -88,8 +89,8 @@ def test_counts_are_written_as_a_person_writes_them(capsys):
     """'1 match', '1 win', never '1 matches' or '1 wins'; plurals for the rest."""
     assert cli.run("simulate", ["--matches", "1", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("1 match of five-up, 2 players, bots random\n"), out
-    wins = re.findall(r"scorer \d: (\d+ wins?),", out)
+    assert out.startswith("1 match of five-up, 2 players: Computer 1 Easy, Computer 2 Easy\n"), out
+    wins = re.findall(r"Computer \d \(Easy\): (\d+ wins?),", out)
     assert sorted(wins) == ["0 wins", "1 win"], out
     assert not re.search(r"\b1 (matches|wins|rounds)\b", out), out
     assert cli.run("simulate", ["--matches", "2", "--seed", "3"]) == 0
@@ -98,10 +99,10 @@ def test_counts_are_written_as_a_person_writes_them(capsys):
 
 def test_a_level_title_is_recorded_as_its_bot(tmp_path, capsys):
     """``--bots easy`` plays the random bot: the record's seats name it ``random``, a
-    level docs/record-format.md lists, and so does the summary."""
+    level docs/record-format.md lists; the summary a person reads says the level's name."""
     assert cli.run("simulate", ["--matches", "1", "--bots", "easy,expert:2",
                                 "--records", str(tmp_path)]) == 0
-    assert "bots random,expert:2" in capsys.readouterr().out
+    assert "2 players: Computer 1 Easy, Computer 2 Expert:2\n" in capsys.readouterr().out
     [path] = tmp_path.iterdir()
     seats = json.loads(path.read_text(encoding="utf-8"))["seats"]
     assert seats == [{"type": "bot", "level": "random"}, {"type": "bot", "level": "expert:2"}]

@@ -31,7 +31,7 @@ PURE_UI = ("ui/table/geometry.py", "ui/table/hud.py", "ui/table/labels.py", "ui/
            "ui/play/job_side.py")
 PURE_UI_NAMES = tuple("fivesup_qt." + m.removesuffix(".py").replace("/", ".") for m in PURE_UI)
 PURE_MODULES = (*PURE_UI, "atomic.py", "paths.py", "reading.py", "problems.py",
-                "written.py", "places.py")  # and files
+                "written.py", "places.py", "seat_names.py")  # and files
 # What each layer may import from the package (besides itself and the pure top modules).
 ALLOWED = {
     "rules": (),
