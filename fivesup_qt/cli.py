@@ -30,7 +30,6 @@ from .command_line import (
     bounded,
     count,
     fail,
-    points,
     record_file,
     seed_option,
     to_null,
@@ -126,14 +125,6 @@ def human_seat(data: dict[str, Any], players: int) -> int:
     return 0
 
 
-def chance_points(pp: float) -> str:
-    """Percentage points of winning chance with one decimal, '0 pp' for none (never '-0.0')."""
-    text = f"{abs(pp):.1f}"
-    if text == "0.0":
-        return "0 pp"
-    return f"{'-' if pp < 0 else ''}{text} pp"
-
-
 def accuracy_text(accuracy: float | None, place: Any) -> str:
     """'accuracy 86%: between Hard (83%) and Expert (89%)' from a ``calibration.Place``
     (None: the setup is not calibrated)."""
@@ -156,11 +147,13 @@ def _review(argv: list[str]) -> int:
         prog="fivesup-qt review",
         description="Judge every decision of one seat in a match record (every placement "
                     "it made with a choice of moves), as the Expert computer player values "
-                    "moves from what that seat could see. Prints a line a decision (the move "
-                    "played, the best move, the expected raw points given up, the winning "
-                    "chance given up in a match with two sides, and a label, by chance when "
-                    "the match is at stake, else by points), then the seat's summary with "
-                    "its accuracy and the levels it falls between.",
+                    "moves from what that seat could see. Prints a line a decision in the "
+                    "Review window's words: the move played, the best move, what it gave "
+                    "up (where the match is at stake, the winning chance; else the expected "
+                    "raw points with the match's result left out, and the winning chance "
+                    "beside them in a match with two sides) and its label with the measure "
+                    "it comes from; then the seat's summary with its accuracy and the levels "
+                    "it falls between.",
     )
     parser.add_argument("file", help=record_file())
     parser.add_argument("--seat", type=int, default=None,  # refused below, by the match
@@ -177,7 +170,6 @@ def _review(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from .ai.review import review
     from .reading import one_line
-    from .rules.tiles import move_text
 
     loaded = _open_record(args.file)  # the errors replay writes, word for word
     if loaded is None:
@@ -187,30 +179,55 @@ def _review(argv: list[str]) -> int:
     if not 0 <= seat < players:
         return fail(f"seat {one_line(seat, 40)} is not a seat of this {players}-player match")
     result = review(loaded.record, seat, args.deals, args.seed,
-                    progress=lambda done, total: _review_progress(done, total, args.deals))
+                    progress=lambda done, total: _review_progress(done, total, args.deals),
+                    alone=not args.json)  # the points a person reads: the match left out
     if args.json:
         text = json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
     else:
-        lines = []
-        for d in result.decisions:
-            facts = f" ({', '.join(d.facts)})" if d.facts else ""
-            chance = "" if d.chance_loss is None else f", {chance_points(-d.chance_loss)}"
-            lines.append(f"round {d.round}, move {d.move_no}: played {move_text(d.played)}, "
-                         f"best {move_text(d.best)}, {points(-d.loss)}{chance}: "
-                         f"{d.label} by {d.measure}{facts}")
-        whole = result.summary()
-        if whole.decisions:
-            chance = "" if whole.chance_given_up is None else \
-                f", {chance_points(whole.chance_given_up)} of winning chance given up"
-            lines.append(f"seat {seat}: {count(whole.decisions, 'decision')}, "
-                         f"{points(whole.given_up)} given up (expected raw points){chance}, "
-                         f"the best move {whole.best_share:.0%} of the time, "
-                         f"{accuracy_text(whole.accuracy, result.level())}")
-        else:
-            lines.append(f"seat {seat}: no decisions (the seat never had a choice of moves)")
-        text = "\n".join(lines) + "\n"
+        from .seat_names import record_names
+
+        text = "\n".join(review_lines(result, record_names(loaded.data, players))) + "\n"
     sys.stdout.write(text)
     return 0
+
+
+def review_lines(result: Any, names: list[str]) -> list[str]:
+    """The review a person reads (``review`` without --json), in the Review window's words
+    (``ai/review_text.py``): each decision gave up winning chance where the match is at
+    stake, points otherwise (with the winning chance, where a table gives one), points
+    always with the match's result left out (``Decision.alone_loss``); a label by points
+    that counted a match won or lost says so.  The seat is named as the window names it,
+    with the number --seat takes."""
+    from .ai.judging import CHANCE
+    from .ai.match_value import MATCH_WON
+    from .ai.review_text import given_up, judged_label
+    from .rules.tiles import move_text
+
+    lines = []
+    for d in result.decisions:
+        facts = f" ({', '.join(d.facts)})" if d.facts else ""
+        alone = d.alone_loss
+        shown = None if d.measure == CHANCE and d.chance_loss is not None else alone
+        given = given_up(shown, d.chance_loss) if shown is not None or d.chance_loss is not None \
+            else "its points not counted (the exact search ran out of room)"
+        label = judged_label(d.label, d.measure)
+        if d.measure != CHANCE and alone is not None and abs(d.loss - alone) >= 0.05:
+            label += f", counting a match won or lost as {MATCH_WON:,.0f} points"
+        lines.append(f"round {d.round}, move {d.move_no}: played {move_text(d.played)}, "
+                     f"best {move_text(d.best)}, {given}: {label}{facts}")
+    seat = result.seat
+    who = f"{names[seat]} (seat {seat})"
+    whole = result.summary()
+    if not whole.decisions:
+        lines.append(f"{who}: no decisions (the seat never had a choice of moves)")
+        return lines
+    lost = "" if whole.alone_given_up is None and whole.chance_given_up is None else \
+        f", given up in all (summed over its decisions): " \
+        f"{given_up(whole.alone_given_up, whole.chance_given_up)}"
+    lines.append(f"{who}: {count(whole.decisions, 'decision')}, the best move "
+                 f"{whole.best_share:.0%} of the time{lost}, "
+                 f"{accuracy_text(whole.accuracy, result.level())}")
+    return lines
 
 
 # decisions times deals: a review of more work (100 decisions at the default 300

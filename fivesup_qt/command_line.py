@@ -124,14 +124,6 @@ def count(n: int, one: str, many: str = "") -> str:
     return f"{n:,} {one if n == 1 else many or one + 's'}"
 
 
-def points(raw: float) -> str:
-    """Expected raw points with one decimal, '0 points' for none (never '-0.0')."""
-    text = f"{abs(raw):.1f}"
-    if text == "0.0":
-        return "0 points"
-    return f"{'-' if raw < 0 else ''}{text} points"
-
-
 def fail(problem: str) -> int:
     """``error: PROBLEM`` on stderr, always one line (data in it is shown escaped); a
     stderr that cannot be written (full, closed) leaves only the exit status, 2."""

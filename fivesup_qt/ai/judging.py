@@ -31,7 +31,7 @@ same generator, drawn in the same order), and saves work in three ways:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from math import sqrt
 from random import Random
@@ -44,7 +44,7 @@ from ..rules.round import Move
 from .endgame import exact_values, kind_of
 from .equity import applies, match_outcome
 from .expert import ExpertBudget, exact_move_values
-from .match_value import MATCH_WON, Valuer, outcome
+from .match_value import MATCH_WON, Valuer, outcome, points_alone
 from .playout import Replay, defensive_playout, rewind
 from .sampling import infer, likelihood, sample_deal, sampled_round
 
@@ -76,6 +76,10 @@ class Verdict:
     exact: bool
     deals: int
     chances: Values | None = None
+    # when asked for (``search``'s ``alone``): every move's expected raw points with the
+    # match's result left out (``match_value.points_alone``), on the same deals; None when
+    # not asked for, or when the exact search of that measure ran out of nodes
+    alone: Values | None = None
 
     def __reduce__(self) -> Recipe:
         return by_init(self)  # pickled for the worker processes (rules/rebuild.py)
@@ -89,11 +93,15 @@ def valued(obs: Observation) -> tuple[Valuer, ...]:
 
 def search(obs: Observation, played: Move, rng: Random, deals: int,
            label_band: Callable[[float], int], stop: Callable[[], bool] | None = None,
-           checks: tuple[int, ...] = CHECKS, measure: str = POINTS) -> Verdict:
+           checks: tuple[int, ...] = CHECKS, measure: str = POINTS,
+           alone: bool = False) -> Verdict:
     """The review's valuation of every legal move of ``obs`` (see the module), in points
     and in chance where a table applies.  ``label_band`` bands a loss in ``measure``'s
     unit (raw points, or percentage points of chance); a ``measure`` of CHANCE where no
-    table applies labels by points."""
+    table applies labels by points.  With ``alone``, also in points with the match's
+    result left out (``Verdict.alone``), on the same deals and playouts: it neither
+    stops the search nor prunes a move, so the other measures are what they are without
+    it."""
     budget = ExpertBudget()
     inference = infer(obs)
     valuers = valued(obs)
@@ -105,8 +113,11 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
             break
         exact.append(known)
     else:
+        known_alone = exact_values(obs, inference, budget.endgame_nodes, True, points_alone) \
+            if alone else None
         return Verdict(tuple(exact[0]), True, 0,
-                       tuple((m, percent(v)) for m, v in exact[1]) if len(exact) > 1 else None)
+                       tuple((m, percent(v)) for m, v in exact[1]) if len(exact) > 1 else None,
+                       _in_order(known_alone, obs.legal_moves))
     moves = list(obs.legal_moves)
     twin_of: dict[tuple[int, int], int] = {}
     first = [twin_of.setdefault(kind_of(move), i) for i, move in enumerate(moves)]
@@ -114,6 +125,7 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
     mine = played_out.index(first[moves.index(played)])  # the move played's column
     # per measure, per move: its value on each deal
     columns: list[list[list[float]]] = [[[] for _ in played_out] for _ in valuers]
+    alone_columns: list[list[float]] | None = [[] for _ in played_out] if alone else None
     live = list(range(len(played_out)))  # the columns still played out
     weights: list[float] = []
     before = list(obs.scores)
@@ -134,20 +146,32 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
         solved = [exact_move_values(match, scorer, live_moves, budget.deal_nodes, valuer)
                   for valuer in valuers] if exact_deals else []
         rows: list[list[float]] = [row for row in solved if row is not None]
+        alone_row: list[float] | None = None
         if not solved or len(rows) < len(valuers):
             rows = [[] for _ in valuers]
+            alone_row = []
             last = live[-1]
             for c in live:
                 match.push(moves[played_out[c]])
                 defensive_playout(match, future)
                 for row, valuer in zip(rows, valuers):
                     row.append(valuer(match, scorer, before))
+                alone_row.append(points_alone(match, scorer, before))
                 if c != last:  # the deal's match is dropped after its last move: no undo
                     rewind(match, 0)
                     future.rewind()
         for by_move, row in zip(columns, rows):
             for c, value in zip(live, row):
                 by_move[c].append(value)
+        if alone_columns is not None:
+            if alone_row is None:  # the deal solved exactly: this measure too, or not at all
+                alone_row = exact_move_values(match, scorer, live_moves, budget.deal_nodes,
+                                              points_alone)
+            if alone_row is None:
+                alone_columns = None  # out of nodes: the verdict has no such measure
+            else:
+                for c, value in zip(live, alone_row):
+                    alone_columns[c].append(value)
         weights.append(weight)
         if len(weights) in stops:
             if len(weights) >= PRUNE_FROM:
@@ -159,7 +183,20 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
     values = tuple((move, means[0][first[i]]) for i, move in enumerate(moves))
     in_chance = tuple((move, percent(means[1][first[i]])) for i, move in enumerate(moves)) \
         if len(means) > 1 else None
-    return Verdict(values, False, len(weights), in_chance)
+    in_alone = None
+    if alone_columns is not None:
+        alone_means = {played_out[c]: _mean(column, weights)
+                       for c, column in enumerate(alone_columns)}
+        in_alone = tuple((move, alone_means[first[i]]) for i, move in enumerate(moves))
+    return Verdict(values, False, len(weights), in_chance, in_alone)
+
+
+def _in_order(values: list[tuple[Move, float]] | None, moves: Sequence[Move]) -> Values | None:
+    """Exact values in ``moves`` order (None stays None)."""
+    if values is None:
+        return None
+    found = dict(values)
+    return tuple((move, found[move]) for move in moves)
 
 
 def _mean(column: list[float], weights: list[float]) -> float:
@@ -249,15 +286,18 @@ class Judged:
 
     def verdict(self, obs: Observation, played: Move, seed: str, deals: int,
                 label_band: Callable[[float], int],
-                stop: Callable[[], bool] | None = None, measure: str = POINTS) -> Verdict:
+                stop: Callable[[], bool] | None = None, measure: str = POINTS,
+                alone: bool = False) -> Verdict:
         """The verdict of a position (searched, or read when already judged); the
-        measure that labels is part of the key: it decides where the search stops."""
-        key = (position_key(obs), played, seed, deals, measure)
+        measure that labels is part of the key: it decides where the search stops; so is
+        ``alone`` (``search``), which a verdict has only when asked for."""
+        key = (position_key(obs), played, seed, deals, measure, alone)
         known = self.verdicts.get(key)
         if known is not None:
             return known
         self.searches += 1
-        found = search(obs, played, Random(seed), deals, label_band, stop, measure=measure)
+        found = search(obs, played, Random(seed), deals, label_band, stop, measure=measure,
+                       alone=alone)
         if stop is not None and stop():
             return found  # cut short: not the review's verdict, not kept
         with self._lock:  # reviews on two threads at once (a window's and a command's)

@@ -26,3 +26,13 @@ def outcome(match: Match, scorer: int, before: list[int]) -> float:
     gains = [after - start for after, start in zip(match.scores, before)]
     others = [g for s, g in enumerate(gains) if s != scorer]
     return gains[scorer] - sum(others) / len(others)
+
+
+def points_alone(match: Match, scorer: int, before: list[int]) -> float:
+    """The scorer's gain minus the mean gain of the other scorers, even when the match
+    ended on the way: points alone, the match's result left out.  ``outcome`` counts a
+    match won as ``MATCH_WON``, which no reader takes for points; the review's points
+    figure a person reads (``fivesup-qt review``) is this one."""
+    gains = [after - start for after, start in zip(match.scores, before)]
+    others = [g for s, g in enumerate(gains) if s != scorer]
+    return gains[scorer] - sum(others) / len(others)

@@ -132,6 +132,10 @@ class Decision:
     chance_loss: float | None = None  # percentage points given up against the best (>= 0)
     measure: str = POINTS  # CHANCE (the match at stake) or POINTS: what labels
     accuracy: float = 100.0  # accuracy.accuracy_of the chance loss (or points, converted)
+    # every legal move with its expected raw points, the match's result left out
+    # (``match_value.points_alone``), best first; None unless the review was asked for it
+    # (``review``'s ``alone``) or its exact search ran out of nodes
+    alone: Ranked | None = None
 
     @property
     def value(self) -> float:
@@ -142,6 +146,14 @@ class Decision:
     def chance(self) -> float | None:
         """The chance of winning (percent) after the move played, None without a table."""
         return None if self.chances is None else dict(self.chances)[self.played]
+
+    @property
+    def alone_loss(self) -> float | None:
+        """Expected raw points the move played gave up, the match's result left out (None
+        without ``alone``): what ``fivesup-qt review`` calls points."""
+        if self.alone is None:
+            return None
+        return max(0.0, self.alone[0][1] - dict(self.alone)[self.played])
 
     @property
     def points_label(self) -> str:
@@ -179,6 +191,9 @@ class Summary:
     # percentage points of winning chance given up, in all (None: no decision had a table)
     chance_given_up: float | None = None
     accuracy: float | None = None  # the mean accuracy of the decisions (None: none)
+    # expected raw points given up in all, the match's result left out (None unless
+    # every decision has them: ``Decision.alone_loss``)
+    alone_given_up: float | None = None
 
 
 def summarize(decisions: list[Decision]) -> Summary:
@@ -187,9 +202,11 @@ def summarize(decisions: list[Decision]) -> Summary:
         labels[d.label] += 1
     n = len(decisions)
     chance_losses = [d.chance_loss for d in decisions if d.chance_loss is not None]
+    alone_losses = [d.alone_loss for d in decisions]
     return Summary(n, sum(d.loss for d in decisions), labels["best"] / n if n else 0.0, labels,
                    sum(chance_losses) if chance_losses else None,
-                   mean_accuracy(d.accuracy for d in decisions))
+                   mean_accuracy(d.accuracy for d in decisions),
+                   None if None in alone_losses else sum(x for x in alone_losses if x is not None))
 
 
 @dataclass(frozen=True)
@@ -310,13 +327,16 @@ def facts_of(obs: Observation, played: Move) -> tuple[str, ...]:
 
 def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
            progress: Callable[[int, int], bool] | None = None,
-           stopped: Callable[[], bool] | None = None, judged: Judged | None = None) -> Review:
+           stopped: Callable[[], bool] | None = None, judged: Judged | None = None,
+           alone: bool = False) -> Review:
     """Judge every decision ``seat`` made in ``record``.  ``progress(done, total)`` is
     told once the decisions are counted (done 0), then after each decision; when it
     answers False the review stops (``Cancelled``).  ``stopped()`` is asked before every
     deal of a decision's search, so a Cancel is heard at once even at a great depth.
     Time and memory grow with the record's size times the deals, never with its square.
-    Positions already judged are read from ``judged`` (``JUDGED`` by default)."""
+    Positions already judged are read from ``judged`` (``JUDGED`` by default).  With
+    ``alone`` every decision also has its points with the match's result left out
+    (``Decision.alone``), which the command line shows."""
     if not 0 <= seat < record.players:
         raise ValueError(f"seat {seat} is not a seat of {record.players} players")
     total = decision_count(record, seat) if progress is not None else 0
@@ -330,7 +350,7 @@ def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
         measure = measure_of(obs)
         verdict = (judged or JUDGED).verdict(
             obs, played, seed_of(seed, round_no, move_no), deals,
-            chance_band_of if measure == CHANCE else band_of, stopped, measure)
+            chance_band_of if measure == CHANCE else band_of, stopped, measure, alone)
         if stopped is not None and stopped():
             raise Cancelled  # the search was cut short: its values are not the review's
         decisions.append(decision_of(verdict, obs, round_no, move_no, played, measure))
@@ -360,6 +380,7 @@ def decision_of(verdict: Verdict, obs: Observation, round_no: int, move_no: int,
     else:
         measure, best, label = POINTS, values[0][0], label_of(loss)
     accuracy = accuracy_of(loss_pp(chance_loss, loss, obs.variant))
+    alone = None if verdict.alone is None else best_first(verdict.alone, played)
     return Decision(round_no, move_no, obs.seat, played, best, values, loss, label,
                     facts_of(obs, played), verdict.exact, chances, chance_loss, measure,
-                    accuracy)
+                    accuracy, alone)

@@ -2060,6 +2060,10 @@ Problem: {problem}</source>
         <translation>{accuracy}: {level}</translation>
     </message>
     <message>
+        <source>{chance} of winning chance</source>
+        <translation>{chance} من فرصة الفوز</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} و{last}</translation>
     </message>

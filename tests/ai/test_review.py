@@ -186,8 +186,9 @@ def review_text(tmp_path, capsys, data: dict, *args: str) -> str:
 def test_review_command_writes_points_as_a_person_writes_them(tmp_path, capsys):
     """A move that gave up nothing says '0 points', never '-0.0 points'; one that gave
     something up says it with one decimal, '-7.5 points', as the Review window does; the
-    winning chance given up likewise in percentage points ('-1.3 pp', '0 pp'), and the
-    label says which measure it comes from."""
+    winning chance given up in percentage points ('-1.3%', '0%'); where the match is at
+    stake the line speaks in winning chance alone, and the label says which measure it
+    comes from, in the window's words ('mistake (win chance)')."""
     data, seat, _ = a_missed_exact_finish()
     text = review_text(tmp_path, capsys, data, "--seat", str(seat)).splitlines()
     decisions = json.loads(review_text(tmp_path, capsys, data, "--seat", str(seat),
@@ -196,20 +197,25 @@ def test_review_command_writes_points_as_a_person_writes_them(tmp_path, capsys):
     assert "-0.0" not in "\n".join(text) and "0.0 points" not in "\n".join(text)
     shown = []
     for line, d in zip(text, decisions):
-        found = re.search(r", best [^,]+, (0|-(\d+\.\d)) points, (0|-(\d+\.\d)) pp: "
-                          r"(\w+) by (chance|points)", line)
+        measure = {"chance": "win chance", "points": "points"}[d["measure"]]
+        if d["measure"] == "chance":
+            found = re.search(r", best [^,]+, ()()(0|-(\d+\.\d))% of winning chance: "
+                              r"(\w+) \((win chance|points)\)", line)
+        else:
+            found = re.search(r", best [^,]+, (0|-(\d+\.\d)) points; (0|-(\d+\.\d))% of "
+                              r"winning chance: (\w+) \((win chance|points)\)", line)
         assert found, line
-        given_up, chance_given_up = float(found.group(2) or 0), float(found.group(4) or 0)
-        assert given_up == pytest.approx(d["loss"], abs=0.051)
+        chance_given_up = float(found.group(4) or 0)
         assert chance_given_up == pytest.approx(d["chance_loss"], abs=0.051)
-        assert (found.group(5), found.group(6)) == (d["label"], d["measure"])
-        assert (given_up == 0) == (found.group(1) == "0"), line  # '-0.0' is never written
-        shown.append(given_up == 0)
+        assert (found.group(5), found.group(6)) == (d["label"], measure)
+        assert (chance_given_up == 0) == (found.group(3) == "0"), line  # never '-0.0'
+        shown.append(chance_given_up == 0)
     assert True in shown and False in shown  # both kinds of decision were looked at
     assert {d["measure"] for d in decisions} == {"chance", "points"}  # both labelled
-    assert re.fullmatch(rf"seat {seat}: {len(decisions)} decisions, \d+(\.\d)? points given up "
-                        r"\(expected raw points\), \d+(\.\d)? pp of winning chance given up, "
-                        r"the best move \d+% of the time, accuracy \d+%.*", text[-1])
+    assert re.fullmatch(rf"You \(seat {seat}\): {len(decisions)} decisions, the best move "
+                        r"\d+% of the time, given up in all \(summed over its decisions\): "
+                        r"(0|-\d+\.\d) points; (0|-\d+\.\d)% of winning chance, "
+                        r"accuracy \d+%.*", text[-1]), text[-1]
 
 
 def test_review_command_says_the_accuracy_and_level_of_three_players(tmp_path, capsys):
@@ -223,8 +229,9 @@ def test_review_command_says_the_accuracy_and_level_of_three_players(tmp_path, c
             continue
         match.push(rng.choice(match.legal_moves()))
     text = review_text(tmp_path, capsys, record_of(match), "--seat", "1").splitlines()
-    assert all(" pp" not in line and line.endswith(("by points", ")")) for line in text[:-1])
-    assert " pp " not in text[-1] and re.search(r", accuracy \d+%", text[-1]), text[-1]
+    assert all("winning chance" not in line and re.search(r" points: \w+ \(points\)", line)
+               for line in text[:-1]), text
+    assert "winning chance" not in text[-1] and re.search(r", accuracy \d+%", text[-1]), text[-1]
 
 
 def test_review_command_counts_one_decision_and_none_in_words(tmp_path, capsys):
@@ -243,19 +250,19 @@ def test_review_command_counts_one_decision_and_none_in_words(tmp_path, capsys):
 
     one = next(cut(n) for n in range(1, 1000) if decision_count(load_record(cut(n)), seat) == 1)
     last = review_text(tmp_path, capsys, one, "--seat", str(seat)).splitlines()[-1]
-    assert last.startswith(f"seat {seat}: 1 decision, "), last
+    assert last.startswith(f"You (seat {seat}): 1 decision, "), last
     empty = {"format": "fivesup-match/1", "variant": "five-up", "players": 2, "rounds": []}
     out = review_text(tmp_path, capsys, empty, "--seat", "1")
-    assert out == "seat 1: no decisions (the seat never had a choice of moves)\n"
+    assert out == "North (seat 1): no decisions (the seat never had a choice of moves)\n"
 
 
 def test_review_command_reviews_the_records_first_human_seat_by_default(tmp_path, capsys):
     """As --help and the README say: the record's first human seat, else seat 0."""
     data, _, _ = a_missed_exact_finish()
     data["seats"] = [{"type": "bot", "level": "medium"}, {"type": "human"}]
-    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 1: ")
+    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("You (seat 1): ")
     del data["seats"]
-    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("seat 0: ")
+    assert review_text(tmp_path, capsys, data).splitlines()[-1].startswith("You (seat 0): ")
 
 
 @pytest.mark.parametrize("make", ["folder", "missing", "too large", "players as text"])

@@ -68,8 +68,10 @@ class Message:
 
 def sources() -> list[Path]:
     """Every Python file whose texts are shown in the interface (the rules' reasons, the
-    levels and the settings' help are marked with QT_TRANSLATE_NOOP in their own context)."""
+    levels, the review's words and the settings' help are marked with QT_TRANSLATE_NOOP
+    in their own context)."""
     return [PACKAGE / "app.py", PACKAGE / "rules" / "reasons.py", PACKAGE / "ai" / "levels.py",
+            PACKAGE / "ai" / "review_text.py",
             PACKAGE / "storage" / "settings.py", *sorted((PACKAGE / "ui").rglob("*.py"))]
 
 

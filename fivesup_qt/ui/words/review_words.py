@@ -1,5 +1,7 @@
 """The post-game review's and the tile tracker's vocabulary, in the interface's language:
-labels, facts, points given up, lists of values, the tracker's reasons.
+labels, facts, points given up, lists of values, the tracker's reasons.  What a decision
+gave up, its label and measure are worded once, in ``ai/review_text.py`` (plain, shared
+with ``fivesup-qt review``), and put here in the interface's language.
 
 Wording only: every fact comes from ``ai/review.py`` and ``ai/tracker.py``.  Texts are
 plain; names, tiles and numbers put into the Arabic texts sit in Unicode isolates
@@ -17,6 +19,7 @@ from .voice import directed_html, fill, isolate
 
 if TYPE_CHECKING:  # the review (and the bots under it) load when first used, not at start-up
     from ...ai.calibration import Mark, Place
+    from ...ai.review_text import Words
     from ...rules.observation import Sighting
 
 # A colour per label, readable on light and dark backgrounds alike (the chart, the list).
@@ -38,12 +41,19 @@ def rich_words(text: str) -> str:
         + "</qt>"
 
 
+def _words() -> Words:
+    """How the review's shared wording (``ai/review_text.py``) is put in the window:
+    translated, values isolated, the real minus sign."""
+    from ...ai.review_text import MINUS, Words
+
+    return Words(translate=tr, fill=fill, figure=isolate, minus=MINUS)
+
+
 def label_name(label: str) -> str:
     """'best', 'good', 'inaccuracy', 'mistake', 'blunder' in the interface's language."""
-    return {
-        "best": tr("best"), "good": tr("good"), "inaccuracy": tr("inaccuracy"),
-        "mistake": tr("mistake"), "blunder": tr("blunder"),
-    }.get(label, label)
+    from ...ai import review_text
+
+    return review_text.label_name(label, _words())
 
 
 def fact_text(fact: str, target: int) -> str:
@@ -68,9 +78,9 @@ def number(value: float) -> str:
 
 def loss_text(loss: float) -> str:
     """'−7.5 points' (the expected raw points a move gave up); '0 points' for none."""
-    if round(loss, 1) == 0:
-        return tr("0 points")
-    return fill(tr("−{points} points"), points=f"{loss:.1f}")
+    from ...ai.review_text import points_given
+
+    return points_given(loss, _words())
 
 
 def points_figure(loss: float) -> str:
@@ -92,16 +102,17 @@ def chance_loss_text(loss: float | None) -> str:
     win-chance table)."""
     if loss is None:
         return ""
-    return isolate("0%" if round(loss, 1) == 0 else f"−{loss:.1f}%")  # left to right in Arabic
+    from ...ai.review_text import chance_figure
+
+    return chance_figure(loss, _words())  # isolated: left to right in Arabic
 
 
 def given_up_text(loss: float, chance_loss: float | None) -> str:
     """What a move gave up in both measures: '−16.8 points; −7.0% of winning chance'
     ('−16.8 points' without a win-chance table)."""
-    if chance_loss is None:
-        return loss_text(loss)
-    return fill(tr("{points}; {chance} of winning chance"), points=loss_text(loss),
-                chance=chance_loss_text(chance_loss))
+    from ...ai.review_text import given_up
+
+    return given_up(loss, chance_loss, _words())
 
 
 def chance_text(chance: float) -> str:
@@ -111,14 +122,16 @@ def chance_text(chance: float) -> str:
 
 def measure_name(measure: str) -> str:
     """What a label comes from, in a word: 'win chance' or 'points'."""
-    from ...ai.judging import CHANCE
+    from ...ai import review_text
 
-    return tr("win chance") if measure == CHANCE else tr("points")
+    return review_text.measure_name(measure, _words())
 
 
 def judged_label(label: str, measure: str) -> str:
     """'mistake (win chance)': a decision's label and the measure it comes from."""
-    return fill(tr("{label} ({measure})"), label=label_name(label), measure=measure_name(measure))
+    from ...ai import review_text
+
+    return review_text.judged_label(label, measure, _words())
 
 
 def stake_figures() -> tuple[int, int]:
