@@ -13,7 +13,9 @@ and both sides' median decision time and deals.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import statistics
 import sys
 import time
@@ -23,7 +25,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from queue import Empty, SimpleQueue
 from random import Random
-from threading import Lock
+from threading import Event, Lock, current_thread, main_thread
 
 from .ai.expert import ExpertBot, ExpertBudget
 from .pure_engine import VARIABLE
@@ -57,22 +59,56 @@ def decide(seconds: float, obs: Observation, seed: int) -> tuple[Move, float, in
     return move, time.perf_counter() - start, deals, build_name()
 
 
-def seat_process(pure: bool) -> ProcessPoolExecutor:
-    """A process for one seat, started now with the engine it is to think with."""
+def _deaf_to_ctrl_c() -> None:
+    """A seat's process ignores Ctrl+C: the terminal sends it to the whole group, and the
+    driver alone answers it (one line, status 130); each seat printed its own
+    KeyboardInterrupt traceback before."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def seat_process(pure: bool) -> tuple[ProcessPoolExecutor, int]:
+    """A process for one seat, started now with the engine it is to think with; and its
+    process id (the driver ends it at once when interrupted)."""
     saved = os.environ.get(VARIABLE)
     if pure:
         os.environ[VARIABLE] = "pure"
     else:
         os.environ.pop(VARIABLE, None)
+    # made first: multiprocessing's resource tracker, started with the pool's first
+    # queue, unblocks SIGINT when it has started
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"),
+                               initializer=_deaf_to_ctrl_c)
+    # SIGINT held back while the process starts: it inherits the blocked signal until its
+    # initializer ignores it, and a Ctrl+C meanwhile reaches the driver once unblocked
+    blocked = current_thread() is main_thread()  # (the mask is the thread's)
+    if blocked:
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        pool = ProcessPoolExecutor(max_workers=1, mp_context=get_context("spawn"))
-        pool.submit(os.getpid).result()  # spawned while the variable says so
+        started = pool.submit(os.getpid)  # spawned while the variable says so
     finally:
+        if blocked:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
         if saved is None:
             os.environ.pop(VARIABLE, None)
         else:
             os.environ[VARIABLE] = saved
-    return pool
+    try:
+        return pool, started.result()
+    except BaseException:
+        _end(pool)
+        raise
+
+
+def _end(pool: ProcessPoolExecutor, pid: int | None = None) -> None:
+    """The seat's process ended at once (a decision may take up to 10 s), its pool shut."""
+    if pid is not None:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+class Stopped(Exception):
+    """The run was interrupted: a lane stops between two moves."""
 
 
 @dataclass
@@ -106,12 +142,15 @@ Progress = Callable[[str, int, int], None]
 
 
 def play(variant: str, index: int, seconds: float, pools: dict[str, ProcessPoolExecutor],
-         tally: Tally, progress: Progress | None = None) -> None:
-    """Match ``index``: this engine's side in seat 0 on even matches, seat 1 on odd ones."""
+         tally: Tally, progress: Progress | None = None, stop: Event | None = None) -> None:
+    """Match ``index``: this engine's side in seat 0 on even matches, seat 1 on odd ones;
+    ``Stopped`` is raised between two moves once ``stop`` is set."""
     sides = ("this", "pure") if index % 2 == 0 else ("pure", "this")
     match = Match.new(variant, 2, seed=f"strength:{index // 2}")  # a pair plays one deal order
     rng = Random(f"strength:{variant}:{index}")
     while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
+        if stop is not None and stop.is_set():
+            raise Stopped
         if match.round.is_over:
             match.start_round()
             continue
@@ -131,8 +170,17 @@ def run(matches: int, seconds: float, jobs: int = 2,
     """``matches`` matches of each variant, ``jobs`` at a time (each with its two seat
     processes); ``progress`` is told of every match played."""
     tallies = {variant: Tally() for variant in VARIANTS}
-    lanes = [{"this": seat_process(False), "pure": seat_process(True)} for _ in range(jobs)]
+    seats: list[tuple[ProcessPoolExecutor, int]] = []
+    lanes: list[dict[str, ProcessPoolExecutor]] = []
+    stop = Event()
+    threads = ThreadPoolExecutor(max_workers=jobs)
     try:
+        for _ in range(jobs):
+            lane_seats = {}
+            for side in SIDES:
+                seats.append(seat_process(side == "pure"))
+                lane_seats[side] = seats[-1][0]
+            lanes.append(lane_seats)
         # One queue for every lane: a lane takes the next match when it is free (striding
         # the list gave one lane every Five-Up match, twice as long as Exact 61's).
         work = SimpleQueue[tuple[str, int]]()
@@ -141,27 +189,35 @@ def run(matches: int, seconds: float, jobs: int = 2,
                 work.put((variant, index))
 
         def lane(number: int) -> None:
-            while not work.empty():
+            while not work.empty() and not stop.is_set():
                 try:
                     variant, index = work.get_nowait()
                 except Empty:  # another lane took the last one
                     return
-                play(variant, index, seconds, lanes[number], tallies[variant], progress)
+                play(variant, index, seconds, lanes[number], tallies[variant], progress, stop)
 
-        with ThreadPoolExecutor(max_workers=jobs) as threads:
-            for done in [threads.submit(lane, number) for number in range(jobs)]:
-                done.result()
-    finally:
-        for pools in lanes:
-            for pool in pools.values():
-                pool.shutdown()
+        for done in [threads.submit(lane, number) for number in range(jobs)]:
+            done.result()
+    except BaseException:
+        # Ctrl+C (or a failure): the lanes stop between two moves, the seats' processes
+        # end now rather than after their decision; the lanes' own errors (a seat gone,
+        # Stopped) are this one's consequence, not to be told
+        stop.set()
+        for pool, pid in seats:
+            _end(pool, pid)
+        threads.shutdown(wait=True, cancel_futures=True)
+        raise
+    threads.shutdown(wait=True)
+    for pool, _pid in seats:
+        _end(pool)
     return tallies
 
 
 def print_progress(variant: str, played: int, won: int, every: int = 20) -> None:
-    """A line on stderr every ``every`` matches of a variant: a run of hundreds of matches
-    takes an hour or more, and an interrupted one still tells what it had found."""
-    if played % every == 0:
+    """A line on stderr after a variant's first match and every ``every`` matches: a run
+    of hundreds of matches takes an hour or more, and an interrupted one still tells what
+    it had found."""
+    if played == 1 or played % every == 0:  # the first at once: the run is under way
         share, low, high = share_interval(won, played)
         print(f"  {variant}: {played} matches, this engine won {share:.1%} "
               f"({low:.1%}-{high:.1%})", file=sys.stderr, flush=True)
