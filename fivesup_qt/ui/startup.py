@@ -50,25 +50,44 @@ def not_imported(names: tuple[str, ...] = DEFERRED) -> list[str]:
 # The environment's scaling that Qt takes on trust, and the values the game paints with
 # (issue 39: QT_SCALE_FACTOR=0 or 100, or QT_FONT_DPI=100000, painted nothing and wrote
 # some 930,000 warnings): the least and the most a window may be scaled, or fonts set.
-SCALING = {"QT_SCALE_FACTOR": (0.5, 4.0), "QT_FONT_DPI": (48.0, 480.0)}
+# QT_SCREEN_SCALE_FACTORS is a list, one a screen: '1.5;2' or 'HDMI-1=1.5;DP-1=2' (100
+# painted nothing as QT_SCALE_FACTOR=100 did; 0, -1 or a word Qt passes over in silence).
+SCALING = {"QT_SCALE_FACTOR": (0.5, 4.0), "QT_FONT_DPI": (48.0, 480.0),
+           "QT_SCREEN_SCALE_FACTORS": (0.5, 4.0)}
+LISTS = {"QT_SCREEN_SCALE_FACTORS": "numbers from {least:g} to {most:g}, separated by ';', "
+                                    "each alone or after a screen's name and '='"}
+
+
+def _numbers(name: str, value: str) -> list[float]:
+    """The numbers ``value`` gives ``name``; NaN for a part that is not one."""
+    if name not in LISTS:
+        parts = [value]
+    else:  # Qt's reading: the parts between ';', a part 'NAME=FACTOR' or 'FACTOR'
+        parts = [part.split("=")[1] if part.count("=") == 1 else part if "=" not in part
+                 else "not a factor" for part in value.split(";") if part.strip()]
+    numbers = []
+    for part in parts:
+        try:
+            numbers.append(float(part))
+        except ValueError:
+            numbers.append(float("nan"))
+    return numbers
 
 
 def odd_scaling(environ: dict[str, str] | os._Environ[str] = os.environ) -> list[str]:
-    """Each of ``SCALING`` that ``environ`` sets to no number within its bounds is taken
-    out of it (Qt then starts with its own value), and said: one line each, returned."""
+    """Each of ``SCALING`` that ``environ`` sets to no number within its bounds (in a
+    list, one such part is enough) is taken out of it (Qt then starts with its own
+    value), and said: one line each, returned."""
     said = []
     for name, (least, most) in SCALING.items():
         value = environ.get(name)
         if value is None or not value.strip():
             continue
-        try:
-            number = float(value)
-        except ValueError:
-            number = float("nan")
-        if not least <= number <= most:  # NaN and infinities too
+        if not all(least <= number <= most for number in _numbers(name, value)):  # NaN too
             del environ[name]
+            takes = LISTS.get(name, "a number from {least:g} to {most:g}")
             said.append(f"{name}={value[:40]!r} is ignored: the game starts with Qt's own "
-                        f"value (it takes a number from {least:g} to {most:g})")
+                        f"value (it takes {takes.format(least=least, most=most)})")
     return said
 
 

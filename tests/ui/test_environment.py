@@ -76,7 +76,8 @@ def test_alsa_config_problem_names_what_alsa_would_read_without_end(tmp_path: Pa
 
 
 @pytest.mark.parametrize(("name", "value"), [("QT_SCALE_FACTOR", "0"), ("QT_SCALE_FACTOR", "100"),
-                                             ("QT_FONT_DPI", "100000")])
+                                             ("QT_FONT_DPI", "100000"),
+                                             ("QT_SCREEN_SCALE_FACTORS", "100")])
 def test_an_odd_scaling_is_ignored_with_one_line(tmp_path: Path, name: str, value: str) -> None:
     """Qt painted nothing and wrote some 930,000 warnings.  Now one line on stderr and in
     the log, and the game starts at Qt's own scale: it gets past its first paint (the
@@ -103,3 +104,19 @@ def test_odd_scaling_takes_out_what_is_no_number_within_bounds() -> None:
     environ = {"QT_FONT_DPI": "100000", "QT_SCALE_FACTOR": ""}
     [line] = odd_scaling(environ)
     assert environ == {"QT_SCALE_FACTOR": ""} and "from 48 to 480" in line
+
+
+def test_odd_screen_scale_factors_are_taken_out_whole() -> None:
+    """QT_SCREEN_SCALE_FACTORS, one factor a screen ('1.5;2' or 'NAME=1.5;NAME=2'): 100
+    painted nothing; 0, a negative or a word Qt passed over without a word.  One odd part
+    takes the whole list out, with one line."""
+    for fine in ("1.5", "1;2", "HDMI-1=2;DP-1=1.25", "0.5;4;", ";", " "):
+        environ = {"QT_SCREEN_SCALE_FACTORS": fine}
+        assert odd_scaling(environ) == [] and environ == {"QT_SCREEN_SCALE_FACTORS": fine}
+    for odd in ("0", "100", "garbage", "-1", "nan", "1;100", "HDMI-1=2;DP-1=0", "HDMI-1=two",
+                "a=b=2", "1e400", "0.49"):
+        environ = {"QT_SCREEN_SCALE_FACTORS": odd, "QT_FONT_DPI": "96"}
+        [line] = odd_scaling(environ)
+        assert environ == {"QT_FONT_DPI": "96"}
+        assert line.startswith(f"QT_SCREEN_SCALE_FACTORS='{odd}' is ignored"), line
+        assert "numbers from 0.5 to 4, separated by ';'" in line
