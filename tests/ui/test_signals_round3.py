@@ -197,3 +197,52 @@ def test_copies_started_at_once_one_runs_and_the_others_bring_it_forward(home: H
                 game.wait()
     assert code == 128 + signal.SIGTERM, (code, err)
     assert err == "", err
+
+
+# -- a copy that hangs (issue 39's leftovers, D) --------------------------------------------------
+# A copy of the game that hangs: it holds the data folder's lock, its socket takes every
+# request (the system queues them) and it never answers.  It says "asked" for each request.
+HUNG_COPY = r"""
+import os, socket, sys
+from PySide6.QtCore import QDir, QLockFile
+from fivesup_qt import paths
+from fivesup_qt.ui.saving.single import server_name
+lock = QLockFile(str(paths.lock_path()))
+lock.setStaleLockTime(0)
+paths.lock_path().parent.mkdir(parents=True, exist_ok=True)
+assert lock.tryLock(0), lock.error()
+where = os.path.join(QDir.tempPath(), server_name(paths.data_dir()))
+if os.path.exists(where):
+    os.unlink(where)
+server = socket.socket(socket.AF_UNIX)
+server.bind(where)
+server.listen(64)
+print("held", flush=True)
+taken = []
+while True:
+    connection, _ = server.accept()
+    taken.append(connection)
+    if connection.makefile("rb").readline():
+        print("asked", flush=True)
+"""
+
+
+def test_a_copy_that_hangs_is_said_not_to_answer_at_the_first_request(home: Home) -> None:
+    """The copy holding the folder has run for an hour and hangs: the next start asked it
+    again and again for 30 s (some ten requests) before saying it does not answer.  Its
+    start is long past, so the first request unanswered is enough."""
+    hung = subprocess.Popen([sys.executable, "-c", HUNG_COPY], env=home.env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert hung.stdout.readline() == "held\n", hung.stderr.read()
+        an_hour_ago = time.time() - 3600
+        os.utime(home.lock, (an_hour_ago, an_hour_ago))
+        code, err = ended(home.start())
+        assert code == 1, (code, err)
+        assert err.startswith("error: Five-Up Dominoes is already running with the data "
+                              f"folder {home.data}, but it does not answer."), err
+        assert len(err.splitlines()) == 1, err
+    finally:
+        hung.kill()
+        told, _ = hung.communicate()
+    assert told.splitlines() == ["asked"]  # once, not again and again

@@ -12,7 +12,10 @@ it held before the first listens (it listens once its window is up) or even befo
 has written its process number into the lock.  So a later start waits for a copy that
 is starting (``STARTING_S``): an empty lock is looked at again, and the request is
 made again until the holder answers, or lets the folder go (this start then takes it
-and runs), and only a holder silent for all that time is said not to answer.
+and runs), and only a holder silent for all that time is said not to answer.  A copy that
+holds a lock older than that is past its start: when it does not answer the first request
+(within ``REPLY_MS``: its window hangs, or it never got so far as to listen), the later
+start says so then, instead of waiting ``STARTING_S`` more.
 
 QtNetwork (the local socket) is imported only when it is needed: by the first copy
 once its window is on screen, by a second copy at once.
@@ -51,6 +54,7 @@ ANSWER = b"ok\n"
 MAX_REQUEST = 64 * 1024  # a path and a few words
 LOCK_PEEK = 512  # a QLockFile lock: a process number, the application and host names
 STARTING_S = 30.0  # how long a later start waits for a copy still starting to answer
+REPLY_MS = 3000  # how long a copy that listens (its window is up) has to answer a request
 WRITING_S = 1.0  # how long an empty lock may be one another copy is writing right now
 RETRY_S = 0.05  # between two looks at a copy that is starting
 EMPTY = "it is empty, so it is not a lock the game made"
@@ -264,7 +268,7 @@ class SingleInstance(QObject):
             self._sockets.remove(socket)
         socket.deleteLater()
 
-    def forward(self, path: str | None, timeout_ms: int = 3000) -> bool:
+    def forward(self, path: str | None, timeout_ms: int = REPLY_MS) -> bool:
         """A second start: ask the running copy to come forward (and open ``path``);
         True when it answered."""
         from PySide6.QtNetwork import QLocalSocket
@@ -282,18 +286,26 @@ class SingleInstance(QObject):
         socket.abort()
         return ANSWER in answer
 
+    def lock_age(self) -> float:
+        """Seconds since the lock was written (0 when it cannot be looked at)."""
+        try:
+            return max(0.0, time.time() - os.lstat(self.lock_path).st_mtime)
+        except OSError:
+            return 0.0
+
     def reach_holder(self, path: str | None, bound_s: float = STARTING_S) -> str:
         """A later start: ask the copy holding the folder to come forward (and open
         ``path``), waiting for it while it starts.  "forwarded": it answered; "claimed":
         it let the folder go meanwhile and this start holds it now; "silent": it held
-        the folder and did not answer for ``bound_s`` seconds."""
+        the folder and did not answer, for ``bound_s`` seconds or at the first request
+        when its lock is older than that (it is past its start: it hangs)."""
         ends = time.monotonic() + bound_s
         while True:
             if self.forward(path):
                 return "forwarded"
             if self.lock_problem() is None and self.claim():
                 return "claimed"
-            if time.monotonic() > ends:
+            if self.lock_age() > bound_s or time.monotonic() > ends:
                 return "silent"
             time.sleep(RETRY_S)
 
