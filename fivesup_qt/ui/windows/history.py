@@ -96,6 +96,7 @@ class HistoryWindow(QWidget):
         self.result.addItem(self.tr("Abandoned"), ABANDONED)
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("Player name"))
+        self.name.setAccessibleName(self.name.placeholderText())  # a hint is no name to a reader
         self.name.setClearButtonEnabled(True)
         for w in (self.variant, self.players, self.result):
             w.currentIndexChanged.connect(self.apply_filters)
@@ -128,6 +129,7 @@ class HistoryWindow(QWidget):
         self.table.doubleClicked.connect(self.open_selected)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.tabs.addTab(self.table, self.tr("Matches"))
+        self.table.setAccessibleName(self.tabs.tabText(0).replace("&", ""))  # the page's title
         self.charts_page = QWidget()
         self._charts_layout = QVBoxLayout(self.charts_page)
         self.tabs.addTab(self.charts_page, self.tr("Charts"))
