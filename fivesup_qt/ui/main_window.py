@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.controller)
         self.view.stock_row = False  # the round-end card shows the stock, not the felt
         self.interaction = HandInteraction(self.view, self.controller)
-        self.announcer = Announcer(self.controller, self.view)  # spoken, never focused
+        self.announcer = Announcer(self.controller, self.view, self.interaction)  # never focused
         self.panel = ScorePanel(self.controller)
         self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards
         self.sounds = TableSounds(self.controller, self)  # silent until the settings come

@@ -1,11 +1,14 @@
 """The table's story spoken by a screen reader, without taking the focus.
 
 Each placement, draw and pass (a computer's, and the player's own with its score) is
-announced politely as it is applied; a round's end (its headline, the settlement and
-the scores) and the match's end (the winner) assertively, once: the controller tells an
-end once (``GameController.report_end``).  The words are the narrator's own (the log's
-lines, the round end's headline, the scores line), in the interface's language, so
-nothing here is a second phrasing of the story.
+announced politely as it is applied, and so is the answer to the player's keys (the
+status line's words for a tile picked, a place chosen and what it scores, or why a tile
+cannot go: ``HandInteraction.hint``), a drag's only when it changes; a round's end
+(its headline, the settlement and the scores) and the match's end (the winner)
+assertively, once: the controller tells an end once (``GameController.report_end``).
+The words are the narrator's own (the log's lines, the round end's headline, the scores
+line) and the status line's, in the interface's language, so nothing here is a second
+phrasing of the story.
 
 Qt 6.8's ``QAccessibleAnnouncementEvent`` becomes AT-SPI's ``object:announcement`` (its
 politeness the event's detail: 1 polite, 2 assertive), UIA's notification and
@@ -26,6 +29,7 @@ from ..words.narrator import round_end_parts, scores_line
 if TYPE_CHECKING:
     from ...rules import RoundEnd
     from ..play.controller import GameController
+    from ..play.interaction import HandInteraction
 
 POLITE = QAccessible.AnnouncementPoliteness.Polite
 ASSERTIVE = QAccessible.AnnouncementPoliteness.Assertive
@@ -39,18 +43,30 @@ def send(source: QObject, message: str, politeness: QAccessible.AnnouncementPoli
 
 
 class Announcer(QObject):
-    """Speaks the narrator's new log lines when the engine answers (``applied``) and
-    the round's end when it is told (``ended``)."""
+    """Speaks the narrator's new log lines when the engine answers (``applied``), the
+    round's end when it is told (``ended``) and the hand's answers to the keys (``hint``)."""
 
-    def __init__(self, controller: GameController, source: QObject) -> None:
+    def __init__(self, controller: GameController, source: QObject,
+                 hand: HandInteraction | None = None) -> None:
         super().__init__(source)
         self.controller = controller
         self.source = source
         self._told = 0  # the log's lines already spoken (or older than this match)
+        self.hand = hand
+        self._prompt = ""  # the hand's last answer spoken (a drag repeats it at every move)
+        if hand is not None:
+            hand.hint.connect(self._prompted)
         controller.matchStarted.connect(self._skip_story)
         controller.rewound.connect(self._skip_story)  # undo says itself in the status line
         controller.applied.connect(self._applied)
         controller.ended.connect(self._ended)
+
+    def _prompted(self, text: str, _error: bool) -> None:
+        """A key's answer, always; a drag's, when it says something new."""
+        dragging = self.hand is not None and self.hand.dragging
+        if text and not (dragging and text == self._prompt):
+            send(self.source, text, POLITE)
+        self._prompt = text
 
     def _skip_story(self) -> None:
         """A match dealt or shown again, or a move taken back: the story so far is not news."""

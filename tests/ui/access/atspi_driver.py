@@ -219,11 +219,15 @@ def main() -> None:
                 reader.wait(lambda b=before, t=turn: len(items(hand)) != b
                             or labels(mirror)[0] != t, "the draw")
                 continue
+            told = len(reader.heard)
             key("Tab")
             chosen = reader.wait(lambda p=places: [n for n, s in items(p) if s], "a place chosen")
+            reader.wait(lambda c=chosen[0], t=told: c in [text for text, _ in reader.heard[t:]],
+                        "the chosen place said")  # (the driver's own judgement: see the test)
             if result["tree"] is None and len(result["plays"]) >= 1:
                 result["tree"] = dump(mirror)
             result["plays"].append({"turn": turn, "facts": facts, "picked": picked,
+                                    "heard at the tab": [text for text, _ in reader.heard[told:]],
                                     "places": [n for n, _ in items(places)],
                                     "chosen": chosen[0], "places list": bare(places.name)})
             key("Return")

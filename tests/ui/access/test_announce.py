@@ -135,3 +135,39 @@ def test_the_match_end_announced_once_with_the_winner(make_window, qtbot, spoken
     assert all(winner not in text for text in loud[:-1])
     assert all("wins the match" not in bare(text) and "You win" not in bare(text)
                for text, how in spoken if how == announce.POLITE)
+
+
+def test_the_keys_are_answered_aloud(make_window, qtbot, spoken):
+    """Right picks a tile, Tab a place: what the status line answers is heard at once,
+    the place's score as the engine previews it; a second Tab on the only place is
+    answered again (a key always is)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(human_vs_bot(5))
+    view, m = window.view, window.controller.match
+    window.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=HANG_MS)
+    spoken.clear()
+    playable = {t for t, _ in m.legal_moves()}
+    for _ in range(len(m.round.hand(0))):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        if window.interaction.selected in playable:
+            break
+    picked = window.interaction.selected
+    heard = [words(text) for text, how in spoken if how == announce.POLITE]
+    assert heard and heard[-1] == words(window.status_label.text()), heard
+    assert tile_text(picked) in heard[-1]
+    places = [p for t, p in m.legal_moves() if t == picked]
+    spoken.clear()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    heard = [words(text) for text, how in spoken if how == announce.POLITE]
+    assert len(heard) == 2, heard
+    point = window.interaction.hot_point
+    raw = m.preview((picked, point)).points
+    assert heard[-1].startswith(tile_text(picked) + " at ") and " scores " in heard[-1]
+    assert (f"+{raw} (+{displayed(raw)})" if raw else "+0") in heard[-1], heard
+    if len(places) == 1:
+        assert heard[0] == heard[1]

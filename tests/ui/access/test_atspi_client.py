@@ -89,6 +89,7 @@ def test_a_round_played_by_keys_reading_only_atspi(client_ready, tmp_path, langu
         assert TILE.match(play["picked"]), play
         assert play["picked"] in play["places list"]  # 'Places for 1|6'
         assert play["places"] and play["chosen"] in play["places"], play
+        assert play["chosen"] in play["heard at the tab"], play  # the chosen place said aloud
         for place in play["places"]:  # each place with what it scores
             assert place.startswith(play["picked"] + " "), place
             assert words["scores at"] in place and re.search(r"\+\d+", place), place
