@@ -173,6 +173,51 @@ def test_ctrl_c_a_little_after_the_start_ends_it_quietly(home: Home, after: floa
     assert_ended_quietly(game, signal.SIGINT, home)
 
 
+def cpu_ticks(pid: int) -> int:
+    """The CPU time ``pid`` has used, in the system's ticks (user and system), from /proc;
+    a large number once it has ended."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 1 << 30
+    return int(fields[11]) + int(fields[12])
+
+
+# Python's own start, before the first line of the game's code runs, is out of the game's
+# reach: Ctrl+C there ends the interpreter itself (killed by the signal, or site's "Fatal
+# Python error: init_import_site"), or, inside a .pth file of an editable install, is
+# reported by site, which then goes on: the game starts as if nothing had happened.
+PYTHONS_OWN = ("Fatal Python error: init_import_site", "Remainder of file ignored")
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("ticks", range(0, 9))
+def test_ctrl_c_in_the_first_moments_prints_no_traceback(home: Home, ticks: int) -> None:
+    """Ctrl+C before the start-up's own handling (the first 30-60 ms, while the modules
+    load: before, a KeyboardInterrupt traceback from inside ``from .app import run_gui``):
+    the moment picked by the CPU time the game has used (``ticks`` of 10 ms), not by a
+    clock, so that a busy machine lands at the same points of the start."""
+    for _ in range(2):
+        game = home.start()
+        ends = time.monotonic() + 120
+        while cpu_ticks(game.pid) < ticks and time.monotonic() < ends:  # a condition
+            os.sched_yield()
+        game.send_signal(signal.SIGINT)
+        wait_for(lambda game=game: game.poll() is not None or home.log.exists(),
+                 "the game to end, or to paint (a Ctrl+C site swallowed)")
+        if game.poll() is None:
+            game.send_signal(signal.SIGTERM)
+        code, err = ended(game)
+        if any(said in err for said in PYTHONS_OWN):
+            assert "/fivesup_qt/" not in err.split("Remainder of file ignored")[0], err
+            continue
+        if "Traceback" in err:  # runpy's own loading of the package, before its code runs
+            assert "/fivesup_qt/" not in err, err
+            assert code == -signal.SIGINT, (code, err)
+            continue
+        assert (code, err) in ((128 + signal.SIGINT, ""), (-signal.SIGINT, "")), (code, err)
+
+
 # -- copies started at the same instant (issue 39, item 9) --------------------------------------
 def test_copies_started_at_once_one_runs_and_the_others_bring_it_forward(home: Home) -> None:
     """The later copies found the lock held before the first listened (or before it had
