@@ -27,6 +27,11 @@ REPO = HERE.parents[2]
 SIZES = {"800x600": (800, 600), "1024x768": (1024, 768), "1366x768": (1366, 768),
          "1536x824": (1536, 824)}  # the last: a 1920x1080 laptop at 125%, less its panel
 X_SCREEN = "screen"  # the name Qt's X11 platform gives an Xvfb screen
+# The checks' own pytest: in this one process (no workers of its own, whatever the command
+# line of the suite said) and without Hypothesis's plugin, which they do not use and which
+# took some 0.7 s of each start.
+CHECKS = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+          "-p", "no:hypothesispytest", str(HERE / "screen_checks.py")]
 
 
 def run_checks(tmp_path: Path, names: list[str], select: str) -> None:
@@ -42,8 +47,7 @@ def run_checks(tmp_path: Path, names: list[str], select: str) -> None:
     config.write_text(json.dumps({"screens": screens}), encoding="utf-8")
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
            "FIVESUP_QT_TEST_SCREENS": ",".join(names)}
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                           str(HERE / "screen_checks.py"), "-k", select],
+    done = subprocess.run([*CHECKS, "-k", select],
                           cwd=REPO, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
 
@@ -105,8 +109,7 @@ def test_the_window_fits_a_desktop_with_a_panel(tmp_path, name):
     for display in x_screen(tmp_path, name):
         env = {**os.environ, "QT_QPA_PLATFORM": "xcb", "DISPLAY": display,
                "FIVESUP_QT_TEST_SCREENS": X_SCREEN, "FIVESUP_QT_TEST_PANEL": str(PANEL)}
-        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                               str(HERE / "screen_checks.py"), "-k", "not saved_place_is_used"],
+        done = subprocess.run([*CHECKS, "-k", "not saved_place_is_used"],
                               cwd=REPO, env=env, capture_output=True, text=True, timeout=900)
         assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
 
