@@ -15,7 +15,6 @@ import contextlib
 import errno
 import json
 import os
-import resource
 import stat
 import subprocess
 import sys
@@ -394,55 +393,107 @@ def test_finding5_the_same_match_is_never_appended_twice():
 
 # The end of a match, then the next start, as the game runs them (ui/saving/persistence.py:
 # _to_history, then _find_autosave and offer_resume declined), on a disk with little room.
+# One driver process loads the storage once; each run (a match's end, a next start) is a
+# child forked from it, as fresh as a new process (the driver touches no file, its modules
+# hold nothing yet), with its own data folder and file-size limit: 68 runs cost 68 forks,
+# not 68 interpreters starting (about 7 s).
 FULL_DISK = r"""
-import errno, json, os, sys
+import errno, json, os, resource, signal, sys, traceback
 from fivesup_qt.storage import Autosave, History, entry_from_match, parse_record, reconcile
 from fivesup_qt.storage import StorageError
 steps = json.load(open(sys.argv[1]))
-names, seats = steps["names"], steps["seats"]
-auto, history = Autosave(), History()
-told = []
-if sys.argv[2] == "next":
-    steps["autosaves"] = []
-# the match is played: an autosave after each move (a failure is told once)
-for data in steps["autosaves"]:
-    try:
-        auto.save(data)
-    except StorageError as error:
-        told.append("autosave")
-final = steps["final"]
-loaded = parse_record(final)
-entry = entry_from_match(loaded.match, final, names=names, seats=seats, started=final["started"])
-if sys.argv[2] == "end":
-    try:
-        history.append(entry)
-    except StorageError:
-        told.append("history")
-        auto.keep()
-    else:
+
+
+def run(phase):
+    names, seats = steps["names"], steps["seats"]
+    auto, history = Autosave(), History()
+    told = []
+    # the match is played: an autosave after each move (a failure is told once)
+    for data in (steps["autosaves"] if phase == "end" else []):
         try:
-            auto.retire(final)
-        except StorageError:
-            told.append("retire")
-    print(json.dumps({"told": told, "offered": False}))
-    sys.exit(0)
-# the next start
-again, history = Autosave(), History()
-found = again.load()
-offered = False
-if found.loaded is not None:
-    done = reconcile(again, history, found.loaded, names=names, seats=seats)
-    if not done.retired and not found.loaded.finished:
-        offered = True  # and declined: added as abandoned
-        data = dict(found.loaded.data, result={"winner": None, "abandoned": True,
-                                               "scores": list(found.loaded.match.scores)})
+            auto.save(data)
+        except StorageError as error:
+            told.append("autosave")
+    final = steps["final"]
+    loaded = parse_record(final)
+    entry = entry_from_match(loaded.match, final, names=names, seats=seats,
+                             started=final["started"])
+    if phase == "end":
         try:
-            history.append(entry_from_match(found.loaded.match, data, names=names, seats=seats,
-                                            started=data["started"]))
+            history.append(entry)
         except StorageError:
-            told.append("abandoned")
-print(json.dumps({"told": told, "offered": offered}))
+            told.append("history")
+            auto.keep()
+        else:
+            try:
+                auto.retire(final)
+            except StorageError:
+                told.append("retire")
+        return {"told": told, "offered": False}
+    # the next start
+    again, history = Autosave(), History()
+    found = again.load()
+    offered = False
+    if found.loaded is not None:
+        done = reconcile(again, history, found.loaded, names=names, seats=seats)
+        if not done.retired and not found.loaded.finished:
+            offered = True  # and declined: added as abandoned
+            data = dict(found.loaded.data, result={"winner": None, "abandoned": True,
+                                                   "scores": list(found.loaded.match.scores)})
+            try:
+                history.append(entry_from_match(found.loaded.match, data, names=names,
+                                                seats=seats, started=data["started"]))
+            except StorageError:
+                told.append("abandoned")
+    return {"told": told, "offered": offered}
+
+
+for line in sys.stdin:  # one run a line: {"home": ..., "phase": ..., "limit": bytes or null}
+    asked = json.loads(line)
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(read)
+        try:
+            os.environ["FIVESUP_QT_HOME"] = asked["home"]
+            if asked["limit"] is not None:  # each file at most ``limit`` bytes
+                signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+                resource.setrlimit(resource.RLIMIT_FSIZE, (asked["limit"], asked["limit"]))
+            said = run(asked["phase"])
+        except BaseException:
+            said = {"error": traceback.format_exc()}
+        os.write(write, json.dumps(said).encode())
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as answer:
+        said = answer.read()
+    _, status = os.waitpid(child, 0)
+    print(said.decode() if status == 0 else json.dumps({"error": f"status {status}"}),
+          flush=True)
 """
+
+
+class FullDisk:
+    """The driver of ``FULL_DISK``: ``run`` a phase in a fresh child, its answer back."""
+
+    def __init__(self, steps: Path) -> None:
+        self.process = subprocess.Popen([sys.executable, "-c", FULL_DISK, str(steps)], cwd=ROOT,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True)
+
+    def run(self, home: Path, phase: str, limit: int | None) -> dict:
+        self.process.stdin.write(json.dumps({"home": str(home), "phase": phase,
+                                             "limit": limit}) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        assert line, f"the driver ended: {self.process.stderr.read()[-3000:]}"
+        said = json.loads(line)
+        assert "error" not in said, said["error"]
+        return said
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        assert self.process.wait(timeout=120) == 0, self.process.stderr.read()[-3000:]
 
 
 def _full_disk_steps(tmp_path: Path) -> Path:
@@ -471,13 +522,6 @@ def _entries_of(data: Path, started: str) -> int:
                for line in history.read_text().splitlines() if line.strip())
 
 
-def _run(env: dict, steps: Path, phase: str, preexec=None) -> dict:
-    proc = subprocess.run([sys.executable, "-c", FULL_DISK, str(steps), phase], env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=120, preexec_fn=preexec)
-    assert proc.returncode == 0, proc.stderr
-    return json.loads(proc.stdout.strip().splitlines()[-1])
-
-
 def test_finding5_a_full_disk_at_any_point_never_duplicates_nor_loses_a_match(tmp_path):
     """A data folder on a small file system filled to leave 0 to 64 KB free (a tmpfs,
     when the test may mount one), else a file-size limit (RLIMIT_FSIZE) on the process,
@@ -494,6 +538,7 @@ def test_finding5_a_full_disk_at_any_point_never_duplicates_nor_loses_a_match(tm
     if os.geteuid() == 0:
         mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=300k", "tmpfs", str(mount)],
                                  capture_output=True, timeout=30).returncode == 0
+    driver = FullDisk(steps)
     try:
         seen = set()
         for free_kb, room_made in [(kb, made) for kb in range(0, 68, 4) for made in (0, 1)]:
@@ -504,24 +549,18 @@ def test_finding5_a_full_disk_at_any_point_never_duplicates_nor_loses_a_match(tm
             (home / "data").mkdir(parents=True)
             older = home / "data" / "history.jsonl"  # what the player already had
             older.write_bytes(earlier)
-            preexec = None
+            limit = None
             if mounted:
                 filler = os.statvfs(mount)
                 room = filler.f_bavail * filler.f_frsize - free_kb * 1024
                 with open(mount / "filler", "wb") as handle:
                     handle.write(b"\0" * max(0, room))
             else:
-                limit = 4096 + free_kb * 1024
-
-                def preexec(limit=limit):  # each file at most ``limit`` bytes
-                    import signal
-                    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-                    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
-            env = dict(os.environ, **{paths.HOME_ENV: str(home)})
-            out = _run(env, steps, "end", preexec)
+                limit = 4096 + free_kb * 1024  # each file at most ``limit`` bytes
+            out = driver.run(home, "end", limit)
             if room_made and mounted:
                 os.unlink(mount / "filler")
-            nxt = _run(env, steps, "next", None if room_made else preexec)
+            nxt = driver.run(home, "next", None if room_made else limit)
             out["told"] += nxt["told"]
             data = home / "data"
             count = _entries_of(data, started)
@@ -533,6 +572,10 @@ def test_finding5_a_full_disk_at_any_point_never_duplicates_nor_loses_a_match(tm
                     free_kb, out, "the match is lost")
             seen.add((count, tuple(out["told"])))
         assert len(seen) > 1, "no run met a full disk"
+        driver.close()
     finally:
+        if driver.process.poll() is None:
+            driver.process.kill()
+            driver.process.wait()
         if mounted:
             subprocess.run(["umount", str(mount)], timeout=30)
