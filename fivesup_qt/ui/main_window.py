@@ -145,13 +145,13 @@ class MainWindow(QMainWindow):
         from .table.view import TableView
 
         self.controller = GameController(self, fast=self._fast)
-        self.view = TableView(self.controller)
+        self.view = TableView(self.controller.model)
         self.view.stock_row = False  # the round-end card shows the stock, not the felt
         self.interaction = HandInteraction(self.view, self.controller)
         self.announcer = Announcer(self.controller, self.view, self.interaction)  # never focused
         self.panel = ScorePanel(self.controller)
-        self.count = SettlementCount(self.panel, self.controller)  # the settlement on the cards
-        self.sounds = TableSounds(self.controller, self)  # silent until the settings come
+        self.count = SettlementCount(self.panel, self.controller.model)  # the settlement on the cards
+        self.sounds = TableSounds(self.controller.model, self)  # silent until the settings come
         # Tab reaches the log (to read it), a click in it leaves the keys to the table.
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._grid.addWidget(self.view, 0, 0)
@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         if self._round_card is None:
             from .table.overlays import RoundEndCard
 
-            card = self._round_card = RoundEndCard(self.controller)
+            card = self._round_card = RoundEndCard(self.controller.model)
             card.accent = self.theme.accent.name()
             card.cap(self._table.height())
             self._column.insertWidget(1, card)  # under the table, above the tour
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
         if self._match_card is None:
             from .table.match_end import CardHolder, MatchEndCard
 
-            card = self._match_card = MatchEndCard(self.controller)
+            card = self._match_card = MatchEndCard(self.controller.model)
             card.accent, card.ink = self.theme.accent, self.theme.ink
             # over the view, scrolled rather than growing the window
             holder = CardHolder(card, self._stack)
@@ -522,7 +522,7 @@ class MainWindow(QMainWindow):
         from .review.window import review_match
         from .windows.daily import keep_review
 
-        opened = review_match(self, self.controller)
+        opened = review_match(self, self.controller.model)
         if opened is not None:  # your accuracy kept in the match's history entry
             keep_review(self, opened)
 
@@ -533,7 +533,7 @@ class MainWindow(QMainWindow):
         from .review.duplicate_window import duplicate_match
         from .windows.daily import keep_comparison
 
-        opened = duplicate_match(self, self.controller)
+        opened = duplicate_match(self, self.controller.model)
         if opened is not None:
             keep_comparison(self, opened)
         return opened

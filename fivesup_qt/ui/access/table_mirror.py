@@ -118,7 +118,7 @@ class TableMirror(QWidget):
         hand = self.hand
         c, view = hand.controller, hand.view
         m = c.match
-        self.turn.say(turn_words(c))
+        self.turn.say(turn_words(c.model))
         if m is None:
             for label in (self.scores, self.ends, self.stock):
                 label.say("")

@@ -27,6 +27,7 @@ from ..words.voice import Cast, cast_of, fill
 from .computer import ComputerTurns
 from .flow import TurnFlow
 from .hinter import Hinter
+from .model import Changes, MatchModel
 from .pace import INSTANT, NORMAL, Pace
 from .setup import MatchSetup, default_setup
 from .turns import AutoDraw, Draw, HandOver, Pass, RoundOver, Think, next_step
@@ -55,16 +56,13 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, *, fast: bool = False) -> None:
         super().__init__(parent)
         self.fast = fast  # no delays whatever the settings (smoke run, tests)
-        self.pace: Pace = INSTANT if fast else NORMAL
+        # what the views read: the match, the seats, the hand shown, teaching, the pace
+        self.model = MatchModel(default_setup(), INSTANT if fast else NORMAL)
+        self.model.teaching = True  # per match: on by default for the first match
         self.auto_draw = True  # a human with nothing to place draws by itself
         self.one_click = False  # one click places a tile that fits in one place only
         self.auto_next_round = False  # the smoke run deals on by itself
-        self.setup: MatchSetup = default_setup()
-        self.match: Match | None = None
         self._daily: tuple[Match, date] | None = None  # a daily match and its date
-        self.viewer: int | None = None  # the seat whose hand is shown face up
-        self.frozen = False  # a shown position (rules tour): nothing moves by itself
-        self.teaching = True  # per match: on by default for the first match
         # the player's own choice, which a daily match sets aside and the next match
         # (and the settings) keep: a daily match's teaching mode is off for that match only
         self.teaching_chosen = True
@@ -86,15 +84,86 @@ class GameController(QObject):
             self.pace = pace
             self.computer.delay = pace.computer
 
+    # -- the model's state, which the controller alone writes ----------------------
+    @property
+    def match(self) -> Match | None:
+        return self.model.match
+
+    @match.setter
+    def match(self, match: Match | None) -> None:
+        self.model.match = match
+
+    @property
+    def setup(self) -> MatchSetup:
+        return self.model.setup
+
+    @setup.setter
+    def setup(self, setup: MatchSetup) -> None:
+        self.model.setup = setup
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hand is shown face up."""
+        return self.model.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.model.viewer = seat
+
+    @property
+    def frozen(self) -> bool:
+        """A shown position (rules tour): nothing moves by itself."""
+        return self.model.frozen
+
+    @frozen.setter
+    def frozen(self, on: bool) -> None:
+        self.model.frozen = on
+
+    @property
+    def teaching(self) -> bool:
+        return self.model.teaching
+
+    @teaching.setter
+    def teaching(self, on: bool) -> None:
+        self.model.teaching = on
+
+    @property
+    def pace(self) -> Pace:
+        return self.model.pace
+
+    @pace.setter
+    def pace(self, pace: Pace) -> None:
+        self.model.pace = pace
+
+    def _tell(self, changes: Changes) -> None:
+        """The model's views first, then the signals of those still listening here."""
+        self.model.tell(changes)
+        if changes.match:
+            self.matchStarted.emit()
+        if changes.round:
+            self.roundStarted.emit()
+        if changes.teaching:
+            self.teachingChanged.emit(self.teaching)
+        if changes.viewer:
+            self.viewerChanged.emit()
+        if changes.applied is not None:
+            self.applied.emit(changes.applied)
+        if changes.over:
+            self.ended.emit(changes.ended)
+            return
+        if changes.rewound:
+            self.rewound.emit()
+        self.changed.emit()
+
     # -- queries ---------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.setup.seats]
+        return self.model.names
 
     @property
     def cast(self) -> Cast:
         """The names and the seat addressed as "you" (the single human seat)."""
-        return cast_of(self.names, self.setup.humans)
+        return cast_of(self.model.names, self.setup.humans)
 
     @property
     def log(self) -> list[str]:
@@ -109,19 +178,15 @@ class GameController(QObject):
         return daily[1] if daily is not None and daily[0] is self.match else None
 
     def is_human(self, seat: int) -> bool:
-        return self.setup.seats[seat].human
+        return self.model.is_human(seat)
 
     @property
     def hot_seat(self) -> bool:
-        return len(self.setup.humans) > 1
+        return self.model.hot_seat
 
     def human_to_act(self) -> int | None:
         """The human seat that may act now (its turn, its hand shown), else None."""
-        m = self.match
-        if m is None or m.is_over or m.round.is_over:
-            return None
-        seat = m.round.turn
-        return seat if self.is_human(seat) and self.viewer == seat else None
+        return self.model.human_to_act()
 
     def acting_seat(self) -> int | None:
         """The seat on whose behalf user input is judged (the shown human hand)."""
@@ -179,10 +244,7 @@ class GameController(QObject):
             self.narrator.restore(log, lessons)
         else:
             self.narrator.match_started(match)
-        self.matchStarted.emit()
-        self.teachingChanged.emit(self.teaching)
-        self.viewerChanged.emit()
-        self.changed.emit()
+        self._tell(Changes(match=True, teaching=True, viewer=True))
         if not frozen:
             self.flow.later(0, self.step)
 
@@ -194,8 +256,7 @@ class GameController(QObject):
             self.teaching = on
             if not on:
                 self.turns.clear()
-            self.teachingChanged.emit(on)
-            self.changed.emit()
+            self._tell(Changes(teaching=True))
 
     def next_round(self) -> None:
         """Deal the next round once the current one is over (the right leader).  A match
@@ -219,8 +280,7 @@ class GameController(QObject):
         self.turns.clear()
         self.hinter.forget()
         self.narrator.round_started(m)
-        self.roundStarted.emit()
-        self.changed.emit()
+        self._tell(Changes(round=True))
         self.flow.later(0, self.step)
 
     def reveal(self) -> None:
@@ -231,8 +291,7 @@ class GameController(QObject):
         seat = m.round.turn
         if self.is_human(seat) and self.viewer != seat:
             self.viewer = seat
-            self.viewerChanged.emit()
-            self.changed.emit()
+            self._tell(Changes(viewer=True))
             self.flow.later(0, self.step)
 
     # -- user intents -------------------------------------------------------------
@@ -289,8 +348,7 @@ class GameController(QObject):
             self.narrator.drew(action)
         else:
             self.narrator.passed(action)
-        self.applied.emit(action)
-        self.changed.emit()
+        self._tell(Changes(applied=action))
 
     def _computer_decided(self, seat: int, move: Move, fell_back: bool) -> None:
         """A computer seat's move, as ``ComputerTurns`` told it: played here.  When its
@@ -334,8 +392,7 @@ class GameController(QObject):
         if isinstance(step, HandOver):
             if step.hide:
                 self.viewer = None
-                self.viewerChanged.emit()
-                self.changed.emit()
+                self._tell(Changes(viewer=True))
             self.status.emit(fill(tr("Pass the screen to {name}"), name=name), False)
             self.handoff.emit(seat)
         elif isinstance(step, AutoDraw):
@@ -395,7 +452,7 @@ class GameController(QObject):
         if end is not None:
             self.narrator.round_ended(m, end)
         self.status.emit(winner_line(self.cast, m) if m.is_over else tr("Round over"), False)
-        self.ended.emit(end)
+        self._tell(Changes(over=True, ended=end))
         if not m.is_over and self.auto_next_round:
             self.flow.later(0, self.next_round)
 
@@ -462,8 +519,7 @@ class GameController(QObject):
         self._after_jump()
 
     def _after_jump(self) -> None:
-        self.rewound.emit()
-        self.changed.emit()
+        self._tell(Changes(rewound=True))
         self.flow.later(0, self.step)
 
     def _cancel_pending(self) -> None:

@@ -17,7 +17,6 @@ from ..table.geometry import UNIT
 from ..table.hud_items import BadgeItem
 from ..table.items import TileItem, ZoneItem
 from ..table.tiles import pose_pos
-from ..words.hand_words import nearest_point
 
 if TYPE_CHECKING:
     from ..table.view import TableView
@@ -67,7 +66,7 @@ def snapped_point(view: TableView, zones: dict[int, ZoneItem], pos: QPointF) -> 
         d = screen_distance(view, pos, zone.pos())
         if d < best_d:
             best, best_d = point, d
-    nearest = nearest_point(view, pos)
+    nearest = view.nearest_point(pos)
     if best is not None and nearest is not None and nearest not in zones:
         centre = view.zone_centre(nearest)
         if centre is not None and screen_distance(view, pos, centre) < best_d:
@@ -122,7 +121,7 @@ def fly_back(view: TableView, ghost: TileItem, item: TileItem | None) -> None:
         if item.scene() is not None:
             item.setOpacity(1.0)
 
-    ms = view.controller.pace.flight
+    ms = view.model.pace.flight
     animator = view.animator
     animator.slide(ghost, b"pos", ghost.pos(), item.pos(), ms).finished.connect(done)
     animator.slide(ghost, b"rotation", ghost.rotation(), 90.0, ms)

@@ -363,7 +363,7 @@ class HandInteraction(QObject):
     # -- reasons -------------------------------------------------------------------------
     def _reason_at(self, tile: int, pos: QPointF | None) -> str:
         """Why the tile cannot go where it was dropped (or at all, right now)."""
-        return reason_at(self.view, tile, pos)
+        return reason_at(self.view, tile, pos, thinking=self.controller.bot_busy)
 
     def _on_zone_hovered(self, point: int, inside: bool) -> None:
         """The pointer on a lit zone (click to place): the zone is chosen, its label shows."""

@@ -2,20 +2,21 @@
 
 ``match_setup`` is the one builder (New Match, Settings, records, the rules tour,
 the smoke run and the benches all go through it); the computer levels and their
-default come from ``fivesup_qt.ai.levels``.
+default come from ``fivesup_qt.ai.levels``; the values themselves, which the match
+model holds, are Qt-free in ``setup_values``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from ...ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
-from ...rules import FIVE_UP, TARGET, RuleSet, rule_set
+from ...rules import FIVE_UP, RuleSet, rule_set
 from ...rules.record import cut_name
+from .setup_values import MatchSetup, SeatSetup
 
 
 def level_title(level: str) -> str:
@@ -87,29 +88,6 @@ def computer_names(players: int, first: int = 1) -> list[str]:
     """'Computer 1', 'Computer 2', ... for seats of computers only."""
     return [tr("Computer {n}").format(n=first + i)  # names: isolated where they are put
             for i in range(players)]
-
-
-@dataclass(frozen=True)
-class SeatSetup:
-    name: str
-    human: bool
-    level: str = DEFAULT_LEVEL  # a bot name fivesup_qt.ai.bots.make_bot knows
-
-
-@dataclass(frozen=True)
-class MatchSetup:
-    variant: RuleSet = FIVE_UP
-    seats: tuple[SeatSetup, ...] = field(default_factory=tuple)
-    seed: int | None = None
-    target: int = TARGET  # raw: the originals' 305, or a shorter house target
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
 
 
 def match_setup(variant: RuleSet | str, players: int, *, names: Sequence[str] | None = None,

@@ -136,7 +136,7 @@ class PuzzleWindow(QWidget):
         self.board.teaching = False  # no previews of the points: they are the question
         from ..table.view import TableView
 
-        self.view = TableView(self.board)
+        self.view = TableView(self.board.model)
         self.view.stock_row = False
         self.view.setAccessibleName(self.tr("Puzzle position"))
         self.view.setMinimumSize(360, 220)

@@ -1,8 +1,8 @@
 """The table of the post-game review: one decision's position, as its seat saw it, with
 the alternatives drawn as the hint draws them.
 
-A private, frozen ``GameController`` (nothing moves by itself) shows the match just
-before the placement through the game's own ``TableView``: the reviewed seat's hand
+The review's own ``MatchModel`` shows the match just before the placement, frozen
+(nothing moves by itself), through the game's own ``TableView``: the reviewed seat's hand
 face up along the bottom (the tiles it could not place dimmed), every other hand face
 down.  Each legal move lights its connection point; the best move's point gets the
 hint's dashed ring and the move played the bright ring of a chosen point; a badge at
@@ -27,7 +27,7 @@ from ..words.voice import fill
 
 if TYPE_CHECKING:
     from ...ai.review import Decision
-    from ..play.controller import GameController
+    from ..play.model import MatchModel
     from ..table.view import TableView
 
 
@@ -111,9 +111,9 @@ class ReviewMarks:
             assert zone.label is not None
             zone.label.setZValue(61 if zone.point == self.played else 55)
 
-def load_position(controller: GameController, match: Match, setup: MatchSetup,
+def load_position(model: MatchModel, match: Match, setup: MatchSetup,
                   decision: Decision) -> Match:
-    """Show ``match``, the position of ``decision``, on ``controller``'s (frozen) table."""
-    controller.load_match(match, reviewed_setup(setup, decision.seat), viewer=decision.seat,
-                          frozen=True, teaching=True, log=[])
+    """Show ``match``, the position of ``decision``, on the review's table, as its seat
+    saw it (teaching mode's marks on)."""
+    model.show(match, reviewed_setup(setup, decision.seat), viewer=decision.seat, teaching=True)
     return match

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from ...rules import Match
     from ...rules.positions import Positions
     from ...rules.record import Record
-    from ..play.controller import GameController
+    from ..play.model import MatchModel
     from ..play.setup import MatchSetup
 
 LEVEL = "expert"  # who is put in the seat: the game's Expert
@@ -303,8 +303,8 @@ def open_duplicate(parent: QWidget, record: Record, setup: MatchSetup, title: st
                           replayed=replayed)
 
 
-def duplicate_match(parent: QWidget, controller: GameController) -> DuplicateWindow | None:
-    """The duplicate of the match on ``controller``'s table (its finished rounds); None
+def duplicate_match(parent: QWidget, model: MatchModel) -> DuplicateWindow | None:
+    """The duplicate of the match on the table (its finished rounds); None
     when it has none to compare (``opening.open_on_table``)."""
-    return open_on_table(parent, DuplicateWindow, controller,
+    return open_on_table(parent, DuplicateWindow, model,
                          QCoreApplication.translate("DuplicateWindow", "this match"))

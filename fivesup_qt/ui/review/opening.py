@@ -21,7 +21,7 @@ from ..words.voice import directed_lines, fill
 
 if TYPE_CHECKING:
     from ...rules import Match
-    from ..play.controller import GameController
+    from ..play.model import MatchModel
     from ..play.setup import MatchSetup
 
 log = logging.getLogger(__name__)
@@ -60,20 +60,20 @@ def open_on_record(parent: QWidget, kind: Reviewing[Window], record: Record,
     return show_window(kind(record, setup, title, parent, seat=seat, positions=positions))
 
 
-def open_on_table(parent: QWidget, kind: Reviewing[Window], controller: GameController,
+def open_on_table(parent: QWidget, kind: Reviewing[Window], model: MatchModel,
                   title: str) -> Window | None:
-    """A ``kind`` window on the match on ``controller``'s table (its rounds so far); None
+    """A ``kind`` window on the match on the table (its rounds so far); None
     before its first round, and None, the player told why, for a position set up by
     hand (a test's, a puzzle's: hands not dealt as the rules deal them), which has no
     deals to review or replay: the game goes on."""
     try:
-        record = table_record(controller)
+        record = table_record(model)
     except RecordError as error:
         cannot_open(parent, str(error))
         return None
     if record is None:
         return None
-    return open_on_record(parent, kind, record, controller.setup, title)
+    return open_on_record(parent, kind, record, model.setup, title)
 
 
 def cannot_open(parent: QWidget, problem: str) -> QMessageBox:
@@ -95,11 +95,11 @@ def cannot_open(parent: QWidget, problem: str) -> QMessageBox:
     return box
 
 
-def table_record(controller: GameController) -> Record | None:
-    """The record of the match on ``controller``'s table (its rounds so far), as the
+def table_record(model: MatchModel) -> Record | None:
+    """The record of the match on the table (its rounds so far), as the
     windows read a saved one; None before its first round; ``RecordError`` for a
     position set up by hand, which no deal of the rules gives."""
-    match = controller.match
+    match = model.match
     if match is None or not match.rounds:
         return None
     return load_record(record_of(match))

@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from ...rules import Match
     from ...rules.positions import Positions
     from ...rules.record import Record
-    from ..play.controller import GameController
+    from ..play.model import MatchModel
     from ..play.setup import MatchSetup
     from .chart import SwingChart
 
@@ -85,7 +85,7 @@ class ReviewWindow(QWidget):
                  deals: int = DEFAULT_DEALS, positions: Positions | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         from ...rules.positions import Positions
-        from ..play.controller import GameController
+        from ..play.model import MatchModel
         from ..table.view import TableView
         from .board import ReviewMarks
 
@@ -162,7 +162,7 @@ class ReviewWindow(QWidget):
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.viewport().installEventFilter(self)  # the columns refit to a new width
 
-        self.board = GameController(self, fast=True)
+        self.board = MatchModel(setup)  # the decision's position, shown on the table
         self.view = TableView(self.board)
         self.view.setAccessibleName(self.tr("Position of the decision"))
         self.view.setMinimumSize(240, 200)
@@ -494,7 +494,6 @@ class ReviewWindow(QWidget):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.wait()
-        self.board.shutdown()
         super().closeEvent(event)
 
 
@@ -508,8 +507,8 @@ def open_review(parent: QWidget, record: Record, setup: MatchSetup, title: str =
                           replayed=replayed)
 
 
-def review_match(parent: QWidget, controller: GameController) -> ReviewWindow | None:
-    """The review of the match on ``controller``'s table (its rounds so far); None when
+def review_match(parent: QWidget, model: MatchModel) -> ReviewWindow | None:
+    """The review of the match on the table (its rounds so far); None when
     it has none to review (``opening.open_on_table``)."""
-    return open_on_table(parent, ReviewWindow, controller,
+    return open_on_table(parent, ReviewWindow, model,
                          QCoreApplication.translate("ReviewWindow", "this match"))

@@ -39,7 +39,7 @@ class SavingMenus:
 
 def furnish(window: MainWindow, persistence: Persistence) -> SavingMenus:
     """The chart dock (hidden) and the saving entries above the separator before Quit."""
-    chart_dock = ScoreChartDock(window.controller, window)
+    chart_dock = ScoreChartDock(window.controller.model, window)
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, chart_dock)
     chart_dock.hide()
     game, before = window.menus.game, window.menus.quit_separator

@@ -4,7 +4,7 @@ chart is first shown (its import costs about 0.4 s, numpy included).
 * ``chart_data(match)``: every scorer's raw score after every scoring event of
   the match, the events themselves (rejected Exact 61 events marked), the round
   boundaries and the 305 line.
-* ``ScoreChartDock``: a dock that follows the controller's ``changed`` signal.
+* ``ScoreChartDock``: a dock that follows the match model's changes.
 * ``WinShareChart`` / ``RoundPointsChart``: the two charts of the History window.
 
 pyqtgraph shows legends, titles and tool tips as HTML: names and dates reach them
@@ -28,7 +28,7 @@ from ..words.summary import signed_with_shown
 from ..words.voice import fill
 
 if TYPE_CHECKING:
-    from ..play.controller import GameController
+    from ..play.model import Changes, MatchModel
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e")
 REJECTED_COLOUR = "#9c27b0"
@@ -214,10 +214,10 @@ class ScoreChart(QWidget):
 class ScoreChartDock(QDockWidget):
     """The score chart of the match in play; the plot is built when first shown."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, model: MatchModel, parent: QWidget | None = None) -> None:
         super().__init__(tr("Score Chart"), parent)
         self.setObjectName("scoreChartDock")
-        self.controller = controller
+        self.model = model
         self.stack = QStackedWidget()
         self.placeholder = QLabel(tr("The chart appears when the dock is shown."))
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -226,16 +226,18 @@ class ScoreChartDock(QDockWidget):
         self.chart: ScoreChart | None = None
         self.match_override: Match | None = None  # the replay viewer's position
         self.visibilityChanged.connect(self._visible)
-        controller.changed.connect(self.refresh)
-        controller.matchStarted.connect(self.refresh)
+        model.listen(self._changed)
         self.setMinimumSize(320, 220)
 
     def _visible(self, visible: bool) -> None:
         if visible:
             self.refresh()
 
+    def _changed(self, _changes: Changes) -> None:
+        self.refresh()
+
     def current_data(self) -> ChartData:
-        c = self.controller
+        c = self.model
         return chart_data(c.match, c.names if c.match is not None else None)
 
     def refresh(self) -> None:

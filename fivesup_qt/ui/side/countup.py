@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
 
     from ...rules import Match
-    from ..play.controller import GameController
+    from ..play.model import Changes, MatchModel
     from .panel import ScorePanel
 
 
@@ -36,25 +36,29 @@ def settlement_by_scorer(match: Match, end: RoundEnd) -> dict[int, int]:
 
 
 class SettlementCount(QObject):
-    """Counts the settlement on ``panel``'s cards when the controller reports a round end."""
+    """Counts the settlement on ``panel``'s cards when the model tells a round's end."""
 
-    def __init__(self, panel: ScorePanel, controller: GameController) -> None:
+    def __init__(self, panel: ScorePanel, model: MatchModel) -> None:
         super().__init__(panel)
         self.panel = panel
-        self.controller = controller
+        self.model = model
         self.before: dict[int, int] = {}
         self.after: dict[int, int] = {}
         self.anim: QVariantAnimation | None = None
-        controller.applied.connect(self._applied)
-        controller.ended.connect(self._ended)
-        controller.matchStarted.connect(self.clear)
-        controller.roundStarted.connect(self.clear)
-        controller.rewound.connect(self.clear)
+        model.listen(self._changed)
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.match or changes.round or changes.rewound:
+            self.clear()
+        if changes.applied is not None:
+            self._applied(changes.applied)
+        if changes.over:
+            self._ended()
 
     def _applied(self, action: Action) -> None:
         """The action that ends a round: the cards keep showing the scores before the
         settlement until the count starts."""
-        m = self.controller.match
+        m = self.model.match
         end = action.round_end if isinstance(action, (Played, Passed)) else None
         if end is None or m is None:
             return
@@ -67,7 +71,7 @@ class SettlementCount(QObject):
             card.delta.setVisible(bool(points))
             colour = self.panel.alert if points < 0 else self.panel.accent
             card.delta.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        if self.controller.pace.count and self.before != self.after:
+        if self.model.pace.count and self.before != self.after:
             self.panel.held = dict(self.before)
 
     def _ended(self, _end: object = None) -> None:
@@ -77,7 +81,7 @@ class SettlementCount(QObject):
 
         self._stop()
         anim = self.anim = QVariantAnimation(self)
-        anim.setDuration(self.controller.pace.count)
+        anim.setDuration(self.model.pace.count)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setEasingCurve(QEasingCurve.Type.InOutQuad)

@@ -159,7 +159,7 @@ class ScorePanel(QWidget):
         layout.addWidget(self.hint_frame)
         from .tracker import TrackerBox
 
-        self.tracker = TrackerBox(controller)  # teaching mode: what you may know of the hands
+        self.tracker = TrackerBox(controller.model)  # teaching mode: what you may know of the hands
         layout.addWidget(self.tracker)
         layout.addStretch(1)
         self.cards_scroll.setWidget(content)

@@ -5,7 +5,7 @@ many tiles showing it are still unseen by you.
 It shows the knowledge of the shown human only (in hot-seat, the seat whose hand is
 on the screen; nothing while the screen is handed over) and reads that seat's
 observation alone (``ai/tracker.py``), never a hidden tile; it is read again after
-every action (the controller's ``changed``).
+every change of the model.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...reading import one_line
-from ..play.controller import GameController
+from ..play.model import Changes, MatchModel
 from ..words.review_words import holds_none, rich_words, sighting_reason
 from ..words.summary import plural, tiles_count
 from ..words.voice import align_leading, directed_lines, fill
@@ -32,9 +32,9 @@ def repeated(lines: list[str]) -> list[str]:
 class TrackerBox(QFrame):
     """What the shown human may know of the other hands and of the unseen tiles."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, model: MatchModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.model = model
         self.setObjectName("TrackerBox")
         self.setAccessibleName(self.tr("Tile tracker"))
         layout = QVBoxLayout(self)
@@ -75,15 +75,15 @@ class TrackerBox(QFrame):
             self.values.append(head)
             self.counts.append(count)
         layout.addLayout(grid)
-        controller.changed.connect(self.refresh)
-        controller.matchStarted.connect(self.refresh)
-        controller.viewerChanged.connect(self.refresh)
-        controller.teachingChanged.connect(lambda _on: self.refresh())
+        model.listen(self._changed)
         self.hide()
+
+    def _changed(self, _changes: Changes) -> None:
+        self.refresh()
 
     def seat(self) -> int | None:
         """The seat whose knowledge is shown: the shown human's, in teaching mode."""
-        c = self.controller
+        c = self.model
         m = c.match
         if m is None or not m.rounds or not c.teaching or c.frozen or c.viewer is None:
             return None
@@ -91,7 +91,7 @@ class TrackerBox(QFrame):
 
     def refresh(self) -> None:
         seat = self.seat()
-        m = self.controller.match
+        m = self.model.match
         if seat is None or m is None:
             self.hide()
             return
@@ -99,7 +99,7 @@ class TrackerBox(QFrame):
         from ...rules.observation import observe
 
         tracker = track(observe(m, seat))
-        names = [one_line(name, 60) for name in self.controller.names]
+        names = [one_line(name, 60) for name in self.model.names]
         while len(self.seat_lines) < len(tracker.seats):
             label = align_leading(QLabel())  # a line starting with a Latin name too
             label.setTextFormat(Qt.TextFormat.PlainText)

@@ -1,4 +1,4 @@
-"""Which sound the game plays when: the controller's answers heard, the settings obeyed.
+"""Which sound the game plays when: the match model's changes heard, the settings obeyed.
 
 A placement clicks, and chimes after the click when the engine's answer has an accepted
 event with points; a draw from the stock shuffles; the round's end (a settlement that
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...rules import Drew, Played
 from ...rules.outcome import Event, RoundEnd
-from ..play.controller import GameController
+from ..play.model import Changes, MatchModel
 from ..words.voice import fill
 from . import clips
 from .clips import DRAW, MATCH, PLACE, ROUND, SCORE, Clip
@@ -42,15 +42,15 @@ def scores(events: Iterable[Event]) -> bool:
 
 
 class TableSounds(QObject):
-    """The table's sounds for one controller; silent until ``follow`` gives it the
+    """The table's sounds for one match model; silent until ``follow`` gives it the
     settings (a window without them, as in the smoke run, stays silent)."""
 
     silenced = Signal(str)  # why no device could be had (emitted on the opening thread)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None,
+    def __init__(self, model: MatchModel, parent: QObject | None = None,
                  output: Output | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.model = model
         self.output: Output = output if output is not None else MiniaudioOutput()
         self.on = False
         self.volume = 0
@@ -62,13 +62,18 @@ class TableSounds(QObject):
         self.silenced.connect(self._silenced)
         if isinstance(self.output, MiniaudioOutput):
             self.output.on_silent = self._tell_silent
-        controller.applied.connect(self._applied)
-        controller.ended.connect(self._ended)
-        controller.matchStarted.connect(self._quiet)
-        controller.rewound.connect(self._quiet)
+        model.listen(self._changed)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.output.close)
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.match or changes.rewound:
+            self._quiet()
+        if changes.applied is not None:
+            self._applied(changes.applied)
+        if changes.over:
+            self._ended(changes.ended)
 
     def follow(self, settings: Settings, changed: SignalInstance) -> None:
         """The settings now, and every change of them (Game > Settings)."""
@@ -148,11 +153,11 @@ class TableSounds(QObject):
             self.play(DRAW)
 
     def _ended(self, end: RoundEnd | None) -> None:
-        """The round's end as the controller tells it (once); the match's when it is over."""
+        """The round's end as the model tells it (once); the match's when it is over."""
         if not self._played:  # a finished round loaded or shown again
             return
         self._played = False
-        match = self.controller.match
+        match = self.model.match
         if end is not None and scores(end.events):
             self.play(SCORE, CHIME_AFTER_MS)
         self.play(MATCH if match is not None and match.is_over else ROUND, END_AFTER_MS)

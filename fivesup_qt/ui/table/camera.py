@@ -111,7 +111,7 @@ class Camera(ViewPiece):
     def reveal(self, rects: list[QRectF]) -> None:
         """Bring ``rects`` (scene) into the table area with the least change: a pan, and a
         zoom out only when they cannot all show at the current zoom."""
-        if not rects or self.view.controller.match is None:
+        if not rects or self.view.model.match is None:
             return
         want = united(rects)
         seen = self.visible_rect()
@@ -139,7 +139,7 @@ class Camera(ViewPiece):
         """Zoom and scroll so the whole layout shows between the hands (``user``: the F
         key, which also ends a user zoom).  A pan is undone."""
         view = self.view
-        if view.controller.match is None:
+        if view.model.match is None:
             return
         if user:
             self.user_zoom = False
@@ -153,7 +153,7 @@ class Camera(ViewPiece):
 
         s0, c0 = self.scale, QPointF(self.center)
         anim = QVariantAnimation(view)
-        anim.setDuration(view.controller.pace.fit)
+        anim.setDuration(view.model.pace.fit)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)

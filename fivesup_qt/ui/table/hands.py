@@ -136,7 +136,7 @@ class HandRow(ViewPiece):
         everyone's at a round end), tiles drawn since the last sync flying from the stock."""
         view = self.view
         scene = view.scene()
-        c = view.controller
+        c = view.model
         rnd = m.round
         spectator = not c.setup.humans
         show_bottom = reveal_all or c.viewer == bottom or spectator
@@ -206,7 +206,7 @@ class HandRow(ViewPiece):
                 item.setZValue(HUD_Z)
                 self.view.place_hud()
 
-        ms = self.view.controller.pace.flight
+        ms = self.view.model.pace.flight
         self.animator.slide(item, b"pos", item.pos(), target, ms).finished.connect(landed)
 
     def _pin(self, item: TileItem, target: QPointF) -> None:

@@ -56,7 +56,7 @@ class HeadsUp(ViewPiece):
         """Each seat's badge (name, tiles left, whose turn), the stock (count, and whether
         the bottom seat must draw), the ends badge and whether the sort button shows."""
         view = self.view
-        c = view.controller
+        c = view.model
         rnd = m.round
         places = view.seat_positions()
         for seat, badge in view.hands.sync_badges(m.players).items():
@@ -117,7 +117,7 @@ class HeadsUp(ViewPiece):
         so that the band beside the layout keeps one width through the round; None
         without side seats."""
         view = self.view
-        c = view.controller
+        c = view.model
         sides = [seat for seat, where in view.seat_positions().items() if where in SIDES]
         if not sides:
             return None
@@ -135,7 +135,7 @@ class HeadsUp(ViewPiece):
         """The viewport rectangle left for the layout between the hands."""
         view = self.view
         vr = QRectF(view.viewport().rect())
-        where = set(view.seat_positions().values()) if view.controller.match else set()
+        where = set(view.seat_positions().values()) if view.model.match else set()
         side_badge = self.side_badge_width() if where & SIDES else None
         top, side, bottom = view.hud.margins(bool(where & {"top", "topleft", "topright"}),
                                              side_badge)

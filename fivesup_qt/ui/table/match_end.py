@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import displayed
-from ..play.controller import GameController
+from ..play.model import MatchModel
 from ..side.tally import TallyWidget, gap_for
 from ..words.narrator import winner_line
 from ..words.richtext import plain
 from ..words.summary import variant_name
-from ..words.voice import fill
+from ..words.voice import cast_of, fill
 
 COMPACT_BELOW = QSize(1100, 700)  # a screen's free area under which the card is compact
 
@@ -66,9 +66,9 @@ class MatchEndCard(QFrame):
     review = Signal()  # the post-game review of the match
     duplicate = Signal()  # the match's deals played again by Expert in the player's seat
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, model: MatchModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.model = model
         self.setObjectName("MatchEndCard")
         self.setAccessibleName(self.tr("Match result"))
         self.setAutoFillBackground(True)
@@ -170,16 +170,17 @@ class MatchEndCard(QFrame):
 
     def show_end(self) -> None:
         """Fill the card from the finished match and show it."""
-        c = self.controller
+        c = self.model
         m = c.match
         assert m is not None and m.winner is not None, "a match has been won"
+        cast = cast_of(c.names, c.setup.humans)
         accent = self.accent.name()
         self.setStyleSheet(
             "QFrame#MatchEndCard { background: palette(window); "
             f"border: 3px solid {accent}; border-radius: 12px; }}"
             "QFrame#FinalScore { border: 1px solid palette(mid); border-radius: 8px; }"
             f"QFrame#FinalScore[winner=\"true\"] {{ border: 3px solid {accent}; }}")
-        self.title.setText(winner_line(c.cast, m))
+        self.title.setText(winner_line(cast, m))
         self.comparison.clear()
         self.comparison.hide()
         self.subtitle.setText(fill(self.tr("{variant} · {rounds} rounds · target {target}"),
@@ -196,7 +197,7 @@ class MatchEndCard(QFrame):
         order = sorted(range(len(m.scores)), key=lambda s: (s != m.winner, -m.scores[s]))
         for column, scorer in zip(self.finals, order):
             raw = m.scores[scorer]
-            column.name.setText(c.cast.team(m, scorer))
+            column.name.setText(cast.team(m, scorer))
             column.score.setText(fill(self.tr("{raw} raw · {shown}"), raw=raw,
                                       shown=displayed(raw)))
             column.tally.set_raw(raw, self.ink)

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules import displayed
-from ..play.controller import GameController
+from ..play.model import MatchModel
 from ..theme import LIGHT, Theme
 from ..words.narrator import round_end_parts, winner_line
 from ..words.richtext import directed
-from ..words.voice import align_leading, bare, fill
+from ..words.voice import align_leading, bare, cast_of, fill
 
 
 def plain_text(html: str) -> str:
@@ -47,9 +47,9 @@ class RoundEndCard(QFrame):
     review = Signal()  # the post-game review of the match so far
     replayDeal = Signal()  # this round's deal again (same or rotated seats)
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, model: MatchModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.model = model
         self.setObjectName("RoundEndCard")
         self.setAccessibleName(self.tr("Round result"))
         self.accent = "#c25e00"  # the theme's accent (set by the main window)
@@ -134,11 +134,11 @@ class RoundEndCard(QFrame):
         # Set here so that palette(window) follows the current light/dark palette.
         self.setStyleSheet("QFrame#RoundEndCard { background: palette(window); "
                            f"border-top: 3px solid {self.accent}; }}")
-        c = self.controller
+        c = self.model
         m = c.match
         assert m is not None, "a round of the shown match has ended"
         end = m.round_end(m.round_index)
-        cast = c.cast
+        cast = cast_of(c.names, c.setup.humans)
         head, hands, steps = round_end_parts(cast, m, end) if end is not None else ("", [], [])
         scores = [
             fill(self.tr("{who}: {raw} raw · {shown}"), who=cast.team(m, s, html=True), raw=raw,

@@ -131,7 +131,7 @@ class TableTiles(ViewPiece):
             item.setPos(pose_pos(pose))
             item.setRotation(pose.angle)
             return
-        ms = self.view.controller.pace.flight
+        ms = self.view.model.pace.flight
         turn = float(pose.angle)
         now = item.rotation()
         if abs(turn - now) > 180:  # the short way round
@@ -210,7 +210,7 @@ class TableTiles(ViewPiece):
             item.setRotation(pose.angle)
             self._landed(tile, item)
             return
-        ms = self.view.controller.pace.flight
+        ms = self.view.model.pace.flight
         item.setPos(start)
         item.setRotation(90)
         item.setZValue(FLYING_Z)
@@ -258,5 +258,5 @@ class TableTiles(ViewPiece):
             if label.scene() is not None:
                 view.scene().removeItem(label)
 
-        self.animator.tween(view.controller.pace.label, step).finished.connect(done)
+        self.animator.tween(view.model.pace.label, step).finished.connect(done)
         return label

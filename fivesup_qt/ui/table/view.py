@@ -9,7 +9,7 @@ same size at any zoom) and ``Animator`` (what moves, chained on each animation's
 After each sync with the match the view emits ``synced``: what works on its items
 (the interaction) follows that, not the order things were made in.
 
-What moves takes the controller's ``pace`` (the animation speed setting): tiles fly
+What moves takes the model's ``pace`` (the animation speed setting): tiles fly
 to the table and from the stock to a hand, the points of a placement show at its
 tile for a moment once it has landed, and the tiles placed since the bottom seat's
 last placement glow.
@@ -20,14 +20,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from ...rules import Drew, Played
 from ...rules.match import Match
 from ...rules.outcome import Action
-from ..play.controller import GameController
+from ..play.model import Changes, MatchModel
 from ..theme import Theme
 from ..words.summary import signed_with_shown
 from .animator import Animator
@@ -50,18 +50,20 @@ if TYPE_CHECKING:  # the animations and the teaching marks load after the first 
 
 __all__ = ["UNIT", "TableView", "pose_pos"]
 
+NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
+
 
 class TableView(FeltView):
-    """Shows the controller's match; never changes it (the interaction asks the controller)."""
+    """Shows the model's match; never changes it (the interaction asks the controller)."""
 
     viewChanged = Signal()  # zoom/scroll moved: the HUD has been re-pinned
     handArranged = Signal()  # the bottom hand's order changed (a drag or the sort button)
     synced = Signal()  # the items are in line with the match again
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, model: MatchModel, parent: QWidget | None = None) -> None:
         self._scene = QGraphicsScene()
         super().__init__(self._scene, parent)
-        self.controller = controller
+        self.model = model
         self.bottom = 0  # the seat shown along the bottom edge
         self.reveal_all = False
         # the stock face up over the felt at a round end (the replay viewer's); the main
@@ -92,17 +94,24 @@ class TableView(FeltView):
                                             "or drag a tile along the hand"))
         self.sort_button.hide()
         self._scene.addItem(self.sort_button)
-        controller.matchStarted.connect(self.rebuild)
-        controller.roundStarted.connect(self.rebuild)
-        controller.changed.connect(self.sync)
-        controller.applied.connect(self._on_applied)
-        controller.ended.connect(self._on_round_over)
-        controller.viewerChanged.connect(self.sync)
+        model.listen(self.on_change)
+
+    def on_change(self, changes: Changes) -> None:
+        """The model changed: the table laid out again for a new match or round, a
+        placed or drawn tile flown in, every hand shown at a round's end."""
+        if changes.match or changes.round:
+            self.rebuild()
+        elif changes.over:
+            self._on_round_over()
+        else:
+            if changes.applied is not None:
+                self._on_applied(changes.applied)
+            self.sync()
 
     @property
     def animate(self) -> bool:
         """Tiles fly and the view glides (the animation speed is not "instant")."""
-        return self.controller.pace.animated
+        return self.model.pace.animated
 
     # -- the pieces' state, as the window, the interaction and tests read it ------------
     @property
@@ -192,13 +201,13 @@ class TableView(FeltView):
     def sync(self) -> None:
         """Bring table tiles, hands, stock and badges in line with the match; then
         ``synced``."""
-        m = self.controller.match
+        m = self.model.match
         if m is None:
             return
         added = self.tiles.sync(m)
-        if self.controller.viewer is not None:
-            self.bottom = self.controller.viewer
-        elif not self.controller.setup.humans:
+        if self.model.viewer is not None:
+            self.bottom = self.model.viewer
+        elif not self.model.setup.humans:
             self.bottom = 0
         self.tiles.sync_recent(m, self.bottom)
         self.hands.sync(m, self.bottom, self.reveal_all, self.stock.pos())
@@ -225,8 +234,8 @@ class TableView(FeltView):
 
     def sync_overlay(self) -> None:
         """Teaching mode: counted-end numbers and hollow dots from the engine."""
-        m = self.controller.match
-        if m is not None and self.controller.teaching:
+        m = self.model.match
+        if m is not None and self.model.teaching:
             self.overlay.show(m.round.layout)
         elif self._overlay is not None:
             self._overlay.clear()
@@ -240,12 +249,12 @@ class TableView(FeltView):
         """A drawn tile is marked and flies from the stock; a placed one flies from its
         seat, then, once it lands, its points show at it for a moment."""
         if isinstance(action, Drew):
-            self.hands.drew(action.seat, action.tile, self.controller.viewer)
+            self.hands.drew(action.seat, action.tile, self.model.viewer)
         elif isinstance(action, Played):
             tile = action.move[0]
             self.hands.played(tile)
             self.tiles.fly_from(tile, self.seat_anchor_scene(action.seat), unless_told=True)
-            if action.points and self.controller.pace.label:
+            if action.points and self.model.pace.label:
                 refused = "" if action.accepted else " ✗"  # ✗: Exact 61 refused it
                 text = signed_with_shown(action.points) + refused
                 self.tiles.points_when_landed(tile, "\u2066" + text + "\u2069")
@@ -271,7 +280,7 @@ class TableView(FeltView):
     # -- hands -------------------------------------------------------------------
     def seat_positions(self) -> dict[int, str]:
         """Where each seat sits on screen, clockwise from the bottom."""
-        m = self.controller.match
+        m = self.model.match
         assert m is not None, "seats exist while a match is shown"
         return seat_places(m.players, self.bottom)
 
@@ -301,7 +310,7 @@ class TableView(FeltView):
 
     def place_hud(self) -> None:
         """Pin hands, badges and the stock to the viewport edges at the current zoom."""
-        if self.controller.match is None:
+        if self.model.match is None:
             return
         self.heads_up.place()
         self.viewChanged.emit()
@@ -336,23 +345,23 @@ class TableView(FeltView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.controller.match is not None:
+        if self.model.match is not None:
             vr = self.viewport().rect()
             self.hud = hud_for(vr.width(), vr.height(), len(self.hand_order))
-            if not self.controller.match.round.is_over:  # the next tiles' room
+            if not self.model.match.round.is_over:  # the next tiles' room
                 self.tiles.geometry.soft = self.soft_area()
             self.camera.resized()
 
     # -- user zoom and pan -----------------------------------------------------------
     def wheelEvent(self, event: QWheelEvent) -> None:
         """Zoom around the cursor (within the layout's bounds)."""
-        if not event.angleDelta().y() or self.controller.match is None:
+        if not event.angleDelta().y() or self.model.match is None:
             return
         self.camera.zoom(event)
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self.controller.match is not None and self.camera.pans(event) and (
+        if self.model.match is not None and self.camera.pans(event) and (
                 event.button() == Qt.MouseButton.MiddleButton
                 or self.is_empty_felt(event.position())):
             self.camera.start_pan(event.position().toPoint())
@@ -380,6 +389,23 @@ class TableView(FeltView):
         return True
 
     # -- helpers for the interaction and tests ---------------------------------------
+    def nearest_point(self, pos: QPointF) -> int | None:
+        """The connection point (free, or a closed spinner branch) near which a drop at
+        ``pos`` (scene) is judged, if one is near enough on screen."""
+        m = self.model.match
+        assert m is not None, "tiles are dropped only while a match is shown"
+        layout = m.round.layout
+        at = self.mapFromScene(pos)
+        best, best_d = None, max(NEAR_PIXELS, 1.3 * UNIT * self.scale_now())
+        for point in layout.open_points() + layout.closed_branches():
+            centre = self.zone_centre(point)
+            if centre is None:
+                continue
+            d = QLineF(at, self.mapFromScene(centre)).length()
+            if d < best_d:
+                best, best_d = point, d
+        return best
+
     def zone_centre(self, point: int) -> QPointF | None:
         """Scene centre of the square a tile attached at ``point`` would cover first."""
         return self.tiles.zone_centre(point)

@@ -55,7 +55,7 @@ class ReplayViewer(QWidget):
                                              for k in range(len(rr.moves) + 1)] or [(0, 0)]
         self.controller = GameController(self, fast=True)
         self.controller.auto_next_round = False
-        self.view = TableView(self.controller)
+        self.view = TableView(self.controller.model)
         self.panel = ScorePanel(self.controller, teaching=False)  # no teacher, no hints here
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)

@@ -9,22 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 
 from ...rules.tiles import NO_POINT
 from ...rules.variants import TARGET, displayed
-from ..table.geometry import UNIT
 from .summary import ends_formula, plural, point_label, reason_text, signed_with_shown
-from .voice import capitalized, fill, isolate
+from .voice import capitalized, cast_of, fill, isolate
 
 if TYPE_CHECKING:
     from ...rules.match import Match
     from ...rules.outcome import Preview
-    from ..play.controller import GameController
     from ..play.interaction import HandInteraction
+    from ..play.model import MatchModel
     from ..table.view import TableView
-
-NEAR_PIXELS = 60  # a drop this close to a connection point is judged there
 
 
 def tile_name(t: int) -> str:
@@ -97,7 +94,7 @@ def scores_text(tile: int, point: int | None, text: str) -> str:
                 tile=tile_name(tile), text=text)
 
 
-def turn_words(c: GameController) -> str:
+def turn_words(c: MatchModel) -> str:
     """Whose turn it is, or that the round or the match is over (the table's first words)."""
     m = c.match
     if m is None:
@@ -107,11 +104,12 @@ def turn_words(c: GameController) -> str:
         return QCoreApplication.translate("HandInteraction", "The match is over")
     if rnd.is_over:
         return QCoreApplication.translate("HandInteraction", "The round is over")
+    cast = cast_of(c.names, c.setup.humans)
     if c.human_to_act() is not None and c.human_to_act() == c.viewer:
-        return c.cast.by_person(rnd.turn, QCoreApplication.translate("HandInteraction", "Your turn"),
-                                QCoreApplication.translate("HandInteraction", "Your turn, {name}"))
+        return cast.by_person(rnd.turn, QCoreApplication.translate("HandInteraction", "Your turn"),
+                              QCoreApplication.translate("HandInteraction", "Your turn, {name}"))
     return fill(QCoreApplication.translate("HandInteraction", "{name} to play"),
-                name=c.cast[rnd.turn])
+                name=cast[rnd.turn])
 
 
 def ends_words(m: Match) -> str:
@@ -134,7 +132,7 @@ def table_description(hand: HandInteraction) -> str:
     open points, the shown hand, the stock and the selection."""
     c, view = hand.controller, hand.view
     m = c.match
-    parts = [turn_words(c)]
+    parts = [turn_words(c.model)]
     if m is None:
         return parts[0]
     rnd = m.round
@@ -172,52 +170,37 @@ def hand_shown(view: TableView) -> bool:
 
 
 # -- reasons ---------------------------------------------------------------------------
-def _match(controller: GameController) -> Match:
+def _match(model: MatchModel) -> Match:
     """The match on the table: tiles are dragged and judged only while one is shown."""
-    m = controller.match
+    m = model.match
     assert m is not None, "no match on the table"
     return m
 
 
-def nearest_point(view: TableView, pos: QPointF) -> int | None:
-    """The connection point (free, or a closed spinner branch) near which a drop at
-    ``pos`` (scene) is judged, if one is near enough on screen."""
-    layout = _match(view.controller).round.layout
-    at = view.mapFromScene(pos)
-    best, best_d = None, max(NEAR_PIXELS, 1.3 * UNIT * view.scale_now())
-    for point in layout.open_points() + layout.closed_branches():
-        centre = view.zone_centre(point)
-        if centre is None:
-            continue
-        d = QLineF(at, view.mapFromScene(centre)).length()
-        if d < best_d:
-            best, best_d = point, d
-    return best
-
-
-def why(controller: GameController, tile: int, point: int) -> str | None:
+def why(model: MatchModel, tile: int, point: int) -> str | None:
     """Why ``tile`` may not go at ``point`` (the engine's reason), or None if it may."""
-    c, m = controller, _match(controller)
-    seat = c.viewer if c.viewer is not None else m.round.turn
+    m = _match(model)
+    seat = model.viewer if model.viewer is not None else m.round.turn
     reason = m.why_illegal((tile, point), seat)
-    return reason_text(reason, c.cast) if reason else None
+    return reason_text(reason, cast_of(model.names, model.setup.humans)) if reason else None
 
 
 def reason_near(view: TableView, tile: int, pos: QPointF) -> str | None:
     """Why ``tile`` may not go at the point near ``pos``, if there is one and it may not."""
-    point = nearest_point(view, pos)
+    point = view.nearest_point(pos)
     if point is None:
         return None
-    return why(view.controller, tile, point)
+    return why(view.model, tile, point)
 
 
-def reason_at(view: TableView, tile: int, pos: QPointF | None) -> str:
-    """Why the tile cannot go where it was dropped (or at all, right now)."""
-    c = view.controller
+def reason_at(view: TableView, tile: int, pos: QPointF | None, *, thinking: bool) -> str:
+    """Why the tile cannot go where it was dropped (or at all, right now); ``thinking``:
+    a computer seat is choosing its move."""
+    c = view.model
     if c.viewer is None:
         return QCoreApplication.translate("HandInteraction", "pass the screen to the player first")
     if pos is not None:
-        point = nearest_point(view, pos)
+        point = view.nearest_point(pos)
         if point is not None:
             reason = why(c, tile, point)
             if reason:
@@ -228,7 +211,7 @@ def reason_at(view: TableView, tile: int, pos: QPointF | None) -> str:
     reason = why(c, tile, points[0])
     if reason:
         return reason
-    if c.bot_busy:
+    if thinking:
         return QCoreApplication.translate("HandInteraction", "wait: the computer is thinking")
     return fill(QCoreApplication.translate("HandInteraction", "drop {tile} on a lit connection point"),
                 tile=tile_name(tile))

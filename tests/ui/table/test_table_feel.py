@@ -433,7 +433,7 @@ def test_tiles_scale_with_the_window_within_bounds(make_window, qtbot, size):
     hand = hand_tile_size(window)
     upright_w, upright_h = hand.width(), hand.height()
     assert abs(upright_h - 2 * upright_w) < 1.5
-    table = view.table_items[view.controller.match.round.layout.order[0]]
+    table = view.table_items[view.model.match.round.layout.order[0]]
     table_half = viewport_rect(view, table, body(table)).height()  # a tile lies across
     vp = view.viewport().rect()
     if size == (1920, 1080):

@@ -9,6 +9,7 @@ from helpers.positions import DRAWS, NO_FIVE, position, show
 from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
 
 from fivesup_qt.rules import NO_POINT, parse_tile
+from fivesup_qt.ui.play.model import Changes
 
 
 def flight_of(view, tile: int) -> QPropertyAnimation:
@@ -40,9 +41,9 @@ def test_the_drawn_tile_can_be_played_whatever_hears_of_a_change_first(make_wind
     window = show(make_window, qtbot, m)
     c, view = window.controller, window.view
     # the table hears of each change after the hand's interaction does (as if the view
-    # had been made after it)
-    c.changed.disconnect(view.sync)
-    c.changed.connect(view.sync)
+    # had been told last)
+    c.model.forget(view.on_change)
+    c.changed.connect(lambda: view.on_change(Changes()))
     c.computer.delay = 0
     qtbot.waitUntil(lambda: m.round.must_play >= 0, timeout=8000)  # the auto-draw
     view.finish_animations()

@@ -288,7 +288,7 @@ def test_wheel_zoom_around_cursor_pan_and_fit(make_window, qtbot):
     vp = view.viewport()
     assert view.accessibleName() and window.panel.accessibleName()
     fitted = view.scale_now()
-    at = view.mapFromScene(view.table_items[view.controller.match.round.layout.order[0]].pos()) \
+    at = view.mapFromScene(view.table_items[view.model.match.round.layout.order[0]].pos()) \
         if view.table_items else view.mapFromScene(QPointF(0, 0))
     at += QPoint(10, 5)
     before = view.mapToScene(at)
