@@ -7,7 +7,7 @@ import random
 from fivesup_qt.rules import FIVE_UP, Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.ui.words import voice
-from helpers.waiting import moves_on
+from helpers.waiting import moves_on, until
 
 
 def laid_out(html: str) -> str:
@@ -28,12 +28,13 @@ def play_to_the_end(window, qtbot, rounds: int | None = None) -> None:
     c = window.controller
     done = 0
     for _ in range(4000):
-        qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
-                        timeout=10_000)
+        # looked at after each batch of events, not every 10 ms (a match: hundreds of turns)
+        until(lambda: c.human_to_act() is not None or c.match.round.is_over,
+              "your turn or the round's end", 10_000)
         m = c.match
         if m.round.is_over:  # told from the event loop: a last move of yours ends it first
             told = (m.round_index, "match" if m.is_over else "round")
-            qtbot.waitUntil(lambda: c.flow.reported == told, timeout=10_000)  # noqa: B023
+            until(lambda: c.flow.reported == told, "the end told", 10_000)  # noqa: B023
         if m.is_over:
             return
         if m.round.is_over:

@@ -169,7 +169,10 @@ def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     draw per tile drawn, a chime after each placement and each settlement whose engine's
     answer has an accepted event with points (Five-Up's settlement only deducts, Exact 61's
     adds), the round's end at every round but the last, whose sound is the match's, last."""
-    window = make_window(human_vs_bot(11, variant))
+    # Five-Up to the shortest target (31): the same ends in fewer rounds (Exact 61's
+    # match is short already)
+    setup = human_vs_bot(11, variant)
+    window = make_window(replace(setup, target=155) if variant is FIVE_UP else setup)
     persistence_of(window)
     recorder = Recorder()
     window.sounds.output = recorder
@@ -184,7 +187,7 @@ def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     assert m.is_over
     names = recorder.names
     rounds = m.round_index - first_round + 1
-    assert len(ends) == rounds
+    assert len(ends) == rounds and rounds >= 2  # a round's end, then the match's
     assert names.count("match") == 1 and names[-1] == "match"
     assert names.count("round") == rounds - 1
     assert names.count("place") == len(placed) and names.count("draw") == len(drawn)

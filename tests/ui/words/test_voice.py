@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+from dataclasses import replace
 
 import pytest
 from helpers import REPO
@@ -170,7 +171,8 @@ WRONG_ENGLISH = re.compile(r"\bYou (leads|draws|passes|holds|wins|cannot play an
 def test_the_running_game_speaks_to_you(make_window, qtbot):
     from helpers.windows import human_vs_bot
 
-    window = make_window(human_vs_bot(7))  # Ann, the one human, against Bot1
+    # Ann, the one human, against Bot1, to the shortest target (31): the same story, shorter
+    window = make_window(replace(human_vs_bot(7), target=155))
     c = window.controller
     qtbot.waitUntil(lambda: voice.bare(window.status_label.text()) in (
         "Your turn: drag a tile to a lit point", "No tile fits: draw from the stock (D)"),
