@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 
 from helpers import REPO
 from helpers.gui import click, engine_consistent, hand_point, zone_point
+from helpers.waiting import until
 from helpers.windows import find_seed, human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -64,18 +66,21 @@ def _play_human_turn(window, qtbot, step: int) -> None:
 
 
 def test_human_plays_whole_match(make_window, qtbot):
-    window = make_window(human_vs_bot(7, EXACT_61, players=3))
+    # to the shortest target (31): a whole match of rounds, clicked through, in fewer turns
+    window = make_window(replace(human_vs_bot(7, EXACT_61, players=3), target=155))
     c = window.controller
     step = 0
+    rounds = 1
     while not c.match.is_over:
-        qtbot.waitUntil(lambda: c.match.is_over or c.match.round.is_over
-                        or c.human_to_act() is not None, timeout=5000)
+        until(lambda: c.match.is_over or c.match.round.is_over or c.human_to_act() is not None,
+              "your turn or an end", 5000)
         if c.match.is_over:
             break
         if c.match.round.is_over:
             qtbot.waitUntil(window.round_card.isVisible, timeout=3000)
             click_button = window.round_card.next_button
             QTest.mouseClick(click_button, Qt.MouseButton.LeftButton)
+            rounds += 1
             continue
         before = c.match.round.actions
         _play_human_turn(window, qtbot, step)
@@ -86,6 +91,7 @@ def test_human_plays_whole_match(make_window, qtbot):
     qtbot.waitUntil(window.round_card.isVisible, timeout=3000)
     assert "wins the match" in window.round_card.title.text()
     assert window.round_card.new_button.isVisible()
+    assert rounds >= 2  # the next round dealt by the card's button at least once
     engine_consistent(c.match)
 
 
