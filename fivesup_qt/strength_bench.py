@@ -81,18 +81,18 @@ def seat_process(pure: bool) -> tuple[ProcessPoolExecutor, int]:
     # SIGINT held back while the process starts: it inherits the blocked signal until its
     # initializer ignores it, and a Ctrl+C meanwhile reaches the driver once unblocked
     blocked = current_thread() is main_thread()  # (the mask is the thread's)
-    if blocked:
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        started = pool.submit(os.getpid)  # spawned while the variable says so
-    finally:
         if blocked:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-        if saved is None:
-            os.environ.pop(VARIABLE, None)
-        else:
-            os.environ[VARIABLE] = saved
-    try:
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            started = pool.submit(os.getpid)  # spawned while the variable says so
+        finally:
+            if blocked:  # a Ctrl+C held back meanwhile comes here
+                signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+            if saved is None:
+                os.environ.pop(VARIABLE, None)
+            else:
+                os.environ[VARIABLE] = saved
         return pool, started.result()
     except BaseException:
         _end(pool)
