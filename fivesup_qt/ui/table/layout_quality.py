@@ -115,6 +115,23 @@ def arms_of(poses: Mapping[int, TilePose], parents: Parents,
     return arms, runs
 
 
+def _centred(arm: Arm, poses: Mapping[int, TilePose]) -> bool:
+    """A branch's first tile leaves its spinner straight out, its axis through the
+    spinner's centre."""
+    spinner, pose = poses[arm.origin >> 2], poses[arm.tiles[0]]
+    through = pose.y == spinner.y if arm.heading in (0, 2) else pose.x == spinner.x
+    return through and arm.runs[0] == arm.heading
+
+
+def off_centre_branches(poses: Mapping[int, TilePose], parents: Parents,
+                        order: list[int]) -> list[int]:
+    """The first tile of each branch that is off its spinner's middle (the re-plan
+    tries placing it earlier, before the tile that pushed it aside)."""
+    arms, _runs = arms_of(poses, parents, order)
+    return [arm.tiles[0] for arm in arms if IS_DOUBLE[arm.origin >> 2]
+            and arm.origin & 3 >= BRANCH_A and not _centred(arm, poses)]
+
+
 def _spinner_rooms(poses: Mapping[int, TilePose], parents: Parents, order: list[int],
                    runs: Mapping[int, int]) -> list[Rect]:
     """Where the tile of each free connection point of a spinner would go straight out:
@@ -191,13 +208,10 @@ def quality(poses: Mapping[int, TilePose], parents: Parents, order: list[int],
     q.arms = len(arms)
     rooms = _spinner_rooms(poses, parents, order, runs)
     for arm in arms:
-        first = arm.tiles[0]
         owner = arm.origin >> 2
         if IS_DOUBLE[owner] and arm.origin & 3 >= BRANCH_A:
             q.branches += 1
-            spinner, pose = poses[owner], poses[first]
-            through = pose.y == spinner.y if arm.heading in (0, 2) else pose.x == spinner.x
-            if not through or arm.runs[0] != arm.heading:
+            if not _centred(arm, poses):
                 q.off_centre += 1
         heading, rotation, pocket = arm.heading, 0, False
         turns = 0

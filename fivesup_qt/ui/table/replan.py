@@ -8,7 +8,9 @@ as a player nudges the tiles on a real table, the whole layout is laid out again
 from its first tile: the search is rerun with the felt's area moved about the opening,
 with lines turning the other way at its edges, and, only when nothing else reads
 well, with a larger area (smaller tiles).  The plan that reads best wins; among equal
-ones, the one that moves fewest tiles, then the one whose tiles come out largest.
+ones, the one that moves fewest tiles, then the one whose tiles come out largest.  A
+branch still pushed off its spinner's middle by a line that came by before it is laid
+again ahead of that line, which turns its corner instead (``centre``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rules.tiles import NO_POINT
-from .layout_quality import quality
+from .layout_quality import off_centre_branches, quality
 from .poses import EPS, Rect, TilePose, contact
 
 if TYPE_CHECKING:
@@ -99,28 +101,63 @@ def replan(geo: TableGeometry, faults: float) -> float:
         key = (score + cost, moved, -_unit(trial))
         if best is None or key < best[0]:
             best = (key, trial, score)
-    if best is not None and best[2] < DETACHED:
-        geo.adopt(best[1])
-        return best[2]
-    # Still a tile apart from its parent: the tiles crowding its parent are moved on
-    # to their next best places, one at a time, while that helps (``unjam``).
-    start = best[1] if best is not None else geo
-    trial, score = unjam(start, best[2] if best is not None else faults)
-    if score < faults:
-        geo.adopt(trial)
+    plan, score = (best[1], best[2]) if best is not None else (geo, faults)
+    chosen = best is not None and score < DETACHED  # reads better, its area counted
+    if score >= DETACHED:
+        # Still a tile apart from its parent: the tiles crowding its parent are moved
+        # on to their next best places, one at a time, while that helps (``unjam``).
+        plan, score = unjam(plan, score)
+        chosen = score < faults
+    if score >= OFF_CENTRE:  # a branch may be off its spinner's middle
+        centred, less = centre(plan, score)
+        if less < score:
+            plan, score, chosen = centred, less, chosen or less < faults
+    if chosen:
+        geo.adopt(plan)
         return score
     return faults
 
 
-def _replay(geo: TableGeometry, forbid: dict[int, set[TilePose]]) -> TableGeometry:
-    """``geo``'s tiles laid out again with its knob, the ``forbid``den poses ruled out."""
+def _replay(geo: TableGeometry, forbid: dict[int, set[TilePose]],
+            order: list[int] | None = None) -> TableGeometry:
+    """``geo``'s tiles laid out again with its knob, the ``forbid``den poses ruled out,
+    placed in ``order`` (a parent before its children) when given; the poses are kept
+    in ``geo``'s order all the same (the view reads the placements from it)."""
     trial = type(geo)(geo.soft, replan=False)
     trial.set_knob(geo.knob)
     trial.forbid = forbid
     parents = geo.parents()
-    for tile in geo.poses():
+    placed = list(geo.poses())
+    for tile in order or placed:
         trial._put(tile, parents[tile])
+    if order is not None:
+        rank = {t: i for i, t in enumerate(placed)}
+        trial._poses = {t: trial._poses[t] for t in placed}
+        trial._parent_point = {t: parents[t] for t in placed}
+        trial._rects.sort(key=lambda r5: rank[r5[4]])
     return trial
+
+
+def centre(geo: TableGeometry, faults: float) -> tuple[TableGeometry, float]:
+    """Bring back a branch pushed off its spinner's middle: the layout laid out again
+    with the branch's first tile placed as early as it may be (right after the tiles it
+    hangs from), so that it takes its place straight out before the line that pushed it
+    aside comes by, and that line turns instead (a corner to avoid a tile).  The first
+    such plan that reads better is kept."""
+    poses, parents = geo.poses(), geo.parents()
+    placed = list(poses)
+    for branch in off_centre_branches(poses, parents, placed):
+        chain = {branch}
+        tile = branch
+        while parents[tile] != NO_POINT:
+            tile = parents[tile] >> 2
+            chain.add(tile)
+        order = [t for t in placed if t in chain] + [t for t in placed if t not in chain]
+        trial = _replay(geo, geo.forbid, order)
+        score = fault_score(trial)
+        if score < faults:
+            return trial, score
+    return geo, faults
 
 
 def unjam(geo: TableGeometry, faults: float, rounds: int = 4) -> tuple[TableGeometry, float]:
