@@ -198,23 +198,14 @@ def review_lines(result: Any, names: list[str]) -> list[str]:
     always with the match's result left out (``Decision.alone_loss``); a label by points
     that counted a match won or lost says so.  The seat is named as the window names it,
     with the number --seat takes."""
-    from .ai.judging import CHANCE
-    from .ai.match_value import MATCH_WON
-    from .ai.review_text import given_up, judged_label
+    from .ai.review_text import decision_given, decision_label, given_up
     from .rules.tiles import move_text
 
     lines = []
     for d in result.decisions:
         facts = f" ({', '.join(d.facts)})" if d.facts else ""
-        alone = d.alone_loss
-        shown = None if d.measure == CHANCE and d.chance_loss is not None else alone
-        given = given_up(shown, d.chance_loss) if shown is not None or d.chance_loss is not None \
-            else "its points not counted (the exact search ran out of room)"
-        label = judged_label(d.label, d.measure)
-        if d.measure != CHANCE and alone is not None and abs(d.loss - alone) >= 0.05:
-            label += f", counting a match won or lost as {MATCH_WON:,.0f} points"
         lines.append(f"round {d.round}, move {d.move_no}: played {move_text(d.played)}, "
-                     f"best {move_text(d.best)}, {given}: {label}{facts}")
+                     f"best {move_text(d.best)}, {decision_given(d)}: {decision_label(d)}{facts}")
     seat = result.seat
     who = f"{names[seat]} (seat {seat})"
     whole = result.summary()

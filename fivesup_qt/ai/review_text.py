@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.reasons import QT_TRANSLATE_NOOP
 from .judging import CHANCE
+from .match_value import MATCH_WON
+
+if TYPE_CHECKING:
+    from .review import Decision
 
 CONTEXT = "review"
 MINUS = "\u2212"  # the minus sign the texts are written with
@@ -34,6 +38,10 @@ CHANCE_GIVEN = QT_TRANSLATE_NOOP("review", "{chance} of winning chance")
 BY_CHANCE = QT_TRANSLATE_NOOP("review", "win chance")
 BY_POINTS = QT_TRANSLATE_NOOP("review", "points")
 JUDGED = QT_TRANSLATE_NOOP("review", "{label} ({measure})")
+NOT_COUNTED = QT_TRANSLATE_NOOP("review",
+                                "its points not counted (the exact search ran out of room)")
+MATCH_COUNTED = QT_TRANSLATE_NOOP("review",
+                                  "{label}, counting a match won or lost as {points} points")
 
 
 def _format(template: str, **values: Any) -> str:
@@ -100,3 +108,29 @@ def judged_label(label: str, measure: str, words: Words = PLAIN) -> str:
     """'mistake (win chance)': a decision's label and the measure it comes from."""
     return words.fill(words.text(JUDGED), label=label_name(label, words),
                       measure=measure_name(measure, words))
+
+
+def decision_given(d: Decision, words: Words = PLAIN) -> str:
+    """What a decision gave up, as a player reads it: where the match is at stake (its
+    measure ``chance``) the winning chance alone; otherwise the points with the match's
+    result left out (``Decision.alone_loss``), with the winning chance beside them where
+    the game has one.  Never the review's valuation, which counts a match won or lost as
+    ``MATCH_WON`` points."""
+    points = None if d.measure == CHANCE and d.chance_loss is not None else d.alone_loss
+    if points is None and d.chance_loss is None:
+        return words.text(NOT_COUNTED)
+    return given_up(points, d.chance_loss, words)
+
+
+def counts_the_match(d: Decision) -> bool:
+    """Did the label by points count a match won or lost (``MATCH_WON``) in its loss?"""
+    return d.measure != CHANCE and d.alone_loss is not None and abs(d.loss - d.alone_loss) >= 0.05
+
+
+def decision_label(d: Decision, words: Words = PLAIN) -> str:
+    """'mistake (win chance)'; 'blunder (points), counting a match won or lost as 1,000
+    points' where its loss counted the match (``counts_the_match``)."""
+    label = judged_label(d.label, d.measure, words)
+    if not counts_the_match(d):
+        return label
+    return words.fill(words.text(MATCH_COUNTED), label=label, points=f"{MATCH_WON:,.0f}")

@@ -2024,6 +2024,10 @@ Problem: {problem}</source>
         <translation>غير دقيق</translation>
     </message>
     <message>
+        <source>its points not counted (the exact search ran out of room)</source>
+        <translation>لم تُحسب نقاطها (نفدت سعة البحث الدقيق)</translation>
+    </message>
+    <message>
         <source>missed five: a scoring placement was available</source>
         <translation>خمسة فائتة: كان هناك وضع يسجّل نقاطاً</translation>
     </message>
@@ -2070,6 +2074,10 @@ Problem: {problem}</source>
     <message>
         <source>{label} ({measure})</source>
         <translation>{label} ({measure})</translation>
+    </message>
+    <message>
+        <source>{label}, counting a match won or lost as {points} points</source>
+        <translation>{label}، باحتساب الفوز بالمباراة أو خسارتها {points} نقطة</translation>
     </message>
     <message>
         <source>{label}: {loss}</source>
@@ -2273,8 +2281,8 @@ Problem: {problem}</source>
         <translation>يظهر مخطط التأرجح المتوقع عند انتهاء المراجعة.</translation>
     </message>
     <message>
-        <source>The expected raw points the move gave up</source>
-        <translation>النقاط الخام المتوقعة التي تخلّت عنها الحركة</translation>
+        <source>The expected raw points the move gave up, a match won or lost left out</source>
+        <translation>النقاط الخام المتوقعة التي تخلّت عنها الحركة، دون احتساب الفوز بالمباراة أو خسارتها</translation>
     </message>
     <message>
         <source>The review could not be made for this record.</source>
@@ -2303,6 +2311,10 @@ Problem: {problem}</source>
     <message>
         <source>this match</source>
         <translation>هذه المباراة</translation>
+    </message>
+    <message>
+        <source>{decisions} · {best} ({share})</source>
+        <translation>{decisions} · {best} ({share})</translation>
     </message>
     <message>
         <source>{decisions} · {best} ({share}) · {lost} given up</source>

@@ -6,7 +6,9 @@ The review's own ``MatchModel`` shows the match just before the placement, froze
 face up along the bottom (the tiles it could not place dimmed), every other hand face
 down.  Each legal move lights its connection point; the best move's point gets the
 hint's dashed ring and the move played the bright ring of a chosen point; a badge at
-each point gives what its moves gave up against the best.
+each point gives what its moves gave up against the best, in the measure the decision's
+words give it in: the winning chance where the match is at stake, else the points with
+the match's result left out (the review's values count a match won or lost as 1,000).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from ..play.setup import MatchSetup
 from ..table.geometry import UNIT
 from ..table.items import ZoneItem
 from ..table.zone_labels import place_zone_labels
-from ..words.review_words import label_name, number, tr
+from ..words.review_words import chance_loss_text, label_name, number, tr
 from ..words.voice import fill
 
 if TYPE_CHECKING:
@@ -67,14 +69,12 @@ class ReviewMarks:
         """Light every legal move of ``decision`` (on the position the view shows)."""
         self.clear()
         view = self.view
-        best_value = decision.values[0][1]
         by_point: dict[int, list[str]] = {}
-        for move, value in decision.values:
+        lost = given_up_by_move(decision)
+        for move, _ in decision.values:
             tile, point = move
-            loss = best_value - value
-            what = (label_name("best") if move == decision.best
-                    else isolate(number(-loss)))
-            by_point.setdefault(point, []).append(f"{isolate(tile_text(tile))} {what}")
+            what = label_name("best") if move == decision.best else lost.get(move, "")
+            by_point.setdefault(point, []).append(f"{isolate(tile_text(tile))} {what}".strip())
         self.best, self.played = decision.best[1], decision.played[1]
         label_px = max(11, round(view.hud.text_px * 0.8))
         for point, parts in by_point.items():
@@ -110,6 +110,22 @@ class ReviewMarks:
         for zone in zones:
             assert zone.label is not None
             zone.label.setZValue(61 if zone.point == self.played else 55)
+
+
+def given_up_by_move(decision: Decision) -> dict[tuple[int, int], str]:
+    """What each move gave up against the best, as the decision's words measure it: the
+    winning chance where the match is at stake ('−15.2%'), else the points without the
+    match's result ('−3.0'); nothing where the review has neither."""
+    from ...ai.judging import CHANCE
+
+    if decision.measure == CHANCE and decision.chances is not None:
+        top = decision.chances[0][1]
+        return {move: chance_loss_text(top - chance) for move, chance in decision.chances}
+    if decision.alone is None:
+        return {}
+    top = decision.alone[0][1]
+    return {move: isolate(number(value - top)) for move, value in decision.alone}
+
 
 def load_position(model: MatchModel, match: Match, setup: MatchSetup,
                   decision: Decision) -> Match:

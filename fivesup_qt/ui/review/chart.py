@@ -4,10 +4,11 @@ For each reviewed decision (x: its number in the match) a pale bar reaches down 
 what was at stake (the best move's expected result minus the worst's) and a solid bar,
 in the colour of the decision's label, to what the move played gave up.  One measure
 for the whole chart: the chance of winning the match given up, in percentage points,
-when every decision has one (a match with a win-chance table), else raw points (one
-axis, one unit; the tool tip gives both).  A few decisions decide a match (a won
-match counts ±1000 in the values): bars are cut at ``CAP`` points (``CHANCE_CAP``
-percentage points), marked with a triangle, their real figure in the tool tip.  Dotted
+when every decision has one (a match with a win-chance table), else raw points with
+the match's result left out (``Decision.alone``: the review's values count a match won
+or lost as 1,000; one axis, one unit; the tool tip says what the decision gave up as the
+window's words do).  Bars deeper than ``CAP`` points (``CHANCE_CAP`` percentage points)
+are cut there, marked with a triangle, their real figure in the tool tip.  Dotted
 lines part the rounds; a click picks the nearest decision (``picked``).  pyqtgraph is
 imported when the chart is made.
 """
@@ -24,8 +25,8 @@ from ..plots import pyqtgraph, still_plot
 from ..words.review_words import (
     LABEL_COLOURS,
     chance_loss_text,
-    given_up_text,
-    judged_label,
+    decision_given_text,
+    decision_label_text,
     loss_text,
     rich_words,
     tr,
@@ -42,17 +43,19 @@ STAKE_COLOUR = "#b0bec5"
 
 
 def stake(decision: Decision, by_chance: bool = False) -> float:
-    """What the decision put at stake: the best move's value minus the worst's (in
-    winning chance: the best move's chance minus the worst's)."""
-    values = decision.chances if by_chance and decision.chances is not None else decision.values
-    return values[0][1] - values[-1][1]
+    """What the decision put at stake: the best move's points minus the worst's, the
+    match's result left out (in winning chance: the best move's chance minus the
+    worst's); 0 where the review has no such points."""
+    values = decision.chances if by_chance and decision.chances is not None else decision.alone
+    return 0.0 if values is None else values[0][1] - values[-1][1]
 
 
 def given_up(decision: Decision, by_chance: bool) -> float:
-    """What the move played gave up, in the chart's measure."""
+    """What the move played gave up, in the chart's measure (points: the match's result
+    left out)."""
     if by_chance and decision.chance_loss is not None:
         return decision.chance_loss
-    return decision.loss
+    return decision.alone_loss or 0.0
 
 
 class SwingChart(QWidget):
@@ -123,8 +126,8 @@ class SwingChart(QWidget):
         d = self.decisions[index]
         return "\n".join([
             fill(tr("Round {r}, move {m}"), r=d.round, m=d.move_no),
-            fill(tr("{label}: {loss}"), label=judged_label(d.label, d.measure),
-                 loss=given_up_text(d.loss, d.chance_loss)),
+            fill(tr("{label}: {loss}"), label=decision_label_text(d),
+                 loss=decision_given_text(d)),
             fill(tr("played {move}"), move=move_label(d.played)),
             fill(tr("at stake: {points}"), points=loss_text(stake(d)) if not self.by_chance
                  else chance_loss_text(stake(d, True))),

@@ -41,10 +41,12 @@ class ReviewRunner(QObject):
             app.aboutToQuit.connect(self.cancel)
 
     def start(self, record: Record, seat: int, deals: int, seed: int = 0) -> None:
-        """Review ``seat``'s decisions in ``record`` (a running review is cancelled)."""
+        """Review ``seat``'s decisions in ``record`` (a running review is cancelled), with
+        their points without the match's result (``alone``), which the window shows: the
+        review's values count a match won or lost as 1,000 points."""
         self.cancel()
         self.running = True
-        self.worker.submit(review_job(record, seat, deals, seed), self._done,
+        self.worker.submit(review_job(record, seat, deals, seed, alone=True), self._done,
                            name=f"review of seat {seat}")
 
     def cancel(self) -> None:

@@ -34,17 +34,20 @@ from PySide6.QtWidgets import (
 
 from ...ai.judging import CHANCE
 from ...ai.review import DEFAULT_DEALS, LABELS
+from ...ai.review_text import counts_the_match
 from ..windows.sizing import fit_to_screen
 from ..words.review_words import (
     LABEL_COLOURS,
     accuracy_level_text,
+    alone_figure,
     chance_loss_text,
     chance_text,
+    decision_given_text,
+    decision_label_text,
     fact_text,
     given_up_text,
     judged_label,
     label_name,
-    loss_text,
     measure_text,
     percent,
     points_figure,
@@ -147,7 +150,8 @@ class ReviewWindow(QWidget):
                                    self.tr("Facts")])
         head = self.tree.headerItem()
         head.setToolTip(LABEL_COLUMN, rich_words(thresholds_text()))
-        head.setToolTip(POINTS_COLUMN, self.tr("The expected raw points the move gave up"))
+        head.setToolTip(POINTS_COLUMN, self.tr("The expected raw points the move gave up, a "
+                                               "match won or lost left out"))
         head.setToolTip(CHANCE_COLUMN, self.tr("The chance of winning the match the move gave "
                                                "up, in percentage points"))
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -306,12 +310,18 @@ class ReviewWindow(QWidget):
 
     # -- texts ------------------------------------------------------------------------
     def summary_text(self, s: Summary) -> str:
-        """'12 decisions · 7 best moves (58%) · −31.5 points given up'."""
+        """'12 decisions · 7 best moves (58%) · −31.5 points; −4.2% of winning chance given
+        up': what the decisions gave up added up, in the measures of the list's columns
+        (the points with the match's result left out, as ``fivesup-qt review`` sums them)."""
         best = s.labels.get("best", 0)
+        decisions = plural(self.tr("%n decision(s)", "", s.decisions), s.decisions)
+        bests = plural(self.tr("%n best move(s)", "", best), best)
+        if s.alone_given_up is None and s.chance_given_up is None:  # nothing to add up
+            return fill(self.tr("{decisions} · {best} ({share})"), decisions=decisions,
+                        best=bests, share=percent(s.best_share))
         return fill(self.tr("{decisions} · {best} ({share}) · {lost} given up"),
-                    decisions=plural(self.tr("%n decision(s)", "", s.decisions), s.decisions),
-                    best=plural(self.tr("%n best move(s)", "", best), best),
-                    share=percent(s.best_share), lost=loss_text(s.given_up))
+                    decisions=decisions, best=bests, share=percent(s.best_share),
+                    lost=given_up_text(s.alone_given_up, s.chance_given_up))
 
     def summary_html(self, review: Review) -> str:
         whole = review.summary()
@@ -348,7 +358,7 @@ class ReviewWindow(QWidget):
             texts = {
                 MOVE_COLUMN: str(d.move_no),
                 LABEL_COLUMN: judged_label(d.label, d.measure),
-                POINTS_COLUMN: points_figure(d.loss),
+                POINTS_COLUMN: alone_figure(d),
                 CHANCE_COLUMN: chance_loss_text(d.chance_loss),
                 PLAYED_COLUMN: move_label(d.played),
                 BEST_COLUMN: move_label(d.best) if d.best != d.played else "—",
@@ -360,8 +370,9 @@ class ReviewWindow(QWidget):
             item.setFont(LABEL_COLUMN, bold)
             # the loss that labelled the decision, in bold; the label says why in its tip
             item.setFont(CHANCE_COLUMN if d.measure == CHANCE else POINTS_COLUMN, bold)
-            item.setToolTip(LABEL_COLUMN,
-                            rich_words(measure_text(d.measure, d.chances is not None)))
+            why = measure_text(d.measure, d.chances is not None)
+            item.setToolTip(LABEL_COLUMN, rich_words(  # and what its loss counted, if a match
+                f"{decision_label_text(d)}\n{why}" if counts_the_match(d) else why))
             for column in (PLAYED_COLUMN, BEST_COLUMN, FACTS_COLUMN):  # whole where cut short
                 if texts[column] not in ("—", ""):
                     item.setToolTip(column, rich_words(texts[column]))
@@ -391,16 +402,23 @@ class ReviewWindow(QWidget):
 
     def decision_html(self, d: Decision) -> str:
         """The decision in words: what was played, its label and the measure it comes
-        from, what it gave up in both measures, its facts, and every move's value in both."""
+        from, what it gave up (as ``fivesup-qt review`` says it: the winning chance where
+        the match is at stake, else the points without the match's result), its facts, and
+        every move's value in points (the match's result left out) and in chance."""
         name = escape(self.name(d.seat))
         head = fill(self.tr("Round {r}, move {m}: {name} played {move}"), r=d.round, m=d.move_no,
                     name=name, move=words(move_label(d.played)))
         verdict = fill(self.tr("{label}, {given}"), label=label_name(d.label),
-                       given=given_up_text(d.loss, d.chance_loss))
+                       given=decision_given_text(d))
         lines = [f"<b>{head}</b> — <b>{words(verdict)}</b>",
                  words(measure_text(d.measure, d.chances is not None))]
+        if counts_the_match(d):  # the label's loss counted a match won or lost: said so
+            lines.append(words(decision_label_text(d)))
         lines += [words(fact_text(f, self.record.target)) for f in d.facts]
-        points = dict(d.values)
+        # the points without the match's result (the review's values count a match won
+        # or lost as 1,000); none where its exact search ran out of room
+        points = dict(d.alone) if d.alone is not None else None
+        top = d.alone[0][1] if d.alone is not None else 0.0
         chances = dict(d.chances) if d.chances is not None else None
         order = d.chances if d.chances is not None and d.measure == CHANCE else d.values
         rows = []
@@ -413,16 +431,19 @@ class ReviewWindow(QWidget):
             # the notes under the move, not in a column of their own: the table fits a
             # narrow pane (800x600) with every figure whole
             noted = f"<br><small>{words(review_tr(', ').join(notes))}</small>" if notes else ""
-            cells = [words(move_label(move)) + noted,
-                     f"&#x2066;{words(value_text(points[move]))}&#x2069;",
-                     words(points_figure(d.values[0][1] - points[move]))]
+            cells = [words(move_label(move)) + noted]
+            if points is not None:
+                cells += [f"&#x2066;{words(value_text(points[move]))}&#x2069;",
+                          words(points_figure(top - points[move]))]
             if chances is not None and d.chances is not None:
                 cells += [words(chance_text(chances[move])),
                           words(chance_loss_text(d.chances[0][1] - chances[move]))]
             rows.append("<tr>" + "".join(
                 f"<td style='white-space:pre'{'' if k == 0 else ' align=right'}>{cell}</td>"
                 for k, cell in enumerate(cells)) + "</tr>")
-        heads = [self.tr("Move"), self.tr("Expected"), self.tr("Given up")]
+        heads = [self.tr("Move")]
+        if points is not None:
+            heads += [self.tr("Expected"), self.tr("Given up")]
         if chances is not None:
             heads += [self.tr("Win chance"), self.tr("Given up")]
         lines.append(  # only the headers wrap: the table, and the words with it, fit the pane

@@ -19,6 +19,7 @@ from .voice import directed_html, fill, isolate
 
 if TYPE_CHECKING:  # the review (and the bots under it) load when first used, not at start-up
     from ...ai.calibration import Mark, Place
+    from ...ai.review import Decision
     from ...ai.review_text import Words
     from ...rules.observation import Sighting
 
@@ -107,12 +108,36 @@ def chance_loss_text(loss: float | None) -> str:
     return chance_figure(loss, _words())  # isolated: left to right in Arabic
 
 
-def given_up_text(loss: float, chance_loss: float | None) -> str:
+def given_up_text(loss: float | None, chance_loss: float | None) -> str:
     """What a move gave up in both measures: '−16.8 points; −7.0% of winning chance'
-    ('−16.8 points' without a win-chance table)."""
+    ('−16.8 points' without a win-chance table, '−7.0% of winning chance' without the
+    points)."""
     from ...ai.review_text import given_up
 
     return given_up(loss, chance_loss, _words())
+
+
+def decision_given_text(d: Decision) -> str:
+    """What a decision gave up, as ``fivesup-qt review`` says it: the winning chance alone
+    where the match is at stake, else the points with the match's result left out (and
+    the chance beside them)."""
+    from ...ai.review_text import decision_given
+
+    return decision_given(d, _words())
+
+
+def decision_label_text(d: Decision) -> str:
+    """'mistake (win chance)', with 'counting a match won or lost as 1,000 points' where
+    the label's loss counted it."""
+    from ...ai.review_text import decision_label
+
+    return decision_label(d, _words())
+
+
+def alone_figure(d: Decision) -> str:
+    """The points a decision gave up with the match's result left out, where a column's
+    head says 'points' ('−7.5', '0'); '—' where the review has none."""
+    return "—" if d.alone_loss is None else points_figure(d.alone_loss)
 
 
 def chance_text(chance: float) -> str:

@@ -6,6 +6,7 @@ small screen with nothing important cut, in English and in Arabic."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from helpers import REPO, SHOTS
@@ -69,7 +70,8 @@ def sample():
 def test_a_decision_judged_by_chance_shows_both_measures(qtbot):
     record, setup = sample()
     window = shown(qtbot, record, setup, seat=0)
-    expected = judge(record, 0, DEALS, 0)  # the engine on its own
+    # the engine on its own, with the points without the match's result the window asks for
+    expected = judge(record, 0, DEALS, 0, alone=True)
     assert window.review == expected
     decisions = expected.decisions
     # the window's list is the engine's verdicts, label by label, loss by loss
@@ -77,7 +79,8 @@ def test_a_decision_judged_by_chance_shows_both_measures(qtbot):
         row = cells(window, index)
         by = "win chance" if d.measure == "chance" else "points"
         assert row[LABEL] == f"{d.label} ({by})"
-        assert row[POINTS] == ("0" if round(d.loss, 1) == 0 else f"−{d.loss:.1f}")
+        assert d.alone_loss is not None
+        assert row[POINTS] == ("0" if round(d.alone_loss, 1) == 0 else f"−{d.alone_loss:.1f}")
         assert d.chance_loss is not None  # two players to 61: a win-chance table
         assert row[CHANCE] == ("0%" if round(d.chance_loss, 1) == 0 else f"−{d.chance_loss:.1f}%")
 
@@ -90,9 +93,9 @@ def test_a_decision_judged_by_chance_shows_both_measures(qtbot):
     text = bare(window.alternatives.toPlainText())
     assert "Judged by winning chance: the match is at stake (a side has 41 or more of the " \
         "61 points)." in text
-    assert f"{d.label}, −{d.loss:.1f} points; −{d.chance_loss:.1f}% of winning chance" in text
-    assert d.chances is not None
-    points = dict(d.values)
+    assert f"{d.label}, −{d.chance_loss:.1f}% of winning chance\n" in text  # the chance alone
+    assert d.chances is not None and d.alone is not None
+    points = dict(d.alone)  # the points without the match's result
     table = text[text.index("Win chance"):]
     for move, chance in d.chances:
         assert signed(points[move]) in table and f"{chance:.1f}%" in table
@@ -121,7 +124,7 @@ def test_a_match_without_chances_shows_points_only(qtbot, players, target):
     record = load_record(json.dumps(record_of(match, names=names)))
     setup = match_setup(match.variant, players, names=names)
     window = shown(qtbot, record, setup, seat=0)
-    expected = judge(record, 0, DEALS, 0)
+    expected = judge(record, 0, DEALS, 0, alone=True)
     assert window.review == expected and expected.decisions
     if target != 305:
         assert all(d.chance_loss is None for d in expected.decisions)  # the engine's rule
@@ -132,6 +135,22 @@ def test_a_match_without_chances_shows_points_only(qtbot, players, target):
         assert (row[CHANCE] == "") is (d.chance_loss is None)
         if d.chance_loss is None:
             assert row[LABEL] == f"{d.label} (points)"
+        assert d.alone_loss is not None  # the points without the match's result
+        assert row[POINTS] == ("0" if round(d.alone_loss, 1) == 0 else f"−{d.alone_loss:.1f}")
+    # a decision labelled by points that counted a match won or lost as 1,000 (a move that
+    # let the match go at the round's end): its words give the points without the match
+    # and say what its label counted
+    index, d = next((i, d) for i, d in enumerate(expected.decisions)
+                    if d.loss - d.alone_loss > 100)
+    click(window, index)
+    text = bare(window.alternatives.toPlainText())
+    assert d.chance_loss is None  # no table: the points alone
+    assert text.split("\n")[0].endswith(f" — {d.label}, −{d.alone_loss:.1f} points")
+    assert f"{d.label} (points), counting a match won or lost as 1,000 points" in text
+    assert "counting a match won or lost as 1,000 points" in bare(
+        window.item_of(index).toolTip(LABEL))
+    window.view.finish_animations()
+    window.grab().save(str(SHOTS / f"review_match_counted_{players}_{target}.png"))
     if pointless:
         click(window, len(expected.decisions) - 1)
         text = bare(window.alternatives.toPlainText())
@@ -247,3 +266,75 @@ def test_how_to_play_states_the_engines_accuracy_formula(qapp):
         assert min(100.0, max(0.0, a * math.exp(-k * loss) - b)) == pytest.approx(
             accuracy_of(loss), abs=0.01)
     assert "Once a side has 41 or more of the 61 points, the match is at stake" in text
+
+
+FIGURE = re.compile(r"(?<![\d.,])[−-]?\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def figures(text: str) -> list[float]:
+    """Every number a text shows ('−1,167.5', '12', '3.4'), as a size."""
+    return [abs(float(f.replace("−", "").replace(",", ""))) for f in FIGURE.findall(bare(text))]
+
+
+def test_no_points_figure_counts_the_match(language, qtbot):
+    """Issue 41 (item 4) and 40: where the match is at stake the window gave a won or lost
+    match as 1,000 points ('−1167.5' in the Points column, '+1000.0' in a decision's table,
+    '−3322.7 points given up' in the summary). Now, as ``fivesup-qt review`` says it: a
+    decision at stake gives up winning chance in its words, one before it points with the
+    match's result left out; the list's Points column is those points (the engine's
+    ``alone_loss``) and each round's summary adds up its column; no figure anywhere is 1,000
+    or more."""
+    record, setup = sample()  # two players to 61: the match at stake from round 13
+    window = shown(qtbot, record, setup, seat=0)
+    engine = judge(record, 0, DEALS, 0, alone=True).decisions  # the engine on its own
+    assert [d.played for d in window.decisions] == [d.played for d in engine]
+    assert any(d.loss >= 1000 for d in engine)  # a move that gave up a match counted as 1,000
+    texts = [window.summary.text()]
+    tree = window.tree
+    for r in range(tree.topLevelItemCount()):
+        parent = tree.topLevelItem(r)
+        texts.append(parent.text(0))
+        shown_points = []
+        for k in range(parent.childCount()):
+            child = parent.child(k)
+            texts += [child.text(c) for c in range(tree.columnCount())]
+            d = engine[child.data(0, Qt.ItemDataRole.UserRole)]
+            assert d.alone_loss is not None
+            cell = bare(child.text(POINTS))
+            assert cell == ("0" if round(d.alone_loss, 1) == 0 else f"−{d.alone_loss:.1f}")
+            shown_points.append(float(cell.replace("−", "")))
+        # the round's line adds up the column it heads (each figure rounded to 0.1)
+        round_points = figures(parent.text(0).split("·")[-1])[0]
+        assert round_points == pytest.approx(sum(shown_points), abs=0.05 * len(shown_points))
+    # every decision's words, reached from the keyboard as a player goes down the list
+    window.tree.setFocus()
+    click(window, 0)
+    for index, d in enumerate(engine):
+        if index:
+            QTest.keyClick(window.tree, Qt.Key.Key_Down)
+            if window.shown != index:  # a round's line first: on to its first decision
+                QTest.keyClick(window.tree, Qt.Key.Key_Down)
+        assert window.shown == index
+        words = window.alternatives.toPlainText()
+        texts.append(words)
+        badge = window.marks.texts[d.played[1]]  # the table's badge at the point played
+        texts += window.marks.texts.values()
+        head = bare(words).split("\n")[0]
+        if d.measure == "chance":  # the match at stake: the winning chance alone
+            assert d.chance_loss is not None
+            chance = "0%" if round(d.chance_loss, 1) == 0 else f"−{d.chance_loss:.1f}%"
+            if d.played != d.best:  # the badge gives it too
+                assert chance in bare(badge), badge
+            verdict = head.split("—")[-1]  # the label and what it gave up: one figure
+            assert figures(verdict) == [float(chance.strip("−%"))] and chance in verdict
+            if language == "en":
+                assert head.endswith(f", {chance} of winning chance")
+        else:  # before it: the points without the match, the chance beside them
+            assert d.alone_loss is not None and d.chance_loss is not None
+            assert figures(head.split("—")[-1]) == [float(f"{d.alone_loss:.1f}"),
+                                                    float(f"{d.chance_loss:.1f}")]
+    big = [(text, n) for text in texts for n in figures(text) if n >= 1000]
+    assert not big, big[:5]
+    window.view.finish_animations()
+    window.grab().save(str(SHOTS / f"review_points_alone_{language}.png"))
+    window.close()
