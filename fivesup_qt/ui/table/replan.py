@@ -34,9 +34,11 @@ State = tuple[dict[int, TilePose], list[tuple[float, float, float, float, int]],
 
 # What a fault costs a plan: a tile apart from the tile it joins is never wanted.
 DETACHED, ENCLOSED, OFF_CENTRE, NEEDLESS = 1000.0, 100.0, 50.0, 20.0
+# The last four put the opening near a corner of the area: a long arm runs along two of
+# its edges instead of winding round the middle (and round a branch left inside).
 SHIFTS = ((0.0, 0.0), (2.0, 0.0), (-2.0, 0.0), (0.0, 2.0), (0.0, -2.0), (4.0, 0.0), (-4.0, 0.0),
-          (0.0, 4.0), (0.0, -4.0))
-TRIALS = 48  # the most plans one re-plan tries (a crowded table of 28 tiles: about 15 ms)
+          (0.0, 4.0), (0.0, -4.0), (-6.0, -6.0), (6.0, -6.0), (-6.0, 6.0), (6.0, 6.0))
+TRIALS = 64  # the most plans one re-plan tries (a crowded table of 28 tiles: about 20 ms)
 # The larger areas, each with what its smaller tiles cost a plan: a needless corner
 # is worth a little more room, a tile in a pocket much more, a detached tile any.
 BLOCKERS = 6  # the tiles around a detached tile's parent that are tried elsewhere
