@@ -103,7 +103,8 @@ def test_review_from_the_round_end_card(make_window, qtbot):
     for row, d in zip((r for r in table if len(r) > 1), review.decisions):
         # the first round of a match: nothing at stake yet, every label by points
         assert d.label in labels and row[LABEL] == f"{d.label} (points)"
-        assert row[POINTS] == ("0" if round(d.loss, 1) == 0 else f"−{d.loss:.1f}")
+        assert d.alone_loss is not None  # the points without the match's result
+        assert row[POINTS] == ("0" if round(d.alone_loss, 1) == 0 else f"−{d.alone_loss:.1f}")
         assert row[CHANCE] == ("0%" if round(d.chance_loss, 1) == 0
                                else f"−{d.chance_loss:.1f}%")
     summary = bare(review.summary.text())
