@@ -149,7 +149,8 @@ class MainWindow(QMainWindow):
         self.view.stock_row = False  # the round-end card shows the stock, not the felt
         self.interaction = HandInteraction(self.view, self.controller)
         self.announcer = Announcer(self.controller, self.view, self.interaction)  # never focused
-        self.panel = ScorePanel(self.controller)
+        c = self.controller
+        self.panel = ScorePanel(c.model, c.narrator, hints=c.hinter, ask_hint=c.request_hint)
         self.count = SettlementCount(self.panel, self.controller.model)  # the settlement on the cards
         self.sounds = TableSounds(self.controller.model, self)  # silent until the settings come
         # Tab reaches the log (to read it), a click in it leaves the keys to the table.

@@ -121,3 +121,36 @@ def test_the_review_shows_positions_without_a_controller(qtbot, no_controller):
     assert sorted(review.view.hand_items) == sorted(shown.round.hand(decision.seat))
     assert list(review.view.table_items) == shown.round.layout.order
     review.close()
+
+
+def test_the_replay_viewer_shows_a_record_without_a_controller(qtbot, tmp_path, no_controller):
+    """The replay viewer's table, score cards and log follow each step on a model and a
+    story of its own: nothing is built that plays, hints or thinks."""
+    import json
+
+    from helpers.random_play import finished
+
+    from fivesup_qt.rules.record import record_of
+    from fivesup_qt.storage import parse_record
+    from fivesup_qt.ui.windows.replay_viewer import ReplayViewer
+    from fivesup_qt.ui.words.voice import bare
+
+    match = finished(5, 2, "five-up", 155)
+    path = tmp_path / "two.fivesup.json"
+    path.write_text(json.dumps(record_of(match, names=["Ann", "Bo"])))
+    loaded = parse_record(path.read_bytes(), path)
+    viewer = ReplayViewer(loaded, match_setup("five-up", 2, names=["Ann", "Bo"], humans=(0,)))
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    cards = viewer.panel.cards
+    assert [bare(card.name.text()).split(" — ")[0] for card in cards] == ["Ann", "Bo"]
+    assert [viewer.model.match.scores[i] for i in range(2)] == match.scores
+    viewer.first.click()  # the first round as dealt: nothing scored, one line of log or two
+    assert viewer.model.match.scores == [0, 0]
+    assert all("0 raw" in bare(card.score.text()) for card in cards)
+    start = viewer.panel.log.toPlainText()
+    viewer.forward.click()
+    assert viewer.panel.log.toPlainText().startswith(start)
+    assert len(viewer.panel.log.toPlainText()) > len(start)  # the first placement told
+    viewer.close()

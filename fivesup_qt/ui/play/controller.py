@@ -248,6 +248,11 @@ class GameController(QObject):
         if not frozen:
             self.flow.later(0, self.step)
 
+    def rename_seats(self, setup: MatchSetup) -> None:
+        """The seats' names or levels changed in the settings, mid-match: shown at once."""
+        self.setup = setup
+        self._tell(Changes())
+
     def set_teaching(self, on: bool) -> None:
         """Teaching mode of the current match (overlays, previews, teacher, undo)."""
         if self.daily is None and not self.frozen:

@@ -164,8 +164,7 @@ class SettingsApplier(QObject):
         if tuple(seats) != setup.seats:
             t.setup = dataclasses.replace(setup, seats=tuple(seats))
             if c.setup is setup:  # not while the rules tour shows a position
-                c.setup = t.setup
-                c.changed.emit()
+                c.rename_seats(t.setup)
             self.store.save_now()
 
     @safe

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, 
 
 from ...reading import one_line
 from ...rules import PLACE, TARGET, Match, displayed
+from ..play.following import follow
 from ..plots import minus_signs, pyqtgraph
 from ..words.richtext import escape, rich
 from ..words.summary import signed_with_shown
@@ -226,7 +227,7 @@ class ScoreChartDock(QDockWidget):
         self.chart: ScoreChart | None = None
         self.match_override: Match | None = None  # the replay viewer's position
         self.visibilityChanged.connect(self._visible)
-        model.listen(self._changed)
+        follow(model, self, self._changed)
         self.setMinimumSize(320, 220)
 
     def _visible(self, visible: bool) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject
 from ...rules import Passed, Played
 from ...rules.outcome import SETTLE, Action, RoundEnd
 from ...rules.variants import DISPLAY_UNIT
+from ..play.following import follow
 from ..words.summary import signed_with_shown
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class SettlementCount(QObject):
         self.before: dict[int, int] = {}
         self.after: dict[int, int] = {}
         self.anim: QVariantAnimation | None = None
-        model.listen(self._changed)
+        follow(model, self, self._changed)
 
     def _changed(self, changes: Changes) -> None:
         if changes.match or changes.round or changes.rewound:
@@ -73,6 +74,7 @@ class SettlementCount(QObject):
             card.delta.setStyleSheet(f"color: {colour}; font-weight: bold;")
         if self.model.pace.count and self.before != self.after:
             self.panel.held = dict(self.before)
+            self.panel.refresh()  # the cards wait for the count, whoever heard first
 
     def _ended(self, _end: object = None) -> None:
         if not self.panel.held:

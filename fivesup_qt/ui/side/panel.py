@@ -20,17 +20,22 @@ from PySide6.QtWidgets import (
 
 from ...rules import Stand, displayed
 from ...rules.tally import stroke_count
-from ..play.controller import GameController
+from ..play.following import follow
+from ..play.model import Changes, MatchModel
 from ..words.richtext import directed, escape, follow_direction, make_safe
 from ..words.summary import hint_lines, plural, tiles_count, turn_mark, variant_name
-from ..words.voice import align_leading, bare, fill
+from ..words.voice import align_leading, bare, cast_of, fill
 from .cards import ScorerCard
 from .fitting import FittingScroll
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...ai.hints import Hint
     from ...rules.match import Match
+    from ..play.hinter import Hinter
     from ..theme import Theme
+    from ..words.narrator import Narrator
 
 
 def text_lines(browser: QTextEdit, lines: int) -> int:
@@ -87,13 +92,18 @@ def scroll_to_newest(browser: QTextEdit) -> None:
 
 
 class ScorePanel(QWidget):
-    """Reacts to the controller; shows every scorer and the log."""
+    """Every scorer, the hint, the teacher and the log: the match ``model``'s, the story
+    ``story`` tells, the hints of ``hints`` (asked for with ``ask_hint``; None: no hints
+    here, as in the replay viewer)."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
+    def __init__(self, model: MatchModel, story: Narrator, parent: QWidget | None = None, *,
+                 hints: Hinter | None = None, ask_hint: Callable[[], object] | None = None,
                  teaching: bool = True) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.teaching_allowed = teaching  # False: the replay viewer (no teacher, no hints)
+        self.model = model
+        self.story = story
+        self.hints = hints
+        self.teaching_allowed = teaching and hints is not None  # the teacher and the hints
         self.ink = QColor("#1c3f8a")
         self.accent = "#c25e00"
         self.alert = "#b3261e"
@@ -159,7 +169,7 @@ class ScorePanel(QWidget):
         layout.addWidget(self.hint_frame)
         from .tracker import TrackerBox
 
-        self.tracker = TrackerBox(controller.model)  # teaching mode: what you may know of the hands
+        self.tracker = TrackerBox(model)  # teaching mode: what you may know of the hands
         layout.addWidget(self.tracker)
         layout.addStretch(1)
         self.cards_scroll.setWidget(content)
@@ -188,15 +198,22 @@ class ScorePanel(QWidget):
             browser.setMinimumHeight(text_lines(browser, 3))
             browser.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setAccessibleName(self.tr("Scores"))
-        self.hint_button.clicked.connect(controller.request_hint)
-        controller.matchStarted.connect(self._restart)
-        controller.changed.connect(self.refresh)
-        controller.narrator.logged.connect(self._append)
-        controller.narrator.taught.connect(self._teach)
-        controller.narrator.rewritten.connect(self._rewrite_log)
-        controller.teachingChanged.connect(self._teaching)
-        controller.hinter.started.connect(self._hint_started)
-        controller.hinter.ready.connect(self.show_hint)
+        if ask_hint is not None:
+            self.hint_button.clicked.connect(ask_hint)
+        follow(model, self, self._changed)
+        story.logged.connect(self._append)
+        story.taught.connect(self._teach)
+        story.rewritten.connect(self._rewrite_log)
+        if hints is not None:
+            hints.started.connect(self._hint_started)
+            hints.ready.connect(self.show_hint)
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.match:
+            self._restart()
+        if changes.teaching:
+            self._teaching(self.model.teaching)
+        self.refresh()
 
     def _title(self, text: str) -> QLabel:
         label = QLabel(text)
@@ -257,7 +274,7 @@ class ScorePanel(QWidget):
         if hint is None:
             self._set_hint_text(self.tr("<i>No hint now.</i>"))
             return
-        m = self.controller.match
+        m = self.model.match
         lines = hint_lines(hint, *((m.players, len(m.scorers)) if m is not None else (3, 3)))
         if hint.exact:
             found = self.tr("<small>(the rest of the round searched exactly)</small>")
@@ -300,9 +317,9 @@ class ScorePanel(QWidget):
         self.log.clear()
         self.teacher.clear()
         self.hint_frame.hide()
-        for line in self.controller.log:
+        for line in self.story.lines:
             self.log.append(line)
-        for lesson in self.controller.narrator.lessons:  # the story of a match shown again
+        for lesson in self.story.lessons:  # the story of a match shown again
             self.teacher.append(lesson)
         scroll_to_newest(self.log)
         scroll_to_newest(self.teacher)
@@ -315,7 +332,7 @@ class ScorePanel(QWidget):
     def _rewrite_log(self) -> None:
         """Earlier lines changed (a turn undone or redone): the log shown again."""
         self.log.clear()
-        for line in self.controller.log:
+        for line in self.story.lines:
             self.log.append(line)
         scroll_to_newest(self.log)
 
@@ -323,7 +340,7 @@ class ScorePanel(QWidget):
                        to_play: bool) -> None:
         """A score card for screen readers: the name, the raw and displayed score, the
         tally in words, the distance to 61 and the hands."""
-        cast = self.controller.cast
+        cast = cast_of(self.model.names, self.model.setup.humans)
         card.setAccessibleName(bare(cast.team(m, scorer)))
         hands = []
         for seat in m.scorers[scorer]:
@@ -363,11 +380,11 @@ class ScorePanel(QWidget):
                     target=target)  # Stand.LEADING
 
     def refresh(self) -> None:
-        c = self.controller
+        c = self.model
         m = c.match
         if m is None:
             return
-        cast = c.cast
+        cast = cast_of(c.names, c.setup.humans)
         while len(self.cards) < len(m.scorers):
             card = ScorerCard()
             self.cards_box.addWidget(card)
@@ -378,9 +395,11 @@ class ScorePanel(QWidget):
             card.hide()
             card.deleteLater()
         rnd = m.round
-        if c.hinter.last is None and not c.hinter.busy:
+        hints = self.hints
+        if hints is None or (hints.last is None and not hints.busy):
             self.hint_frame.hide()
-        self.hint_button.setEnabled(c.human_to_act() is not None and not c.hinter.busy)
+        self.hint_button.setEnabled(hints is not None and c.human_to_act() is not None
+                                    and not hints.busy)
         self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target {target}"),
                                          variant=variant_name(m.variant), n=m.round_index + 1,
                                          target=displayed(m.target))))

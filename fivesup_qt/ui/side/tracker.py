@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...reading import one_line
+from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..words.review_words import holds_none, rich_words, sighting_reason
 from ..words.summary import plural, tiles_count
@@ -75,7 +76,7 @@ class TrackerBox(QFrame):
             self.values.append(head)
             self.counts.append(count)
         layout.addLayout(grid)
-        model.listen(self._changed)
+        follow(model, self, self._changed)
         self.hide()
 
     def _changed(self, _changes: Changes) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...rules import Drew, Played
 from ...rules.outcome import Event, RoundEnd
+from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..words.voice import fill
 from . import clips
@@ -62,7 +63,7 @@ class TableSounds(QObject):
         self.silenced.connect(self._silenced)
         if isinstance(self.output, MiniaudioOutput):
             self.output.on_silent = self._tell_silent
-        model.listen(self._changed)
+        follow(model, self, self._changed)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.output.close)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWid
 from ...rules import Drew, Played
 from ...rules.match import Match
 from ...rules.outcome import Action
+from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..theme import Theme
 from ..words.summary import signed_with_shown
@@ -94,7 +95,7 @@ class TableView(FeltView):
                                             "or drag a tile along the hand"))
         self.sort_button.hide()
         self._scene.addItem(self.sort_button)
-        model.listen(self.on_change)
+        follow(model, self, self.on_change)
 
     def on_change(self, changes: Changes) -> None:
         """The model changed: the table laid out again for a new match or round, a

@@ -3,15 +3,16 @@ with the table and the score panel following.
 
 The record is read once, when the window opens (``parse_record`` replayed it; its
 ``Positions`` read that match); each step asks the engine for the match as it stood
-then (``Positions.position``) and shows it through a private, frozen
-``GameController`` (nothing moves by itself) on the same ``TableView`` and
-``ScorePanel`` as the game.
+then (``Positions.position``) and shows it on the viewer's own ``MatchModel``, frozen
+(nothing moves by itself), through the same ``TableView`` and ``ScorePanel`` as the
+game; the log is the story of that round, told by a ``Narrator`` of its own.  No
+controller: nothing here plays, hints or thinks.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -42,9 +43,10 @@ from .sizing import fit_to_screen
 class ReplayViewer(QWidget):
     def __init__(self, loaded: LoadedRecord, setup: MatchSetup, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        from ..play.controller import GameController
+        from ..play.model import MatchModel
         from ..side.panel import ScorePanel
         from ..table.view import TableView
+        from ..words.narrator import Narrator
 
         self.loaded = loaded
         self.setup = setup
@@ -53,10 +55,11 @@ class ReplayViewer(QWidget):
                             else self.tr("Replay"))
         self.steps: list[tuple[int, int]] = [(r, k) for r, rr in enumerate(loaded.record.rounds)
                                              for k in range(len(rr.moves) + 1)] or [(0, 0)]
-        self.controller = GameController(self, fast=True)
-        self.controller.auto_next_round = False
-        self.view = TableView(self.controller.model)
-        self.panel = ScorePanel(self.controller, teaching=False)  # no teacher, no hints here
+        self.model = MatchModel(setup)
+        cast = cast_of([s.name for s in setup.seats], setup.humans)
+        self.story = Narrator(lambda: cast, lambda: False, self)
+        self.view = TableView(self.model)
+        self.panel = ScorePanel(self.model, self.story, teaching=False)  # no teacher, no hints
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
         split.addWidget(self.panel)
@@ -116,8 +119,9 @@ class ReplayViewer(QWidget):
         humans = self.setup.humans
         viewer = humans[0] if humans else 0
         if self.match.rounds:
-            self.controller.load_match(self.match, self.setup, viewer=viewer, frozen=True,
-                                       log=self.log_lines(r, k, self.match))
+            self.story.restore(self.log_lines(r, k, self.match))
+            # teaching mode's marks on the table (counted ends), as in play by default
+            self.model.show(self.match, self.setup, viewer=viewer, teaching=True)
             if self.match.round.is_over:  # every hand is shown at the round's end
                 self.view.reveal_all = True
                 self.view.sync()
@@ -169,6 +173,3 @@ class ReplayViewer(QWidget):
         return open_review(self, self.loaded.record, self.setup, name,
                            replayed=self.loaded.match)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
-        super().closeEvent(event)

@@ -168,11 +168,11 @@ def test_open_finished_record_shows_replay_viewer(bare_window, qtbot, home):
     last = viewer.index
     viewer.back.click()
     assert viewer.index == last - 1 and viewer.match.state() != m.state()
-    assert viewer.controller.match is viewer.match  # the score panel follows
+    assert viewer.model.match is viewer.match  # the score panel follows
     viewer.first.click()
     assert viewer.match.scores == [0, 0] and len(viewer.match.rounds) == 1
     viewer.last.click()
-    assert viewer.panel is not None and viewer.controller.match.scores == m.scores
+    assert viewer.panel is not None and viewer.model.match.scores == m.scores
     viewer.grab().save(str(SHOTS / "replay_viewer.png"))
     viewer.close()
 

@@ -67,7 +67,7 @@ def test_the_slider_shows_the_engines_position_at_every_step_it_is_dragged_to(qt
             assert all(item.face_up == rnd.is_over for item in items)
             if rnd.is_over:  # every hand face up at the round's end
                 assert sorted(item.tile for item in items) == sorted(rnd.hand(seat))
-        assert viewer.controller.match.scores == expected.scores
+        assert viewer.model.match.scores == expected.scores
         assert bare(viewer.label.text()) == f"Round {r + 1}, move {k} of {len(data['rounds'][r]['moves'])}"
     drag_slider_to(viewer, round_ends[0])
     viewer.grab().save(str(SHOTS / "replay_viewer_round_end.png"))
