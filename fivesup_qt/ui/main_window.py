@@ -144,15 +144,14 @@ class MainWindow(QMainWindow):
         from .sound.table import TableSounds
         from .table.view import TableView
 
-        self.controller = GameController(self, fast=self._fast)
-        self.view = TableView(self.controller.model)
+        c = self.controller = GameController(self, fast=self._fast)
+        self.view = TableView(c.model)
         self.view.stock_row = False  # the round-end card shows the stock, not the felt
-        self.interaction = HandInteraction(self.view, self.controller)
-        self.announcer = Announcer(self.controller, self.view, self.interaction)  # never focused
-        c = self.controller
+        self.interaction = HandInteraction(self.view, c)
+        self.announcer = Announcer(c.model, c.narrator, self.view, self.interaction)  # never focused
         self.panel = ScorePanel(c.model, c.narrator, hints=c.hinter, ask_hint=c.request_hint)
-        self.count = SettlementCount(self.panel, self.controller.model)  # the settlement on the cards
-        self.sounds = TableSounds(self.controller.model, self)  # silent until the settings come
+        self.count = SettlementCount(self.panel, c.model)  # the settlement on the cards
+        self.sounds = TableSounds(c.model, self)  # silent until the settings come
         # Tab reaches the log (to read it), a click in it leaves the keys to the table.
         self.panel.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._grid.addWidget(self.view, 0, 0)

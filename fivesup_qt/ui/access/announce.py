@@ -5,7 +5,7 @@ announced politely as it is applied, and so is the answer to the player's keys (
 status line's words for a tile picked, a place chosen and what it scores, or why a tile
 cannot go: ``HandInteraction.hint``), a drag's only when it changes; a round's end
 (its headline, the settlement and the scores) and the match's end (the winner)
-assertively, once: the controller tells an end once (``GameController.report_end``).
+assertively, once: the match model is told an end once (``Changes.over``).
 The words are the narrator's own (the log's lines, the round end's headline, the scores
 line) and the status line's, in the interface's language, so nothing here is a second
 phrasing of the story.
@@ -23,13 +23,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
+from ..play.following import follow
 from ..table.overlays import plain_text
 from ..words.narrator import round_end_parts, scores_line
+from ..words.voice import cast_of
 
 if TYPE_CHECKING:
     from ...rules import RoundEnd
-    from ..play.controller import GameController
     from ..play.interaction import HandInteraction
+    from ..play.model import Changes, MatchModel
+    from ..words.narrator import Narrator
 
 POLITE = QAccessible.AnnouncementPoliteness.Polite
 ASSERTIVE = QAccessible.AnnouncementPoliteness.Assertive
@@ -43,23 +46,30 @@ def send(source: QObject, message: str, politeness: QAccessible.AnnouncementPoli
 
 
 class Announcer(QObject):
-    """Speaks the narrator's new log lines when the engine answers (``applied``), the
-    round's end when it is told (``ended``) and the hand's answers to the keys (``hint``)."""
+    """Speaks the ``story``'s new log lines when the engine answers (``applied``), the
+    round's end when the ``model`` tells it (``over``) and the hand's answers to the keys
+    (``hint``)."""
 
-    def __init__(self, controller: GameController, source: QObject,
+    def __init__(self, model: MatchModel, story: Narrator, source: QObject,
                  hand: HandInteraction | None = None) -> None:
         super().__init__(source)
-        self.controller = controller
+        self.model = model
+        self.story = story
         self.source = source
         self._told = 0  # the log's lines already spoken (or older than this match)
         self.hand = hand
         self._prompt = ""  # the hand's last answer spoken (a drag repeats it at every move)
         if hand is not None:
             hand.hint.connect(self._prompted)
-        controller.matchStarted.connect(self._skip_story)
-        controller.rewound.connect(self._skip_story)  # undo says itself in the status line
-        controller.applied.connect(self._applied)
-        controller.ended.connect(self._ended)
+        follow(model, self, self._changed)
+
+    def _changed(self, changes: Changes) -> None:
+        if changes.match or changes.rewound:  # undo says itself in the status line
+            self._skip_story()
+        if changes.applied is not None:
+            self._applied(changes.applied)
+        if changes.over:
+            self._ended(changes.ended)
 
     def _prompted(self, text: str, _error: bool) -> None:
         """A key's answer, always; a drag's, when it says something new."""
@@ -70,10 +80,10 @@ class Announcer(QObject):
 
     def _skip_story(self) -> None:
         """A match dealt or shown again, or a move taken back: the story so far is not news."""
-        self._told = len(self.controller.narrator.lines)
+        self._told = len(self.story.lines)
 
     def _news(self) -> list[str]:
-        lines = self.controller.narrator.lines
+        lines = self.story.lines
         news, self._told = lines[self._told:], len(lines)
         return [plain_text(line) for line in news]
 
@@ -85,10 +95,10 @@ class Announcer(QObject):
     def _ended(self, end: RoundEnd | None) -> None:
         """The headline (domino, blocked, exactly the target), the settlement as the log
         tells it, the winner when there is one, and the scores: one assertive message."""
-        m = self.controller.match
+        m = self.model.match
         if m is None:
             return
-        cast = self.controller.cast
+        cast = cast_of(self.model.names, self.model.setup.humans)
         parts = [] if end is None else [plain_text(round_end_parts(cast, m, end)[0])]
         parts += self._news()
         parts.append(plain_text(scores_line(cast, m)))
