@@ -36,6 +36,7 @@ class TrackerBox(QFrame):
     def __init__(self, model: MatchModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        self._shown: tuple[object, ...] | None = None  # what the box was last written from
         self.setObjectName("TrackerBox")
         self.setAccessibleName(self.tr("Tile tracker"))
         layout = QVBoxLayout(self)
@@ -94,6 +95,7 @@ class TrackerBox(QFrame):
         seat = self.seat()
         m = self.model.match
         if seat is None or m is None:
+            self._shown = None
             self.hide()
             return
         from ...ai.tracker import track
@@ -101,6 +103,13 @@ class TrackerBox(QFrame):
 
         tracker = track(observe(m, seat))
         names = [one_line(name, 60) for name in self.model.names]
+        # what the box says depends on this alone (the language too): a placement of
+        # your own teaches nothing new, and the box is not written again for it
+        shown = (tracker, tuple(names), self.tr("nothing known yet"))
+        if shown == self._shown:
+            self.show()
+            return
+        self._shown = shown
         while len(self.seat_lines) < len(tracker.seats):
             label = align_leading(QLabel())  # a line starting with a Latin name too
             label.setTextFormat(Qt.TextFormat.PlainText)
