@@ -63,8 +63,14 @@ def needs(label):
     return doc.idealWidth() - room
 
 
+from fivesup_qt.ui.access.table_mirror import TableMirror
+
+# the table's mirror for screen readers is read, never drawn (no size): nothing of it is cut
+unread = {w for mirror in window.findChildren(TableMirror) for w in mirror.findChildren(QLabel)}
 cut = []
 for label in window.findChildren(QLabel):
+    if label in unread:
+        continue
     if label.isVisible() and label.text() and label.pixmap().isNull() and needs(label) > 1:
         cut.append(("label", label.text()[:60], round(needs(label), 1)))
 for button in window.findChildren(QAbstractButton):
