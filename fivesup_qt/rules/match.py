@@ -72,12 +72,15 @@ class Match(MatchPast):
         # and keeps no entry: a round's many forced draws cost less)
         self._history: list[int] = []
 
-    def _opening(self, scores: Sequence[int]) -> tuple[int, ...]:
-        """``scores`` as the match's own, one per scorer."""
-        if len(scores) != len(self.scorers) or not all(type(s) is int for s in scores):
+    def _opening(self, scores: Sequence[object]) -> tuple[int, ...]:
+        """``scores`` as the match's own, one whole number per scorer (read as objects:
+        the compiled build would take a bool for an int, and stop a float with a
+        message of its own)."""
+        whole = [s for s in scores if type(s) is int]
+        if len(scores) != len(self.scorers) or len(whole) != len(scores):
             raise ValueError(f"a {self.players}-player match starts from {len(self.scorers)} "
                              f"whole scores, not {list(scores)!r}")
-        return tuple(scores)
+        return tuple(whole)
 
     @classmethod
     def new(cls, variant: RuleSet | str, players: int, seed: int | str | None = None,
