@@ -26,7 +26,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from ..play.following import follow
 from ..table.overlays import plain_text
 from ..words.narrator import round_end_parts, scores_line
-from ..words.voice import cast_of
+from ..words.voice import cast_of_setup
 
 if TYPE_CHECKING:
     from ...rules import RoundEnd
@@ -98,7 +98,7 @@ class Announcer(QObject):
         m = self.model.match
         if m is None:
             return
-        cast = cast_of(self.model.names, self.model.setup.humans)
+        cast = cast_of_setup(self.model.setup)
         parts = [] if end is None else [plain_text(round_end_parts(cast, m, end)[0])]
         parts += self._news()
         parts.append(plain_text(scores_line(cast, m)))

@@ -23,11 +23,11 @@ from ...rules.outcome import Action
 from ...rules.record import MAX_ROUNDS
 from ..words.narrator import Narrator, drew_prompt, turn_prompt, winner_line
 from ..words.summary import move_label, reason_text, tr
-from ..words.voice import Cast, cast_of, fill
+from ..words.voice import Cast, cast_of_setup, fill
 from .computer import ComputerTurns
 from .flow import TurnFlow
 from .hinter import Hinter
-from .model import Changes, MatchModel
+from .model import Changes, MatchModel, OnModel
 from .pace import INSTANT, NORMAL, Pace
 from .setup import MatchSetup, default_setup
 from .turns import AutoDraw, Draw, HandOver, Pass, RoundOver, Think, next_step
@@ -85,55 +85,12 @@ class GameController(QObject):
             self.computer.delay = pace.computer
 
     # -- the model's state, which the controller alone writes ----------------------
-    @property
-    def match(self) -> Match | None:
-        return self.model.match
-
-    @match.setter
-    def match(self, match: Match | None) -> None:
-        self.model.match = match
-
-    @property
-    def setup(self) -> MatchSetup:
-        return self.model.setup
-
-    @setup.setter
-    def setup(self, setup: MatchSetup) -> None:
-        self.model.setup = setup
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose hand is shown face up."""
-        return self.model.viewer
-
-    @viewer.setter
-    def viewer(self, seat: int | None) -> None:
-        self.model.viewer = seat
-
-    @property
-    def frozen(self) -> bool:
-        """A shown position (rules tour): nothing moves by itself."""
-        return self.model.frozen
-
-    @frozen.setter
-    def frozen(self, on: bool) -> None:
-        self.model.frozen = on
-
-    @property
-    def teaching(self) -> bool:
-        return self.model.teaching
-
-    @teaching.setter
-    def teaching(self, on: bool) -> None:
-        self.model.teaching = on
-
-    @property
-    def pace(self) -> Pace:
-        return self.model.pace
-
-    @pace.setter
-    def pace(self, pace: Pace) -> None:
-        self.model.pace = pace
+    match: OnModel[Match | None] = OnModel()
+    setup: OnModel[MatchSetup] = OnModel()
+    viewer: OnModel[int | None] = OnModel()  # the seat whose hand is shown face up
+    frozen: OnModel[bool] = OnModel()  # a shown position (rules tour): nothing moves by itself
+    teaching: OnModel[bool] = OnModel()
+    pace: OnModel[Pace] = OnModel()
 
     def _tell(self, changes: Changes) -> None:
         """The model's views first, then the signals of those still listening here."""
@@ -163,7 +120,7 @@ class GameController(QObject):
     @property
     def cast(self) -> Cast:
         """The names and the seat addressed as "you" (the single human seat)."""
-        return cast_of(self.model.names, self.setup.humans)
+        return cast_of_setup(self.setup)
 
     @property
     def log(self) -> list[str]:

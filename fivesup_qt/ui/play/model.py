@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, cast, overload
 
 from .pace import INSTANT, Pace
 
@@ -39,6 +39,27 @@ class Changes:
 
 
 Listener = Callable[[Changes], None]
+T = TypeVar("T")
+
+
+class OnModel(Generic[T]):
+    """An attribute of its owner that is its ``model``'s: the controller keeps the state
+    in one home, the model, and still reads and writes it as its own."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> OnModel[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type) -> T: ...
+    def __get__(self, obj: object | None, owner: type) -> OnModel[T] | T:
+        if obj is None:
+            return self
+        return cast(T, getattr(obj.model, self.name))  # type: ignore[attr-defined]
+
+    def __set__(self, obj: object, value: T) -> None:
+        setattr(obj.model, self.name, value)  # type: ignore[attr-defined]
 
 
 class MatchModel:

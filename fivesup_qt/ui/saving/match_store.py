@@ -23,7 +23,7 @@ from ..play.controller import GameController
 from ..play.setup import MatchSetup, chosen_level, match_setup
 from ..terminate import Unanswered
 from ..words.summary import variant_name
-from ..words.voice import cast_of, fill
+from ..words.voice import cast_of_setup, fill
 from .report import Reporter, log, safe, tr
 
 if TYPE_CHECKING:
@@ -227,7 +227,7 @@ class MatchStore(QObject):
         team with its score (each name beside its own score, in any direction)."""
         setup = self.setup_from_record(loaded)
         m = loaded.match
-        cast = cast_of([s.name for s in setup.seats], setup.humans)
+        cast = cast_of_setup(setup)
         scores = [fill(tr("{who}: {score}"), who=cast.team(m, k), score=displayed(raw))
                   for k, raw in enumerate(m.scores)]
         text = fill(tr("{variant}, round {round}"), variant=variant_name(m.variant),

@@ -24,7 +24,7 @@ from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..words.richtext import directed, escape, follow_direction, make_safe
 from ..words.summary import hint_lines, plural, tiles_count, turn_mark, variant_name
-from ..words.voice import align_leading, bare, cast_of, fill
+from ..words.voice import align_leading, bare, cast_of_setup, fill
 from .cards import ScorerCard
 from .fitting import FittingScroll
 
@@ -340,7 +340,7 @@ class ScorePanel(QWidget):
                        to_play: bool) -> None:
         """A score card for screen readers: the name, the raw and displayed score, the
         tally in words, the distance to 61 and the hands."""
-        cast = cast_of(self.model.names, self.model.setup.humans)
+        cast = cast_of_setup(self.model.setup)
         card.setAccessibleName(bare(cast.team(m, scorer)))
         hands = []
         for seat in m.scorers[scorer]:
@@ -384,7 +384,7 @@ class ScorePanel(QWidget):
         m = c.match
         if m is None:
             return
-        cast = cast_of(c.names, c.setup.humans)
+        cast = cast_of_setup(c.setup)
         while len(self.cards) < len(m.scorers):
             card = ScorerCard()
             self.cards_box.addWidget(card)

@@ -24,7 +24,7 @@ from ..side.tally import TallyWidget, gap_for
 from ..words.narrator import winner_line
 from ..words.richtext import plain
 from ..words.summary import variant_name
-from ..words.voice import cast_of, fill
+from ..words.voice import cast_of_setup, fill
 
 COMPACT_BELOW = QSize(1100, 700)  # a screen's free area under which the card is compact
 
@@ -173,7 +173,7 @@ class MatchEndCard(QFrame):
         c = self.model
         m = c.match
         assert m is not None and m.winner is not None, "a match has been won"
-        cast = cast_of(c.names, c.setup.humans)
+        cast = cast_of_setup(c.setup)
         accent = self.accent.name()
         self.setStyleSheet(
             "QFrame#MatchEndCard { background: palette(window); "

@@ -22,7 +22,7 @@ from ..play.model import MatchModel
 from ..theme import LIGHT, Theme
 from ..words.narrator import round_end_parts, winner_line
 from ..words.richtext import directed
-from ..words.voice import align_leading, bare, cast_of, fill
+from ..words.voice import align_leading, bare, cast_of_setup, fill
 
 
 def plain_text(html: str) -> str:
@@ -138,7 +138,7 @@ class RoundEndCard(QFrame):
         m = c.match
         assert m is not None, "a round of the shown match has ended"
         end = m.round_end(m.round_index)
-        cast = cast_of(c.names, c.setup.humans)
+        cast = cast_of_setup(c.setup)
         head, hands, steps = round_end_parts(cast, m, end) if end is not None else ("", [], [])
         scores = [
             fill(self.tr("{who}: {raw} raw · {shown}"), who=cast.team(m, s, html=True), raw=raw,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...rules import Match
 from ..words.summary import plural
-from ..words.voice import Cast, cast_of, fill
+from ..words.voice import Cast, cast_of_setup, fill
 from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
@@ -166,6 +166,6 @@ def replay_record_deal(parent: QWidget, persistence: Persistence, loaded: Loaded
         deal = match.deal_of(dialog.round_index)
         persistence.controller.load_match(deal_match(match.variant, deal, dialog.rotate), setup)
 
-    cast = cast_of([s.name for s in setup.seats], setup.humans)
+    cast = cast_of_setup(setup)
     dialog = _ask(parent, cast, len(match.rounds), None, "", start)
     return dialog

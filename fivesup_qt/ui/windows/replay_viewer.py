@@ -36,7 +36,7 @@ from ..words.narrator import (
     settle_line,
     winner_line,
 )
-from ..words.voice import cast_of, fill
+from ..words.voice import cast_of_setup, fill
 from .sizing import fit_to_screen
 
 
@@ -56,7 +56,7 @@ class ReplayViewer(QWidget):
         self.steps: list[tuple[int, int]] = [(r, k) for r, rr in enumerate(loaded.record.rounds)
                                              for k in range(len(rr.moves) + 1)] or [(0, 0)]
         self.model = MatchModel(setup)
-        cast = cast_of([s.name for s in setup.seats], setup.humans)
+        cast = cast_of_setup(setup)
         self.story = Narrator(lambda: cast, lambda: False, self)
         self.view = TableView(self.model)
         self.panel = ScorePanel(self.model, self.story, teaching=False)  # no teacher, no hints
@@ -144,7 +144,7 @@ class ReplayViewer(QWidget):
     def log_lines(self, r: int, k: int, shown: Match) -> list[str]:
         """The story of round ``r`` up to ``shown``, its position after ``k`` placements,
         from the engine's answers, newest last."""
-        names = cast_of([s.name for s in self.setup.seats], self.setup.humans)
+        names = cast_of_setup(self.setup)
         positions = self.positions
         start = positions.position(r, 0)
         lines = [round_start_line(names, r, start.round.leader)]

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from ...rules.tiles import NO_POINT
 from ...rules.variants import TARGET, displayed
 from .summary import ends_formula, plural, point_label, reason_text, signed_with_shown
-from .voice import capitalized, cast_of, fill, isolate
+from .voice import capitalized, cast_of_setup, fill, isolate
 
 if TYPE_CHECKING:
     from ...rules.match import Match
@@ -104,7 +104,7 @@ def turn_words(c: MatchModel) -> str:
         return QCoreApplication.translate("HandInteraction", "The match is over")
     if rnd.is_over:
         return QCoreApplication.translate("HandInteraction", "The round is over")
-    cast = cast_of(c.names, c.setup.humans)
+    cast = cast_of_setup(c.setup)
     if c.human_to_act() is not None and c.human_to_act() == c.viewer:
         return cast.by_person(rnd.turn, QCoreApplication.translate("HandInteraction", "Your turn"),
                               QCoreApplication.translate("HandInteraction", "Your turn, {name}"))
@@ -182,7 +182,7 @@ def why(model: MatchModel, tile: int, point: int) -> str | None:
     m = _match(model)
     seat = model.viewer if model.viewer is not None else m.round.turn
     reason = m.why_illegal((tile, point), seat)
-    return reason_text(reason, cast_of(model.names, model.setup.humans)) if reason else None
+    return reason_text(reason, cast_of_setup(model.setup)) if reason else None
 
 
 def reason_near(view: TableView, tile: int, pos: QPointF) -> str | None:

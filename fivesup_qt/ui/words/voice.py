@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterator, Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
@@ -34,6 +34,9 @@ from PySide6.QtWidgets import QLabel
 
 from ...reading import one_line
 from .richtext import escape
+
+if TYPE_CHECKING:
+    from ..play.setup_values import MatchSetup
 
 
 class Scored(Protocol):
@@ -219,6 +222,11 @@ def cast_of(names: Sequence[str], humans: Sequence[int]) -> Cast:
     """The cast of a match: the single human seat is "you"; with several humans, or
     none, nobody is."""
     return Cast(names, humans[0] if len(humans) == 1 else None)
+
+
+def cast_of_setup(setup: MatchSetup) -> Cast:
+    """The cast of a match set up with ``setup``'s seats."""
+    return cast_of([seat.name for seat in setup.seats], setup.humans)
 
 
 def align_leading(label: QLabel, vertical: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignVCenter
