@@ -42,14 +42,19 @@ def paint_cached(painter: QPainter, key: Hashable, rect: QRectF,
                  draw: Callable[[QPainter], None]) -> None:
     """``draw`` (which paints inside ``rect``, item coordinates) through a picture kept
     for ``key`` at this scale, quarter turn and quarter pixel on the device."""
-    device = painter.deviceTransform()
+    # The world transform (the item's and the view's), times the device's pixel ratio:
+    # the device transform would also hold where the widget lies in its window, which
+    # the painter adds again to whatever is drawn after ``resetTransform``.
+    world = painter.worldTransform()
+    ratio = painter.device().devicePixelRatioF()
+    device = world * QTransform.fromScale(ratio, ratio)
     scale = square_scale(device)
     engine = painter.paintEngine()
     if (scale is None or engine is None or engine.type() != QPaintEngine.Type.Raster
             or max(rect.width(), rect.height()) * scale > LARGEST):
         draw(painter)
         return
-    spot = device.mapRect(rect)  # in device pixels
+    spot = device.mapRect(rect)  # in device pixels, from the painter's origin
     x, y = math.floor(spot.left()), math.floor(spot.top())
     # the picture starts at a whole pixel: the tile lies a quarter pixel from where it is
     # painted at most, and every spot shares one of sixteen pictures per look
@@ -66,7 +71,6 @@ def paint_cached(painter: QPainter, key: Hashable, rect: QRectF,
         draw(inner)
         inner.end()
         QPixmapCache.insert(name, picture)
-    ratio = painter.device().devicePixelRatioF()
     picture.setDevicePixelRatio(ratio)
     painter.save()
     painter.resetTransform()
