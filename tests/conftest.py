@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
+import sys
 import tempfile
 import traceback
 
@@ -65,6 +67,15 @@ def pytest_configure(config):
     from fivesup_qt import paths
 
     os.environ[paths.HOME_ENV] = tempfile.mkdtemp(prefix="fivesup-qt-tests-")
+
+
+def pytest_runtest_teardown(item, nextitem):
+    """Once a UI test has turned Python's automatic collector off (``ui.garbage``), what
+    is due is collected here too, on the main thread: a test that runs no event loop
+    (the rules' property tests, after a UI test in the same worker) grows no heap."""
+    garbage = sys.modules.get("fivesup_qt.ui.garbage")
+    if garbage is not None and not gc.isenabled():
+        garbage.collect_due()
 
 
 def _described(record: logging.LogRecord) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from . import fonts
+from . import fonts, garbage
 
 FIRST_PAINT_ENV = "FIVESUP_QT_FIRST_PAINT"  # bench --gui: report the first paint and exit
 
@@ -93,13 +93,15 @@ def odd_scaling(environ: dict[str, str] | os._Environ[str] = os.environ) -> list
 
 def application(argv0: str) -> QApplication:
     """The running QApplication (a test's, say), else a new one named ``argv0``; an odd
-    scaling in the environment is ignored first, with a line on stderr and in the log."""
+    scaling in the environment is ignored first, with a line on stderr and in the log.
+    From here on Python's cycles are collected on the GUI thread only (``garbage``)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         for line in odd_scaling():
             logging.getLogger(__name__).warning("%s", line)
         app = QApplication([argv0])
     fonts.install(app)  # the game's own font, before any widget takes the application's
+    garbage.collect_on_gui_thread(app)
     return app
 
 

@@ -64,6 +64,15 @@ def game_font(qapp):
     return qapp.font()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def gui_thread_collection(qapp):
+    """Cycles collected on the GUI thread only, as the game starts (``ui.garbage``); the
+    root conftest collects what is due after each test, the event loop idle or not."""
+    from fivesup_qt.ui import startup
+
+    assert startup.application("pytest") is qapp
+
+
 @pytest.fixture(autouse=True)
 def home(tmp_path):
     """Every UI test keeps its saves, history and settings in its own folder (set apart

@@ -34,6 +34,7 @@ FRAME_MODULES = {
     "fivesup_qt", "fivesup_qt.__main__", "fivesup_qt.app", "fivesup_qt.about",
     "fivesup_qt.paths", "fivesup_qt.reading", "fivesup_qt.problems",
     "fivesup_qt.ui", "fivesup_qt.ui.startup", "fivesup_qt.ui.fonts", "fivesup_qt.ui.theme",
+    "fivesup_qt.ui.garbage",  # cycles collected on the GUI thread, from the start
     "fivesup_qt.ui.words", "fivesup_qt.ui.words.i18n", "fivesup_qt.ui.saving",
     "fivesup_qt.ui.saving.single", "fivesup_qt.ui.main_window", "fivesup_qt.ui.menus",
     "fivesup_qt.ui.table", "fivesup_qt.ui.table.felt", "fivesup_qt.ui.side",
