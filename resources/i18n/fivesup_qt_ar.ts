@@ -2836,6 +2836,10 @@ Problem: {problem}</source>
         <translation>⁦+{raw}⁩ خام، ⁦+{shown}⁩ معروضة</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, rejected: past {target}</source>
         <translation>، مرفوض: يتجاوز {target}</translation>
     </message>
@@ -2888,12 +2892,12 @@ Problem: {problem}</source>
         <translation>&lt;b&gt;الخطوة {i} من {n}: {move}&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;i&gt;Exact 61 blocked: each seat gains the differences to every higher opposing hand, rounded once; lowest hands settle first, each as its own event.&lt;/i&gt;</source>
-        <translation>الإغلاق في إكزاكت 61: يكسب كل مقعد الفروق بين يده وكل يد أعلى لدى الخصوم، مقرّبة مرة واحدة؛ تُسوّى الأيدي الأقل أولاً، وتسوية كل منها حدث مستقل.</translation>
+        <source>&lt;i&gt;Blocked, exact-target settlement: each seat gains the differences to every higher opposing hand, rounded once; lowest hands settle first, each as its own event.&lt;/i&gt;</source>
+        <translation>الإغلاق، تسوية الهدف المحدد: يكسب كل مقعد الفروق بين يده وكل يد أعلى لدى الخصوم، مقرّبة مرة واحدة؛ تُسوّى الأيدي الأقل أولاً، وتسوية كل منها حدث مستقل.</translation>
     </message>
     <message>
-        <source>&lt;i&gt;Exact 61 domino: the opponents&apos; hands are added and rounded once, for the finisher; a partner&apos;s hand is rounded apart and subtracted. The last placement and this settlement are one event.&lt;/i&gt;</source>
-        <translation>لعب آخر قطعة في إكزاكت 61: تُجمع أيدي الخصوم وتُقرَّب مرة واحدة لصالح منهي الجولة؛ وتُقرَّب يد الشريك وحدها وتُخصم. الوضع الأخير وهذه التسوية حدث واحد.</translation>
+        <source>&lt;i&gt;Domino, exact-target settlement: the opponents&apos; hands are added and rounded once, for the finisher; a partner&apos;s hand is rounded apart and subtracted. The last placement and this settlement are one event.&lt;/i&gt;</source>
+        <translation>لعب آخر قطعة، تسوية الهدف المحدد: تُجمع أيدي الخصوم وتُقرَّب مرة واحدة لصالح منهي الجولة؛ وتُقرَّب يد الشريك وحدها وتُخصم. الوضع الأخير وهذه التسوية حدث واحد.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Five-Up: every hand is rounded on its own and deducted from its scorer.&lt;/i&gt;</source>
@@ -3087,6 +3091,10 @@ Problem: {problem}</source>
         <translation>تسحب مرة أخرى.</translation>
     </message>
     <message>
+        <source>You draw {tiles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You drew {t}: it fits, place it now</source>
         <translation>سحبت {t}: إنها مناسبة، ضعها الآن</translation>
     </message>
@@ -3251,6 +3259,10 @@ Problem: {problem}</source>
         <translation>{name} يسحب مرة أخرى.</translation>
     </message>
     <message>
+        <source>{name} draws {tiles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} holds no tile showing an open value ({values}), so must draw.</source>
         <translation>لا يملك {name} قطعة تحمل قيمة مفتوحة ({values})، فعليه السحب.</translation>
     </message>
@@ -3400,12 +3412,12 @@ Problem: {problem}</source>
         </translation>
     </message>
     <message>
-        <source>— Exact 61: {score} + {points} = {after} &gt; {target}: rejected, the score stays {score} (the tile stays on the table).</source>
-        <translation>— إكزاكت 61: ⁦{score} + {points} = {after} &gt; {target}⁩: مرفوض، وتبقى النتيجة {score} (وتبقى القطعة على الطاولة).</translation>
-    </message>
-    <message>
         <source>— exactly {target}: the match is won.</source>
         <translation>— {target} بالضبط: حُسمت المباراة بالفوز.</translation>
+    </message>
+    <message>
+        <source>— past the exact target: {score} + {points} = {after} &gt; {target}: rejected, the score stays {score} (the tile stays on the table).</source>
+        <translation>— تجاوز الهدف المحدد: ⁦{score} + {points} = {after} &gt; {target}⁩: مرفوض، وتبقى النتيجة {score} (وتبقى القطعة على الطاولة).</translation>
     </message>
     <message>
         <source>— the last tile and the settlement are one event: {score} + {points} = {after}.</source>

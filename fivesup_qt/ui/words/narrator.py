@@ -34,10 +34,12 @@ from ...rules.variants import RuleSet, displayed
 from .richtext import escape
 from .summary import (
     ends_formula,
+    listed,
     move_label,
     plural,
     points_phrase,
     signed_with_shown,
+    tiles_count,
     tr,
     variant_name,
 )
@@ -72,6 +74,13 @@ def round_start_line(cast: Cast, index: int, leader: int) -> str:
 
 def draw_line(cast: Cast, seat: int) -> str:
     return cast.by_person(seat, tr("You draw"), tr("{name} draws"), html=True)
+
+
+def draws_line(cast: Cast, seat: int, n: int) -> str:
+    """A run of ``n`` draws by one seat said once ('North draws 3 tiles'): what a screen
+    reader hears of draws that follow one another by themselves."""
+    return cast.by_person(seat, tr("You draw {tiles}"), tr("{name} draws {tiles}"), html=True,
+                          tiles=tiles_count(n))
 
 
 def pass_line(cast: Cast, seat: int) -> str:
@@ -152,16 +161,19 @@ def step_line(cast: Cast, match: Match, step: SettlementStep, totals: tuple[int,
 
 
 def settlement_rule(rules: RuleSet, end: str) -> str:
-    """The rule set's settlement rule in one sentence (teaching)."""
+    """The rule set's settlement rule in one sentence (teaching); an exact-target rule
+    set's is said without its name, which names the originals' 61 whatever the match's
+    target is."""
     if not rules.exact_target:
         return tr("<i>Five-Up: every hand is rounded on its own and deducted from its "
                   "scorer.</i>")
     if end == DOMINO:
-        return tr("<i>Exact 61 domino: the opponents' hands are added and rounded once, for "
-                  "the finisher; a partner's hand is rounded apart and subtracted. The last "
-                  "placement and this settlement are one event.</i>")
-    return tr("<i>Exact 61 blocked: each seat gains the differences to every higher opposing "
-              "hand, rounded once; lowest hands settle first, each as its own event.</i>")
+        return tr("<i>Domino, exact-target settlement: the opponents' hands are added and "
+                  "rounded once, for the finisher; a partner's hand is rounded apart and "
+                  "subtracted. The last placement and this settlement are one event.</i>")
+    return tr("<i>Blocked, exact-target settlement: each seat gains the differences to every "
+              "higher opposing hand, rounded once; lowest hands settle first, each as its own "
+              "event.</i>")
 
 
 def round_end_parts(cast: Cast, match: Match, end: RoundEnd
@@ -210,8 +222,9 @@ def placement_lesson(cast: Cast, played: Played, target: int) -> str:
     total = sum(ev.points for ev in played.events)
     before = played.score_before
     if played.events and not played.accepted:
-        text += " " + fill(tr("— Exact 61: {score} + {points} = {after} > {target}: rejected, "
-                              "the score stays {score} (the tile stays on the table)."),
+        text += " " + fill(tr("— past the exact target: {score} + {points} = {after} > "
+                              "{target}: rejected, the score stays {score} (the tile stays on "
+                              "the table)."),
                            score=before, points=total, after=before + total, target=target)
     elif len(played.events) > 1:
         text += " " + fill(tr("— the last tile and the settlement are one event: {score} + "
@@ -224,7 +237,7 @@ def placement_lesson(cast: Cast, played: Played, target: int) -> str:
 
 def draw_lesson(cast: Cast, drew: Drew) -> str:
     """Why a seat draws: no tile shows any open value (said once per run of draws)."""
-    open_values = ", ".join(map(str, drew.open_values)) or "—"
+    open_values = listed(map(str, drew.open_values)) or "—"
     if drew.again:
         text = cast.by_person(drew.seat, tr("You draw again."), tr("{name} draws again."),
                               html=True)

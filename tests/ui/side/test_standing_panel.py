@@ -72,7 +72,7 @@ def test_the_teacher_says_which_target_a_rejected_event_passes(qapp):
             if played.events and not played.accepted and len(played.events) == 1:
                 text = bare(placement_lesson(cast_of(["Ann", "Ben"], [0]), played, m.target))
                 before, total = played.score_before, played.points
-                assert (f"— Exact 61: {before} + {total} = {before + total} > {TARGET}: "
+                assert (f"— past the exact target: {before} + {total} = {before + total} > {TARGET}: "
                         f"rejected, the score stays {before} (the tile stays on the table)."
                         ) in text
                 return

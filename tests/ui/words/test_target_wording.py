@@ -4,6 +4,7 @@ match played to 41 or 31, the drop zone, the log, the hint and the review's fact
 
 from __future__ import annotations
 
+import re
 from random import Random
 
 import pytest
@@ -101,3 +102,24 @@ def test_the_chart_says_the_matchs_target(make_window, qtbot, language, target):
     assert rejected, labels
     for text in rejected:
         names_only(text, target)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_teachers_lines_say_the_matchs_target(qapp, language, target):
+    """The teacher's line for a rejected placement said '— Exact 61: 36 + 10 = 46 > 41',
+    and its settlement rules 'Exact 61 domino' / 'Exact 61 blocked', in a match to 41."""
+    from fivesup_qt.rules.round import BLOCKED, DOMINO
+    from fivesup_qt.ui.words.narrator import placement_lesson, settlement_rule
+    from fivesup_qt.ui.words.voice import cast_of
+
+    m = near_the_target(target)
+    played = m.play(parse_move("5|5"))
+    assert not played.accepted
+    line = bare(placement_lesson(cast_of(["Ann", "Ben"], [0]), played, m.target))
+    before = target - 5  # the teacher's sum is in raw points: 200 + 10 = 210 > 205
+    assert f"{before} + 10 = {before + 10} > {target}" in line, line
+    assert not any(re.search(rf"(?<!\d){n}(?!\d)", line)
+                   for n in {61, 41, 31, *TARGETS} - {target}), line
+    for end in (DOMINO, BLOCKED):
+        rule = bare(settlement_rule(m.variant, end))
+        assert not any(str(n) in rule for n in (61, 41, 31)), rule
