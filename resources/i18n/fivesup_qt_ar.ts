@@ -2837,7 +2837,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>, rejected: past {target}</source>
@@ -3092,7 +3092,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>You draw {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>تسحب {tiles}</translation>
     </message>
     <message>
         <source>You drew {t}: it fits, place it now</source>
@@ -3260,7 +3260,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>{name} draws {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} يسحب {tiles}</translation>
     </message>
     <message>
         <source>{name} holds no tile showing an open value ({values}), so must draw.</source>

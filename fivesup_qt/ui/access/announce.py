@@ -1,7 +1,8 @@
 """The table's story spoken by a screen reader, without taking the focus.
 
 Each placement, draw and pass (a computer's, and the player's own with its score) is
-announced politely as it is applied, and so is the answer to the player's keys (the
+announced politely as it is applied (draws that follow one another by themselves as one
+line, when the run ends: 'North draws 3 tiles'), and so is the answer to the player's keys (the
 status line's words for a tile picked, a place chosen and what it scores, or why a tile
 cannot go: ``HandInteraction.hint``), a drag's only when it changes; a round's end
 (its headline, the settlement and the scores) and the match's end (the winner)
@@ -23,13 +24,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
+from ...rules import Drew
 from ..play.following import follow
 from ..table.overlays import plain_text
-from ..words.narrator import round_end_parts, scores_line
+from ..words.narrator import draw_line, draws_line, round_end_parts, scores_line
 from ..words.voice import cast_of_setup
 
 if TYPE_CHECKING:
     from ...rules import RoundEnd
+    from ...rules.outcome import Action
     from ..play.interaction import HandInteraction
     from ..play.model import Changes, MatchModel
     from ..words.narrator import Narrator
@@ -87,10 +90,36 @@ class Announcer(QObject):
         news, self._told = lines[self._told:], len(lines)
         return [plain_text(line) for line in news]
 
-    def _applied(self, _action: object) -> None:
+    def _applied(self, action: Action) -> None:
+        if isinstance(action, Drew) and self._draws_on(action):
+            return  # said with the run's last draw
         news = self._news()
+        if isinstance(action, Drew):
+            news = self._run_of_draws(news, action.seat)
         if news:
             send(self.source, " ".join(news), POLITE)
+
+    def _draws_on(self, drew: Drew) -> bool:
+        """The seat draws again by itself (a computer, or a human whose game draws for
+        them): nothing fits yet and the stock is not out.  A human's key (auto-draw
+        off) is answered at each draw."""
+        if drew.fits or drew.stock_left == 0:
+            return False
+        if not self.model.is_human(drew.seat):
+            return True
+        return self.hand is not None and bool(getattr(self.hand.controller, "auto_draw", False))
+
+    def _run_of_draws(self, news: list[str], seat: int) -> list[str]:
+        """The log's one line a draw ('North draws', three times) said as one line where
+        the first was ('North draws 3 tiles')."""
+        cast = cast_of_setup(self.model.setup)
+        one = plain_text(draw_line(cast, seat))
+        n = news.count(one)
+        if n < 2:
+            return news
+        first = news.index(one)
+        rest = [line for line in news[first:] if line != one]
+        return [*news[:first], plain_text(draws_line(cast, seat, n)), *rest]
 
     def _ended(self, end: RoundEnd | None) -> None:
         """The headline (domino, blocked, exactly the target), the settlement as the log

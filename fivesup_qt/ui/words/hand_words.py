@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 
 from ...rules.tiles import NO_POINT
 from ...rules.variants import TARGET, displayed
-from .summary import ends_formula, plural, point_label, reason_text, signed_with_shown
+from .summary import ends_formula, listed, plural, point_label, reason_text, signed_with_shown
 from .voice import capitalized, cast_of_setup, fill, isolate
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def tile_name(t: int) -> str:
 
 def point_names(points: list[int]) -> str:
     """Connection points by name ('4|4/branchA, 1|1/lineB') in the interface's language."""
-    return ", ".join(point_label(p) for p in points if p != NO_POINT)
+    return listed(point_label(p) for p in points if p != NO_POINT)
 
 
 def selection_text(selected: int, zone_order: list[int]) -> str:

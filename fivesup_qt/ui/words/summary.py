@@ -8,7 +8,7 @@ narrator's (``narrator.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -46,6 +46,12 @@ def plural(text: str, n: int) -> str:
         ending = "" if n == 1 else "s"
         text = text.replace("(es)", "" if n == 1 else "es").replace("(s)", ending)
     return text
+
+
+def listed(texts: Iterable[str]) -> str:
+    """Items of a list joined as the interface's language writes a list: 'a, b' in
+    English, 'a، b' in Arabic (its own comma)."""
+    return tr(", ").join(texts)
 
 
 def tiles_count(n: int) -> str:

@@ -69,6 +69,21 @@ def play_match(window, qtbot, rounds: int) -> list[object]:
             assert c.play(*m.legal_moves()[0]) is None
 
 
+def told(actions: list[object]) -> list[list[object]]:
+    """The engine's answers as a player hears them: draws that follow one another by
+    themselves (nothing fits, the stock not out; the human's too, the game drawing for
+    them) in one group, said when the run ends; every other answer alone."""
+    groups: list[list[object]] = []
+    for action in actions:
+        last = groups[-1][-1] if groups else None
+        if (isinstance(action, Drew) and action.again and isinstance(last, Drew)
+                and last.seat == action.seat):
+            groups[-1].append(action)
+        else:
+            groups.append([action])
+    return groups
+
+
 def words(text: str) -> str:
     return " ".join(bare(text).split())
 
@@ -95,16 +110,26 @@ def test_each_move_and_the_round_end_announced_once(make_window, qtbot, qapp, sp
     polite = [words(text) for text, how in spoken if how == announce.POLITE]
     loud = [words(text) for text, how in spoken if how == announce.ASSERTIVE]
     assert len(loud) == 1, loud  # the round's end, once
-    assert len(polite) == len(actions), (polite, actions)  # one for each answer of the engine
-    bot_moves = 0
-    for text, action in zip(polite, actions):
+    groups = told(actions)
+    assert len(polite) == len(groups), (polite, actions)  # one for each answer of the engine
+    bot_moves = runs = 0
+    for text, group in zip(polite, groups):
+        action = group[0]
         assert bool(ARABIC.search(text)) == (language == "ar"), text
         who = "Ann" if action.seat == 0 else "Bot1"
         if language == "en":
             assert ("You" if who == "Ann" else who) in text, text
         else:
             assert who == "Ann" or who in text, text  # the player is addressed as you
-        if isinstance(action, Played):
+        if len(group) > 1:  # a run of draws: one line, its number of tiles
+            runs += 1
+            assert text.count(who) <= 1, text
+            if language == "en":
+                draw = "You draw" if who == "Ann" else f"{who} draws"
+                assert text == f"{draw} {len(group)} tiles", text
+            else:
+                assert text.count("تسحب") + text.count("يسحب") == 1, text
+        elif isinstance(action, Played):
             assert tile_text(action.move[0]) in text, text
             for ev in action.events:  # each score, as the log gives it
                 if ev.points and ev.kind != "settle":
@@ -114,6 +139,7 @@ def test_each_move_and_the_round_end_announced_once(make_window, qtbot, qapp, sp
             assert isinstance(action, (Drew, Passed))
     assert all(focus), focus
     assert bot_moves >= 3  # the computer's moves were among them
+    assert runs >= 1  # and a run of draws
     m = window.controller.match
     for raw in m.scores:  # the round's end says the scores (a minus as a minus sign)
         raw_said, shown_said = (str(n).replace("-", "\u2212") for n in (raw, displayed(raw)))
@@ -171,3 +197,38 @@ def test_the_keys_are_answered_aloud(make_window, qtbot, spoken):
     assert (f"+{raw} (+{displayed(raw)})" if raw else "+0") in heard[-1], heard
     if len(places) == 1:
         assert heard[0] == heard[1]
+
+
+def test_arabic_lists_its_points_with_its_own_comma(make_window, qtbot, qapp, spoken):
+    """A tile that may go to several points, picked with the keys in Arabic: the points
+    are heard as an Arabic list ('a، b'), and so does the table's description read
+    them; a Latin ', ' was heard before."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from fivesup_qt.rules.tiles import NO_POINT
+    from fivesup_qt.ui.words.summary import point_label
+
+    assert i18n.install(qapp, "ar") == "ar"
+    try:
+        window = make_window(human_vs_bot(7))
+        view, m = window.view, window.controller.match
+        window.activateWindow()
+        view.setFocus()
+        qtbot.waitUntil(view.hasFocus, timeout=HANG_MS)
+        assert len(m.round.layout.open_points()) >= 2
+        spoken.clear()
+        for _ in range(len(m.round.hand(0))):
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            if len([p for p in window.interaction.zone_order if p != NO_POINT]) >= 2:
+                break
+        heard = words([text for text, how in spoken if how == announce.POLITE][-1])
+        described = words(view.accessibleDescription())
+        points = [p for p in window.interaction.zone_order if p != NO_POINT]
+        names = [words(point_label(p)) for p in points]
+    finally:
+        i18n.uninstall()
+    assert len(points) >= 2
+    for text in (heard, described):
+        assert ARABIC.search(text), text
+        assert "، ".join(names) in text and ", " not in text, text
