@@ -18,13 +18,14 @@ from typing import Final
 
 from . import settlement
 from .layout import POINTS_OF
+from .legality import refusal
 from .match_past import MatchPast
 from .match_values import Deal, IllegalMove, Mark, Recorded, preview_placement
 from .outcome import PLACE, SETTLE, Drew, Event, Passed, Played, Preview
 from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
 from .standing import Standing
-from .tiles import IS_DOUBLE, LINE_B, NO_POINT, PLAYABLE, POINT_VALUE, TILE_COUNT, TILES
+from .tiles import PLAYABLE
 from .variants import PLAYER_COUNTS, RuleSet, rule_set
 
 __all__ = ["Deal", "IllegalMove", "Mark", "Match", "Recorded", "preview_placement"]
@@ -195,45 +196,7 @@ class Match(MatchPast):
             return reason("match-over")
         if not self.rounds or self.round.is_over:
             return reason("round-over")
-        rnd = self.round
-        tile, point = move
-        if seat is not None and seat != rnd.turn:
-            return reason("not-your-turn", seat=rnd.turn)
-        if not rnd.hands[rnd.turn] >> tile & 1:
-            place, holder = self.locate(tile)
-            return reason("not-in-hand", tile=tile, seat=rnd.turn, place=place, holder=holder)
-        if rnd.must_play >= 0 and tile != rnd.must_play:
-            return reason("must-place-drawn", tile=rnd.must_play)
-        layout = rnd.layout
-        if layout.is_empty():
-            if point == NO_POINT:
-                return None
-            return reason("opening-has-no-point")
-        if point == NO_POINT:
-            return reason("point-needed")
-        owner = point >> 2
-        if not 0 <= point < 4 * TILE_COUNT or (not IS_DOUBLE[owner] and point & 3 > LINE_B):
-            return reason("no-such-point")
-        if not layout.placed >> owner & 1:
-            return reason("not-on-table", point=point)
-        if point in layout.children() or point == layout.attached_side(owner):
-            return reason("occupied", point=point)
-        if point in layout.closed_branches():
-            return reason("branch-too-early", point=point)
-        value = POINT_VALUE[point]
-        if value not in TILES[tile]:
-            return reason("value-mismatch", tile=tile, point=point, value=value)
-        return None
-
-    def locate(self, tile: int) -> tuple[str, int | None]:
-        """Where a tile is: ("table", None), ("stock", None) or ("hand", seat)."""
-        rnd = self.round
-        if rnd.layout.placed >> tile & 1:
-            return "table", None
-        for seat, hand in enumerate(rnd.hands):
-            if hand >> tile & 1:
-                return "hand", seat
-        return "stock", None
+        return refusal(self.round, move, seat)
 
     def preview(self, move: Move) -> Preview:
         """What placing ``move`` would make, without placing it: the counted ends, the
