@@ -56,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     if first:
         args = args[1:]
     if args and args[0] in COMMANDS:
-        from . import cli, logs
+        from . import logs
+        from .commands import cli
 
         verbose, rest = _take_verbose(args[1:])
         verbose = verbose or first
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     from .app import run_gui  # Qt is imported only here
 
     if {"--version", "-h", "--help"} & set(args):  # they write and end: guarded as commands
-        from .cli import answered
+        from .commands.cli import answered
 
         return answered(lambda: run_gui(args))
     return run_gui(args)

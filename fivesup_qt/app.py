@@ -25,7 +25,7 @@ class _GameParser(argparse.ArgumentParser):
     when the help is: the command line's module is not loaded for the window."""
 
     def format_help(self) -> str:
-        from .cli import commands_help
+        from .commands.cli import commands_help
 
         self.epilog = commands_help()
         return super().format_help()

@@ -72,7 +72,7 @@ def _replay(argv: list[str]) -> int:
                              "settlement of every round (docs/record-format.md; fivesup-qt "
                              "schema replay)")
     args = parser.parse_args(argv)
-    from .reading import one_line
+    from ..reading import one_line
 
     try:
         loaded = _open_record(args.file)
@@ -100,8 +100,8 @@ def _open_record(file: str) -> Any:
     ``error: cannot read FILE: REASON`` for the file itself (missing, unreachable, not a
     regular file, too large); ``error: FILE: REASON`` for a problem in its text, the
     record's as docs/record-format.md words it."""
-    from .reading import StorageError, one_line
-    from .storage.saves import read_record
+    from ..reading import StorageError, one_line
+    from ..storage.saves import read_record
 
     try:
         return read_record(file)
@@ -141,7 +141,7 @@ def accuracy_text(accuracy: float | None, place: Any) -> str:
 
 
 def _review(argv: list[str]) -> int:
-    from .ai.review import DEFAULT_DEALS
+    from ..ai.review import DEFAULT_DEALS
 
     parser = Parser(
         prog="fivesup-qt review",
@@ -168,8 +168,8 @@ def _review(argv: list[str]) -> int:
                         help="print the review as JSON, every legal move's value included "
                              "(docs/review-format.md; fivesup-qt schema review)")
     args = parser.parse_args(argv)
-    from .ai.review import review
-    from .reading import one_line
+    from ..ai.review import review
+    from ..reading import one_line
 
     loaded = _open_record(args.file)  # the errors replay writes, word for word
     if loaded is None:
@@ -184,7 +184,7 @@ def _review(argv: list[str]) -> int:
     if args.json:
         text = json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
     else:
-        from .seat_names import record_names
+        from ..seat_names import record_names
 
         text = "\n".join(review_lines(result, record_names(loaded.data, players))) + "\n"
     sys.stdout.write(text)
@@ -198,8 +198,8 @@ def review_lines(result: Any, names: list[str]) -> list[str]:
     always with the match's result left out (``Decision.alone_loss``); a label by points
     that counted a match won or lost says so.  The seat is named as the window names it,
     with the number --seat takes."""
-    from .ai.review_text import decision_given, decision_label, given_up
-    from .rules.tiles import move_text
+    from ..ai.review_text import decision_given, decision_label, given_up
+    from ..rules.tiles import move_text
 
     lines = []
     for d in result.decisions:
@@ -257,13 +257,13 @@ def _simulate(argv: list[str]) -> int:
 
 
 def _bench(argv: list[str]) -> int:
-    from .bench import main
+    from .bench.main import main
 
     return main(argv)
 
 
 def _schema(argv: list[str]) -> int:
-    from . import schema
+    from .. import schema
 
     parser = Parser(
         prog="fivesup-qt schema",
@@ -281,19 +281,19 @@ def _schema(argv: list[str]) -> int:
 
 
 def _daily(argv: list[str]) -> int:
-    from .daily_commands import daily_main
+    from .daily import daily_main
 
     return daily_main(argv)
 
 
 def _duplicate(argv: list[str]) -> int:
-    from .daily_commands import duplicate_main
+    from .daily import duplicate_main
 
     return duplicate_main(argv, _open_record, human_seat)  # a bad FILE told as replay tells it
 
 
 def _puzzles(argv: list[str]) -> int:
-    from .puzzle_commands import puzzles_main
+    from .puzzles import puzzles_main
 
     return puzzles_main(argv)
 

@@ -3,7 +3,7 @@ status 2, whole numbers and numbers within stated bounds (``bounded``: every who
 number of every command), computer players, the seed option, and numbers written as a
 person writes them.
 
-``cli`` runs the commands; ``simulate``, ``bench`` and ``history_bench`` parse their own
+``cli`` runs the commands; ``simulate``, ``bench`` and ``bench/history`` parse their own
 arguments with these pieces (so none of them needs ``cli`` itself).  No Qt.
 """
 
@@ -26,7 +26,7 @@ class Parser(argparse.ArgumentParser):
     exit status 2, like every other error of the command line (not the usage)."""
 
     def error(self, message: str) -> NoReturn:
-        from .reading import one_line
+        from ..reading import one_line
 
         # the argument echoed in it is the player's: cut, never 100,000 characters
         fail(f"{self.prog}: {one_line(message, MAX_ECHO)} (see {self.prog} --help)")
@@ -43,7 +43,7 @@ def bounded(low: int, high: int) -> Callable[[str], int]:
         except ValueError:  # not a number, or more digits than int() takes
             value = None
         if value is None or not low <= value <= high:
-            from .reading import one_line
+            from ..reading import one_line
 
             raise argparse.ArgumentTypeError(
                 f"{one_line(text, 40)!s} is not a whole number from {low:,} to {high:,}")
@@ -62,7 +62,7 @@ def bounded_float(low: float, high: float) -> Callable[[str], float]:
         except ValueError:
             value = float("nan")
         if not low <= value <= high:  # nan compares false
-            from .reading import one_line
+            from ..reading import one_line
 
             raise argparse.ArgumentTypeError(
                 f"{one_line(text, 40)!s} is not a number from {low:g} to {high:g}")
@@ -77,7 +77,7 @@ def computer_player(text: str) -> str:
     title in any case, a bot's own name, NAME:DEALS with DEALS within ``MAX_BOT_DEALS``),
     given back as records name it ('Easy' is 'random'); else refused at once, in one line
     naming the levels."""
-    from .ai.bots import bot_of
+    from ..ai.bots import bot_of
 
     try:
         return bot_of(text)
@@ -94,7 +94,7 @@ def computer_players_help(baselines: tuple[str, ...] = ()) -> str:
     """The computer players' names, as every option that takes one says them in --help
     (docs/commands.md says the same): the game's levels, Easy's old name, and the
     measuring ``baselines`` the option plays."""
-    from .ai.bots import MAX_BOT_DEALS, level_titles
+    from ..ai.bots import MAX_BOT_DEALS, level_titles
 
     text = (f"a level of the game, {level_titles()} (any case; Hard:DEALS and Expert:DEALS, "
             f"DEALS 1 to {MAX_BOT_DEALS:,}, look at exactly that many deals a decision, the "
@@ -114,7 +114,7 @@ def record_file() -> str:
     """What FILE is in every command that reads a match record (replay, review,
     duplicate): the formats the record module reads, 'a match record (fivesup-match/1 or
     fivesup-match/2 JSON)'."""
-    from .rules.record import RECORD_FORMAT, TARGET_RECORD_FORMAT
+    from ..rules.record import RECORD_FORMAT, TARGET_RECORD_FORMAT
 
     return f"a match record ({RECORD_FORMAT} or {TARGET_RECORD_FORMAT} JSON)"
 
@@ -127,7 +127,7 @@ def count(n: int, one: str, many: str = "") -> str:
 def fail(problem: str) -> int:
     """``error: PROBLEM`` on stderr, always one line (data in it is shown escaped); a
     stderr that cannot be written (full, closed) leaves only the exit status, 2."""
-    from .reading import one_line
+    from ..reading import one_line
 
     stream = sys.stderr
     if stream is not None:  # None: started with stderr closed

@@ -14,6 +14,9 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..rules.record import MAX_ROUNDS
+from ..rules.variants import PLAYER_COUNTS, values
+from ..written import signed
 from .command_line import (
     SEATS,
     Parser,
@@ -24,14 +27,11 @@ from .command_line import (
     record_file,
     seed_option,
 )
-from .rules.record import MAX_ROUNDS
-from .rules.variants import PLAYER_COUNTS, values
-from .written import signed
 
 if TYPE_CHECKING:
     from datetime import date
 
-    from .ai.duplicate import Duplicate
+    from ..ai.duplicate import Duplicate
 
 # cli's reader: the record at a path (a LoadedRecord), or None once its error is written
 OpenRecord = Callable[[str], Any]
@@ -40,7 +40,7 @@ DefaultSeat = Callable[[dict[str, Any], int], int]
 
 
 def _day(text: str) -> date:
-    from .rules.daily import parse_day
+    from ..rules.daily import parse_day
 
     try:
         return parse_day(text)
@@ -52,8 +52,8 @@ def _level(text: str) -> str:
     """An argument type: a computer player duplicate plays, by any name the command line
     knows (``command_line.computer_player``: 'Expert', 'hard:32', 'random', ...), as
     records name it; else one line naming the levels."""
-    from .ai.bots import level_titles
-    from .ai.duplicate import bot_level
+    from ..ai.bots import level_titles
+    from ..ai.duplicate import bot_level
     from .command_line import computer_player
 
     bot = computer_player(text)
@@ -87,8 +87,8 @@ def daily_main(argv: list[str]) -> int:
                              "the day's deal); every round has a deal of its own")
     parser.add_argument("--json", action="store_true", help="print the deal as JSON")
     args = parser.parse_args(argv)
-    from .rules.daily import daily_deal, daily_key, daily_seed, today
-    from .rules.tiles import tile_text
+    from ..rules.daily import daily_deal, daily_key, daily_seed, today
+    from ..rules.tiles import tile_text
 
     day = args.date if args.date is not None else today()
     deal = daily_deal(day, args.variant, args.players, args.round)
@@ -103,7 +103,7 @@ def daily_main(argv: list[str]) -> int:
             "leader": deal.leader, "hands": hands, "stock": stock,
         }, indent=1) + "\n"
     else:
-        from .seat_names import default_names
+        from ..seat_names import default_names
 
         # the seats as the daily match's window names them: the player in seat 0
         names = default_names(args.players, (0,))
@@ -125,8 +125,8 @@ def daily_main(argv: list[str]) -> int:
 
 
 def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: DefaultSeat) -> int:
-    from .ai.bots import bot_title
-    from .ai.duplicate import DEFAULT_LEVEL
+    from ..ai.bots import bot_title
+    from ..ai.duplicate import DEFAULT_LEVEL
 
     parser = Parser(
         prog="fivesup-qt duplicate",
@@ -158,8 +158,8 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
                         help="print the comparison as JSON, every scorer's points and the "
                              "replay's moves included")
     args = parser.parse_args(argv)
-    from .ai.duplicate import duplicate, recorded_levels
-    from .reading import one_line
+    from ..ai.duplicate import duplicate, recorded_levels
+    from ..reading import one_line
 
     loaded = open_record(args.file)  # the errors replay writes, word for word
     if loaded is None:
@@ -177,7 +177,7 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
         text = json.dumps({"variant": match.variant.value, "players": players,
                            "target": match.target, **result.to_json()}, indent=1) + "\n"
     else:
-        from .seat_names import record_names
+        from ..seat_names import record_names
 
         text = "\n".join(_lines(result, match.variant.value, players,
                                 [list(s) for s in match.scorers],
@@ -196,8 +196,8 @@ def _lines(result: Duplicate, variant: str, players: int, scorers: list[list[int
     """The comparison a person reads: the seats named as the window names them (the
     record's names, else the defaults), the compared seat with the number --seat takes,
     every computer player by its level's name."""
-    from .ai.bots import bot_title
-    from .seat_names import scorer_name
+    from ..ai.bots import bot_title
+    from ..seat_names import scorer_name
 
     seat = result.seat
     team = scorers[result.scorer]

@@ -23,7 +23,7 @@ from .command_line import (
 )
 
 if TYPE_CHECKING:
-    from .ai.puzzle import Puzzle
+    from ..ai.puzzle import Puzzle
 
 MAX_N = 5_000  # --n at most
 MAX_RESOLVE = 1_000  # --resolve at most
@@ -86,8 +86,8 @@ def puzzles_main(argv: list[str]) -> int:
 
 def _read(file: str | None) -> tuple[Puzzle, ...] | None:
     """The set at ``file`` (the shipped one when None), or None once the error is told."""
-    from .ai.puzzle import MAX_BYTES, PuzzleError, load_shipped, loads
-    from .reading import StorageError, one_line, read_text
+    from ..ai.puzzle import MAX_BYTES, PuzzleError, load_shipped, loads
+    from ..reading import StorageError, one_line, read_text
 
     try:
         if file is None:
@@ -104,9 +104,9 @@ def _read(file: str | None) -> tuple[Puzzle, ...] | None:
 
 def _generate(n: int, seed: int, open_share: float, max_matches: int, bot: str,
               out: str | None) -> int:
-    from .ai.puzzle import dumps
-    from .ai.puzzles.generate import Harvest, harvest
-    from .atomic import write_atomic
+    from ..ai.puzzle import dumps
+    from ..ai.puzzles.generate import Harvest, harvest
+    from ..atomic import write_atomic
 
     def progress(found: Harvest) -> None:
         sys.stderr.write(f"match {found.matches}: {len(found.open)} open, "
@@ -129,7 +129,7 @@ def _generate(n: int, seed: int, open_share: float, max_matches: int, bot: str,
 
 
 def _verify(puzzles: tuple[Puzzle, ...], resolve: int) -> int:
-    from .ai.puzzles.verify import check_set
+    from ..ai.puzzles.verify import check_set
 
     started = time.perf_counter()
     problems = check_set(puzzles, resolve)
@@ -149,9 +149,9 @@ def _verify(puzzles: tuple[Puzzle, ...], resolve: int) -> int:
 
 def stats_text(puzzles: tuple[Puzzle, ...]) -> str:
     """The counts of a set and each level's solve rate by tier, as printed by ``stats``."""
-    from .ai.bots import bot_of, bot_title
-    from .ai.puzzle import DIFFICULTIES, LEVELS
-    from .ai.puzzles.difficulty import solve_rate
+    from ..ai.bots import bot_of, bot_title
+    from ..ai.puzzle import DIFFICULTIES, LEVELS
+    from ..ai.puzzles.difficulty import solve_rate
 
     lines = [f"{count(len(puzzles), 'puzzle')}"]
     groups: list[tuple[str, Counter[str]]] = [

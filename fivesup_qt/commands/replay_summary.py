@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .problems import one_line
-from .rules.variants import displayed
-from .seat_names import record_names, scorer_name
-from .written import signed
+from ..problems import one_line
+from ..rules.variants import displayed
+from ..seat_names import record_names, scorer_name
+from ..written import signed
 
 
 def _who(data: dict[str, Any], names: list[str]) -> str | None:
     """'Ann: a person; North: the computer, Expert' from the record's optional ``seats``
     key, or None when it does not say."""
-    from .ai.bots import bot_title
+    from ..ai.bots import bot_title
 
     about = data.get("seats")
     if not isinstance(about, list) or len(about) != len(names):

@@ -19,12 +19,12 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from .ai.bots import bot_of, bot_title, make_bot, play_out
+from ..ai.bots import bot_of, bot_title, make_bot, play_out
+from ..rules.match import Match
+from ..rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
+from ..rules.round import BLOCKED
+from ..rules.variants import PLAYER_COUNTS, TARGET, TARGETS, displayed, values
 from .command_line import count
-from .rules.match import Match
-from .rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
-from .rules.round import BLOCKED
-from .rules.variants import PLAYER_COUNTS, TARGET, TARGETS, displayed, values
 
 # One process's share of the matches: (variant, players, seed, match indices, bots,
 # swap, records folder, target).
@@ -85,7 +85,7 @@ def play_match(
             result=result,
             app="fivesup-qt simulate",
         )
-        from .atomic import write_atomic
+        from ..atomic import write_atomic
 
         write_atomic(Path(records) / record_name(index), text.encode())
     winner_bots: tuple[str, ...] = ()
@@ -207,7 +207,7 @@ def main(argv: list[str]) -> int:
     if args.records:
         folder = Path(args.records)
         if folder.exists() and not folder.is_dir():
-            from .reading import kind_of
+            from ..reading import kind_of
 
             parser.error(f"--records {args.records}: it is {kind_of(folder.stat().st_mode)}, "
                          "not a folder")
@@ -275,8 +275,8 @@ def print_summary(s: dict[str, Any]) -> None:
     """The summary a person reads: the seats named as the window names a table of
     computers ('Computer 1', partners 'Computer 1 & Computer 3'), each with its players'
     level names."""
-    from .rules.settlement import scorers_of
-    from .seat_names import computer_names, scorer_name
+    from ..rules.settlement import scorers_of
+    from ..seat_names import computer_names, scorer_name
 
     players, bots, swap = s["players"], s["bots"], s["swap"]
     names = computer_names(players)

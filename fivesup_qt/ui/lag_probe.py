@@ -100,7 +100,7 @@ def review_lag(seconds: float = 10.0, rounds: int = 20) -> tuple[float, float, f
     """The lag while the Review window judges seat 0 of a 20-round two-player match (at
     most ``seconds``; up to its last decision judged: showing the result is the window's
     own work, the same either way); the last value says whether it got there."""
-    from ..bench_matches import long_match
+    from ..commands.bench.matches import long_match
     from ..rules.record import load_record, record_of
     from .play.setup import computer_names, match_setup
     from .review.window import ReviewWindow

@@ -36,7 +36,7 @@ DEFERRED = (
     "importlib.metadata",  # the version, for the log's session line
     "fivesup_qt.storage.settings", "fivesup_qt.ui.saving.persistence",  # saves, settings
     "fivesup_qt.ui.saving.match_store",  # the autosave and the history
-    "fivesup_qt.cli",  # the commands' list of --help
+    "fivesup_qt.commands",  # the commands' list of --help (commands/cli.py)
     "fivesup_qt.ui.review", "fivesup_qt.ai.review",  # the post-game review
     "fivesup_qt.ai.expert",  # the searching computer players, at their first turn
 )

@@ -11,7 +11,7 @@ from fivesup_qt.ai.bots import make_bot
 from fivesup_qt.ai.endgame import determined, solve_match
 from fivesup_qt.ai.match_value import outcome
 from fivesup_qt.ai.sampling import infer
-from fivesup_qt.endgame_bench import random_endgame
+from fivesup_qt.commands.bench.endgame import random_endgame
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.tiles import mask_tiles

@@ -10,7 +10,6 @@ from random import Random
 import pytest
 from helpers.hidden import hidden_twin
 
-from fivesup_qt import cli
 from fivesup_qt.ai.accuracy import accuracy_of, pp_per_raw
 from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
 from fivesup_qt.ai.judging import POINTS, Judged, search
@@ -32,6 +31,7 @@ from fivesup_qt.ai.review import (
     review,
     seed_of,
 )
+from fivesup_qt.commands import cli
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import load_record, record_of

@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
-from fivesup_qt import cli
-from fivesup_qt.command_line import Parser
+from fivesup_qt.commands import cli
+from fivesup_qt.commands.command_line import Parser
 
 # each command, the arguments it needs before its options
 COMMANDS = {"replay": ["x.json"], "review": ["x.json"], "simulate": [], "bench": [],

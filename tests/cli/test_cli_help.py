@@ -13,7 +13,7 @@ import pytest
 from helpers import REPO
 
 from fivesup_qt import __main__ as entry
-from fivesup_qt import cli
+from fivesup_qt.commands import cli
 
 ROOT = REPO
 NO_DISPLAY = {k: v for k, v in os.environ.items()

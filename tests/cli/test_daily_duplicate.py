@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from helpers import REPO
 
-from fivesup_qt import cli
+from fivesup_qt.commands import cli
 from fivesup_qt.rules.record import dumps_record
 from fivesup_qt.written import signed
 

@@ -19,7 +19,7 @@ import pytest
 from helpers.guards import wait_for
 from helpers.random_play import finished
 
-from fivesup_qt import cli
+from fivesup_qt.commands import cli
 from fivesup_qt.rules.record import dumps_record
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(),

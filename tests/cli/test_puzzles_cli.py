@@ -13,8 +13,9 @@ import pytest
 from helpers import REPO
 from jsonschema import Draft202012Validator
 
-from fivesup_qt import cli, schema
+from fivesup_qt import schema
 from fivesup_qt.ai import puzzle as P
+from fivesup_qt.commands import cli
 
 SHIPPED = REPO / "fivesup_qt" / "resources" / "puzzles.json"
 

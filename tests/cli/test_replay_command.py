@@ -18,7 +18,7 @@ from random import Random
 import pytest
 from helpers import REPO
 
-from fivesup_qt import cli
+from fivesup_qt.commands import cli
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import (
     RECORD_FORMAT,

@@ -16,7 +16,8 @@ import pytest
 from helpers import REPO
 from jsonschema import Draft202012Validator
 
-from fivesup_qt import cli, schema
+from fivesup_qt import schema
+from fivesup_qt.commands import cli
 from fivesup_qt.rules.record import RecordError, load_record, replay
 
 ROOT = REPO

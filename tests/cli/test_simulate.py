@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from fivesup_qt import cli
+from fivesup_qt.commands import cli
 from fivesup_qt.rules.record import load_record, replay
 from fivesup_qt.rules.variants import TARGET
 

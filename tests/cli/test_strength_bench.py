@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from helpers.guards import HANG_S, wait_for
 
-from fivesup_qt.strength_bench import VARIANTS, report, run
+from fivesup_qt.commands.bench.strength import VARIANTS, report, run
 
 
 @pytest.mark.slow

@@ -172,7 +172,7 @@ def damaged(draw, doc: Any, compact: bool = False) -> bytes:
 # -- sources of valid documents ---------------------------------------------------------
 def simulated_records(folder: Path) -> list[dict]:
     """Records written by ``fivesup-qt simulate --records`` (both variants, 2-4 players)."""
-    from fivesup_qt.simulate import main
+    from fivesup_qt.commands.simulate import main
 
     records = []
     for variant, players in (("five-up", 2), ("exact-61", 3), ("five-up", 4)):
@@ -213,7 +213,7 @@ def history_lines(records: list[dict]) -> list[str]:
 
 # -- the contract -----------------------------------------------------------------------
 def _replay_once(path: Path, *options: str) -> tuple[int, str, str]:
-    from fivesup_qt import cli
+    from fivesup_qt.commands import cli
 
     out, err = io.StringIO(), io.StringIO()
     with (deadline(awaited="replay of a damaged record"), contextlib.redirect_stdout(out),

@@ -12,7 +12,7 @@ from random import Random
 
 import pytest
 
-from fivesup_qt import cli
+from fivesup_qt.commands import cli
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.rules.round import DRAW, PLAY

@@ -34,7 +34,8 @@ from helpers.guards import HANG_S, line_from
 from helpers.homes import SPECIALS, plant
 from helpers.random_play import finished, play
 
-from fivesup_qt import cli, paths
+from fivesup_qt import paths
+from fivesup_qt.commands import cli
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import (

@@ -238,7 +238,7 @@ def test_record_format_example_replays_to_the_report_shown():
 
 def test_record_format_error_examples_are_the_replayers(tmp_path, monkeypatch, capsys):
     """The lines ``fivesup-qt replay m.fivesup.json`` writes, the file named in each."""
-    from fivesup_qt import cli
+    from fivesup_qt.commands import cli
 
     text = (DOCS / "record-format.md").read_text(encoding="utf-8")
     shown = re.search(r"```text\n(.*?)```", text, re.S).group(1).splitlines()

@@ -9,11 +9,11 @@ import json
 
 import pytest
 
-from fivesup_qt import cli
+from fivesup_qt.commands import cli
+from fivesup_qt.commands.simulate import run_matches
 from fivesup_qt.rules import RuleSet
 from fivesup_qt.rules.record import RecordError, load_record
 from fivesup_qt.rules.variants import register, registered, unregister, values
-from fivesup_qt.simulate import run_matches
 from fivesup_qt.ui.play.setup import bots_only
 from fivesup_qt.ui.words.voice import bare
 

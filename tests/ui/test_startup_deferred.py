@@ -23,7 +23,7 @@ from fivesup_qt.ui.startup import DEFERRED, FIRST_PAINT_ENV
 
 HANG_S = 60
 MUST_WAIT = ("fivesup_qt.logs", "logging.handlers", "importlib.metadata", "ctypes", "wave",
-             "fivesup_qt.storage.settings", "fivesup_qt.cli", "pyqtgraph",
+             "fivesup_qt.storage.settings", "fivesup_qt.commands", "pyqtgraph",
              "fivesup_qt.rules", "fivesup_qt.ui.play.controller", "fivesup_qt.ui.table.view",
              "fivesup_qt.ui.play.interaction", "fivesup_qt.ui.side.panel", "hashlib")
 # The game's own modules the first frame may load: the command line, the start-up, the

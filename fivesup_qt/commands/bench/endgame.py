@@ -7,16 +7,16 @@ from __future__ import annotations
 import time
 from random import Random
 
-from .rules.match import Match
-from .rules.variants import rule_set
+from ...rules.match import Match
+from ...rules.variants import rule_set
 
 
 def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
     """A two-player position with an empty stock: a random legal layout of
     28 - ``in_hands`` tiles, the rest split between the hands, random scores (in
     Exact 61 often near the target), and a choice for the seat to move."""
-    from .rules.layout import Layout
-    from .rules.round import Round
+    from ...rules.layout import Layout
+    from ...rules.round import Round
 
     tiles = list(range(28))
     rng.shuffle(tiles)
@@ -45,7 +45,7 @@ def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
 
 def minimax(match: Match, scorer: int, before: list[int]) -> float:
     """The exact value for ``scorer`` by trying every move (no pruning, no table)."""
-    from .ai.match_value import outcome
+    from ...ai.match_value import outcome
 
     rnd = match.round
     if rnd.end is not None or match.winner is not None:
@@ -65,7 +65,7 @@ def minimax(match: Match, scorer: int, before: list[int]) -> float:
 def bench_endgames(count: int, seed: int = 1) -> tuple[int, int, float, float]:
     """(agreements, endgames, search seconds, minimax seconds): the value of the move
     the endgame search picks, by a plain minimax, against the minimax's best."""
-    from .ai.endgame import solve_match
+    from ...ai.endgame import solve_match
 
     rng = Random(seed)
     agree = done = 0

@@ -21,10 +21,10 @@ import tempfile
 import time
 from random import Random
 
-from .command_line import count
-from .rules.match import Match
-from .rules.record import record_of
-from .storage.history import History, entry_from_match
+from ...rules.match import Match
+from ...rules.record import record_of
+from ...storage.history import History, entry_from_match
+from ..command_line import count
 
 LEVELS = ("random", "greedy", "medium", "hard")
 
@@ -43,8 +43,8 @@ print(len(read.entries), len(read.problems), seconds, (after - before) * 1024, f
 
 def sample_matches(count: int, seed: int = 1) -> list[tuple[Match, list[str], list[dict]]]:
     """``count`` finished matches between greedy players, with seat names and types."""
-    from .ai.bots import make_bot
-    from .rules.observation import observe
+    from ...ai.bots import make_bot
+    from ...rules.observation import observe
 
     rng = Random(seed)
     bot = make_bot("greedy")

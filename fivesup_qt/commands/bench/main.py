@@ -25,11 +25,11 @@ import time
 from collections.abc import Iterator
 from random import Random
 
-from .ai.playout import random_playout
-from .bench_matches import long_match
-from .rules.match import Match
-from .rules.record import record_of
-from .rules.variants import PLAYER_COUNTS
+from ...ai.playout import random_playout
+from ...rules.match import Match
+from ...rules.record import record_of
+from ...rules.variants import PLAYER_COUNTS
+from .matches import long_match
 
 PAIRS = 20  # interleaved timings of our loop and the dominoes loop
 # How to get the dominoes package: an installed game (a wheel) takes the extra by the
@@ -183,8 +183,8 @@ def bench_long_record(rounds: int) -> tuple[int, float, float]:
     """A record of ``rounds`` rounds at the largest accepted size read from its bytes
     and replayed as the game opens a file: (bytes, seconds to read and replay,
     seconds of the whole ``fivesup-qt replay`` process)."""
-    from .rules.record import MAX_NAME
-    from .storage.saves import dumps, parse_record
+    from ...rules.record import MAX_NAME
+    from ...storage.saves import dumps, parse_record
 
     raw = dumps({**overshooting_record(rounds), "names": ["N" * MAX_NAME] * 2})
     gc.collect()
@@ -206,9 +206,9 @@ def bench_long_record(rounds: int) -> tuple[int, float, float]:
 def bench_review(rounds: int = 20) -> list[tuple[str, int, int, float]]:
     """Wall time of the post-game review of one seat, at the default depth, on random
     two- and four-player matches of ``rounds`` rounds: (match, rounds, decisions, s)."""
-    from .ai.judging import Judged
-    from .ai.review import DEFAULT_DEALS, review
-    from .rules.record import load_record
+    from ...ai.judging import Judged
+    from ...ai.review import DEFAULT_DEALS, review
+    from ...rules.record import load_record
 
     out = []
     for variant, players in (("five-up", 2), ("exact-61", 2), ("five-up", 4)):
@@ -245,8 +245,8 @@ def bench_decisions(name: str = "hard", decisions: int = 120,
     over real match positions of both variants and all player counts, forced single
     moves included; for Expert also the deals each sampled decision looked at (what a
     faster engine buys within the same time)."""
-    from .ai.bots import Bot, make_bot
-    from .rules.observation import observe
+    from ...ai.bots import Bot, make_bot
+    from ...rules.observation import observe
 
     rng = Random(seed)
     deals: list[int] = []
@@ -258,7 +258,7 @@ def bench_decisions(name: str = "hard", decisions: int = 120,
         return False
 
     if name == "expert":
-        from .ai.expert import ExpertBot, ExpertBudget
+        from ...ai.expert import ExpertBot, ExpertBudget
 
         bot: Bot = ExpertBot(ExpertBudget(stop=count))  # the game's budget, deals counted
     else:
@@ -297,7 +297,7 @@ MAX_GUI_SAMPLES = 1_000  # --gui --samples at most
 
 
 def main(argv: list[str]) -> int:
-    from .command_line import Parser, bounded, bounded_float
+    from ..command_line import Parser, bounded, bounded_float
 
     parser = Parser(
         prog="fivesup-qt bench",
@@ -351,12 +351,12 @@ def main(argv: list[str]) -> int:
                              "(exits 1 over 1 s)")
     args = parser.parse_args(argv)
     if args.layout is not None:
-        from .ui.layout_bench import report as layout_report  # Qt: the window's felt
+        from ...ui.layout_bench import report as layout_report  # Qt: the window's felt
 
         print(layout_report(args.layout))
         return 0
     if args.long:
-        from .rules.record import MAX_ROUNDS
+        from ...rules.record import MAX_ROUNDS
 
         size, opened, process = bench_long_record(MAX_ROUNDS)
         print(f"a record at the largest accepted size ({MAX_ROUNDS:,} rounds, {size:,} bytes): "
@@ -364,25 +364,25 @@ def main(argv: list[str]) -> int:
               f"fivesup-qt replay process {process:.3f} s")
         return 0 if opened < 1.0 else 1
     if args.history is not None:
-        from .history_bench import main as history_main
+        from .history import main as history_main
 
         return history_main(args.history)
     if args.review:
-        from .ai.review import DEFAULT_DEALS
+        from ...ai.review import DEFAULT_DEALS
 
         for name, rounds, decisions, seconds in bench_review():
             print(f"review of seat 0, {name}, {rounds} rounds: {decisions} decisions at "
                   f"up to {DEFAULT_DEALS} deals each in {seconds:.1f} s (target: 2 s for two players)")
         return 0
     if args.strength is not None:
-        from .strength_bench import print_progress, report, run
+        from .strength import print_progress, report, run
 
         for line in report(run(args.strength, args.budget, progress=print_progress),
                            args.budget):
             print(line)
         return 0
     if args.endgame is not None:
-        from .endgame_bench import bench_endgames
+        from .endgame import bench_endgames
 
         agree, done, search, brute = bench_endgames(args.endgame)
         print(f"exact endgames: the searched move's value equals plain minimax's best in "
@@ -390,7 +390,7 @@ def main(argv: list[str]) -> int:
               f"(4 to 8 tiles in hands); search {search:.2f} s, minimax {brute:.2f} s")
         return 0 if agree == done else 1
     if args.bots:
-        from .rules.build import build_name
+        from ...rules.build import build_name
 
         targets = {"hard": "median <= 300 ms, 95th <= 1000 ms",
                    "expert": "median <= 400 ms, 95th <= 1200 ms"}
@@ -407,7 +407,7 @@ def main(argv: list[str]) -> int:
                       f"{statistics.median(deals):.0f} (half of them within {low:.0f} to {high:.0f})")
         return 0
     if args.gui:
-        from .ui.bench import main as gui_main  # Qt only on this path
+        from ...ui.bench import main as gui_main  # Qt only on this path
 
         return gui_main(argv)
     if not args.playouts:
@@ -420,7 +420,7 @@ def main(argv: list[str]) -> int:
     ratio = print_playouts(args.seconds)
     if args.playouts:
         return 0
-    from .rules.build import compiled
+    from ...rules.build import compiled
 
     if compiled():
         print_pure_beside(args.seconds, ratio)
@@ -440,7 +440,7 @@ def print_playouts(seconds: float) -> float | None:
         other = bench_dominoes(seconds / PAIRS)
         if other is not None:
             theirs.append(other)
-    from .rules.build import build_name
+    from ...rules.build import build_name
 
     print(f"our engine ({build_name()}), random playouts: {statistics.median(ours):,.0f} placements/s")
     if not theirs:
@@ -462,7 +462,7 @@ def print_pure_beside(seconds: float, compiled_ratio: float | None) -> None:
     import subprocess
     import sys
 
-    from .pure_engine import VARIABLE
+    from ...pure_engine import VARIABLE
 
     if getattr(sys, "frozen", False):
         print("pure Python engine: n/a (a bundle carries no sources)")
@@ -487,9 +487,9 @@ def bench_pose_for(layouts: int = 60, seed: int = 6) -> tuple[int, float]:
     """(calls, median seconds) of ``TableGeometry.pose_for`` on tables of 20 tiles or
     more: a drag asks it for every legal zone as it starts, so it must stay well under a
     millisecond.  Each table plays every tile that fits, bigger than a real round's."""
-    from .rules.layout import Layout
-    from .rules.tiles import NO_POINT
-    from .ui.table.geometry import TableGeometry  # plain computation, no Qt
+    from ...rules.layout import Layout
+    from ...rules.tiles import NO_POINT
+    from ...ui.table.geometry import TableGeometry  # plain computation, no Qt
 
     rng = Random(seed)
     spent: list[float] = []

@@ -1,12 +1,12 @@
-"""The matches the benches time, in a module of their own: the engine's bench
-(``bench.py``) and the window's (``ui/lag_probe.py``, which ``bench.py`` itself reaches
-through ``bench --gui``) both use them, and neither imports the other for them."""
+"""The matches the benches time, in a module of their own: the engine's benches
+(``bench --review``, the replay process) and the window's (``ui/lag_probe.py``, which
+``bench --gui`` reaches) both use them, and neither imports the other for them."""
 
 from __future__ import annotations
 
 from random import Random
 
-from .rules.match import Match
+from ...rules.match import Match
 
 
 def long_match(rounds: int = 20, players: int = 4, variant: str = "five-up", seed: int = 3) -> Match:

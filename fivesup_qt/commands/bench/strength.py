@@ -27,14 +27,14 @@ from queue import Empty, SimpleQueue
 from random import Random
 from threading import Event, Lock, current_thread, main_thread
 
-from .ai.expert import ExpertBot, ExpertBudget
-from .pure_engine import VARIABLE
-from .rules.match import Match
-from .rules.observation import Observation, observe
-from .rules.record import MAX_ROUNDS
-from .rules.round import Move
-from .rules.variants import SHIPPED
-from .simulate import share_interval
+from ...ai.expert import ExpertBot, ExpertBudget
+from ...pure_engine import VARIABLE
+from ...rules.match import Match
+from ...rules.observation import Observation, observe
+from ...rules.record import MAX_ROUNDS
+from ...rules.round import Move
+from ...rules.variants import SHIPPED
+from ..simulate import share_interval
 
 VARIANTS = tuple(rules.value for rules in SHIPPED)  # the rule sets the game ships
 SIDES = ("this", "pure")
@@ -44,7 +44,7 @@ def decide(seconds: float, obs: Observation, seed: int) -> tuple[Move, float, in
     """Expert's move within ``seconds`` (run in a seat's process): the move, the time it
     took, the deals it looked at (0: an exact endgame or a single move) and the build that
     thought."""
-    from .rules.build import build_name
+    from ...rules.build import build_name
 
     deals = 0
 
