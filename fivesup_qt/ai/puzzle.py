@@ -33,9 +33,7 @@ as they would be accepted now.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import math
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -46,9 +44,25 @@ from ..rules.match_values import Deal
 from ..rules.outcome import Played
 from ..rules.round import Move
 from ..rules.settlement import scorer_of_seat
-from ..rules.tiles import TILE_COUNT, move_text, parse_move, parse_tile, tile_text
+from ..rules.tiles import TILE_COUNT, move_text, parse_move, parse_tile
 from ..rules.variants import PLAYER_COUNTS, RuleSet, rule_set
 from .endgame import kind_of
+from .puzzle_fields import MAX_LINE as MAX_LINE
+from .puzzle_fields import MAX_VALUE as MAX_VALUE
+from .puzzle_fields import PuzzleError as PuzzleError
+from .puzzle_fields import (
+    bounded,
+    choice,
+    fail,
+    keyed,
+    move_texts,
+    no_constant,
+    number,
+    short_int,
+    text_keys,
+    tile_texts,
+    whole,
+)
 
 FORMAT: Final = "fivesup-puzzles/1"
 RESOURCE: Final = "puzzles.json"
@@ -88,15 +102,9 @@ LEVELS: Final = ("easy", "medium", "hard")  # the computer levels whose solving 
 # Bounds of the stored data (a hostile file is refused, never trusted).
 MAX_PUZZLES: Final = 10_000
 MAX_BYTES: Final = 16_000_000
-MAX_LINE: Final = TILE_COUNT  # placements in a line or a round
 MAX_MOVES: Final = 200  # legal moves of one position (far above any real one)
 MAX_TRIES: Final = 10_000
-MAX_VALUE: Final = 2000.0
 ID_PREFIX: Final = "pz-"
-
-
-class PuzzleError(ValueError):
-    """Puzzle data that is not a valid puzzle; the message says where and why."""
 
 
 class Solves(NamedTuple):
@@ -241,117 +249,11 @@ def refutation(puzzle: Puzzle, move: Move | str) -> Refutation | None:
     return next((r for r in puzzle.refutations if r.move == text), None)
 
 
-def canonical_key(match: Match, kind: str) -> str:
-    """The position as a puzzle asks it, in one string: two puzzles with the same key
-    are the same puzzle. Everything that decides the answer is in it: the variant,
-    the target, the scores, the layout (each tile and where it lies), whose turn, the
-    forced state (a drawn tile to place, passes in a row) and the player's hand; for an
-    open puzzle every hand and the stock left too, for a counting one only their
-    sizes (what the player sees)."""
-    rnd = match.round
-    layout = rnd.layout
-    placed = sorted((tile, layout.parent[tile]) for tile in layout.order)
-    seat = rnd.turn
-    if kind == "open":
-        hidden: object = ([sorted(rnd.hand(s)) for s in range(match.players)],
-                          rnd.stock[rnd.drawn:])
-    else:
-        hidden = ([bin(h).count("1") for h in rnd.hands], rnd.stock_left)
-    return json.dumps([kind, match.variant.value, match.players, match.target,
-                       list(match.scores), seat, placed, sorted(rnd.hand(seat)),
-                       rnd.must_play, rnd.passes, hidden], separators=(",", ":"))
-
-
-def puzzle_id(key: str) -> str:
-    """A stable id from the canonical key: the same position, the same id."""
-    return ID_PREFIX + hashlib.sha256(key.encode()).hexdigest()[:12]
-
-
 def tier_order(difficulty: str) -> int:
     return DIFFICULTIES.index(difficulty)
 
 
 # -- reading -----------------------------------------------------------------------------
-
-def _fail(where: str, problem: str) -> PuzzleError:
-    return PuzzleError(f"{where}: {problem}")
-
-
-def _dict(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise _fail(where, "must be an object")
-    unknown = [k for k in value if k not in keys]
-    if unknown:
-        raise _fail(where, f"unknown key {str(unknown[0])[:40]!r}")
-    missing = [k for k in keys if k not in value]
-    if missing:
-        raise _fail(where, f"missing key {missing[0]!r}")
-    return value
-
-
-def _int(value: object, where: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:
-        raise _fail(where, f"must be a whole number from {low} to {high}")
-    return value
-
-
-def _number(value: object, where: str) -> float:
-    if not isinstance(value, (int, float)) or isinstance(value, bool) \
-            or not math.isfinite(value) or abs(value) > MAX_VALUE:
-        raise _fail(where, f"must be a number from {-MAX_VALUE:g} to {MAX_VALUE:g}")
-    return float(value)
-
-
-def _choice(value: object, where: str, choices: tuple[str, ...]) -> str:
-    if not isinstance(value, str) or value not in choices:
-        raise _fail(where, f"must be one of {', '.join(choices)}")
-    return value
-
-
-def _list(value: object, where: str, most: int) -> list[Any]:
-    if not isinstance(value, list):
-        raise _fail(where, "must be a list")
-    if len(value) > most:
-        raise _fail(where, f"has more than {most} entries")
-    return value
-
-
-def _tiles(value: object, where: str) -> tuple[str, ...]:
-    out = []
-    for i, text in enumerate(_list(value, where, TILE_COUNT)):
-        if not isinstance(text, str) or len(text) != 3:
-            raise _fail(f"{where}[{i}]", "must be a tile like \"1|4\"")
-        try:
-            out.append(tile_text(parse_tile(text)))
-        except ValueError as error:
-            raise _fail(f"{where}[{i}]", str(error)) from None
-        if out[-1] != text:
-            raise _fail(f"{where}[{i}]", f"must be written low value first ({out[-1]})")
-    return tuple(out)
-
-
-def _moves(value: object, where: str, most: int = MAX_LINE) -> tuple[str, ...]:
-    out = []
-    for i, text in enumerate(_list(value, where, most)):
-        if not isinstance(text, str) or len(text) > 24:
-            raise _fail(f"{where}[{i}]", "must be a move text like \"3|4@4|4/lineB\"")
-        try:
-            canonical = move_text(parse_move(text))
-        except ValueError as error:
-            raise _fail(f"{where}[{i}]", str(error)) from None
-        if canonical != text:
-            raise _fail(f"{where}[{i}]", f"must be written as {canonical}")
-        out.append(text)
-    return tuple(out)
-
-
-def _text_keys(value: object, where: str, choices: tuple[str, ...]) -> tuple[str, ...]:
-    items = _list(value, where, len(choices))
-    out = tuple(_choice(v, f"{where}[{i}]", choices) for i, v in enumerate(items))
-    if len(set(out)) != len(out):
-        raise _fail(where, "lists a key twice")
-    return out
-
 
 _KEYS = ("id", "variant", "players", "target", "scores", "kind", "goal", "round", "seat",
          "solutions", "value", "line", "refutations", "themes", "difficulty", "rating",
@@ -364,72 +266,72 @@ def from_json(data: object, where: str = "puzzle") -> Puzzle:
     to play is the one stored, the solutions and refutations are exactly the legal
     moves, every line is legal). Whether the solution is really best is the
     verifier's job (``fivesup-qt puzzles verify``). PuzzleError says what is wrong."""
-    obj = _dict(data, where, _KEYS)
+    obj = keyed(data, where, _KEYS)
     pid = obj["id"]
     if not isinstance(pid, str) or len(pid) != len(ID_PREFIX) + 12 \
             or not pid.startswith(ID_PREFIX) \
             or any(c not in "0123456789abcdef" for c in pid[len(ID_PREFIX):]):
-        raise _fail(f"{where}.id", f"must be {ID_PREFIX} and 12 lowercase hex digits")
+        raise fail(f"{where}.id", f"must be {ID_PREFIX} and 12 lowercase hex digits")
     where = f"{where} {pid}"
     try:
         variant = rule_set(obj["variant"]) if isinstance(obj["variant"], str) else None
     except ValueError:
         variant = None
     if variant is None:
-        raise _fail(f"{where}.variant", "must be \"five-up\" or \"exact-61\"")
-    players = _int(obj["players"], f"{where}.players", min(PLAYER_COUNTS), max(PLAYER_COUNTS))
+        raise fail(f"{where}.variant", "must be \"five-up\" or \"exact-61\"")
+    players = whole(obj["players"], f"{where}.players", min(PLAYER_COUNTS), max(PLAYER_COUNTS))
     target = obj["target"]
     if type(target) is not int or target not in variant.targets:
-        raise _fail(f"{where}.target", f"must be one of {', '.join(map(str, variant.targets))}")
+        raise fail(f"{where}.target", f"must be one of {', '.join(map(str, variant.targets))}")
     scorers = 2 if players == 4 else players
-    scores = tuple(_int(s, f"{where}.scores[{i}]", -5000, target)
-                   for i, s in enumerate(_list(obj["scores"], f"{where}.scores", 4)))
+    scores = tuple(whole(s, f"{where}.scores[{i}]", -5000, target)
+                   for i, s in enumerate(bounded(obj["scores"], f"{where}.scores", 4)))
     if len(scores) != scorers:
-        raise _fail(f"{where}.scores", f"must hold {scorers} scores (one per scorer)")
-    kind = _choice(obj["kind"], f"{where}.kind", KINDS)
-    goal = _choice(obj["goal"], f"{where}.goal", GOALS)
+        raise fail(f"{where}.scores", f"must hold {scorers} scores (one per scorer)")
+    kind = choice(obj["kind"], f"{where}.kind", KINDS)
+    goal = choice(obj["goal"], f"{where}.goal", GOALS)
     if (kind == "counting") != (goal == "score-most"):
-        raise _fail(f"{where}.goal", "score-most is the goal of counting puzzles only")
-    rnd = _dict(obj["round"], f"{where}.round", ("leader", "hands", "stock", "moves"))
-    leader = _int(rnd["leader"], f"{where}.round.leader", 0, players - 1)
-    hand_list = _list(rnd["hands"], f"{where}.round.hands", 4)
+        raise fail(f"{where}.goal", "score-most is the goal of counting puzzles only")
+    rnd = keyed(obj["round"], f"{where}.round", ("leader", "hands", "stock", "moves"))
+    leader = whole(rnd["leader"], f"{where}.round.leader", 0, players - 1)
+    hand_list = bounded(rnd["hands"], f"{where}.round.hands", 4)
     if len(hand_list) != players:
-        raise _fail(f"{where}.round.hands", f"must hold {players} hands")
-    hands = tuple(_tiles(h, f"{where}.round.hands[{i}]") for i, h in enumerate(hand_list))
+        raise fail(f"{where}.round.hands", f"must hold {players} hands")
+    hands = tuple(tile_texts(h, f"{where}.round.hands[{i}]") for i, h in enumerate(hand_list))
     if any(len(h) != 5 for h in hands):
-        raise _fail(f"{where}.round.hands", "every hand is dealt 5 tiles")
-    stock = _tiles(rnd["stock"], f"{where}.round.stock")
+        raise fail(f"{where}.round.hands", "every hand is dealt 5 tiles")
+    stock = tile_texts(rnd["stock"], f"{where}.round.stock")
     every = [t for h in hands for t in h] + list(stock)
     if len(every) != TILE_COUNT or len(set(every)) != TILE_COUNT:
-        raise _fail(f"{where}.round", "the hands and the stock must hold each of the 28 "
+        raise fail(f"{where}.round", "the hands and the stock must hold each of the 28 "
                                       "tiles once")
-    moves = _moves(rnd["moves"], f"{where}.round.moves")
-    seat = _int(obj["seat"], f"{where}.seat", 0, players - 1)
-    solutions = _moves(obj["solutions"], f"{where}.solutions", MAX_MOVES)
+    moves = move_texts(rnd["moves"], f"{where}.round.moves")
+    seat = whole(obj["seat"], f"{where}.seat", 0, players - 1)
+    solutions = move_texts(obj["solutions"], f"{where}.solutions", MAX_MOVES)
     if not solutions:
-        raise _fail(f"{where}.solutions", "must name at least one move")
-    value = _number(obj["value"], f"{where}.value")
-    line = _moves(obj["line"], f"{where}.line")
+        raise fail(f"{where}.solutions", "must name at least one move")
+    value = number(obj["value"], f"{where}.value")
+    line = move_texts(obj["line"], f"{where}.line")
     refutations = []
-    for i, item in enumerate(_list(obj["refutations"], f"{where}.refutations", MAX_MOVES)):
+    for i, item in enumerate(bounded(obj["refutations"], f"{where}.refutations", MAX_MOVES)):
         here = f"{where}.refutations[{i}]"
-        r = _dict(item, here, ("move", "value", "loss", "why", "line"))
-        [move] = _moves([r["move"]], f"{here}.move")
-        refutations.append(Refutation(move, _number(r["value"], f"{here}.value"),
-                                      _number(r["loss"], f"{here}.loss"),
-                                      _choice(r["why"], f"{here}.why", WHYS),
-                                      _moves(r["line"], f"{here}.line")))
-    themes = _text_keys(obj["themes"], f"{where}.themes", THEMES)
-    difficulty = _choice(obj["difficulty"], f"{where}.difficulty", DIFFICULTIES)
-    rating = _int(obj["rating"], f"{where}.rating", 0, 4000)
-    solved = _dict(obj["solves"], f"{where}.solves", LEVELS)
+        r = keyed(item, here, ("move", "value", "loss", "why", "line"))
+        [move] = move_texts([r["move"]], f"{here}.move")
+        refutations.append(Refutation(move, number(r["value"], f"{here}.value"),
+                                      number(r["loss"], f"{here}.loss"),
+                                      choice(r["why"], f"{here}.why", WHYS),
+                                      move_texts(r["line"], f"{here}.line")))
+    themes = text_keys(obj["themes"], f"{where}.themes", THEMES)
+    difficulty = choice(obj["difficulty"], f"{where}.difficulty", DIFFICULTIES)
+    rating = whole(obj["rating"], f"{where}.rating", 0, 4000)
+    solved = keyed(obj["solves"], f"{where}.solves", LEVELS)
     solves = []
     for level in LEVELS:
-        pair = _list(solved[level], f"{where}.solves.{level}", 2)
+        pair = bounded(solved[level], f"{where}.solves.{level}", 2)
         if len(pair) != 2:
-            raise _fail(f"{where}.solves.{level}", "must be [solved, tries]")
-        tries = _int(pair[1], f"{where}.solves.{level}[1]", 1, MAX_TRIES)
-        solves.append(Solves(level, _int(pair[0], f"{where}.solves.{level}[0]", 0, tries),
+            raise fail(f"{where}.solves.{level}", "must be [solved, tries]")
+        tries = whole(pair[1], f"{where}.solves.{level}[1]", 1, MAX_TRIES)
+        solves.append(Solves(level, whole(pair[0], f"{where}.solves.{level}[0]", 0, tries),
                              tries))
     puzzle = Puzzle(pid, variant, players, target, scores, kind, goal, leader, hands, stock,
                     moves, seat, solutions, value, line, tuple(refutations), themes,
@@ -444,34 +346,34 @@ def _check_rules(puzzle: Puzzle, where: str) -> None:
         match = start(puzzle.variant, puzzle.players, puzzle.target, puzzle.scores,
                       puzzle.leader, puzzle.hands, puzzle.stock)
     except (IllegalMove, ValueError) as error:
-        raise _fail(f"{where}.round", str(error)) from None
+        raise fail(f"{where}.round", str(error)) from None
     for i, text in enumerate(puzzle.moves):
         try:
             match.play(parse_move(text))
         except IllegalMove as error:
-            raise _fail(f"{where}.round.moves[{i}]", f"{text}: {error}") from None
+            raise fail(f"{where}.round.moves[{i}]", f"{text}: {error}") from None
         if match.is_over or match.round.is_over:
-            raise _fail(f"{where}.round.moves", "the round is over before the puzzle")
+            raise fail(f"{where}.round.moves", "the round is over before the puzzle")
     if match.is_over or match.round.is_over:
-        raise _fail(f"{where}.round", "the round is over before the puzzle")
+        raise fail(f"{where}.round", "the round is over before the puzzle")
     if match.turn != puzzle.seat:
-        raise _fail(f"{where}.seat", f"seat {match.turn} is to play, not {puzzle.seat}")
+        raise fail(f"{where}.seat", f"seat {match.turn} is to play, not {puzzle.seat}")
     legal = [move_text(m) for m in match.legal_moves()]
     wrong = [r.move for r in puzzle.refutations]
     if sorted(legal) != sorted([*puzzle.solutions, *wrong]):
-        raise _fail(f"{where}.refutations", "the solutions and the refutations must be "
+        raise fail(f"{where}.refutations", "the solutions and the refutations must be "
                                             "the legal moves, each once")
     kinds = {kind_of(parse_move(t)) for t in puzzle.solutions}
     if len(kinds) != 1:
-        raise _fail(f"{where}.solutions", "must be one move for the rules (the same tile "
+        raise fail(f"{where}.solutions", "must be one move for the rules (the same tile "
                                           "on interchangeable points)")
     if any(r.loss <= 0 for r in puzzle.refutations):
-        raise _fail(f"{where}.refutations", "every wrong move must lose something")
+        raise fail(f"{where}.refutations", "every wrong move must lose something")
     if puzzle.kind == "counting" and (puzzle.line or any(r.line for r in puzzle.refutations)):
-        raise _fail(f"{where}.line", "a counting puzzle has no lines")
+        raise fail(f"{where}.line", "a counting puzzle has no lines")
     if puzzle.kind == "open":
         if match.round.stock_left:
-            raise _fail(f"{where}.round", "an open puzzle is played with the stock empty")
+            raise fail(f"{where}.round", "an open puzzle is played with the stock empty")
         mark = match.mark()
         for text, line, here in [(puzzle.solution, puzzle.line, f"{where}.line"),
                                  *((r.move, r.line, f"{where}.refutations[{i}].line")
@@ -479,43 +381,31 @@ def _check_rules(puzzle: Puzzle, where: str) -> None:
             try:
                 play_line(match, (text, *line))
             except IllegalMove as error:
-                raise _fail(here, str(error)) from None
+                raise fail(here, str(error)) from None
             if not (match.is_over or match.round.is_over):
-                raise _fail(here, "must play the round to its end")
+                raise fail(here, "must play the round to its end")
             match.rewind(mark)
 
 
 def puzzles_from_json(data: object, where: str = "puzzles") -> tuple[Puzzle, ...]:
     """Every puzzle of a ``fivesup-puzzles/1`` file's JSON object, each checked by
     ``from_json``; PuzzleError for the first problem."""
-    obj = _dict(data, where, ("format", "puzzles"))
+    obj = keyed(data, where, ("format", "puzzles"))
     if obj["format"] != FORMAT:
-        raise _fail(f"{where}.format", f"must be {FORMAT!r}")
-    items = _list(obj["puzzles"], f"{where}.puzzles", MAX_PUZZLES)
+        raise fail(f"{where}.format", f"must be {FORMAT!r}")
+    items = bounded(obj["puzzles"], f"{where}.puzzles", MAX_PUZZLES)
     return tuple(from_json(item, f"{where}: puzzles[{i}]") for i, item in enumerate(items))
 
 
 def loads(text: str | bytes, where: str = "puzzles") -> tuple[Puzzle, ...]:
     """The puzzles of a file's text (bounded: ``MAX_BYTES``, JSON nesting is shallow)."""
     if len(text) > MAX_BYTES:
-        raise _fail(where, f"is larger than {MAX_BYTES:,} bytes")
+        raise fail(where, f"is larger than {MAX_BYTES:,} bytes")
     try:
-        data = json.loads(text, parse_constant=_no_constant, parse_int=_short_int)
+        data = json.loads(text, parse_constant=no_constant, parse_int=short_int)
     except (ValueError, RecursionError) as error:
-        raise _fail(where, f"is not JSON: {str(error)[:200]}") from None
+        raise fail(where, f"is not JSON: {str(error)[:200]}") from None
     return puzzles_from_json(data, where)
-
-
-def _no_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _short_int(text: str) -> int:
-    """A whole number of at most 40 digits: a longer one is refused before it is
-    converted (converting a million digits takes minutes)."""
-    if len(text) > 40:
-        raise ValueError(f"a number of {len(text):,} digits")
-    return int(text)
 
 
 def dumps(puzzles: tuple[Puzzle, ...] | list[Puzzle]) -> str:

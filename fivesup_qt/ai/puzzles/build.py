@@ -6,7 +6,8 @@ from __future__ import annotations
 from ...rules.match import Match
 from ...rules.round import PLAY
 from ...rules.tiles import move_text, tile_text
-from ..puzzle import LEVELS, Puzzle, Refutation, Solves, canonical_key, puzzle_id
+from ..puzzle import LEVELS, Puzzle, Refutation, Solves
+from .identity import canonical_key, puzzle_id
 from .proof import OPEN_NODES, Proof, prove_counting, prove_open
 from .themes import describe
 

@@ -29,8 +29,9 @@ from ...rules.match import Match
 from ...rules.round import Move
 from ...rules.tiles import move_text, parse_move
 from ..endgame import OutOfNodes, kind_of
-from ..puzzle import DIFFICULTIES, Puzzle, Solves, canonical_key, position, puzzle_id
+from ..puzzle import DIFFICULTIES, Puzzle, Solves, position
 from .difficulty import rating, solve_counts
+from .identity import canonical_key, puzzle_id
 from .proof import OPEN_MARGIN, OPEN_NODES, Proof, counting_values, exact_values, line_value
 from .themes import describe
 
