@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from .focus import FocusChain
     from .play.controller import GameController
     from .play.interaction import HandInteraction
+    from .play.model import MatchModel
     from .play.setup import MatchSetup
     from .review.duplicate_window import DuplicateWindow
     from .saving.menus import SavingMenus
@@ -64,6 +65,7 @@ class MainWindow(QMainWindow):
 
     # made by ``complete`` (the game's first frame does without them)
     controller: GameController
+    model: MatchModel  # what every view of the match reads (the controller's)
     view: TableView
     interaction: HandInteraction
     panel: ScorePanel
@@ -145,6 +147,7 @@ class MainWindow(QMainWindow):
         from .table.view import TableView
 
         c = self.controller = GameController(self, fast=self._fast)
+        self.model = c.model
         self.view = TableView(c.model)
         self.view.stock_row = False  # the round-end card shows the stock, not the felt
         self.interaction = HandInteraction(self.view, c)
@@ -298,7 +301,8 @@ class MainWindow(QMainWindow):
         panel = self._tour_panel = TourPanel()
         panel.accent = self.theme.accent.name()
         self._column.addWidget(panel)
-        self._tour = RulesTour(self.controller, panel)
+        c = self.controller
+        self._tour = RulesTour(c.model, c.narrator, c, c.status.emit, panel)
         self.focus.join(panel.next_button, panel.back_button, panel.close_button)
 
     def _hide_round_card(self) -> None:
@@ -318,7 +322,8 @@ class MainWindow(QMainWindow):
             self.sounds.follow(persistence.settings, persistence.settingsChanged)
             return furnish(self, persistence)
 
-        return Host(window=self, controller=self.controller, furnish=furnished,
+        c = self.controller
+        return Host(window=self, model=c.model, game=c, say=c.status.emit, furnish=furnished,
                     theme_changed=self.themeChanged, set_theme=self.set_theme,
                     theme=lambda: self.theme)
 
@@ -542,7 +547,8 @@ class MainWindow(QMainWindow):
         """The round's deal again, the seats kept or rotated (ui/windows/replay_deal.py)."""
         from .windows.replay_deal import replay_current_deal
 
-        replay_current_deal(self, self.controller)  # a new match hides the round's card
+        # a new match hides the round's card
+        replay_current_deal(self, self.model, self.controller.load_match)
 
     def show_about(self) -> QWidget:
         """Help > About, with "Copy Diagnostic Information" (ui/windows/about.py)."""

@@ -62,7 +62,6 @@ class GameController(QObject):
         self.auto_draw = True  # a human with nothing to place draws by itself
         self.one_click = False  # one click places a tile that fits in one place only
         self.auto_next_round = False  # the smoke run deals on by itself
-        self._daily: tuple[Match, date] | None = None  # a daily match and its date
         # the player's own choice, which a daily match sets aside and the next match
         # (and the settings) keep: a daily match's teaching mode is off for that match only
         self.teaching_chosen = True
@@ -128,11 +127,8 @@ class GameController(QObject):
 
     @property
     def daily(self) -> date | None:
-        """The date whose daily deals the match in play is dealt from (None: it is no
-        daily match).  Kept with the match itself, so that the match shown again after
-        the rules tour is still the daily match, and any other match is not."""
-        daily = self._daily
-        return daily[1] if daily is not None and daily[0] is self.match else None
+        """The date of the daily match in play (``MatchModel.daily``)."""
+        return self.model.daily
 
     def is_human(self, seat: int) -> bool:
         return self.model.is_human(seat)
@@ -184,7 +180,7 @@ class GameController(QObject):
         self.frozen = frozen
         self.match = match
         if daily is not None:
-            self._daily = (match, daily)
+            self.model.daily_deal = (match, daily)
         if teaching is not None:  # else the last match's setting carries over
             self.teaching = teaching
         elif self.daily is None:  # not a daily match's, set aside for it

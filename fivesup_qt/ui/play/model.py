@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar, cast, overload
 from .pace import INSTANT, Pace
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from ...rules import Match
     from ...rules.outcome import Action, RoundEnd
     from .setup_values import MatchSetup
@@ -72,6 +74,7 @@ class MatchModel:
         self.frozen = False  # a shown position (rules tour, replay): nothing moves by itself
         self.teaching = False
         self.pace = pace  # how long things take to move (the animation speed setting)
+        self.daily_deal: tuple[Match, date] | None = None  # a daily match and its date
         self._listeners: list[Listener] = []
 
     # -- telling -------------------------------------------------------------------------
@@ -104,6 +107,14 @@ class MatchModel:
 
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].human
+
+    @property
+    def daily(self) -> date | None:
+        """The date whose daily deals the match shown is dealt from (None: it is no
+        daily match).  Kept with the match itself, so that the match shown again after
+        the rules tour is still the daily match, and any other match is not."""
+        daily = self.daily_deal
+        return daily[1] if daily is not None and daily[0] is self.match else None
 
     @property
     def hot_seat(self) -> bool:

@@ -1,11 +1,6 @@
-"""The puzzle's table: the game's own ``TableView`` and hand interaction on a controller
-that takes one answer and then shows a line, move by move.
-
-``PuzzleBoard`` is a ``GameController`` that never moves by itself (no computer turns,
-no automatic draws): the solver's hand is live as in a match, each tile lights the
-zones the engine allows (``HandInteraction`` asks ``match.legal_moves``), and a legal
-placement is made by the engine and told as an ``answer``; what follows it is played by
-the window through ``show_move``.  Nothing here decides a rule.
+"""The puzzle's table: the game's own ``TableView`` and hand interaction on the puzzle's
+controller (``ui/play/puzzle_board.py``: it takes one answer, then shows a line move by
+move); a dragged tile shows no points.  Nothing here decides a rule.
 
 ``LineMarks`` numbers the tiles of the line shown on the table (the answer 1, the
 replies 2, 3, ...), green for the solution's line and red for a refutation's.
@@ -13,63 +8,18 @@ replies 2, 3, ...), green for the solution's line and red for a refutation's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...rules import Move, Played
-from ..play.controller import GameController
 from ..play.interaction import HandInteraction
+from ..play.puzzle_board import PuzzleBoard
 from ..table.hands import HUD_Z
 from ..table.view import TableView
-from ..words.summary import tr as summary_tr
+
+__all__ = ["LineMark", "LineMarks", "PuzzleBoard", "PuzzleInteraction"]  # the window's parts
 
 RIGHT_COLOUR, WRONG_COLOUR = QColor("#2e7d32"), QColor("#c62828")
-
-
-class PuzzleBoard(GameController):
-    """A controller for one puzzle position: the solver's placement is its answer."""
-
-    answered = Signal(object)  # the Played of the solver's placement
-
-    def __init__(self, parent: QObject | None = None, *, fast: bool = False) -> None:
-        super().__init__(parent, fast=fast)
-        self.auto_draw = False
-
-    def step(self) -> None:
-        """Nothing moves by itself on a puzzle's table."""
-
-    def draw(self) -> str | None:
-        return self._refuse(summary_tr("this is a shown position: nothing may be placed"))
-
-    def play(self, tile: int, point: int) -> str | None:
-        """The solver's answer: refused with the engine's reason when illegal, else
-        placed by the engine and told (``answered``); the table freezes then."""
-        why = self._answer_refused(tile, point)
-        if why is not None:
-            return why
-        played = self.show_move((tile, point))
-        self.frozen = True
-        self.answered.emit(played)
-        return None
-
-    def _answer_refused(self, tile: int, point: int) -> str | None:
-        m = self.match
-        if m is None or self.frozen or self.human_to_act() is None:
-            return self._refuse(summary_tr("this is a shown position: nothing may be placed"))
-        why = m.why_illegal((tile, point), self.acting_seat())
-        if why is not None:
-            from ..words.summary import reason_text
-
-            return self._refuse(reason_text(why, self.cast))
-        return None
-
-    def show_move(self, move: Move) -> Played:
-        """One placement of a line, made by the engine and shown (it flies in)."""
-        assert self.match is not None
-        played = self.match.play(move)
-        self.announce(played)
-        return played
 
 
 class PuzzleInteraction(HandInteraction):

@@ -141,7 +141,7 @@ class FileActions(QObject):
     # -- Save As -------------------------------------------------------------------------------
     def save_dialog(self) -> None:
         t = self.store.current
-        if t is None or t.match is not self.store.controller.match:
+        if t is None or t.match is not self.store.model.match:
             self.reporter.show_message(tr("There is no match to save."))
             return
         path = self.choose_save()

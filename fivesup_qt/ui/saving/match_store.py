@@ -1,8 +1,9 @@
 """The match store: the match in play as saving knows it, its autosave, the offer to
 resume an unfinished match at start-up, and the match history.
 
-It listens to the controller's signals and never changes the match itself except
-through the controller (``load_match``).  The files are ``fivesup_qt.storage``'s.
+It follows the match model's changes and never changes the match itself except
+through the one action it is given, ``load_match``.  The files are
+``fivesup_qt.storage``'s.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -19,7 +20,8 @@ from ...reading import one_line
 from ...rules import Match, displayed
 from ...storage import Autosave, History, LoadedRecord, Settings, StorageError, entry_from_match, reconcile
 from ...storage.history import now_iso
-from ..play.controller import GameController
+from ..play.following import follow
+from ..play.model import Changes, MatchModel
 from ..play.setup import MatchSetup, chosen_level, match_setup
 from ..terminate import Unanswered
 from ..words.summary import variant_name
@@ -27,8 +29,14 @@ from ..words.voice import cast_of_setup, fill
 from .report import Reporter, log, safe, tr
 
 if TYPE_CHECKING:
-    from ...rules import RoundEnd
     from ...rules.outcome import Action
+
+
+class LoadsMatch(Protocol):
+    """Puts a match on the table to be played on (the controller's ``load_match``)."""
+
+    def __call__(self, match: Match, setup: MatchSetup | None = ..., *,
+                 teaching: bool | None = ..., daily: date | None = ...) -> None: ...
 
 
 @dataclass
@@ -57,10 +65,11 @@ class MatchStore(QObject):
 
     historyChanged = Signal()  # a match went to the history
 
-    def __init__(self, controller: GameController, reporter: Reporter,
+    def __init__(self, model: MatchModel, load_match: LoadsMatch, reporter: Reporter,
                  settings: Callable[[], Settings]) -> None:
         super().__init__(reporter)
-        self.controller = controller
+        self.model = model  # the match on the table
+        self.load_match = load_match
         self.reporter = reporter
         self.settings = settings  # the stored settings (seats of records without their own)
         self.autosave = Autosave()
@@ -75,19 +84,27 @@ class MatchStore(QObject):
 
     def listen(self) -> None:
         """Save as the match goes on (after the settings applied the teaching mode)."""
-        c = self.controller
-        c.matchStarted.connect(self._on_match_started)
-        c.applied.connect(self._on_applied)
-        c.roundStarted.connect(self._on_changed_record)
-        c.ended.connect(self._on_ended)
-        c.rewound.connect(self._on_changed_record)
-        c.teachingChanged.connect(lambda _on: self._on_changed_record())
+        follow(self.model, self, self._on_changes)
+
+    def _on_changes(self, changes: Changes) -> None:
+        """A new match is tracked; a step, a new round, undo and teaching mode saved; a
+        match over goes to the history."""
+        if changes.match:
+            self._on_match_started()
+        if changes.round or changes.teaching:
+            self._on_changed_record()
+        if changes.applied is not None:
+            self._on_applied(changes.applied)
+        if changes.over:
+            self._on_ended()
+        elif changes.rewound:
+            self._on_changed_record()
 
     def start(self) -> None:
         """At install: the unfinished match of the last session looked for, and the match
         already on the table (if any) tracked."""
         self.find_autosave()
-        if self.controller.match is not None:
+        if self.model.match is not None:
             self._on_match_started()
 
     def show_message(self, text: str) -> None:
@@ -106,7 +123,7 @@ class MatchStore(QObject):
             "started": tracked.started,
             "app": f"fivesup-qt {about.version()}",
         }
-        extra["ui"] = {"teaching": self.controller.teaching}
+        extra["ui"] = {"teaching": self.model.teaching}
         return extra
 
     def record_of(self, tracked: Tracked, result: dict | None = None) -> dict:
@@ -118,11 +135,11 @@ class MatchStore(QObject):
         return record_of(tracked.match, **extra)
 
     def _frozen(self) -> bool:
-        return self.controller.frozen
+        return self.model.frozen
 
     @safe
     def _on_match_started(self) -> None:
-        c = self.controller
+        c = self.model
         if c.match is None or self._frozen():
             return  # a shown position (rules tour): the match in play comes back later
         previous = self.current
@@ -151,7 +168,7 @@ class MatchStore(QObject):
         """Write the autosave of the match in play (False: nothing written)."""
         t = self.current
         if (t is None or self.pending is not None or self._frozen()
-                or t.match is not self.controller.match or t.recorded):
+                or t.match is not self.model.match or t.recorded):
             return False
         try:
             self.autosave.save(self.record_of(t))
@@ -164,7 +181,7 @@ class MatchStore(QObject):
             return False
         if self._autosave_failing:
             self._autosave_failing = False
-            self.controller.status.emit(tr("The match is saved automatically again"), False)
+            self.reporter.say(tr("The match is saved automatically again"), False)
         return True
 
     @safe
@@ -175,9 +192,9 @@ class MatchStore(QObject):
             self.save_now()
 
     @safe
-    def _on_ended(self, _end: RoundEnd | None) -> None:
+    def _on_ended(self) -> None:
         t = self.current
-        if t is None or t.recorded or t.match is not self.controller.match or not t.match.is_over:
+        if t is None or t.recorded or t.match is not self.model.match or not t.match.is_over:
             return
         self._to_history(t, {"winner": t.match.winner, "scores": list(t.match.scores)})
 
@@ -307,7 +324,7 @@ class MatchStore(QObject):
         if isinstance(ui, dict) and isinstance(ui.get("teaching"), bool):
             teaching = ui["teaching"]
         loaded.match.auto_forced = False  # the controller performs draws and passes itself
-        self.controller.load_match(loaded.match, setup, teaching=teaching, daily=daily)
+        self.load_match(loaded.match, setup, teaching=teaching, daily=daily)
         if self.current is not tracked:  # the controller did not announce it: track it here
             self._adopting = None
             if self.current is not None and not self.current.startup:

@@ -2,7 +2,7 @@
 Game menu) and its score chart dock (with its View menu entry).
 
 The window owns them: ``MainWindow.persistence_host`` hands ``furnish`` to saving,
-which calls it once its parts exist, before it listens to the controller.
+which calls it once its parts exist, before it follows the match model.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ class SavingMenus:
 
 def furnish(window: MainWindow, persistence: Persistence) -> SavingMenus:
     """The chart dock (hidden) and the saving entries above the separator before Quit."""
-    chart_dock = ScoreChartDock(window.controller.model, window)
+    chart_dock = ScoreChartDock(window.model, window)
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, chart_dock)
     chart_dock.hide()
     game, before = window.menus.game, window.menus.quit_separator

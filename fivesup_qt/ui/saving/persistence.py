@@ -19,23 +19,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from ...storage import Autosave, History, LoadedRecord, Settings, SettingsStore, StorageError
-from ..play.controller import GameController
+from ..play.model import MatchModel
 from ..play.setup import MatchSetup
 from ..theme import Theme
 from .file_actions import FileActions
 from .match_store import MatchStore, Tracked
-from .report import Reporter, message_box
-from .settings_applier import SettingsApplier
+from .report import Reporter, Say, message_box
+from .settings_applier import Preferences, SettingsApplier
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from PySide6.QtGui import QAction
 
+    from ...rules import Match
     from ..main_window import MainWindow
     from ..side.charts import ScoreChartDock
     from ..windows.history import HistoryWindow
@@ -45,12 +48,22 @@ if TYPE_CHECKING:
 __all__ = ["Host", "Persistence", "install", "message_box"]  # message_box: app.py's boxes
 
 
+class Game(Preferences, Protocol):
+    """What saving asks of the game in play: the settings' preferences, and a match put
+    on the table to be played on (a resumed or opened record, a deal of the history)."""
+
+    def load_match(self, match: Match, setup: MatchSetup | None = ..., *,
+                   teaching: bool | None = ..., daily: date | None = ...) -> None: ...
+
+
 @dataclass(frozen=True)
 class Host:
     """What the main window hands to persistence: nothing is looked up by name."""
 
     window: QMainWindow  # parent of dialogs
-    controller: GameController
+    model: MatchModel  # the match on the table
+    game: Game  # the controller's actions saving uses
+    say: Say  # the window's status line
     furnish: Callable[[Persistence], SavingMenus]  # the window's saving entries and chart dock
     theme_changed: SignalInstance  # the palette chosen from the View menu (its name)
     set_theme: Callable[[Theme], None]
@@ -64,11 +77,12 @@ class Persistence(QObject):
         super().__init__(host.window)
         self.host = host
         self.window = window = host.window
-        self.controller = controller = host.controller
-        self.reporter = Reporter(window, controller)
-        self.applier = SettingsApplier(window, controller, self.reporter, host.set_theme,
-                                       host.theme)
-        self.store = MatchStore(controller, self.reporter, lambda: self.applier.settings)
+        self.game = host.game
+        self.reporter = Reporter(window, host.say)
+        self.applier = SettingsApplier(window, host.model, host.game, self.reporter,
+                                       host.set_theme, host.theme)
+        self.store = MatchStore(host.model, host.game.load_match, self.reporter,
+                                lambda: self.applier.settings)
         self.files = FileActions(window, self.reporter, self.store, self.applier)
         self.history_window: HistoryWindow | None = None
         self.store.historyChanged.connect(self._history_changed)

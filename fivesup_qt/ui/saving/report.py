@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from ...reading import one_line
 from ...storage import StorageError
-from ..play.controller import GameController
 from ..terminate import Unanswered, ending
 from ..words.voice import directed_lines, fill
 
 log = logging.getLogger("fivesup_qt.ui.saving.persistence")  # one logger for all of saving
+Say = Callable[[str, bool], None]  # a line on the status line: the text, whether an error
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -72,10 +72,10 @@ class Reporter(QObject):
 
     messageShown = Signal(str)  # every problem reported to the player (tests listen)
 
-    def __init__(self, window: QMainWindow, controller: GameController) -> None:
+    def __init__(self, window: QMainWindow, say: Say) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = controller
+        self.say = say  # the window's status line
         self.messages: list[str] = []
 
     def report(self, problems: list[StorageError], heading: str) -> None:
@@ -96,7 +96,7 @@ class Reporter(QObject):
         ``text`` is plain text (file names and error details are data)."""
         self.messages.append(text)
         self.messageShown.emit(text)
-        self.controller.status.emit(text.splitlines()[0], True)
+        self.say(text.splitlines()[0], True)
         if self.window.isVisible():
             box = message_box(QMessageBox.Icon.Warning, tr("Five-Up Dominoes"), text,
                               QMessageBox.StandardButton.Ok, self.window)
@@ -106,7 +106,7 @@ class Reporter(QObject):
     def repeat(self, text: str) -> None:
         """A problem told already: kept in the list and on the status line, no box."""
         self.messages.append(text)
-        self.controller.status.emit(text, True)
+        self.say(text, True)
 
     def ask(self, title: str, text: str) -> bool:
         """A yes-or-no question (Yes is the default).  Raises ``Unanswered`` when a signal

@@ -11,16 +11,32 @@ import contextlib
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QMainWindow
 
 from ...storage import Settings, SettingsStore, StorageError
-from ..play.controller import GameController
+from ..play.following import follow
+from ..play.model import Changes, MatchModel
+from ..play.pace import Pace
 from ..play.setup import MatchSetup, chosen_level, default_names, match_setup
 from ..theme import Theme, theme_named
 from .match_store import MatchStore
 from .report import Reporter, safe, tr
+
+
+class Preferences(Protocol):
+    """What the settings change in the game in play (the controller has them)."""
+
+    hint_level: str  # whose move a hint gives
+    auto_draw: bool
+    one_click: bool
+    teaching_chosen: bool  # the player's own choice (a daily match sets it aside)
+
+    def set_teaching(self, on: bool) -> None: ...
+    def set_pace(self, pace: Pace) -> None: ...
+    def rename_seats(self, setup: MatchSetup) -> None: ...
 
 
 class SettingsApplier(QObject):
@@ -28,11 +44,13 @@ class SettingsApplier(QObject):
 
     settingsChanged = Signal(object)  # the new Settings
 
-    def __init__(self, window: QMainWindow, controller: GameController, reporter: Reporter,
-                 set_theme: Callable[[Theme], None], theme: Callable[[], Theme]) -> None:
+    def __init__(self, window: QMainWindow, model: MatchModel, game: Preferences,
+                 reporter: Reporter, set_theme: Callable[[Theme], None],
+                 theme: Callable[[], Theme]) -> None:
         super().__init__(reporter)
         self.window = window
-        self.controller = controller
+        self.model = model  # the match on the table (a shown position's is not the player's)
+        self.game = game
         self.reporter = reporter
         self.set_theme = set_theme
         self.theme = theme
@@ -40,16 +58,16 @@ class SettingsApplier(QObject):
         self.settings_store = SettingsStore()
         read = self.settings_store.load()
         self.settings: Settings = read.settings
-        controller.hint_level = self.settings.hint_level
+        game.hint_level = self.settings.hint_level
         reporter.report(read.problems, tr("The settings could not be read fully"))
-        if not controller.frozen:  # teaching mode is the setting's (on for a new player)
-            controller.set_teaching(self.settings.teaching)
+        if not model.frozen:  # teaching mode is the setting's (on for a new player)
+            game.set_teaching(self.settings.teaching)
 
     def follow(self, store: MatchStore, theme_changed: SignalInstance) -> None:
         """Apply the settings read and keep the game's own changes to them (the View
         menu's teaching mode and palette) in the settings."""
         self.store = store
-        self.controller.teachingChanged.connect(self._teaching_changed)
+        follow(self.model, self, self._on_changes)
         if self.settings.palette != "light":  # a light setting leaves --dark alone
             self._apply_palette()
         self._apply_play()
@@ -59,7 +77,7 @@ class SettingsApplier(QObject):
         self.reporter.show_message(text)
 
     def _frozen(self) -> bool:
-        return self.controller.frozen
+        return self.model.frozen
 
     def default_setup(self, seed: int | None = None) -> MatchSetup:
         """A new match as the settings describe it (variant, players, names, levels)."""
@@ -76,7 +94,7 @@ class SettingsApplier(QObject):
             self.reporter.report([error], tr("The settings could not be saved"))
             return False
         self.settings = settings
-        self.controller.hint_level = settings.hint_level
+        self.game.hint_level = settings.hint_level
         self._apply_palette()
         self._apply_play()
         self.settingsChanged.emit(settings)
@@ -87,9 +105,9 @@ class SettingsApplier(QObject):
         places a tile that fits in one place only."""
         from ..play.pace import pace_named
 
-        self.controller.set_pace(pace_named(self.settings.animation_speed))
-        self.controller.auto_draw = self.settings.auto_draw
-        self.controller.one_click = self.settings.one_click
+        self.game.set_pace(pace_named(self.settings.animation_speed))
+        self.game.auto_draw = self.settings.auto_draw
+        self.game.one_click = self.settings.one_click
 
     def remember_setup(self, setup: MatchSetup) -> None:
         """A match set up in New Match: its variant, players, names and computer levels
@@ -131,7 +149,7 @@ class SettingsApplier(QObject):
         s = self.settings
         t = self.store.current if self.store is not None else None
         # a daily match's teaching mode (off) is that match's, not the player's choice
-        teaching = self.controller.teaching_chosen if not self._frozen() else s.teaching
+        teaching = self.game.teaching_chosen if not self._frozen() else s.teaching
         if t is None:
             return dataclasses.replace(s, teaching=teaching)
         setup = t.setup
@@ -147,7 +165,7 @@ class SettingsApplier(QObject):
         """What changed in Settings applies to the match in play at once: teaching mode,
         the seats' names (an empty name: the seat's default) and the computers' levels
         (from their next move)."""
-        c = self.controller
+        c = self.game
         t = self.store.current if self.store is not None else None
         if after.teaching != before.teaching:
             c.set_teaching(after.teaching) if not self._frozen() else None
@@ -163,15 +181,19 @@ class SettingsApplier(QObject):
                 seats[i] = dataclasses.replace(seats[i], level=after.bot_levels[i - 1])
         if tuple(seats) != setup.seats:
             t.setup = dataclasses.replace(setup, seats=tuple(seats))
-            if c.setup is setup:  # not while the rules tour shows a position
+            if self.model.setup is setup:  # not while the rules tour shows a position
                 c.rename_seats(t.setup)
             self.store.save_now()
 
+    def _on_changes(self, changes: Changes) -> None:
+        if changes.teaching:
+            self._teaching_changed()
+
     @safe
-    def _teaching_changed(self, on: bool) -> None:
+    def _teaching_changed(self) -> None:
         """View > Teaching Mode is the setting too: Settings shows what the game does
         (not a daily match's own teaching mode: it is off for that match only)."""
-        on = self.controller.teaching_chosen
+        on = self.game.teaching_chosen
         if not self._frozen() and on != self.settings.teaching:
             self.apply_settings(dataclasses.replace(self.settings, teaching=on))
 

@@ -13,7 +13,7 @@ table: each position is a ``Match`` dealt by hand and moved with ``play``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from ...rules import FIVE_UP, Match, parse_move, parse_tile, placement_points, tile_text
 from ...rules.layout import Layout
 from ...rules.tiles import NO_POINT
+from ..play.following import follow
 from ..play.setup import match_setup
 from ..theme import LIGHT, Theme
 from ..words.summary import ends_formula, move_label, point_label, points_phrase, tr
@@ -29,10 +30,13 @@ from ..words.voice import fill
 from .geometry import UNIT
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    from ..play.controller import GameController
+    from ..play.model import Changes, MatchModel
     from ..play.setup import MatchSetup
+    from ..words.narrator import Narrator
     from .overlays import TourPanel
     from .view import TableView
 
@@ -242,12 +246,28 @@ def step_text(step: TourStep, index: int, count: int) -> str:
 
 
 
+class TourTable(Protocol):
+    """What the tour asks of the table (the controller): show a position, and bring
+    back the match it put aside or deal a new one."""
+
+    def load_match(self, match: Match, setup: MatchSetup | None = ..., *,
+                   viewer: int | None = ..., frozen: bool = ...,
+                   teaching: bool | None = ..., log: list[str] | None = ...,
+                   lessons: list[str] | None = ...) -> None: ...
+
+    def new_match(self) -> None: ...
+
+
 class RulesTour:
     """Help > Rules Tour: the illustrated positions one by one on the real table,
     with teaching overlays; the match in play is put aside and shown again after."""
 
-    def __init__(self, controller: GameController, panel: TourPanel) -> None:
-        self.controller = controller
+    def __init__(self, model: MatchModel, story: Narrator, table: TourTable,
+                 say: Callable[[str, bool], None], panel: TourPanel) -> None:
+        self.model = model  # the match on the table
+        self.story = story  # its log and lessons, put aside with it
+        self.table = table
+        self.say = say  # the status line
         self.panel = panel
         self.steps: list[TourStep] = []
         self.index = -1
@@ -256,18 +276,18 @@ class RulesTour:
         panel.back.connect(lambda: self.go(self.index - 1))
         panel.forward.connect(lambda: self.go(self.index + 1))
         panel.closed.connect(self.stop)
-        controller.matchStarted.connect(self._match_started)
+        follow(model, panel, self._on_changes)
 
     @property
     def active(self) -> bool:
         return self.index >= 0
 
     def start(self) -> None:
-        c = self.controller
+        c = self.model
         if not self.active:
             if c.match is not None and not c.frozen:
-                self._saved = (c.match, c.setup, c.viewer, c.teaching, list(c.log),
-                               list(c.narrator.lessons))
+                self._saved = (c.match, c.setup, c.viewer, c.teaching, list(self.story.lines),
+                               list(self.story.lessons))
             self.steps = tour_steps()
         self.go(0)
 
@@ -276,16 +296,15 @@ class RulesTour:
             return
         self.index = index
         step = self.steps[index]
-        c = self.controller
         names = [tr("Seat {n}").format(n=i + 1)  # a name: isolated where it is put
                  for i in range(step.match.players)]
         setup = match_setup(step.match.variant, step.match.players, names=names, humans=())
-        c.load_match(step.match, setup, viewer=None, frozen=True, teaching=True)
+        self.table.load_match(step.match, setup, viewer=None, frozen=True, teaching=True)
         self.panel.show_text(step_text(step, index, len(self.steps)), index == 0,
                              index == len(self.steps) - 1)
         # nothing is asked of anyone in a shown position: no stale prompt stays
-        c.status.emit(fill(tr("Rules tour: step {i} of {n} (Close tour to go back to your "
-                              "match)"), i=index + 1, n=len(self.steps)), False)
+        self.say(fill(tr("Rules tour: step {i} of {n} (Close tour to go back to your "
+                         "match)"), i=index + 1, n=len(self.steps)), False)
 
     def stop(self) -> None:
         if not self.active:
@@ -295,10 +314,10 @@ class RulesTour:
         saved, self._saved = self._saved, None
         if saved is not None:
             match, setup, viewer, teaching, log, lessons = saved
-            self.controller.load_match(match, setup, viewer=viewer, teaching=teaching, log=log,
-                                       lessons=lessons)
+            self.table.load_match(match, setup, viewer=viewer, teaching=teaching, log=log,
+                                  lessons=lessons)
         else:
-            self.controller.new_match()
+            self.table.new_match()
 
     def leave(self) -> None:
         """Another match takes the table (New Match, Open): the tour ends, and the match
@@ -307,6 +326,6 @@ class RulesTour:
         self._saved = None
         self.panel.hide()
 
-    def _match_started(self) -> None:
-        if self.active and not self.controller.frozen:  # not a position of the tour
+    def _on_changes(self, changes: Changes) -> None:
+        if changes.match and self.active and not self.model.frozen:  # not the tour's
             self.leave()

@@ -3,7 +3,7 @@ played by Expert in the player's seat, and the comparison kept in Match History.
 
 The deals are ``rules/daily.py``'s: every round's the date's, the same on every
 machine, so two players of one date get the same tiles in the same seat (the player
-sits in seat 0).  The controller deals them (``GameController.new_match(daily=)``);
+sits in seat 0).  The controller deals them (``new_match(daily=)``);
 the window's title says whose deal it is.  When the match is over the Duplicate
 window (``ui/review/duplicate_window.py``) opens by itself and replays the deals with
 Expert in the player's seat off the GUI thread; its sentence ("You scored 140, Expert
@@ -183,7 +183,7 @@ def choose_daily(window: MainWindow) -> DailyDealDialog:
 def compare_daily(window: MainWindow) -> DuplicateWindow | None:
     """The daily match is over: Expert replays its deals in the player's seat (the
     Duplicate window, opened now), and the match-end card says so, then the result."""
-    day = window.controller.daily
+    day = window.model.daily
     opened = window.duplicate_match()
     if opened is None or day is None:
         return opened
@@ -213,7 +213,7 @@ def finished_entry(window: MainWindow) -> Callable[[HistoryEntry], bool] | None:
     otherwise (a match going on, no saving)."""
     p = window.persistence
     tracked = p.current if p is not None else None
-    match = window.controller.match
+    match = window.model.match
     if p is None or tracked is None or match is None or tracked.match is not match \
             or not match.is_over:
         return None

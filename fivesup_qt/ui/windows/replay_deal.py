@@ -31,10 +31,12 @@ from ..words.voice import Cast, cast_of_setup, fill
 from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...rules.match import Deal
     from ...rules.variants import Variant
     from ...storage import LoadedRecord
-    from ..play.controller import GameController
+    from ..play.model import MatchModel
     from ..play.setup import MatchSetup
     from ..saving.persistence import Persistence
 
@@ -136,21 +138,24 @@ def _ask(parent: QWidget, cast: Cast, rounds: int, round_index: int | None, note
     return dialog
 
 
-def replay_current_deal(parent: QWidget, controller: GameController) -> ReplayDealDialog | None:
-    """Ask, then deal the current round's deal again as a new match of the same setup."""
-    m = controller.match
+def replay_current_deal(parent: QWidget, model: MatchModel,
+                        load_match: Callable[[Match, MatchSetup], None]
+                        ) -> ReplayDealDialog | None:
+    """Ask, then deal the current round's deal again as a new match of the same setup
+    (``load_match`` puts it on the table to be played)."""
+    m = model.match
     if m is None or not m.rounds:
         return None
-    setup = controller.setup
+    setup = model.setup
     index = m.round_index
     deal = m.deal_of(index)
     note = "" if m.is_over else QCoreApplication.translate(
         "ReplayDealDialog", "The match in play is left; it stays in Match History.")
 
     def start() -> None:
-        controller.load_match(deal_match(m.variant, deal, dialog.rotate, setup.seed), setup)
+        load_match(deal_match(m.variant, deal, dialog.rotate, setup.seed), setup)
 
-    dialog = _ask(parent, controller.cast, len(m.rounds), index, note, start)
+    dialog = _ask(parent, cast_of_setup(setup), len(m.rounds), index, note, start)
     return dialog
 
 
@@ -164,7 +169,7 @@ def replay_record_deal(parent: QWidget, persistence: Persistence, loaded: Loaded
 
     def start() -> None:
         deal = match.deal_of(dialog.round_index)
-        persistence.controller.load_match(deal_match(match.variant, deal, dialog.rotate), setup)
+        persistence.game.load_match(deal_match(match.variant, deal, dialog.rotate), setup)
 
     cast = cast_of_setup(setup)
     dialog = _ask(parent, cast, len(match.rounds), None, "", start)
