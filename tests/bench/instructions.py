@@ -5,7 +5,7 @@ the machine it runs on):
     apt-get install valgrind
     .venv/bin/python tests/bench/instructions.py            # about a minute
 
-Each loop (``fivesup_qt.commands.bench.main.our_rounds`` and ``dominoes_games``) runs under callgrind
+Each loop (``fivesup_qt.commands.bench.engine.our_rounds`` and ``dominoes_games``) runs under callgrind
 twice, for a short and a long count; the difference of the two instruction totals over
 the difference of their placements is the cost of one placement, with the interpreter's
 start-up and the imports taken out.  Instructions are not time: the two loops run at
@@ -26,7 +26,7 @@ from pathlib import Path
 LOOP = """
 import sys
 from itertools import islice
-from fivesup_qt.commands.bench.main import dominoes_games, our_rounds
+from fivesup_qt.commands.bench.engine import dominoes_games, our_rounds
 loop = our_rounds() if sys.argv[1] == "ours" else dominoes_games()
 print(sum(islice(loop, int(sys.argv[2]))))
 """

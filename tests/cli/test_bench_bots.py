@@ -3,7 +3,7 @@ sampled decision looked at, the figure a faster engine raises within the same ti
 
 from __future__ import annotations
 
-from fivesup_qt.commands.bench.main import bench_decisions
+from fivesup_qt.commands.bench.bots import bench_decisions
 
 
 def test_expert_decisions_are_timed_and_their_deals_counted() -> None:

@@ -4,7 +4,7 @@ said pip install '.[bench]', which installs nothing from outside a checkout."""
 
 from __future__ import annotations
 
-from fivesup_qt.commands.bench import main as bench
+from fivesup_qt.commands.bench import engine as bench
 
 
 def test_bench_without_dominoes_names_the_extra_of_the_installed_game(monkeypatch, capsys):

@@ -19,7 +19,7 @@ from helpers import REPO
 import fivesup_qt.ai.review as review_module
 import fivesup_qt.rules.record as record_module
 from fivesup_qt.ai.review import decision_count
-from fivesup_qt.commands.bench.main import overshooting_record
+from fivesup_qt.commands.bench.long_record import overshooting_record
 from fivesup_qt.rules.build import compiled
 from fivesup_qt.rules.match import Match
 from fivesup_qt.rules.record import (

@@ -238,3 +238,10 @@ def report(tallies: dict[str, Tally], seconds: float) -> list[str]:
                      f"this engine won {share:.1%} (95% CI {low:.1%}-{high:.1%}); "
                      f"{'; '.join(sides)}")
     return lines
+
+
+def main(matches: int, seconds: float) -> int:
+    """Play the matches, telling the progress, and print the report."""
+    for line in report(run(matches, seconds, progress=print_progress), seconds):
+        print(line)
+    return 0

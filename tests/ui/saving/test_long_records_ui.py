@@ -16,7 +16,7 @@ from helpers.windows import persistence_of
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from fivesup_qt.commands.bench.main import overshooting_record
+from fivesup_qt.commands.bench.long_record import overshooting_record
 from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import MAX_NAME, MAX_ROUNDS, load_record, record_of
 from fivesup_qt.storage import read_record
