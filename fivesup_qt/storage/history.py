@@ -34,24 +34,21 @@ Bounded, whatever the file holds:
 
 from __future__ import annotations
 
-import bisect
 import json
 import logging
 import os
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import paths
-from ..atomic import append_line, write_atomic
+from ..atomic import append_line
 from ..reading import (
-    CHUNK,
     decode_text,
     open_regular,
     os_problem,
-    read_at,
     read_line_at,
     read_lines,
 )
@@ -81,6 +78,7 @@ from .history_line import (
     record_in_line,
     split_line,
 )
+from .history_rewrite import rewrite_replacing, rewrite_without, shift
 
 __all__ = [
     "ABANDONED",
@@ -189,11 +187,11 @@ class History:
                 skipped.kept = put_aside(self.path, copy=True, problem=skipped)
                 if skipped.kept is not None:  # the original is safe: leave the bad lines out
                     try:
-                        self._rewrite_without(bad_ranges)
+                        rewrite_without(self.path, bad_ranges)
                     except StorageError as werr:
                         out.problems.append(werr)
                     else:
-                        _shift(out.entries, bad_ranges)
+                        shift(out.entries, bad_ranges)
         return out
 
     def record_of(self, entry: HistoryEntry) -> dict[str, Any]:
@@ -356,7 +354,7 @@ class History:
             raise StorageError(self.path, f"the match's entry would be {len(line):,} bytes long; "
                                f"a history entry is at most {MAX_LINE_BYTES:,}", content=False)
         written = entry_of_line(line)  # what the reader makes of it (EntryProblem: a bug)
-        self._rewrite_replacing(offset, old, line)
+        rewrite_replacing(self.path, offset, old, line)
         written.location = (offset, len(line))
         return written
 
@@ -372,86 +370,10 @@ class History:
         return self.annotate(by_started(started, record.variant.value, record.players),
                              accuracy=accuracy)
 
-    def _rewrite_replacing(self, offset: int, old: bytes, new: bytes) -> None:
-        """The file again with the line ``old`` at ``offset`` replaced by ``new``,
-        streamed; StorageError (nothing written) when that line is not there now."""
-        try:
-            fd = open_regular(self.path, follow_links=False)
-        except (FileNotFoundError, StorageError) as error:
-            raise StorageError(self.path, f"it changed before the result was written: {error}",
-                               content=False) from None
-
-        def chunks() -> Iterator[bytes]:
-            position = 0
-            while True:
-                want = CHUNK if position >= offset else min(CHUNK, offset - position)
-                if position == offset:
-                    yield new
-                    position += len(old)
-                    continue
-                chunk = read_at(fd, position, want)
-                if not chunk:
-                    return
-                position += len(chunk)
-                yield chunk
-
-        try:
-            if read_at(fd, offset, len(old)) != old:
-                raise StorageError(self.path, "it changed before the result was written; "
-                                   "nothing was written", content=False)
-            write_atomic(self.path, chunks())
-        except OSError as error:
-            raise StorageError(self.path, f"cannot be saved: {os_problem(error)}",
-                               content=False) from None
-        finally:
-            os.close(fd)
-
-    def _rewrite_without(self, ranges: list[tuple[int, int]]) -> None:
-        """The file again without the byte ranges of its bad lines (streamed)."""
-        try:
-            fd = open_regular(self.path, follow_links=False)
-        except FileNotFoundError:
-            return
-
-        def chunks() -> Iterator[bytes]:
-            position = 0
-            for start, size in [*sorted(ranges), (None, 0)]:
-                while start is None or position < start:
-                    want = CHUNK if start is None else min(CHUNK, start - position)
-                    chunk = read_at(fd, position, want)
-                    if not chunk:
-                        return
-                    position += len(chunk)
-                    yield chunk
-                position = start + size
-
-        try:
-            write_atomic(self.path, chunks())
-        except OSError as error:
-            raise StorageError(self.path, f"cannot be saved: {os_problem(error)}",
-                               content=False) from None
-        finally:
-            os.close(fd)
-
 
 def _summary_cost(entry: HistoryEntry) -> int:
     """About the bytes of summary text an entry stands for (what it keeps in memory)."""
     return 200 + sum(map(len, entry.names)) + 8 * len(entry.scores) * (1 + len(entry.round_scores))
-
-
-def _shift(entries: Iterable[HistoryEntry], removed: list[tuple[int, int]]) -> None:
-    """The entries' places after the ranges ``removed`` were cut out of the file."""
-    removed = sorted(removed)
-    starts = [start for start, _ in removed]
-    before, total = [], 0
-    for _, size in removed:
-        total += size
-        before.append(total)
-    for entry in entries:
-        if entry.location is not None:
-            offset, size = entry.location
-            k = bisect.bisect_right(starts, offset)
-            entry.location = (offset - (before[k - 1] if k else 0), size)
 
 
 def by_id(entry_id: str) -> Callable[[HistoryEntry], bool]:
