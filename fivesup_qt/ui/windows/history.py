@@ -5,7 +5,7 @@ player's accuracy in the review."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
-    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -55,10 +54,10 @@ from ..words.voice import (
     isolate,
     numeral,
 )
+from .history_charts import TimelineChart, TitledShare
 from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
-    from ...storage.history import WinShare
     from ..saving.persistence import Persistence
     from ..side.charts import RoundPointsChart, WinShareChart
 
@@ -78,7 +77,25 @@ class HistoryWindow(QWidget):
         self.shown: list[HistoryEntry] = []
         self.older = False  # the oldest matches of a very large history were left out
         layout = QVBoxLayout(self)
+        layout.addLayout(self._filters())
+        self.tabs = QTabWidget()
+        self.table = self._matches_table()
+        self.tabs.addTab(self.table, self.tr("Matches"))
+        self.table.setAccessibleName(self.tabs.tabText(0).replace("&", ""))  # the page's title
+        self.charts_page = QWidget()
+        self._charts_layout = QVBoxLayout(self.charts_page)
+        self.tabs.addTab(self.charts_page, self.tr("Charts"))
+        self.win_chart: WinShareChart | None = None  # made when the tab is first shown
+        self.round_chart: RoundPointsChart | None = None
+        self.duplicate_chart: TimelineChart | None = None
+        self.accuracy_chart: TimelineChart | None = None
+        self.tabs.currentChanged.connect(self._tab_changed)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(self._buttons())
+        fit_to_screen(self, 860, 480)
 
+    def _filters(self) -> QHBoxLayout:
+        """The row of filters over the list: variant, players, result, a player's name."""
         filters = QHBoxLayout()
         self.variant = QComboBox()
         self.variant.addItem(self.tr("All variants"), None)
@@ -103,43 +120,36 @@ class HistoryWindow(QWidget):
             filters.addWidget(w)
         self.name.textChanged.connect(self.apply_filters)
         filters.addWidget(self.name, 1)
-        layout.addLayout(filters)
+        return filters
 
-        self.tabs = QTabWidget()
-        self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels([
+    def _matches_table(self) -> QTableWidget:
+        """The list of matches, one row each, whole rows selected; a double click opens one."""
+        table = QTableWidget(0, len(self.COLUMNS))
+        table.setHorizontalHeaderLabels([
             self.tr("Date"), self.tr("Variant"), self.tr("Players"), self.tr("Result"),
             self.tr("Final score"), self.tr("Rounds"), self.tr("Daily deal"),
             self.tr("Duplicate")])
         for column, tip in ((6, self.tr("The date of the daily deal the match was dealt from")),
                             (7, self.tr("Your points less those of the computer that played "
                                         "the same deals in your seat (Play it in duplicate)"))):
-            header_item = self.table.horizontalHeaderItem(column)
+            header_item = table.horizontalHeaderItem(column)
             if header_item is not None:
                 header_item.setToolTip(tip)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.verticalHeader().setVisible(False)
+        table.setAlternatingRowColors(True)
+        table.setWordWrap(False)
+        header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(self.open_selected)
-        self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.tabs.addTab(self.table, self.tr("Matches"))
-        self.table.setAccessibleName(self.tabs.tabText(0).replace("&", ""))  # the page's title
-        self.charts_page = QWidget()
-        self._charts_layout = QVBoxLayout(self.charts_page)
-        self.tabs.addTab(self.charts_page, self.tr("Charts"))
-        self.win_chart: WinShareChart | None = None  # made when the tab is first shown
-        self.round_chart: RoundPointsChart | None = None
-        self.duplicate_chart: TimelineChart | None = None
-        self.accuracy_chart: TimelineChart | None = None
-        self.tabs.currentChanged.connect(self._tab_changed)
-        layout.addWidget(self.tabs, 1)
+        table.doubleClicked.connect(self.open_selected)
+        table.itemSelectionChanged.connect(self._selection_changed)
+        return table
 
+    def _buttons(self) -> QHBoxLayout:
+        """The count of matches shown, then what can be done with the selected one."""
         bottom = QHBoxLayout()
         self.count = QLabel()
         bottom.addWidget(self.count, 1)
@@ -168,8 +178,7 @@ class HistoryWindow(QWidget):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.close)
         bottom.addWidget(close)
-        layout.addLayout(bottom)
-        fit_to_screen(self, 860, 480)
+        return bottom
 
     # -- data ----------------------------------------------------------------------------
     def reload(self) -> None:
@@ -361,7 +370,7 @@ class HistoryWindow(QWidget):
         if win_chart is None or round_chart is None:  # not built yet
             return
         win_chart.set_shares(
-            [_Titled(s) for s in win_shares(filter_entries(
+            [TitledShare(s) for s in win_shares(filter_entries(
                 self.entries, variant=self.variant.currentData(),
                 players=self.players.currentData(), name=self.name.text()))],
             lambda lv: self.tr("mixed") if lv == "mixed" else level_title(lv))
@@ -409,108 +418,3 @@ class HistoryWindow(QWidget):
             escape(self.tr("Your accuracy in the review") if levels or not reviewed
                    else self.tr("Your accuracy in the review (the levels' lines: choose a "
                                 "variant and a number of players)")))
-
-
-class TimelineChart(QWidget):
-    """One figure a match, oldest first (a point a match, joined by a line; a daily
-    match's point a star), its dates under the axis; a sentence when there is none."""
-
-    POSITIVE, NEGATIVE, LINE = "#2e7d32", "#c62828", "#1c3f8a"
-    LEVEL = "#8d6e63"  # the computer levels' lines
-    DATES = 6  # the most dates written under the axis
-
-    def __init__(self, title: str, left: str, bottom: str, *, zero: bool = False,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        from ..plots import pyqtgraph, still_plot
-
-        self.pg = pg = pyqtgraph()
-        self.zero = zero  # a line at 0, points above it green and below it red
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.stack = QStackedWidget()
-        self.plot = still_plot(pg, left, bottom, title)
-        self.plot.setTitle(escape(title))  # a rich-text label
-        self.empty = QLabel()
-        self.empty.setTextFormat(Qt.TextFormat.PlainText)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
-        self.stack.addWidget(self.plot)
-        self.stack.addWidget(self.empty)
-        layout.addWidget(self.stack)
-        self.values: list[float] = []
-        self.points: Any = None  # the ScatterPlotItem: a point a match
-        self.levels: list[Any] = []  # the InfiniteLines at the levels' accuracies
-
-    @property
-    def is_empty(self) -> bool:
-        return self.stack.currentWidget() is self.empty
-
-    def set_points(self, values: list[float], dates: list[str], daily: list[bool],
-                   empty: str, bounds: tuple[float, float] | None = None) -> None:
-        pg = self.pg
-        self.values = list(values)
-        self.plot.clear()
-        self.points = None
-        if not values:
-            self.empty.setText(empty)
-            self.stack.setCurrentWidget(self.empty)
-            return
-        self.stack.setCurrentWidget(self.plot)
-        n = len(values)
-        xs = list(range(1, n + 1))
-        if self.zero:
-            self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, movable=False,
-                                              pen=pg.mkPen("#777", width=1)))
-        self.plot.plot(xs, values, pen=pg.mkPen(self.LINE, width=2))
-        brushes = [pg.mkBrush(self.POSITIVE if v > 0 else self.NEGATIVE if v < 0 else "#555")
-                   if self.zero else pg.mkBrush(self.LINE) for v in values]
-        self.points = pg.ScatterPlotItem(x=xs, y=values, size=[12 if d else 8 for d in daily],
-                                         symbol=["star" if d else "o" for d in daily],
-                                         pen=pg.mkPen("w", width=1), brush=brushes)
-        self.plot.addItem(self.points)
-        step = max(1, -(-n // self.DATES))  # a few dates under the line, not crowded
-        self.plot.getAxis("bottom").setTicks(
-            [[(x, dates[x - 1]) for x in xs if (x - 1) % step == 0]])
-        low, high = bounds or (min([0.0, *values]), max([0.0, *values]))
-        pad = max(5.0, (high - low) * 0.12)
-        self.plot.setYRange(low - (0 if bounds else pad), high + (2 if bounds else pad),
-                            padding=0)
-        self.plot.setXRange(0.5, max(n, 2) + 0.5, padding=0)
-        self.levels = []
-
-    def set_levels(self, levels: list[tuple[str, float]]) -> None:
-        """Dashed lines across the chart at ``(label, value)`` (the computer levels'
-        accuracies), none while the chart is empty.  Two levels can lie a point apart: the
-        labels are spread along their lines, from the side a reader starts at, each under
-        its own line, so that none near 100% runs off the top."""
-        pg = self.pg
-        for line in self.levels:
-            self.plot.removeItem(line)
-        self.levels = []
-        if self.is_empty:
-            return
-        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        for i, (label, value) in enumerate(sorted(levels, key=lambda level: level[1])):
-            along = 0.02 + 0.92 * i / max(len(levels), 1)
-            line = pg.InfiniteLine(
-                pos=value, angle=0, movable=False,
-                pen=pg.mkPen(self.LEVEL, width=1, style=Qt.PenStyle.DashLine), label=label,
-                labelOpts={"position": 1 - along if rtl else along, "color": self.LEVEL,
-                           "fill": pg.mkBrush(255, 255, 255, 215),  # legible over a line
-                           # under its line: above it, a label near 100% is cut at the top
-                           "anchors": [(1, 0), (1, 0)] if rtl else [(0, 0), (0, 0)]})
-            # a label is drawn over the next line down, and every line under the points
-            line.setZValue(value - 1000.0)
-            self.plot.addItem(line)
-            self.levels.append(line)
-
-
-class _Titled:
-    """A WinShare with the variant's title for the chart's labels."""
-
-    def __init__(self, share: WinShare) -> None:
-        self.variant, self.level, self.wins, self.games = (share.variant, share.level, share.wins,
-                                                           share.games)
-        self.share = share.share
-        self.variant_title = variant_title(share.variant)
