@@ -68,7 +68,7 @@ LIGHT = Theme(
     divider=QColor("#8c8070"),
     spinner=QColor("#ff9a2e"),
     zone=QColor("#ffe57a"),
-    zone_bad=QColor("#ff6b6b"),
+    zone_bad=QColor("#ff9e9e"),  # a zone whose points would be refused (also dashed, crossed)
     selection=QColor("#74c0fc"),
     new_mark=QColor("#ffd43b"),
     recent=QColor("#ffffff"),
@@ -127,7 +127,7 @@ HIGH_CONTRAST = Theme(
     divider=QColor("#000000"),
     spinner=QColor("#ff9500"),
     zone=QColor("#00ffff"),
-    zone_bad=QColor("#ff8080"),
+    zone_bad=QColor("#ff6b6b"),  # redder than the pink glow of the recent tiles
     selection=QColor("#ffff00"),
     new_mark=QColor("#ffff00"),
     recent=QColor("#f783ac"),
@@ -270,6 +270,7 @@ def contrast_pairs(theme: Theme, palette: QPalette | None = None) -> list[Pair]:
         Pair("tile back / felt", over(theme.tile_back, felt), felt, False)
         if theme.name == "contrast" else None,
         Pair("zone / felt", theme.zone, felt, False),
+        Pair("refused zone / felt", theme.zone_bad, felt, False),
         Pair("selection / felt", theme.selection, felt, False),
         Pair("spinner frame / felt", theme.spinner, felt, False),
         Pair("hint ring / felt", theme.hint, felt, False),

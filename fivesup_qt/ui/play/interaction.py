@@ -54,6 +54,7 @@ class HandInteraction(QObject):
     """Selection, drop zones, the dragged ghost and keyboard focus."""
 
     hint = Signal(str, bool)  # live status text, is an error
+    shows_refusals = True  # a zone whose points the rules would refuse is marked (a puzzle's not)
     described = Signal()  # the table's description changed (ui/access/table_mirror.py reads it)
 
     def __init__(self, view: TableView, controller: GameController) -> None:
@@ -135,6 +136,8 @@ class HandInteraction(QObject):
             if centre is None:
                 continue
             zone = lit_zone(self.view, point, centre)
+            zone.set_refused(self.shows_refusals
+                             and self.controller.preview(tile, point).accepted is False)
             zone.clicked.connect(self._on_zone_clicked)
             zone.hovered.connect(self._on_zone_hovered)
             self.zones[point] = zone

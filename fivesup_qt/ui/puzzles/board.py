@@ -24,7 +24,9 @@ RIGHT_COLOUR, WRONG_COLOUR = QColor("#2e7d32"), QColor("#c62828")
 
 class PuzzleInteraction(HandInteraction):
     """The hand as in a match, but a dragged tile shows no points: what a placement
-    scores is what the puzzle asks."""
+    scores is what the puzzle asks (nor whether the rules would refuse it)."""
+
+    shows_refusals = False
 
     def _show_points(self, point: int, at: QPointF, at_point: bool = False) -> None:
         self.points_badge.hide()

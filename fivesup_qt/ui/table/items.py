@@ -189,7 +189,9 @@ class LinkItem(QGraphicsItem):
 
 
 class ZoneItem(QGraphicsObject):
-    """A legal drop zone: a glowing ring at a connection point's anchor."""
+    """A legal drop zone: a glowing ring at a connection point's anchor.  A zone whose
+    placement the rules would refuse (past an exact target) is told apart by its shape,
+    not its colour alone: a dashed ring with a cross in it, in every palette."""
 
     clicked = Signal(int)
     hovered = Signal(int, bool)  # the pointer came onto the zone (True) or left it
@@ -202,6 +204,7 @@ class ZoneItem(QGraphicsObject):
         self.theme = theme
         self.hot = False  # the dragged tile is snapped here / keyboard focus
         self.hinted = False  # the hint's suggested point
+        self.refused = False  # placed here, the rules would refuse the points (exact target)
         self.label: BadgeItem | None = None  # teaching: what this placement makes
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -234,6 +237,11 @@ class ZoneItem(QGraphicsObject):
                 scene.removeItem(self.label)
             scene.removeItem(self)
 
+    def set_refused(self, on: bool) -> None:
+        if on != self.refused:
+            self.refused = on
+            self.update()
+
     def set_hinted(self, on: bool) -> None:
         self.hinted = on
         self.update()
@@ -244,17 +252,31 @@ class ZoneItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: Option, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        c = QColor(self.theme.zone)
+        c = QColor(self.theme.zone_bad if self.refused else self.theme.zone)
         fill = QColor(c)
         fill.setAlpha(150 if self.hot else 70)
         painter.setBrush(fill)
         ring = self.theme.selection if self.hot else c
-        painter.setPen(QPen(ring, self.radius * (0.22 if self.hot else 0.14)))
+        painter.setPen(self.ring_pen(ring))
         painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
+        if self.refused:  # a cross: refused whatever the colours look like
+            r = self.radius * 0.62  # its ends show past a counted end's disc (teaching)
+            painter.setPen(QPen(ring, self.radius * 0.16,
+                                Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QPointF(-r, -r), QPointF(r, r))
+            painter.drawLine(QPointF(r, -r), QPointF(-r, r))
         if self.hinted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.theme.hint, self.radius * 0.16, Qt.PenStyle.DashLine))
             painter.drawEllipse(QPointF(0, 0), self.radius * 1.15, self.radius * 1.15)
+
+    def ring_pen(self, colour: QColor) -> QPen:
+        """The ring's outline: solid where the placement scores as shown, dashed where
+        the rules would refuse its points; thicker when the zone is the chosen one."""
+        pen = QPen(colour, self.radius * (0.22 if self.hot else 0.14))
+        if self.refused:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        return pen
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
