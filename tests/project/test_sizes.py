@@ -41,7 +41,6 @@ STILL_TOO_LONG = (
     "ScorePanel.__init__",
     "RoundEndCard.__init__",
     "guide.sections",
-    "SettingsDialog.__init__",
 )
 
 

@@ -85,7 +85,27 @@ class SettingsDialog(QDialog):
         self.original = settings
         self.editors: dict[str, Editor] = {}  # by setting name: every setting the dialog shows
         layout = QVBoxLayout(self)
+        players_box = self._seats_box()
+        # three pages, so that the dialog fits a small screen (800x600) in both languages
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs)
+        self.tabs.addTab(self._seats_page(players_box), self.tr("Seats"))
+        self.tabs.addTab(self._game_page(parent), self.tr("Game"))
+        self.tabs.addTab(self._appearance_page(), self.tr("Appearance"))
+        self.set_settings(settings)
+        self._speed_text()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            lambda: self.set_settings(Settings()))
+        layout.addWidget(buttons)
 
+    # -- the pages ----------------------------------------------------------------------
+    def _seats_box(self) -> QGroupBox:
+        """Every seat's name, and the computer level that plays it when no one does."""
         players_box = QGroupBox(self.tr("Players"))
         grid = QGridLayout(players_box)
         self.names: list[QLineEdit] = []
@@ -115,9 +135,10 @@ class SettingsDialog(QDialog):
         names_note.setWordWrap(True)
         names_note.setEnabled(False)
         grid.addWidget(names_note, NAMES.seats + 1, 0, 1, 3)
-        # three pages, so that the dialog fits a small screen (800x600) in both languages
-        self.tabs = QTabWidget()
-        layout.addWidget(self.tabs)
+        return players_box
+
+    def _seats_page(self, players_box: QGroupBox) -> QWidget:
+        """The seats and teaching mode."""
         players_page = QWidget()
         page = QVBoxLayout(players_page)
         page.addWidget(players_box)
@@ -125,8 +146,12 @@ class SettingsDialog(QDialog):
             "Teaching mode: explain every move, give hints, allow undo (this match and the next)"))
         page.addWidget(self.teaching)
         page.addStretch(1)
-        self.tabs.addTab(players_page, self.tr("Seats"))
+        return players_page
 
+
+    def _game_page(self, parent: QWidget | None) -> QWidget:
+        """New matches (variant, players, target, drawing, hints) and playing (clicks,
+        sound, volume)."""
         match_box = QGroupBox(self.tr("New matches"))
         form = QFormLayout(match_box)
         self.variant = self._combo_box(VARIANT, variant_name)
@@ -165,8 +190,11 @@ class SettingsDialog(QDialog):
         playing.addRow(self.tr("Volume"), self.volume)
         page.addWidget(play_box)
         page.addStretch(1)
-        self.tabs.addTab(game_page, self.tr("Game"))
+        return game_page
 
+
+    def _appearance_page(self) -> QWidget:
+        """Language, animation speed and palette."""
         look_box = QWidget()
         look = QFormLayout(look_box)
         languages = {"system": self.tr("System language"), "en": "English", "ar": "العربية"}
@@ -202,18 +230,8 @@ class SettingsDialog(QDialog):
         page = QVBoxLayout(look_page)
         page.addWidget(look_box)
         page.addStretch(1)
-        self.tabs.addTab(look_page, self.tr("Appearance"))
+        return look_page
 
-        self.set_settings(settings)
-        self._speed_text()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
-            lambda: self.set_settings(Settings()))
-        layout.addWidget(buttons)
 
     # -- the rows, from the declaration ------------------------------------------------
     def _edits(self, setting: Setting[Any], widgets: Sequence[QWidget],
