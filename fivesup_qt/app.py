@@ -1,4 +1,10 @@
-"""The desktop game: ``run_gui(argv)`` opens the window (or plays a smoke match)."""
+"""The desktop game: ``run_gui(argv)`` opens the window (or plays a smoke match).
+
+The app layer (``rules <- ai, storage <- ui <- app``): it wires the window's start-up
+(the game's options, the data folder's lock, the first frame, then ``_Start.begin``) and
+stays at the package's top, beside ``__main__``, since it is no command: the commands live
+in ``commands/`` and never load Qt.  The smoke run (``--smoke``) is ``ui/smoke.py``'s.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +19,10 @@ from types import FrameType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from .rules import RuleSet
+    from .ui.main_window import MainWindow
     from .ui.play.setup import MatchSetup
     from .ui.saving.persistence import Persistence
     from .ui.saving.single import SingleInstance
@@ -143,23 +152,68 @@ def run_gui(argv: list[str]) -> int:
 
 
 def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
+    """The window, from its first frame to the end of its event loop; the exit status."""
     if no_display():
         print("error: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set); "
               "to run without a screen set QT_QPA_PLATFORM=offscreen", file=sys.stderr)
         return 1
-    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtCore import QTimer
 
     from .ui.main_window import MainWindow
-    from .ui.startup import (
-        FIRST_PAINT_ENV,
-        after_first_paint,
-        application,
-        quiet_qt_messages,
-        report_first_paint,
-    )
+    from .ui.startup import FIRST_PAINT_ENV, after_first_paint, report_first_paint
     from .ui.theme import DARK, theme_named
+    from .ui.words import i18n
 
     step("qt")
+    app = _application()
+    single = None
+    if not args.smoke:  # one running copy per data folder (the smoke run saves nothing)
+        claimed = _claim_data_folder(app, args.record, held)
+        if isinstance(claimed, int):
+            return claimed
+        single = claimed
+        step("locked")
+    # The game's window paints its frame first and builds what plays right after
+    # (``begin``); the smoke run has nothing to wait for.
+    window = MainWindow(fast=args.smoke, frame_only=not args.smoke)
+    if not args.smoke:  # where it closed, while that fits a screen (else sized to the screen)
+        window.restore_place(i18n.saved_settings())
+    # the saved palette before the first frame (no flash of light); the settings
+    # store reads the file properly (and reports a broken one) once the window is up
+    theme = DARK if args.dark else theme_named(i18n.saved_settings().get("palette"))
+    if theme is not window.theme:  # the window starts light
+        window.set_theme(theme)
+    start = _Start(app, window, args, held, single)
+    smoke = None
+    if args.smoke:  # a whole match between computers, then the exit (ui/smoke.py)
+        from .ui.smoke import SmokeRun
+
+        smoke = SmokeRun(app, window, args.screenshot)
+        start.setup = smoke.setup(args.players or 2, chosen_variant(args.variant), args.seed)
+    if os.environ.get(FIRST_PAINT_ENV):
+        report_first_paint(window)
+    step("window")
+    window.show()
+    if smoke is not None:
+        smoke.watch()
+        QTimer.singleShot(0, start.begin)
+    else:  # deal once the window is on screen: the first frame comes sooner (bench --gui)
+        after_first_paint(window, start.begin)
+    app.exec()
+    if single is not None:
+        single.release()
+        _claimed.clear()
+    if start.terminator is not None and start.terminator.received is not None:
+        return 128 + start.terminator.received  # as a shell reports a process a signal ended
+    return 0 if smoke is None else smoke.code
+
+
+def _application() -> QApplication:
+    """The application, named, styled and translated before any widget exists."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .ui.startup import application, quiet_qt_messages
+
     quiet_qt_messages()  # into the log
     app = application(sys.argv[0] if sys.argv else "fivesup-qt")
     step("application")
@@ -172,47 +226,53 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
 
     i18n.install(app)  # the language setting, else the system's; Arabic turns right-to-left
     app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Five-Up Dominoes"))
-    single = None
-    if not args.smoke:  # one running copy per data folder (the smoke run saves nothing)
-        from .ui.saving.single import SingleInstance
+    return app
 
-        single = SingleInstance(app)
-        problem = single.lock_problem()  # before QLockFile opens it: a FIFO would block
-        if problem is not None:
-            held.release()
-            if not bad_lock(single, problem):
-                return 1
-        elif not single.claim():
-            held.release()
-            code = already_running(single, args.record)
-            if code is not None:
-                return code
-        _claimed.append(single)
-        step("locked")
-    # The game's window paints its frame first and builds what plays right after
-    # (``begin``); the smoke run has nothing to wait for.
-    window = MainWindow(fast=args.smoke, frame_only=not args.smoke)
-    if not args.smoke:  # where it closed, while that fits a screen (else sized to the screen)
-        window.restore_place(i18n.saved_settings())
-    # the saved palette before the first frame (no flash of light); the settings
-    # store reads the file properly (and reports a broken one) once the window is up
-    theme = DARK if args.dark else theme_named(i18n.saved_settings().get("palette"))
-    if theme is not window.theme:  # the window starts light
-        window.set_theme(theme)
-    persistence: Persistence | None = None
-    setup: MatchSetup | None = None
-    if args.smoke:
-        from .ui.play.setup import bots_only
 
-        window.controller.auto_next_round = True
-        setup = bots_only(args.players or 2, chosen_variant(args.variant), args.seed)
+def _claim_data_folder(app: QApplication, record: str | None,
+                       held: HeldLog) -> SingleInstance | int:
+    """The data folder's lock, now held by this start; else the exit status (another
+    copy holds it and was asked to open ``record``, or the lock is no file of the
+    game's and the player did not start anyway)."""
+    from .ui.saving.single import SingleInstance
 
-    def install_persistence() -> None:
+    single = SingleInstance(app)
+    problem = single.lock_problem()  # before QLockFile opens it: a FIFO would block
+    if problem is not None:
+        held.release()
+        if not bad_lock(single, problem):
+            return 1
+    elif not single.claim():
+        held.release()
+        code = already_running(single, record)
+        if code is not None:
+            return code
+    _claimed.append(single)
+    return single
+
+
+class _Start:
+    """What follows the first frame (``begin``): the window completed, the saves and
+    settings installed, then a record opened, a match resumed or a new one dealt."""
+
+    def __init__(self, app: QApplication, window: MainWindow, args: argparse.Namespace,
+                 held: HeldLog, single: SingleInstance | None) -> None:
+        self.app = app
+        self.window = window
+        self.args = args
+        self.held = held
+        self.single = single
+        self.setup: MatchSetup | None = None  # the smoke run's seats, else the default's
+        self.persistence: Persistence | None = None
+        self.terminator: Terminator | None = None  # the signal watch, from the first paint on
+
+    def install_persistence(self) -> None:
         """Saves, history, settings and charts: installed once the table is on screen."""
         from .ui.saving.persistence import install
+        from .ui.words import i18n
 
-        nonlocal persistence, setup
-        persistence = install(window)
+        args = self.args
+        self.persistence = persistence = install(self.window)
         i18n.watch(persistence)  # a new language setting applies at the next start
         default = persistence.default_setup(args.seed)
         if args.players or args.variant:  # you against computers of the default level
@@ -222,59 +282,19 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
             default = match_setup(chosen_variant(args.variant), n,
                                   names=[default.seats[0].name, *computer_names(n - 1)],
                                   seed=args.seed)
-        setup = default
+        self.setup = default
 
-    if os.environ.get(FIRST_PAINT_ENV):
-        report_first_paint(window)
-    step("window")
-    window.show()
-    result = {"code": 0}
-    if args.smoke:
-        def finished() -> None:
-            window.view.finish_animations()
-            app.processEvents()
-            if args.screenshot:
-                ok = window.grab().save(args.screenshot)
-                if not ok:
-                    print(f"could not write {args.screenshot}", file=sys.stderr)
-                    result["code"] = 1
-            m = window.controller.match
-            assert m is not None  # the match has just ended
-            from .ui.words.summary import scorer_name
-
-            # the winner named as the window names it ('Computer 2'), not by its index
-            names = window.controller.names
-            winner = "none" if m.winner is None else scorer_name(names, m, m.winner)
-            print(f"smoke: {m.variant.display_name}, {len(m.rounds)} rounds, scores {m.scores}, "
-                  f"winner {winner}")
-            window.close()
-            app.quit()
-
-        def timeout() -> None:
-            print("smoke: the match did not finish in time", file=sys.stderr)
-            result["code"] = 1
-            window.close()
-            app.quit()
-
-        def round_ended(_end: object) -> None:
-            match = window.controller.match
-            if match is not None and match.is_over:
-                QTimer.singleShot(0, finished)
-
-        window.controller.ended.connect(round_ended)
-        QTimer.singleShot(120_000, timeout)
-
-    terminator: Terminator | None = None  # the signal watch, from the first paint on
-
-    def begin() -> None:
+    def begin(self) -> None:
         """A record given on the command line (a file manager's "Open with") opens first;
         else an unfinished match is offered for resumption; else a new match starts."""
-        nonlocal terminator
         step("painted")
-        held.release()
+        self.held.release()
         from .ui.terminate import Terminator  # not for the first frame: nothing to close yet
 
-        terminator = Terminator(app)  # a logout's SIGTERM, Ctrl+C: closed as by its window
+        app, window, args = self.app, self.window, self.args
+        self.terminator = terminator = Terminator(app)  # a logout's SIGTERM, Ctrl+C: as its window
+        from . import about
+
         icon = about.icon_path()  # the SVG renderer is not needed for the first frame
         if icon is not None:
             from PySide6.QtGui import QIcon
@@ -282,29 +302,18 @@ def _run_window(args: argparse.Namespace, held: HeldLog) -> int:
             app.setWindowIcon(QIcon(str(icon)))
         window.complete()  # the controller, the table, the panel: no frame painted between
         if not args.smoke:
-            install_persistence()
-        if single is not None:  # later starts with this data folder come here
-            single.requested.connect(window.come_forward)
-            single.listen()
+            self.install_persistence()
+        if self.single is not None:  # later starts with this data folder come here
+            self.single.requested.connect(window.come_forward)
+            self.single.listen()
         if terminator.received is not None:  # ending already: nothing asked, nothing dealt
             return
+        persistence = self.persistence
         if persistence is not None and args.record:
-            window.start(setup)
+            window.start(self.setup)
             persistence.open_file(args.record)
         elif not (persistence is not None and persistence.offer_resume()):
-            window.start(setup)
-
-    if args.smoke:
-        QTimer.singleShot(0, begin)
-    else:  # deal once the window is on screen: the first frame comes sooner (bench --gui)
-        after_first_paint(window, begin)
-    app.exec()
-    if single is not None:
-        single.release()
-        _claimed.clear()
-    if terminator is not None and terminator.received is not None:
-        return 128 + terminator.received  # as a shell reports a process a signal ended
-    return result["code"]
+            window.start(self.setup)
 
 
 def chosen_variant(name: str | None) -> RuleSet:
