@@ -25,7 +25,7 @@ from ..table.geometry import UNIT
 from ..table.items import ZoneItem
 from ..table.zone_labels import place_zone_labels
 from ..words.review_words import chance_loss_text, label_name, number, tr
-from ..words.voice import fill
+from ..words.voice import in_reading_order
 
 if TYPE_CHECKING:
     from ...ai.review import Decision
@@ -74,7 +74,12 @@ class ReviewMarks:
         for move, _ in decision.values:
             tile, point = move
             what = label_name("best") if move == decision.best else lost.get(move, "")
-            by_point.setdefault(point, []).append(f"{isolate(tile_text(tile))} {what}".strip())
+            part = f"{isolate(tile_text(tile))} {what}".strip()
+            if move == decision.played:  # beside its own tile: a point holds several moves
+                # (every opening's do); the part runs as the others do, in the reading
+                # direction (an isolate of its own, not fill's left-to-right one)
+                part = tr("{moves} (played)").format(moves=in_reading_order(part))
+            by_point.setdefault(point, []).append(part)
         self.best, self.played = decision.best[1], decision.played[1]
         label_px = max(11, round(view.hud.text_px * 0.8))
         for point, parts in by_point.items():
@@ -88,8 +93,6 @@ class ReviewMarks:
             zone.set_hinted(point == self.best)
             zone.set_hot(point == self.played)
             text = tr(" · ").join(parts)
-            if point == self.played:
-                text = fill(tr("{moves} (played)"), moves=text)
             zone.set_label(text, label_px)
             self.zones[point] = zone
             self.texts[point] = text
