@@ -80,6 +80,7 @@ wheel, version = sys.argv[1], sys.argv[2]
 names = set(zipfile.ZipFile(wheel).namelist())
 info = f"fivesup_qt-{version}.dist-info"
 required = {"fivesup_qt/__main__.py", "fivesup_qt/about.py", "fivesup_qt/rules/match.py",
+            "fivesup_qt/commands/cli.py", "fivesup_qt/commands/bench/main.py",  # the commands
             "fivesup_qt/resources/sample-match.fivesup.json", "fivesup_qt/resources/icons/fivesup-qt.svg",
             "fivesup_qt/docs/rules.md", "fivesup_qt/docs/rules.ar.md",  # the full rules (setup.py)
             f"{info}/licenses/LICENSE", f"{info}/licenses/fivesup_qt/resources/fonts/OFL.txt",
