@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         from .saving.persistence import Host
 
         def furnished(persistence: Persistence) -> SavingMenus:
-            self.sounds.follow(persistence.settings, persistence.settingsChanged)
+            self.sounds.follow(persistence.applier.settings, persistence.applier.settingsChanged)
             return furnish(self, persistence)
 
         c = self.controller
@@ -425,25 +425,25 @@ class MainWindow(QMainWindow):
     def setup_in_play(self) -> MatchSetup:
         """The setup of the match in play (not of a position the rules tour shows)."""
         p = self.persistence
-        if p is not None and p.current is not None:
-            return p.current.setup
+        if p is not None and p.store.current is not None:
+            return p.store.current.setup
         return self.controller.setup
 
     def may_replace(self) -> bool:
-        """Ask before a match in progress is replaced (see ``Persistence.may_replace``)."""
-        return self.persistence is None or self.persistence.may_replace()
+        """Ask before a match in progress is replaced (see ``FileActions.may_replace``)."""
+        return self.persistence is None or self.persistence.files.may_replace()
 
     def new_match_dialog(self) -> None:
         from .windows.new_match import NewMatchDialog
 
         p = self.persistence
         dialog = NewMatchDialog(self.setup_in_play(), self,
-                                names=p.settings.names if p is not None else (),
-                                levels=p.settings.bot_levels if p is not None else ())
+                                names=p.applier.settings.names if p is not None else (),
+                                levels=p.applier.settings.bot_levels if p is not None else ())
         if dialog.exec() and self.may_replace():
             setup = dialog.result_setup()
             if p is not None:
-                p.remember_setup(setup)
+                p.applier.remember_setup(setup)
             self.start(setup)
 
     def rematch(self) -> None:
@@ -589,7 +589,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.persistence is not None and self.isVisible():
-            self.persistence.remember_window(*self.place())
+            self.persistence.applier.remember_window(*self.place())
         if self.completed:
             self.controller.shutdown()
         super().closeEvent(event)

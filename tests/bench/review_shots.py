@@ -86,7 +86,7 @@ def main(argv: list[str]) -> int:
     window.resize(1280, 820)
     window.show()
     persistence = install(window)
-    persistence.ask = lambda title, text: False
+    persistence.store.ask = lambda title, text: False
     three = MatchSetup(FIVE_UP, (SeatSetup(names[0], True), SeatSetup(names[1], False, "greedy"),
                                          SeatSetup(names[2], False, "greedy")), 11)
     window.start(three)

@@ -42,7 +42,7 @@ def persistence_of(window):
     from fivesup_qt.ui.saving.persistence import install
 
     p = install(window)
-    p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
+    p.store.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
     return p
 
 

@@ -98,7 +98,7 @@ def light_palette_after():
 @pytest.fixture(autouse=True)
 def no_unexpected_question(monkeypatch):
     """A test that replaces a match in progress says how the player answers
-    (``persistence.confirm_replace``); a question nobody answers fails at once
+    (``persistence.files.confirm_replace``); a question nobody answers fails at once
     instead of waiting for a click."""
     from fivesup_qt.ui.saving.file_actions import FileActions
 

@@ -98,7 +98,7 @@ def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
 
     window = make_window(human_vs_bot(3))
     p = install(window)
-    p.ask = lambda title, text: pytest.fail(text)
+    p.store.ask = lambda title, text: pytest.fail(text)
     acts = [window.menus.act_light, window.menus.act_dark, window.menus.act_contrast]
     menu = _view_menu(window)
     assert all(a in menu.actions() for a in acts)
@@ -110,7 +110,7 @@ def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
     assert qapp.palette().color(QPalette.ColorRole.Window).name() == "#000000"
     assert qapp.palette().color(QPalette.ColorRole.Highlight).name() == "#ffff00"
     assert all(item.theme is HIGH_CONTRAST for item in window.view.hand_items.values())
-    assert p.settings.palette == "contrast"
+    assert p.applier.settings.palette == "contrast"
     assert SettingsStore().load().settings.palette == "contrast"
     # Ctrl+T still toggles light and dark
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)

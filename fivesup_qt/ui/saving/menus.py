@@ -50,10 +50,10 @@ def furnish(window: MainWindow, persistence: Persistence) -> SavingMenus:
     def entry(text: str, keys: QKeySequence.StandardKey | str, slot: Callable[[], object]) -> QAction:
         return add_action(window, game, text, keys, slot, before=before)
 
-    act_open = entry(tr("&Open Match…"), QKeySequence.StandardKey.Open, p.open_dialog)
-    act_save = entry(tr("Save Match &As…"), QKeySequence.StandardKey.SaveAs, p.save_dialog)
+    act_open = entry(tr("&Open Match…"), QKeySequence.StandardKey.Open, p.files.open_dialog)
+    act_save = entry(tr("Save Match &As…"), QKeySequence.StandardKey.SaveAs, p.files.save_dialog)
     act_history = entry(tr("Match &History…"), "Ctrl+H", p.show_history)
-    act_settings = entry(tr("&Settings…"), QKeySequence.StandardKey.Preferences, p.show_settings)
+    act_settings = entry(tr("&Settings…"), QKeySequence.StandardKey.Preferences, p.applier.show_settings)
     act_chart = chart_dock.toggleViewAction()
     act_chart.setText(tr("Score &Chart"))
     act_chart.setShortcut(QKeySequence("Ctrl+G"))

@@ -1,5 +1,6 @@
-"""The Qt side of saving, in three homes that this facade puts together for one main
-window:
+"""The Qt side of saving, in three homes that ``Persistence`` builds and wires together
+for one main window (its one job; callers use the homes themselves:
+``persistence.store``, ``.files``, ``.applier``, ``.reporter``):
 
 - the match store (``match_store.py``): the match in play, its autosave, the offer to
   resume at start-up, the match history;
@@ -8,8 +9,8 @@ window:
 - the settings applier (``settings_applier.py``): the stored settings and what they
   change in the game.
 
-Problems are told to the player by one ``Reporter`` (``saving_report.py``).  The
-window owns its menu entries and the score chart dock (``saving_menus.py``): it hands
+Problems are told to the player by one ``Reporter`` (``report.py``).  The
+window owns its menu entries and the score chart dock (``menus.py``): it hands
 ``furnish`` over in its ``Host``.  One entry point: ``install(window) -> Persistence``.
 The files themselves are handled by ``fivesup_qt.storage`` (pure Python).
 """
@@ -22,14 +23,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, SignalInstance
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ...storage import Autosave, History, LoadedRecord, Settings, SettingsStore, StorageError
+from ...storage import History, LoadedRecord, StorageError
 from ..play.model import MatchModel
 from ..play.setup import MatchSetup
 from ..theme import Theme
 from .file_actions import FileActions
-from .match_store import MatchStore, Tracked
+from .match_store import MatchStore
 from .report import Reporter, Say, message_box
 from .settings_applier import Preferences, SettingsApplier
 
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
     from ..main_window import MainWindow
     from ..side.charts import ScoreChartDock
     from ..windows.history import HistoryWindow
-    from ..windows.replay_viewer import ReplayViewer
     from .menus import SavingMenus
 
 __all__ = ["Host", "Persistence", "install", "message_box"]  # message_box: app.py's boxes
@@ -97,168 +97,29 @@ class Persistence(QObject):
         self.applier.follow(self.store, host.theme_changed)
         self.store.start()
 
-    # -- what the window, the app, the history window and tests use --------------------------
-    @property
-    def messageShown(self) -> SignalInstance:
-        return self.reporter.messageShown
-
-    @property
-    def settingsChanged(self) -> SignalInstance:
-        return self.applier.settingsChanged
-
-    @property
-    def messages(self) -> list[str]:
-        return self.reporter.messages
-
-    @property
-    def settings(self) -> Settings:
-        return self.applier.settings
-
-    @property
-    def settings_store(self) -> SettingsStore:
-        return self.applier.settings_store
-
-    @property
-    def autosave(self) -> Autosave:
-        return self.store.autosave
-
+    # -- what the start-up (app.py) and the history window ask of saving as a whole --------
     @property
     def history(self) -> History:
         return self.store.history
-
-    @property
-    def current(self) -> Tracked | None:
-        return self.store.current
-
-    @property
-    def pending(self) -> LoadedRecord | None:
-        return self.store.pending
-
-    @pending.setter
-    def pending(self, loaded: LoadedRecord | None) -> None:
-        self.store.pending = loaded
-
-    @property
-    def viewers(self) -> list[ReplayViewer]:
-        return self.files.viewers
-
-    # Test hooks: the questions and the file choosers can be replaced.
-    @property
-    def ask(self) -> Callable[[str, str], bool]:
-        return self.store.ask
-
-    @ask.setter
-    def ask(self, ask: Callable[[str, str], bool]) -> None:
-        self.store.ask = ask
-
-    @property
-    def confirm_replace(self) -> Callable[[], str]:
-        return self.files.confirm_replace
-
-    @confirm_replace.setter
-    def confirm_replace(self, confirm: Callable[[], str]) -> None:
-        self.files.confirm_replace = confirm
-
-    @property
-    def choose_open(self) -> Callable[[], str | None]:
-        return self.files.choose_open
-
-    @choose_open.setter
-    def choose_open(self, choose: Callable[[], str | None]) -> None:
-        self.files.choose_open = choose
-
-    @property
-    def choose_save(self) -> Callable[[], str | None]:
-        return self.files.choose_save
-
-    @choose_save.setter
-    def choose_save(self, choose: Callable[[], str | None]) -> None:
-        self.files.choose_save = choose
 
     def report(self, problems: list[StorageError], heading: str) -> None:
         """Each problem with a file told to the player (see ``Reporter.report``)."""
         self.reporter.report(problems, heading)
 
-    def show_message(self, text: str) -> None:
-        self.reporter.show_message(text)
-
-    # the match store
-    def in_progress(self) -> bool:
-        return self.store.in_progress()
-
-    def save_now(self) -> bool:
-        return self.store.save_now()
-
-    def record_of(self, tracked: Tracked, result: dict | None = None) -> dict:
-        return self.store.record_of(tracked, result)
-
-    def describe(self, loaded: LoadedRecord) -> str:
-        return self.store.describe(loaded)
-
-    def offer_resume(self) -> bool:
-        return self.store.offer_resume()
+    def default_setup(self, seed: int | None = None) -> MatchSetup:
+        return self.applier.default_setup(seed)
 
     def setup_from_record(self, loaded: LoadedRecord) -> MatchSetup:
         return self.store.setup_from_record(loaded)
 
-    def adopt(self, loaded: LoadedRecord) -> None:
-        self.store.adopt(loaded)
-
-    # the settings applier
-    def default_setup(self, seed: int | None = None) -> MatchSetup:
-        return self.applier.default_setup(seed)
-
-    def apply_settings(self, settings: Settings) -> bool:
-        return self.applier.apply_settings(settings)
-
-    def remember_setup(self, setup: MatchSetup) -> None:
-        self.applier.remember_setup(setup)
-
-    def remember_window(self, place: list[int], maximized: bool) -> None:
-        self.applier.remember_window(place, maximized)
-
-    def settings_in_play(self) -> Settings:
-        return self.applier.settings_in_play()
-
-    def apply_to_game(self, before: Settings, after: Settings) -> None:
-        self.applier.apply_to_game(before, after)
-
-    def show_settings(self) -> None:
-        self.applier.show_settings()
-
-    def accept_settings(self, shown: Settings, chosen: Settings) -> None:
-        self.applier.accept_settings(shown, chosen)
-
-    # the file actions
-    def may_replace(self) -> bool:
-        return self.files.may_replace()
-
-    def player_folder(self) -> Path:
-        return self.files.player_folder()
-
-    def file_dialog(self, save: bool) -> QFileDialog:
-        return self.files.file_dialog(save)
-
-    def save_dialog(self) -> None:
-        self.files.save_dialog()
-
-    def save_as(self, path: str | Path) -> bool:
-        return self.files.save_as(path)
-
-    def open_dialog(self) -> None:
-        self.files.open_dialog()
+    def offer_resume(self) -> bool:
+        return self.store.offer_resume()
 
     def open_file(self, path: str | Path) -> LoadedRecord | None:
         return self.files.open_file(path)
 
     def open_record(self, data: dict, source: str = "") -> LoadedRecord | None:
         return self.files.open_record(data, source)
-
-    def open_loaded(self, loaded: LoadedRecord) -> bool:
-        return self.files.open_loaded(loaded)
-
-    def show_replay(self, loaded: LoadedRecord) -> QWidget:
-        return self.files.show_replay(loaded)
 
     # -- history ----------------------------------------------------------------------------------
     def show_history(self) -> QWidget:

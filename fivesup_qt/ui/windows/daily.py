@@ -212,7 +212,7 @@ def finished_entry(window: MainWindow) -> Callable[[HistoryEntry], bool] | None:
     has it by then, whichever heard of its end first, the window or saving); None
     otherwise (a match going on, no saving)."""
     p = window.persistence
-    tracked = p.current if p is not None else None
+    tracked = p.store.current if p is not None else None
     match = window.model.match
     if p is None or tracked is None or match is None or tracked.match is not match \
             or not match.is_over:

@@ -165,5 +165,5 @@ def watch(persistence: Persistence) -> None:
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
-    persistence.settingsChanged.connect(changed)
+    persistence.applier.settingsChanged.connect(changed)
 

@@ -1,7 +1,9 @@
 """Every control a keyboard reaches in the game's dialogs and windows has a name a
 screen reader says: its own accessible name, its text, or its label's (a form row's
-label is its buddy).  New Match, Settings, Match History, Puzzles, Daily Deal, Review
-and Duplicate, in English and Arabic."""
+label is its buddy), and Tab reaches each of them once, in reading order: top to
+bottom, and along a row from the leading edge (the left in English, the right in
+Arabic).  New Match, Settings (each page), Match History, Puzzles, Daily Deal, Review,
+Duplicate, the replay viewer and Replay a Deal, in English and Arabic."""
 
 from __future__ import annotations
 
@@ -12,9 +14,18 @@ import pytest
 from helpers.random_play import finished
 from helpers.waiting import settle
 from helpers.windows import human_vs_bot, persistence_of
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractScrollArea, QScrollBar, QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QDateTimeEdit,
+    QRadioButton,
+    QScrollBar,
+    QTabWidget,
+    QWidget,
+)
 
 from fivesup_qt.rules.record import load_record, record_of
 from fivesup_qt.storage import Settings
@@ -37,6 +48,70 @@ def focusable(top: QWidget) -> list[QWidget]:
             continue  # a scroll area's viewport: its area speaks for it
         out.append(widget)
     return out
+
+
+def tab_stops(top: QWidget) -> list[QWidget]:
+    """The controls Tab should stop at: the focusable ones that are enabled and on the
+    page shown, an exclusive group of radio buttons once (at its checked button; the
+    arrows choose within it)."""
+    out = []
+    for widget in focusable(top):
+        if not widget.isEnabled() or not widget.isVisible():
+            continue
+        if not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            continue
+        if (isinstance(widget, QRadioButton) and widget.autoExclusive()
+                and not widget.isChecked()):
+            continue  # its group's checked button is the stop
+        out.append(widget)
+    return out
+
+
+def tab_walk(top: QWidget) -> list[QWidget]:
+    """The controls Tab brings the focus to, pressed as a player does, from the one that
+    has it until it comes back there (a date's Tab goes through its day, month and year
+    first: one stop)."""
+    start = QApplication.focusWidget()
+    assert start is not None and start.window() is top, start
+    walk = [start]
+    for _ in range(200):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        if now is walk[-1] and isinstance(now, QDateTimeEdit):
+            continue  # the next section of the date
+        if now is start:
+            return walk
+        assert now not in walk, f"{type(now).__name__} reached twice"
+        walk.append(now)
+    raise AssertionError("Tab never came back to where it started")
+
+
+def box(widget: QWidget, top: QWidget) -> QRect:
+    return QRect(widget.mapTo(top, widget.rect().topLeft()), widget.size())
+
+
+def reads_before(a: QRect, b: QRect, rtl: bool) -> bool:
+    """``a`` is read before ``b``: wholly above it, or beside it (their heights overlap)
+    and nearer the leading edge."""
+    overlap = min(a.bottom(), b.bottom()) - max(a.top(), b.top())
+    if overlap <= 4:
+        return a.top() < b.top()
+    return a.right() > b.right() if rtl else a.left() < b.left()
+
+
+def out_of_order(walk: list[QWidget], top: QWidget, rtl: bool) -> list[str]:
+    """Each pair of controls Tab reaches in the order opposite to reading, the walk (a
+    ring) taken from the control read first."""
+    def name(w: QWidget) -> str:
+        return f"{type(w).__name__} {w.accessibleName() or getattr(w, 'text', str)()!r}"
+
+    boxes = [box(w, top) for w in walk]
+    first = next(i for i, b in enumerate(boxes)
+                 if not any(reads_before(other, b, rtl) for other in boxes))
+    walk, boxes = walk[first:] + walk[:first], boxes[first:] + boxes[:first]
+    return [f"{name(walk[j])} is read before {name(walk[i])}"
+            for i in range(len(walk)) for j in range(i + 1, len(walk))
+            if reads_before(boxes[j], boxes[i], rtl)]
 
 
 def unnamed(top: QWidget) -> list[str]:
@@ -104,7 +179,25 @@ def duplicate(qtbot, window):
     return DuplicateWindow(record, setup, "names", level="random")
 
 
-DIALOGS = [new_match, settings, history, puzzles, daily, review, duplicate]
+def replay_viewer(qtbot, window):
+    from helpers import REPO
+
+    from fivesup_qt.storage import read_record
+    from fivesup_qt.ui.windows.replay_viewer import ReplayViewer
+
+    sample = REPO / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
+    return ReplayViewer(read_record(sample), match_setup("five-up", 2, humans=(0,)))
+
+
+def replay_deal(qtbot, window):
+    from fivesup_qt.ui.windows.replay_deal import ReplayDealDialog
+    from fivesup_qt.ui.words.voice import cast_of
+
+    return ReplayDealDialog(cast_of(["Ann", "Bot1"], (0,)), 3, 1)
+
+
+DIALOGS = [new_match, settings, history, puzzles, daily, review, duplicate, replay_viewer,
+           replay_deal]
 
 
 @pytest.mark.parametrize("language", ["en", "ar"])
@@ -120,6 +213,55 @@ def test_every_focusable_control_has_a_name(make_window, qtbot, qapp, make, lang
         qtbot.waitExposed(dialog)
         assert len(focusable(dialog)) >= 3  # (the walk sees the controls)
         assert unnamed(dialog) == [], unnamed(dialog)
+    finally:
+        if language == "ar":
+            i18n.uninstall()
+    for owner in (getattr(dialog, "runner", None), getattr(dialog, "job", None)):
+        if owner is not None and hasattr(owner, "worker"):
+            settle(owner)
+
+
+def pages(dialog: QWidget) -> list[tuple[QTabWidget | None, int]]:
+    """Each page a player can show: every tab of the dialog's tab widget (its first one
+    only, when it has none)."""
+    tabs = [t for t in dialog.findChildren(QTabWidget) if t.isVisibleTo(dialog)]
+    if not tabs:
+        return [(None, 0)]
+    return [(tabs[0], i) for i in range(tabs[0].count()) if tabs[0].isTabEnabled(i)]
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+@pytest.mark.parametrize("make", DIALOGS, ids=[d.__name__ for d in DIALOGS])
+def test_tab_reaches_every_control_once_in_reading_order(make_window, qtbot, qapp, make,
+                                                        language):
+    window = make_window(human_vs_bot(1))
+    if language == "ar":
+        assert i18n.install(qapp, "ar") == "ar"
+    try:
+        dialog = make(qtbot, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
+        rtl = dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert rtl == (language == "ar")
+        for tabs, index in pages(dialog):
+            if tabs is not None:
+                tabs.setCurrentIndex(index)
+                tabs.tabBar().setFocus()
+            else:
+                dialog.focusNextChild() if QApplication.focusWidget() is None else None
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=10_000)
+            walk = tab_walk(dialog)
+            stops = tab_stops(dialog)
+            where = f"page {index}" if tabs is not None else "the window"
+            assert len(stops) >= 2, where
+            missed = [f"{type(w).__name__} {w.accessibleName()!r}" for w in stops
+                      if w not in walk]
+            assert missed == [], (where, missed)
+            assert out_of_order(walk, dialog, rtl) == [], where
+            assert unnamed(dialog) == [], unnamed(dialog)
     finally:
         if language == "ar":
             i18n.uninstall()

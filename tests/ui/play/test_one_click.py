@@ -118,7 +118,7 @@ def test_the_setting_reaches_the_click(make_window, qtbot):
     window = _your_turn(make_window, qtbot, _opened(ONE_AND_TWO))
     persistence = persistence_of(window)
     assert not window.controller.one_click  # the default
-    assert persistence.apply_settings(replace(persistence.settings, one_click=True,
+    assert persistence.applier.apply_settings(replace(persistence.applier.settings, one_click=True,
                                               animation_speed="instant"))
     before = len(window.view.hand_items)
     click(window, hand_point(window, ONE))

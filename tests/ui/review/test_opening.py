@@ -98,5 +98,5 @@ def test_match_history_opens_both_on_the_record_it_read(make_window, qtbot, monk
     assert duplicate.positions.whole.state() == match.state()
     qtbot.waitUntil(lambda: duplicate.result is not None, timeout=60_000)
     duplicate.close()
-    assert boxes_said(h) == [] and p.messages == []
+    assert boxes_said(h) == [] and p.reporter.messages == []
     h.close()

@@ -247,7 +247,7 @@ def test_review_from_the_replay_viewer_and_the_match_end(make_window, qtbot, hom
     path = home / "sample.json"
     path.write_text(json.dumps(json.loads(SAMPLE.read_text(encoding="utf-8"))))
     p.open_file(path)  # a finished record: the replay viewer
-    [viewer] = p.viewers
+    [viewer] = p.files.viewers
     qtbot.addWidget(viewer)
     QTest.mouseClick(viewer.review_button, Qt.MouseButton.LeftButton)
     review = viewer.findChild(ReviewWindow)

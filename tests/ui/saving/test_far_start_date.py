@@ -49,7 +49,7 @@ def test_a_match_started_in_9999_is_resumed_or_declined_at_once(resume, bare_win
     searched = saved_in_9999(bare_window, qtbot, monkeypatch)
     again = bare_window()
     p2 = persistence_of(again)
-    p2.ask = lambda title, text: resume
+    p2.store.ask = lambda title, text: resume
     assert p2.offer_resume() is resume
     assert len(searched) <= most_searched()
     assert max(searched) <= today() + timedelta(days=1)
@@ -67,7 +67,7 @@ def test_todays_daily_match_started_in_9999_still_plays_on_as_todays(bare_window
     searched = saved_in_9999(bare_window, qtbot, monkeypatch, daily=now)
     again = bare_window()
     p2 = persistence_of(again)
-    p2.ask = lambda title, text: True
+    p2.store.ask = lambda title, text: True
     assert p2.offer_resume()
     assert again.controller.daily == now
     assert len(searched) <= most_searched()

@@ -138,7 +138,7 @@ def test_finding5_a_match_the_history_holds_is_not_offered_again(qtbot):
     try:
         p = install(window)
         asked: list[str] = []
-        p.ask = lambda title, text: asked.append(text) or False  # declined, if asked
+        p.store.ask = lambda title, text: asked.append(text) or False  # declined, if asked
         if not p.offer_resume():
             window.start(p.default_setup(seed=5))
         qtbot.waitUntil(lambda: window.controller.match is not None, timeout=10_000)

@@ -38,7 +38,7 @@ def start_like_the_app(window):
     from fivesup_qt.ui.saving.persistence import install
 
     p = install(window)
-    p.ask = lambda title, text: False
+    p.store.ask = lambda title, text: False
     if not p.offer_resume():
         window.start(p.default_setup(seed=5))
     return p
@@ -72,13 +72,13 @@ def test_start_with_a_damaged_file_in_place(bare_window, qtbot, which, kind):
         window = bare_window()
         p = start_like_the_app(window)
         assert window.controller.match is not None  # a match is dealt
-        qtbot.waitUntil(lambda: p.autosave.path.is_file(), timeout=5000)
-        assert read_record(p.autosave.path).match.players == window.controller.match.players
+        qtbot.waitUntil(lambda: p.store.autosave.path.is_file(), timeout=5000)
+        assert read_record(p.store.autosave.path).match.players == window.controller.match.players
         if which == "history":
             h = p.show_history()  # the History window reads it when opened
             qtbot.addWidget(h)
             assert h.table.rowCount() == 0
-    assert any(str(path) in message for message in p.messages), p.messages
+    assert any(str(path) in message for message in p.reporter.messages), p.reporter.messages
     assert bad_files() or path.exists()  # nothing lost: moved aside whole, or left where it was
 
 
@@ -91,8 +91,8 @@ def test_start_with_damaged_files_and_a_finished_autosave(bare_window, qtbot):
     Autosave().save(record_of(match, started="2024-05-05T10:00:00+0000"))
     with deadline(awaited="a start with damaged files and a finished autosave"):
         p = start_like_the_app(bare_window())
-    assert any("settings.json" in m for m in p.messages)
-    assert any("history.jsonl" in m and "kept aside" in m for m in p.messages)
+    assert any("settings.json" in m for m in p.reporter.messages)
+    assert any("history.jsonl" in m and "kept aside" in m for m in p.reporter.messages)
     [entry] = History().read().entries
     assert entry.scores == match.scores
 
@@ -133,7 +133,7 @@ def test_item1_open_reports_a_hostile_record_and_changes_nothing(bare_window, qt
     path = home / "hostile.json"
     path.write_text(content)
     assert p.open_file(path) is None
-    [message] = p.messages
+    [message] = p.reporter.messages
     assert str(path) in message and words in message
     assert path.read_text() == content and window.controller.match.state() == before
 
@@ -145,7 +145,7 @@ def test_item2_open_of_a_fifo_does_not_hang(bare_window, home):
     os.mkfifo(path)
     with deadline(awaited="Open of a FIFO"):
         assert p.open_file(path) is None
-    assert "not a regular file" in p.messages[0]
+    assert "not a regular file" in p.reporter.messages[0]
 
 
 # -- 8. a finished autosave at start-up -----------------------------------------------------------
@@ -155,10 +155,10 @@ def test_item8_a_finished_autosave_reaches_the_history_at_start(bare_window, qtb
     Autosave().save(record_of(match, names=names, seats=seats, started="2024-04-04T10:00:00+0000"))
     p = start_like_the_app(bare_window())  # killed after the last autosave, started again
     [entry] = History().read().entries
-    assert entry.scores == match.scores and entry.names == names and not p.messages
-    assert p.pending is None  # a finished match is never offered for resumption
+    assert entry.scores == match.scores and entry.names == names and not p.reporter.messages
+    assert p.store.pending is None  # a finished match is never offered for resumption
     p2 = start_like_the_app(bare_window())  # and once more: no second entry
-    assert len(History().read().entries) == 1 and not p2.messages
+    assert len(History().read().entries) == 1 and not p2.reporter.messages
 
 
 # -- 7. the History window's charts with odd but valid entries --------------------------------------
@@ -182,7 +182,7 @@ def test_item7_charts_survive_odd_entries_and_skip_bad_ones(bare_window, qtbot):
     p = start_like_the_app(window)
     h = p.show_history()
     qtbot.addWidget(h)
-    assert h.table.rowCount() == 2 and "2 bad entries" in p.messages[-1]
+    assert h.table.rowCount() == 2 and "2 bad entries" in p.reporter.messages[-1]
     h.tabs.setCurrentIndex(1)
     for row in range(2):
         h.table.selectRow(row)
@@ -306,13 +306,13 @@ def test_item8_a_match_the_history_cannot_take_stays_in_the_autosave(bare_window
                           check_params_cb=lambda _end: window.controller.match.is_over):
         p.open_file(path)  # played on by its two computer seats to the end
     finished_match = window.controller.match
-    assert any("could not be added to the history" in m for m in p.messages)
+    assert any("could not be added to the history" in m for m in p.reporter.messages)
     kept = Autosave().load().loaded
     assert kept.finished and kept.match.scores == finished_match.scores
     window.start(p.default_setup(seed=9))  # the next match: not autosaved over it
-    assert any("not saved automatically" in m for m in p.messages)
+    assert any("not saved automatically" in m for m in p.reporter.messages)
     assert Autosave().load().loaded.match.scores == finished_match.scores
     monkeypatch.setattr(history_module, "append_line", real_append)  # room on the disk again
     p2 = start_like_the_app(bare_window())
     [entry] = History().read().entries
-    assert entry.scores == finished_match.scores and p2.pending is None
+    assert entry.scores == finished_match.scores and p2.store.pending is None

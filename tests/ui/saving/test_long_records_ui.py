@@ -28,7 +28,7 @@ CUT = "x" * MAX_NAME
 
 def install(window):
     p = persistence_of(window)
-    p.confirm_replace = lambda: "abandon"
+    p.files.confirm_replace = lambda: "abandon"
     return p
 
 
@@ -72,7 +72,7 @@ def test_a_million_character_name_is_cut_wherever_it_enters(bare_window, qtbot, 
     path.write_text(json.dumps(record_of(finished_match(4), names=[MILLION, "Ben"])),
                     encoding="utf-8")
     p.open_file(path)
-    [viewer] = p.viewers
+    [viewer] = p.files.viewers
     qtbot.addWidget(viewer)
     assert viewer.setup.seats[0].name == CUT
     assert CUT in viewer.panel.cards[0].name.text()
@@ -91,7 +91,7 @@ def test_a_million_character_name_is_cut_wherever_it_enters(bare_window, qtbot, 
     assert window.controller.setup.seats[0].name == CUT
     assert longest_run(window.panel.cards[0].name.text()) == MAX_NAME
     assert longest_run(window.panel.log.toPlainText()) <= MAX_NAME
-    assert read_record(p.autosave.path).data["names"] == [CUT, "Ben"]
+    assert read_record(p.store.autosave.path).data["names"] == [CUT, "Ben"]
 
 
 # -- finding 2 --------------------------------------------------------------------------------
@@ -103,8 +103,8 @@ def test_a_record_past_the_limit_is_refused_at_once_in_the_window(bare_window, q
     path.write_text(json.dumps(data), encoding="utf-8")
     before = window.controller.match
     assert p.open_file(path) is None
-    assert window.controller.match is before and not p.viewers
-    [message] = p.messages
+    assert window.controller.match is before and not p.files.viewers
+    [message] = p.reporter.messages
     assert "could not be opened" in message
     assert f"the match has {MAX_ROUNDS + 1:,} rounds; a match record holds at most " \
            f"{MAX_ROUNDS:,}" in message
@@ -118,9 +118,9 @@ def test_a_record_at_the_limit_opens_and_its_saves_read_back(bare_window, qtbot,
                     encoding="utf-8")
     loaded = p.open_file(path)
     assert loaded is not None and window.controller.match is loaded.match
-    assert len(read_record(p.autosave.path).match.rounds) == MAX_ROUNDS
+    assert len(read_record(p.store.autosave.path).match.rounds) == MAX_ROUNDS
     saved = home / "saved.fivesup.json"
-    assert p.save_as(saved)
+    assert p.files.save_as(saved)
     assert len(read_record(saved).match.rounds) == MAX_ROUNDS
     # the match stops at the largest record, as simulate abandons it: round 1,001 is
     # never dealt (the game plays nothing it could not save), and the player is told why
@@ -132,7 +132,7 @@ def test_a_record_at_the_limit_opens_and_its_saves_read_back(bare_window, qtbot,
     assert len(match.rounds) == MAX_ROUNDS
     assert said and f"reached {MAX_ROUNDS:,} rounds" in said[-1] and "new match" in said[-1]
     assert bare(window.status_label.text()) == said[-1]  # on screen
-    assert len(read_record(p.autosave.path).match.rounds) == MAX_ROUNDS  # saved, whole
+    assert len(read_record(p.store.autosave.path).match.rounds) == MAX_ROUNDS  # saved, whole
 
 
 # -- finding 8 --------------------------------------------------------------------------------

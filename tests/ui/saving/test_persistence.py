@@ -46,10 +46,10 @@ def test_autosave_every_move_and_resume_exactly(make_window, bare_window, qtbot,
     window = make_window(human_vs_bot(17, variant, players))
     p = install(window)
     c = window.controller
-    assert read_record(p.autosave.path).match.state() == normalised(c.match)
+    assert read_record(p.store.autosave.path).match.state() == normalised(c.match)
     for _ in range(3):
         human_moves(window, qtbot, 1)
-        saved = read_record(p.autosave.path)
+        saved = read_record(p.store.autosave.path)
         assert saved.match.state() == normalised(c.match)  # written after every move
     c.set_teaching(False)
     live = normalised(c.match)
@@ -59,7 +59,7 @@ def test_autosave_every_move_and_resume_exactly(make_window, bare_window, qtbot,
     again = bare_window()  # the next start
     p2 = install(again)
     asked = []
-    p2.ask = lambda title, text: asked.append(text) or True
+    p2.store.ask = lambda title, text: asked.append(text) or True
     assert p2.offer_resume()
     c2 = again.controller
     assert asked and "Ann" in asked[0]
@@ -67,7 +67,7 @@ def test_autosave_every_move_and_resume_exactly(make_window, bare_window, qtbot,
     assert c2.names == names and c2.setup.humans == [0] and c2.setup.variant is variant
     assert c2.teaching is False  # the teaching state is resumed too
     human_moves(again, qtbot, 1)  # and the game goes on
-    assert read_record(p2.autosave.path).match.state() == normalised(c2.match)
+    assert read_record(p2.store.autosave.path).match.state() == normalised(c2.match)
 
 
 def test_declined_resumption_goes_to_history_as_abandoned(make_window, bare_window, qtbot):
@@ -78,13 +78,13 @@ def test_declined_resumption_goes_to_history_as_abandoned(make_window, bare_wind
     window.controller.shutdown()
     again = bare_window()
     p2 = install(again)
-    p2.ask = lambda title, text: False
+    p2.store.ask = lambda title, text: False
     assert not p2.offer_resume()
     [entry] = History().read().entries
     assert entry.result == ABANDONED and entry.winner is None and entry.scores == scores
     assert entry.names == ["Ann", "Bot1"] and entry.seats[0] == {"type": "human"}
-    assert not p2.autosave.path.exists()
-    assert install(bare_window()).pending is None  # not offered again
+    assert not p2.store.autosave.path.exists()
+    assert install(bare_window()).store.pending is None  # not offered again
 
 
 def test_app_that_deals_first_still_offers_resumption(make_window, bare_window, qtbot):
@@ -95,10 +95,10 @@ def test_app_that_deals_first_still_offers_resumption(make_window, bare_window, 
     window.controller.shutdown()
     again = bare_window()
     p2 = install(again)
-    p2.ask = lambda title, text: True
+    p2.store.ask = lambda title, text: True
     again.start(human_vs_bot(99))  # app.py dealt without calling offer_resume()
     assert Autosave().path.exists() and read_record(Autosave().path).match.state() == saved
-    qtbot.waitUntil(lambda: p2.pending is None and again.controller.match.state() == saved)
+    qtbot.waitUntil(lambda: p2.store.pending is None and again.controller.match.state() == saved)
     assert History().read().entries == []  # the start-up deal is not "abandoned"
 
 
@@ -127,7 +127,7 @@ def test_finished_match_goes_to_history(bare_window, qtbot, home):
     from fivesup_qt.storage import parse_record
 
     assert parse_record(History().record_of(entry)).match.state() == m.state()  # reopens identically
-    assert not p.autosave.path.exists()  # nothing to resume
+    assert not p.store.autosave.path.exists()  # nothing to resume
 
 
 # -- Save As / Open -------------------------------------------------------------------------------
@@ -136,15 +136,15 @@ def test_save_as_and_open(make_window, qtbot, home):
     p = install(window)
     human_moves(window, qtbot, 2)
     target = home / "mine.json"
-    p.choose_save = lambda: str(target)
-    p.save_dialog()
+    p.files.choose_save = lambda: str(target)
+    p.files.save_dialog()
     saved = read_record(target)
     assert saved.match.state() == normalised(window.controller.match)
     assert saved.data["names"] == ["Ann", "Bot1"]
     human_moves(window, qtbot, 1)
-    p.choose_open = lambda: str(target)
-    p.confirm_replace = lambda: "abandon"  # the match in progress is left
-    p.open_dialog()  # an unfinished match: played on
+    p.files.choose_open = lambda: str(target)
+    p.files.confirm_replace = lambda: "abandon"  # the match in progress is left
+    p.files.open_dialog()  # an unfinished match: played on
     assert window.controller.match.state() == saved.match.state()
     assert [e.result for e in History().read().entries] == [ABANDONED]  # the one replaced
 
@@ -162,7 +162,7 @@ def test_open_finished_record_shows_replay_viewer(bare_window, qtbot, home):
     path = home / "done.json"
     path.write_text(json.dumps(record_of(m, names=["Cy", "Di"])))
     p.open_file(path)
-    [viewer] = p.viewers
+    [viewer] = p.files.viewers
     qtbot.addWidget(viewer)
     assert viewer.match.state() == m.state()  # opens at the end
     last = viewer.index
@@ -202,15 +202,15 @@ def test_open_bad_file_reports_and_changes_nothing(make_window, qtbot, home, nam
     window = make_window(human_vs_bot(3))
     p = install(window)
     before = window.controller.match.state()
-    autosave = p.autosave.path.read_bytes()
+    autosave = p.store.autosave.path.read_bytes()
     path = home / f"{name}.json"
     path.write_bytes(content)
     assert p.open_file(path) is None
-    [message] = p.messages
+    [message] = p.reporter.messages
     assert str(path) in message and problem in message
     assert path.read_bytes() == content  # the player's own file: left as it is
     assert window.controller.match.state() == before
-    assert p.autosave.path.read_bytes() == autosave
+    assert p.store.autosave.path.read_bytes() == autosave
 
 
 def test_open_huge_file(make_window, home):
@@ -222,7 +222,7 @@ def test_open_huge_file(make_window, home):
     with open(path, "wb") as f:
         f.truncate(MAX_RECORD_BYTES * 2)
     assert p.open_file(path) is None
-    assert str(path) in p.messages[0] and "at most" in p.messages[0]
+    assert str(path) in p.reporter.messages[0] and "at most" in p.reporter.messages[0]
 
 
 # -- bad files at start-up, failed writes ---------------------------------------------------------
@@ -236,11 +236,11 @@ def test_bad_autosave_at_start(bare_window, qtbot, content, problem):
     auto.path.write_bytes(content)
     window = bare_window()
     p = install(window)
-    [message] = p.messages
+    [message] = p.reporter.messages
     assert str(auto.path) in message and problem in message
     [kept] = list(paths.bad_files_dir().iterdir())
     assert kept.read_bytes() == content and kept.name in message
-    assert p.pending is None and not p.offer_resume()
+    assert p.store.pending is None and not p.offer_resume()
     window.start(human_vs_bot(12))  # the game goes on
     human_moves(window, qtbot, 1)
     assert read_record(auto.path).match.state() == normalised(window.controller.match)
@@ -249,7 +249,7 @@ def test_bad_autosave_at_start(bare_window, qtbot, content, problem):
 def test_full_disk_during_autosave_is_reported_and_play_goes_on(make_window, qtbot, monkeypatch):
     window = make_window(human_vs_bot(14))
     p = install(window)
-    before = p.autosave.path.read_bytes()
+    before = p.store.autosave.path.read_bytes()
     import fivesup_qt.storage.files as files
 
     def full(path, data, keep_previous=False):
@@ -257,14 +257,15 @@ def test_full_disk_during_autosave_is_reported_and_play_goes_on(make_window, qtb
 
     monkeypatch.setattr(files, "write_atomic", full)
     shown = []
-    p.messageShown.connect(shown.append)
+    p.reporter.messageShown.connect(shown.append)
     human_moves(window, qtbot, 2)
-    assert p.messages and all("the disk is full" in m and "autosave.json" in m for m in p.messages)
+    messages = p.reporter.messages
+    assert messages and all("the disk is full" in m and "autosave.json" in m for m in messages)
     assert len(shown) == 1  # one message box, not one per move
-    assert p.autosave.path.read_bytes() == before  # the old autosave is intact
+    assert p.store.autosave.path.read_bytes() == before  # the old autosave is intact
     monkeypatch.undo()
     human_moves(window, qtbot, 1)
-    assert read_record(p.autosave.path).match.state() == normalised(window.controller.match)
+    assert read_record(p.store.autosave.path).match.state() == normalised(window.controller.match)
 
 
 @pytest.mark.expect_log_errors  # the bug is logged with its traceback
@@ -278,12 +279,12 @@ def test_an_unexpected_error_while_saving_is_told_and_play_goes_on(make_window, 
     def broken(record):
         raise RuntimeError("a <b>bug</b>")
 
-    monkeypatch.setattr(p.autosave, "save", broken)
+    monkeypatch.setattr(p.store.autosave, "save", broken)
     human_moves(window, qtbot, 2)
-    assert p.messages and all("RuntimeError: a <b>bug</b>" in m for m in p.messages)
+    assert p.reporter.messages and all("RuntimeError: a <b>bug</b>" in m for m in p.reporter.messages)
     monkeypatch.undo()
     human_moves(window, qtbot, 1)
-    assert read_record(p.autosave.path).match.state() == normalised(window.controller.match)
+    assert read_record(p.store.autosave.path).match.state() == normalised(window.controller.match)
 
 
 def test_unreadable_history_is_moved_whole_not_overwritten(make_window, qtbot, monkeypatch):
@@ -304,7 +305,7 @@ def test_unreadable_history_is_moved_whole_not_overwritten(make_window, qtbot, m
 
     monkeypatch.setattr(os, "open", deny)
     window.start(human_vs_bot(9))  # abandons the first match: it is added to a new history
-    [message] = [m for m in p.messages if str(history.path) in m]
+    [message] = [m for m in p.reporter.messages if str(history.path) in m]
     assert "permission denied" in message and "kept aside" in message
     kept = next(paths.bad_files_dir().iterdir())
     monkeypatch.setattr(os, "open", real_open)
@@ -370,7 +371,7 @@ def test_history_window_lists_filters_and_reopens(bare_window, qtbot):
     h.set_filters(variant="five-up")
     h.table.selectRow(1)
     h.open_selected()  # a finished match: the replay viewer
-    [viewer] = p.viewers
+    [viewer] = p.files.viewers
     qtbot.addWidget(viewer)
     assert viewer.match.state() == filled[0][1].state()
     viewer.close()
@@ -386,7 +387,7 @@ def test_history_window_reports_bad_lines(bare_window, qtbot):
     h = p.show_history()
     qtbot.addWidget(h)
     assert h.table.rowCount() == 4
-    assert any(str(history.path) in m and "1 bad entry" in m for m in p.messages)
+    assert any(str(history.path) in m and "1 bad entry" in m for m in p.reporter.messages)
     assert len(list(paths.bad_files_dir().iterdir())) == 1
 
 
@@ -396,7 +397,7 @@ def test_settings_dialog_round_trip(bare_window, qtbot):
 
     window = bare_window()
     p = install(window)
-    dialog = SettingsDialog(p.settings, window)
+    dialog = SettingsDialog(p.applier.settings, window)
     qtbot.addWidget(dialog)
     dialog.names[0].setText("Ann")
     dialog.variant.setCurrentIndex(dialog.variant.findData("exact-61"))
@@ -409,7 +410,7 @@ def test_settings_dialog_round_trip(bare_window, qtbot):
     dialog.show()
     dialog.grab().save(str(SHOTS / "settings_dialog.png"))
     wanted = dialog.result_settings()
-    assert p.apply_settings(wanted)
+    assert p.applier.apply_settings(wanted)
     assert window.theme.name == "dark"
     read = SettingsStore().load()
     assert read.settings == wanted and read.problems == []
@@ -420,7 +421,7 @@ def test_settings_dialog_round_trip(bare_window, qtbot):
     assert setup.variant is EXACT_61 and setup.players == 3
     assert setup.seats[0].name == "Ann" and setup.seats[2].level == "random"
     p2 = install(bare_window())
-    assert p2.settings == wanted
+    assert p2.applier.settings == wanted
 
 
 def test_bad_settings_at_start(bare_window):
@@ -428,13 +429,13 @@ def test_bad_settings_at_start(bare_window):
     store.path.parent.mkdir(parents=True)
     store.path.write_text('{"players": 7, "palette": "dark", "future": 1}')
     p = install(bare_window())
-    assert p.settings.players == 2 and p.settings.palette == "dark"
-    [message] = p.messages
+    assert p.applier.settings.players == 2 and p.applier.settings.palette == "dark"
+    [message] = p.reporter.messages
     assert str(store.path) in message and "'players'" in message
     store.path.write_text("{{{")
     p = install(bare_window())
-    assert p.settings == Settings()
-    assert str(store.path) in p.messages[0] and "not valid JSON" in p.messages[0]
+    assert p.applier.settings == Settings()
+    assert str(store.path) in p.reporter.messages[0] and "not valid JSON" in p.reporter.messages[0]
     assert len(list(paths.bad_files_dir().iterdir())) == 2
 
 
@@ -451,7 +452,7 @@ def test_palette_from_the_view_menu_is_remembered(bare_window):
     window = bare_window()
     p = install(window)
     window.toggle_theme()
-    assert p.settings.palette == "dark" and SettingsStore().load().settings.palette == "dark"
+    assert p.applier.settings.palette == "dark" and SettingsStore().load().settings.palette == "dark"
     again = bare_window()
     install(again)
     assert again.theme.name == "dark"

@@ -41,7 +41,7 @@ def test_the_autosave_validates(make_window, qtbot):
             continue
         tile, point = c.match.legal_moves()[0]
         assert c.play(tile, point) is None
-    saved = json.loads(persistence.autosave.path.read_text(encoding="utf-8"))
+    saved = json.loads(persistence.store.autosave.path.read_text(encoding="utf-8"))
     assert {"names", "seats", "started", "app"} <= set(saved)
     assert problems(saved) == []
 
@@ -64,7 +64,7 @@ def test_a_finished_matchs_history_record_validates(make_window, qtbot, home):
         {"type": "bot", "level": "greedy"}, {"type": "bot", "level": "random"}])))
     window = make_window(human_vs_bot(5), wait_human=False)
     persistence = install(window)
-    persistence.ask = lambda title, text: True
+    persistence.store.ask = lambda title, text: True
     with qtbot.waitSignal(window.controller.ended, timeout=20_000,
                           check_params_cb=lambda _end: window.controller.match.is_over):
         persistence.open_file(path)

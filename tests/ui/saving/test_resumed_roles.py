@@ -29,7 +29,7 @@ def test_a_resumed_match_names_its_seats_by_role_in_the_new_language(
         p = persistence_of(window)
         c = window.controller
         human_moves(window, qtbot, 2)
-        saved = read_record(p.autosave.path).data["names"]
+        saved = read_record(p.store.autosave.path).data["names"]
         assert saved[0] == ("You" if first == "en" else "أنت")  # stored as text, as ever
         c.shutdown()
     finally:
@@ -39,7 +39,7 @@ def test_a_resumed_match_names_its_seats_by_role_in_the_new_language(
     try:
         again = bare_window()
         p2 = persistence_of(again)
-        p2.ask = lambda title, text: True
+        p2.store.ask = lambda title, text: True
         assert p2.offer_resume()
         c2 = again.controller
         assert c2.names == shown
@@ -49,6 +49,6 @@ def test_a_resumed_match_names_its_seats_by_role_in_the_new_language(
         SHOTS.mkdir(exist_ok=True)
         again.grab().save(str(SHOTS / f"resumed_roles_{then}.png"))
         human_moves(again, qtbot, 1)  # and the game goes on, saved in the new words
-        assert read_record(p2.autosave.path).data["names"] == shown
+        assert read_record(p2.store.autosave.path).data["names"] == shown
     finally:
         i18n.uninstall()

@@ -202,7 +202,7 @@ def test_every_window_opens_inside_the_screen(qtbot, language, name):
                 seen[what] = w.frameGeometry()
                 w.close()
         # the modal dialogs: looked at while they wait for the player, then cancelled
-        for what, open_it in {"settings": persistence.show_settings,
+        for what, open_it in {"settings": persistence.applier.show_settings,
                               "new match": window.new_match_dialog}.items():
             found: list = []
 

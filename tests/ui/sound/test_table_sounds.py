@@ -94,18 +94,18 @@ def test_sound_off_in_the_settings_plays_nothing(make_window, qtbot):
     from fivesup_qt.ui.windows.settings import SettingsDialog
 
     window, p, recorder = _leading(make_window, qtbot)
-    shown = p.settings_in_play()
+    shown = p.applier.settings_in_play()
     dialog = SettingsDialog(shown, window)
     assert dialog.sound.isChecked()  # the default: on
     dialog.sound.setChecked(False)
     dialog.tabs.setCurrentIndex(1)  # Game: the Sound and Volume rows
     (SHOTS / "sound").mkdir(parents=True, exist_ok=True)
     dialog.grab().save(str(SHOTS / "sound" / "settings-sound-off.png"))
-    p.accept_settings(shown, dialog.result_settings())
+    p.applier.accept_settings(shown, dialog.result_settings())
     m = window.controller.match
     _lead(window, qtbot, next(t for t in m.round.hand(0) if scores_alone(t)))
     assert m.scores[0] > 0 and recorder.heard == []
-    assert p.apply_settings(replace(p.settings, sound=True))
+    assert p.applier.apply_settings(replace(p.applier.settings, sound=True))
     window.sounds.play("place")
     assert recorder.names == ["place"]
 
@@ -118,19 +118,19 @@ def test_the_volume_setting_is_the_level_that_reaches_the_output(make_window, qt
     window, p, recorder = _leading(make_window, qtbot)
     place, score = load("place"), load("score")
     assert isinstance(place, Clip) and isinstance(score, Clip)
-    shown = p.settings_in_play()
+    shown = p.applier.settings_in_play()
     dialog = SettingsDialog(shown, window)
     assert VOLUMES[dialog.volume.value()] == 70  # the default
     dialog.volume.setValue(VOLUMES.index(30))
-    p.accept_settings(shown, dialog.result_settings())
+    p.applier.accept_settings(shown, dialog.result_settings())
     m = window.controller.match
     _lead(window, qtbot, next(t for t in m.round.hand(0) if scores_alone(t)))
     quiet = {h.name: h.peak for h in recorder.heard}
     assert quiet == {"place": round(place.peak * 0.3), "score": round(score.peak * 0.3)}
-    assert p.apply_settings(replace(p.settings, volume=100))
+    assert p.applier.apply_settings(replace(p.applier.settings, volume=100))
     window.sounds.play("place")
     assert recorder.heard[-1].peak == place.peak > quiet["place"]
-    assert p.apply_settings(replace(p.settings, volume=0))
+    assert p.applier.apply_settings(replace(p.applier.settings, volume=0))
     window.sounds.play("place")
     assert len(recorder.heard) == 3  # volume 0: nothing sent at all
 
@@ -272,7 +272,7 @@ def test_with_sound_on_and_no_device_the_player_is_told_the_game_is_silent(
     (SHOTS / "sound").mkdir(parents=True, exist_ok=True)
     window.grab().save(str(SHOTS / "sound" / f"no-device-{language}.png"))
     # the Settings dialog's sound option says it too
-    dialog = SettingsDialog(p.settings_in_play(), window)
+    dialog = SettingsDialog(p.applier.settings_in_play(), window)
     option = bare(dialog.sound.text())
     assert bare(QCoreApplication.translate("SettingsDialog", "Play sounds")) in option
     assert "(" in option and option != bare(QCoreApplication.translate("SettingsDialog",
@@ -281,7 +281,7 @@ def test_with_sound_on_and_no_device_the_player_is_told_the_game_is_silent(
     dialog.grab().save(str(SHOTS / "sound" / f"settings-no-device-{language}.png"))
     dialog.close()
     # sound turned off: nothing to tell
-    assert p.apply_settings(replace(p.settings, sound=False))
+    assert p.applier.apply_settings(replace(p.applier.settings, sound=False))
     assert not marks[0].isVisible()
-    assert SettingsDialog(p.settings_in_play(), window).sound.text() == \
+    assert SettingsDialog(p.applier.settings_in_play(), window).sound.text() == \
         QCoreApplication.translate("SettingsDialog", "Play sounds")

@@ -137,7 +137,7 @@ def test_review_and_replay_a_deal_from_history(make_window, qtbot):
     _history_with(played, ["Ann", "Bo"])
     window = make_window(human_vs_bot(1))
     p = install(window)
-    p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
+    p.store.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
     h = p.show_history()
     qtbot.waitExposed(h)
     assert h.table.rowCount() == 1 and h.review_button.isEnabled() and h.replay_button.isEnabled()

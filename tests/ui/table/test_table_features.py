@@ -94,8 +94,8 @@ def test_the_auto_draw_setting_is_kept(qtbot):
     window = MainWindow(fast=True)
     qtbot.addWidget(window)
     persistence = install(window)
-    assert persistence.settings.auto_draw and window.controller.auto_draw  # on by default
-    dialog = SettingsDialog(persistence.settings, window)
+    assert persistence.applier.settings.auto_draw and window.controller.auto_draw  # on by default
+    dialog = SettingsDialog(persistence.applier.settings, window)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -107,8 +107,8 @@ def test_the_auto_draw_setting_is_kept(qtbot):
     qtbot.waitUntil(dialog.auto_draw.isVisible, timeout=3000)
     QTest.mouseClick(dialog.auto_draw, Qt.MouseButton.LeftButton)
     wanted = dialog.result_settings()
-    assert wanted == dataclasses.replace(persistence.settings, auto_draw=False)
-    assert persistence.apply_settings(wanted)
+    assert wanted == dataclasses.replace(persistence.applier.settings, auto_draw=False)
+    assert persistence.applier.apply_settings(wanted)
     assert not window.controller.auto_draw
     assert SettingsStore().load().settings.auto_draw is False
     window.controller.shutdown()

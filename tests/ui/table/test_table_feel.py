@@ -547,8 +547,8 @@ def test_the_animation_speed_setting_changes_the_pacing(qtbot, monkeypatch):
     seen: dict[str, list[int]] = {}
     seed = find_seed(lambda m: m.round.leader == 1)
     for speed in ("slow", "fast", "instant"):
-        s = dataclasses.replace(persistence.settings, animation_speed=speed)
-        assert persistence.apply_settings(s)
+        s = dataclasses.replace(persistence.applier.settings, animation_speed=speed)
+        assert persistence.applier.apply_settings(s)
         pace = PACES[speed]
         assert c.pace is pace and c.computer.delay == pace.computer
         assert window.view.animate == (speed != "instant")

@@ -204,7 +204,7 @@ def test_a_finished_daily_match_is_compared_and_kept(language, quick, bare_windo
     qtbot.waitUntil(lambda: any(e.duplicate for e in History().read(repair=False).entries),
                     timeout=10_000)
     [entry] = History().read().entries
-    assert entry.daily == "2026-11-30" and entry.started == p.current.started
+    assert entry.daily == "2026-11-30" and entry.started == p.store.current.started
     assert entry.duplicate == DuplicateResult("greedy", expected.original, expected.replay)
     shot(window, f"daily-match-end-{language}.png")
     shot(opened, f"daily-duplicate-{language}.png")
@@ -377,10 +377,10 @@ def test_todays_daily_match_resumed_from_the_autosave_plays_on_as_the_daily(
 
     again = bare_window()
     p2 = persistence_of(again)
-    p2.ask = lambda title, text: True
+    p2.store.ask = lambda title, text: True
     assert p2.offer_resume()
     c2 = again.controller
-    assert c2.daily == now and p2.current.daily == now
+    assert c2.daily == now and p2.store.current.daily == now
     assert now.isoformat() in bare(again.windowTitle())
     c2.shutdown()
 
@@ -401,10 +401,10 @@ def test_an_earlier_dates_daily_match_resumed_from_the_autosave_plays_on_as_that
 
     again = bare_window()
     p2 = persistence_of(again)
-    p2.ask = lambda title, text: True
+    p2.store.ask = lambda title, text: True
     assert p2.offer_resume()
     c2 = again.controller
-    assert c2.daily == day and p2.current.daily == day
+    assert c2.daily == day and p2.store.current.daily == day
     assert bare(again.windowTitle()) == "Five-Up Dominoes: daily deal of 2025-03-14"
     assert again._daily_mark.isVisible() and bare(again._daily_mark.text()) == \
         "Daily deal of 2025-03-14"
@@ -432,7 +432,7 @@ def test_an_earlier_dates_daily_match_not_resumed_keeps_its_date_in_the_history(
 
     again = bare_window()
     p2 = persistence_of(again)
-    p2.ask = lambda title, text: False
+    p2.store.ask = lambda title, text: False
     assert not p2.offer_resume()
     [entry] = History().read().entries
     assert entry.daily == "2025-03-14" and entry.winner is None

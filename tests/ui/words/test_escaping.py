@@ -87,9 +87,9 @@ def test_a_markup_name_is_shown_literally_everywhere(make_window, qtbot, hostile
     assert image_pixels(window) == 0
     # the resume question, as the next start would ask it
     asked = []
-    p.ask = lambda title, text: asked.append(text) or False
-    p.pending = p.autosave.load().loaded
-    if p.pending is not None and not p.pending.finished:
+    p.store.ask = lambda title, text: asked.append(text) or False
+    p.store.pending = p.store.autosave.load().loaded
+    if p.store.pending is not None and not p.store.pending.finished:
         p.offer_resume()
         assert _shown(human) in bare(asked[0]) and _shown(computer) in bare(asked[0])
 
@@ -131,7 +131,7 @@ def test_a_markup_name_in_history_replay_and_dialogs(make_window, qtbot, hostile
     data["result"] = {"winner": match.winner, "scores": list(match.scores)}
     path.write_text(json.dumps(data))
     p.open_file(path)
-    [viewer] = p.viewers
+    [viewer] = p.files.viewers
     qtbot.addWidget(viewer)
     assert [bare(card.name.text()).split(" — ")[0] for card in viewer.panel.cards] == [
         _shown(human), _shown(computer)]
@@ -140,7 +140,7 @@ def test_a_markup_name_in_history_replay_and_dialogs(make_window, qtbot, hostile
     assert image_pixels(viewer) == 0
     # messages: a file name with markup is plain text in the box
     shown = []
-    p.messageShown.connect(shown.append)
+    p.reporter.messageShown.connect(shown.append)
     p.open_file(home / "<b>missing</b>.fivesup.json")
     assert "<b>missing</b>" in bare(shown[-1])
     box = message_box(message_box.__globals__["QMessageBox"].Icon.Warning, "t", shown[-1],

@@ -73,7 +73,7 @@ def test_a_new_language_after_the_match_is_over_offers_no_resuming(qapp, make_wi
     i18n.watch(persistence)
     match = finished(3)
     window.controller.load_match(match, human_vs_bot(1))
-    persistence.apply_settings(dataclasses.replace(persistence.applier.settings, language="ar"))
+    persistence.applier.apply_settings(dataclasses.replace(persistence.applier.settings, language="ar"))
     qtbot.waitUntil(lambda: any(b.isVisible() for b in window.findChildren(QMessageBox)))
     [box] = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
     assert "next time the game starts" in box.text()

@@ -314,7 +314,7 @@ def test_english_made_record_in_an_arabic_window(bare_window, qtbot, home, arabi
                                           seats=[{"type": "human"},
                                                  {"type": "bot", "level": "medium"}])))
     loaded = read_record(path)
-    described = p.describe(loaded)
+    described = p.store.describe(loaded)
     you, north = (displayed(s) for s in loaded.match.scores)
     # each name beside its own score, each part isolated
     assert f"\u2068أنت\u2069: \u2066{you}\u2069" in described, described

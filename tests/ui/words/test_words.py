@@ -34,7 +34,7 @@ def install(window):
     from fivesup_qt.ui.saving.persistence import install
 
     p = install(window)
-    p.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
+    p.store.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
     return p
 
 
@@ -96,7 +96,7 @@ def test_every_way_to_replace_a_match_in_progress_asks_first(make_window, qtbot,
     playing = c.match
     moves = list(c.match.round.layout.order)
     keep = Answers("keep")
-    p.confirm_replace = keep
+    p.files.confirm_replace = keep
     ways[way]()
     qtbot.waitUntil(lambda: keep.asked > 0, timeout=60_000)  # the question, now or queued
     assert keep.asked == 1
@@ -104,7 +104,7 @@ def test_every_way_to_replace_a_match_in_progress_asks_first(make_window, qtbot,
     assert c.match.round.layout.order[: len(moves)] == moves
     assert not any(e.names == ["Ann", "Bot1"] for e in History().read().entries)
     abandon = Answers("abandon")
-    p.confirm_replace = abandon
+    p.files.confirm_replace = abandon
     ways[way]()
     qtbot.waitUntil(lambda: c.match is not playing, timeout=5000)
     assert abandon.asked == 1
@@ -119,12 +119,12 @@ def test_save_it_first_saves_then_replaces(make_window, qtbot, home):
     c = window.controller
     playing = c.match
     target = home / "kept.fivesup.json"
-    p.confirm_replace = Answers("save")
-    p.choose_save = lambda: str(target)
+    p.files.confirm_replace = Answers("save")
+    p.files.choose_save = lambda: str(target)
     window.rematch()
     assert read_record(target).match.round.layout.order == playing.round.layout.order
     assert c.match is not playing
-    p.choose_save = lambda: None  # the Save As dialog cancelled: keep playing
+    p.files.choose_save = lambda: None  # the Save As dialog cancelled: keep playing
     human_moves(window, qtbot)
     now = c.match
     window.rematch()
@@ -134,7 +134,7 @@ def test_save_it_first_saves_then_replaces(make_window, qtbot, home):
 def test_no_question_when_nothing_is_at_stake(make_window, qtbot, home):
     window = make_window(human_vs_bot(21))
     p = install(window)
-    p.confirm_replace = lambda: pytest.fail("asked with no move made")
+    p.files.confirm_replace = lambda: pytest.fail("asked with no move made")
     dealt = window.controller.match
     window.rematch()  # nothing played yet
     assert window.controller.match is not dealt
@@ -227,21 +227,21 @@ def test_settings_show_the_game_and_change_it(make_window, qtbot, home):
     window = make_window(human_vs_bot(21))
     p = install(window)
     c = window.controller
-    assert c.teaching and p.settings.teaching  # on for a new player, and the setting says so
+    assert c.teaching and p.applier.settings.teaching  # on for a new player, and the setting says so
     window.menus.act_teaching.trigger()  # View > Teaching Mode off
     assert not c.teaching and not SettingsStore().load().settings.teaching
-    dialog = SettingsDialog(p.settings_in_play())
+    dialog = SettingsDialog(p.applier.settings_in_play())
     qtbot.addWidget(dialog)
     assert not dialog.teaching.isChecked()  # the state the game is in
     assert dialog.names[0].text() == "Ann" and dialog.names[1].text() == "Bot1"
     dialog.teaching.setChecked(True)
     dialog.names[0].setText("Zed")
     dialog.levels[0].setCurrentIndex(dialog.levels[0].findData("hard"))
-    p.accept_settings(p.settings_in_play(), dialog.result_settings())
+    p.applier.accept_settings(p.applier.settings_in_play(), dialog.result_settings())
     assert c.teaching and window.menus.act_teaching.isChecked()
     assert bare(window.panel.cards[0].name.text()) == "Zed"
     assert c.setup.seats[1].level == "hard"
-    assert read_record(p.autosave.path).data["names"][0] == "Zed"
+    assert read_record(p.store.autosave.path).data["names"][0] == "Zed"
     stored = SettingsStore().load().settings
     assert stored.teaching and stored.names[0] == "Zed" and stored.bot_levels[0] == "hard"
 
@@ -383,7 +383,7 @@ def test_replay_viewer_shows_hands_and_scores_and_offers_no_hint(make_window, qt
     path = home / "done.fivesup.json"
     path.write_text(json.dumps(data))
     p.open_file(path)
-    [viewer] = p.viewers
+    [viewer] = p.files.viewers
     qtbot.addWidget(viewer)
     viewer.show()
     panel = viewer.panel
@@ -436,24 +436,24 @@ def test_file_dialogs_start_in_a_players_folder_on_match_records(make_window, qt
     window = make_window(human_vs_bot(21))
     p = install(window)
     for save in (False, True):
-        dialog = p.file_dialog(save)
+        dialog = p.files.file_dialog(save)
         qtbot.addWidget(dialog)
         folder = Path(dialog.directory().absolutePath())
         assert paths.data_dir() not in (folder, *folder.parents)
         filters = dialog.nameFilters()
         assert "*.fivesup.json" in filters[0] and "*.json" in filters[1]
-    save = p.file_dialog(True)
+    save = p.files.file_dialog(True)
     assert save.defaultSuffix() == "fivesup.json"
     # the folder last used comes next
     mine = tmp_path / "my records"
     mine.mkdir()
     human_moves(window, qtbot, 1)
-    assert p.save_as(mine / "a.fivesup.json")
-    assert Path(p.file_dialog(False).directory().absolutePath()) == mine
+    assert p.files.save_as(mine / "a.fivesup.json")
+    assert Path(p.files.file_dialog(False).directory().absolutePath()) == mine
     # the game's own files are never opened as a player's record
-    p.confirm_replace = lambda: pytest.fail("an internal file was about to be opened")
+    p.files.confirm_replace = lambda: pytest.fail("an internal file was about to be opened")
     shown = []
-    p.messageShown.connect(shown.append)
+    p.reporter.messageShown.connect(shown.append)
     assert p.open_file(paths.autosave_path()) is None
     assert "game's own files" in bare(shown[-1])
 
