@@ -10,10 +10,32 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialogButtonBox,
+    QMainWindow,
+    QPushButton,
+    QTextEdit,
+    QWidget,
+)
 
 KEPT_KEYS = {Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Space, Qt.Key.Key_Return,
              Qt.Key.Key_Enter}
+
+
+def buttons_in_reading_order(box: QDialogButtonBox) -> None:
+    """Tab goes through ``box``'s buttons as they are laid out, from the leading edge: the
+    platform's order puts Restore Defaults or Help first, but Qt chains the buttons as
+    they were made (OK, Cancel, then Restore Defaults).  Called once its buttons are in."""
+    layout = box.layout()
+    if layout is None:
+        return
+    items = [layout.itemAt(i) for i in range(layout.count())]
+    buttons = [w for item in items if item is not None
+               and isinstance(w := item.widget(), QAbstractButton)]
+    for a, b in itertools.pairwise(buttons):
+        QWidget.setTabOrder(a, b)
 
 
 class KeepKeys(QObject):

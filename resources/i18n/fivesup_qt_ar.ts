@@ -1432,6 +1432,49 @@ Problem: {problem}</source>
     </message>
 </context>
 <context>
+    <name>PuzzleChoice</name>
+    <message>
+        <source>Any difficulty</source>
+        <translation>كل الصعوبات</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>الصعوبة</translation>
+    </message>
+    <message>
+        <source>Every theme ({n})</source>
+        <translation>كل المواضيع ({n})</translation>
+    </message>
+    <message>
+        <source>Rating {rating}</source>
+        <translation>التصنيف {rating}</translation>
+    </message>
+    <message>
+        <source>Rating {rating} (provisional)</source>
+        <translation>التصنيف {rating} (مؤقت)</translation>
+    </message>
+    <message>
+        <source>Streak {streak} (best {best}) · solved {solved}</source>
+        <translation>السلسلة {streak} (الأفضل {best}) · المحلولة {solved}</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>الموضوع</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>الموضوع:</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating (Glicko-2), within {deviation} either way at 95%: the first answer to each puzzle counts, a win against the puzzle&apos;s rating when it is right, a loss when it is not.</source>
+        <translation>تصنيفك في الألغاز (غليكو-2)، بهامش {deviation} في الاتجاهين بثقة 95%: تُحتسب الإجابة الأولى عن كل لغز، فوزاً على تصنيف اللغز حين تكون صحيحة وخسارة حين لا تكون.</translation>
+    </message>
+    <message>
+        <source>{theme} ({n})</source>
+        <translation>{theme} ({n})</translation>
+    </message>
+</context>
+<context>
     <name>puzzles</name>
     <message>
         <source>After it, another player goes out first.</source>
@@ -1581,20 +1624,8 @@ Problem: {problem}</source>
         <translation>الإجابة</translation>
     </message>
     <message>
-        <source>Any difficulty</source>
-        <translation>كل الصعوبات</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>الصعوبة</translation>
-    </message>
-    <message>
         <source>Drag a tile from your hand onto a lit point, or click a tile and then a point.</source>
         <translation>انقل قطعة من يدك إلى موضع مضاء، أو انقر قطعة ثم موضعاً.</translation>
-    </message>
-    <message>
-        <source>Every theme ({n})</source>
-        <translation>كل المواضيع ({n})</translation>
     </message>
     <message>
         <source>How the round goes after it:</source>
@@ -1633,14 +1664,6 @@ Problem: {problem}</source>
         <translation>التصنيف {change}.</translation>
     </message>
     <message>
-        <source>Rating {rating}</source>
-        <translation>التصنيف {rating}</translation>
-    </message>
-    <message>
-        <source>Rating {rating} (provisional)</source>
-        <translation>التصنيف {rating} (مؤقت)</translation>
-    </message>
-    <message>
         <source>Right!</source>
         <translation>صحيح!</translation>
     </message>
@@ -1651,10 +1674,6 @@ Problem: {problem}</source>
     <message>
         <source>Status</source>
         <translation>الحالة</translation>
-    </message>
-    <message>
-        <source>Streak {streak} (best {best}) · solved {solved}</source>
-        <translation>السلسلة {streak} (الأفضل {best}) · المحلولة {solved}</translation>
     </message>
     <message>
         <source>The best move: {move}.</source>
@@ -1677,20 +1696,8 @@ Problem: {problem}</source>
         <translation>الحل وبقية الجولة:</translation>
     </message>
     <message>
-        <source>Theme</source>
-        <translation>الموضوع</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>الموضوع:</translation>
-    </message>
-    <message>
         <source>Try again: a retry does not change your rating.</source>
         <translation>حاول مرة أخرى: إعادة المحاولة لا تغيّر تصنيفك.</translation>
-    </message>
-    <message>
-        <source>Your puzzle rating (Glicko-2), within {deviation} either way at 95%: the first answer to each puzzle counts, a win against the puzzle&apos;s rating when it is right, a loss when it is not.</source>
-        <translation>تصنيفك في الألغاز (غليكو-2)، بهامش {deviation} في الاتجاهين بثقة 95%: تُحتسب الإجابة الأولى عن كل لغز، فوزاً على تصنيف اللغز حين تكون صحيحة وخسارة حين لا تكون.</translation>
     </message>
     <message>
         <source>{move} is the best move.</source>
@@ -1699,10 +1706,6 @@ Problem: {problem}</source>
     <message>
         <source>{move}:</source>
         <translation>{move}:</translation>
-    </message>
-    <message>
-        <source>{theme} ({n})</source>
-        <translation>{theme} ({n})</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +1894,10 @@ Problem: {problem}</source>
     <message>
         <source>Forward (Right)</source>
         <translation>تقدّم (يمين)</translation>
+    </message>
+    <message>
+        <source>Move of the replay</source>
+        <translation>حركة إعادة العرض</translation>
     </message>
     <message>
         <source>Replay</source>

@@ -80,6 +80,7 @@ class ReplayViewer(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.steps) - 1)
+        self.slider.setAccessibleName(self.tr("Move of the replay"))  # the label beside says which
         self.label = QLabel()
         self.label.setMinimumWidth(220)
         for w in (self.first, self.back):

@@ -52,6 +52,7 @@ from ...storage.settings import (
     Setting,
     Settings,
 )
+from ..focus import buttons_in_reading_order
 from ..play.setup import chosen_level, default_names, level_title
 from ..sound.table import sound_option
 from ..words.summary import plural, target_name, variant_name
@@ -102,6 +103,7 @@ class SettingsDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
             lambda: self.set_settings(Settings()))
         layout.addWidget(buttons)
+        buttons_in_reading_order(buttons)
 
     # -- the pages ----------------------------------------------------------------------
     def _seats_box(self) -> QGroupBox:
@@ -207,6 +209,7 @@ class SettingsDialog(QDialog):
         self.speed.setRange(0, len(SPEEDS) - 1)
         self.speed.setPageStep(1)
         self.speed.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.speed.setAccessibleName(self.tr("Animation speed"))  # its row's label is no buddy
         self.speed_label = QLabel()
         self.speed_label.setMinimumWidth(64)
         self.speed.valueChanged.connect(self._speed_text)
