@@ -23,16 +23,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from ...ai.puzzle import DIFFICULTIES, Puzzle, is_solution, position, refutation
+from ...ai.puzzle import Puzzle, is_solution, position, refutation
 from ...rules import Played, parse_move
 from ...storage.files import StorageError
 from ...storage.puzzle_progress import ProgressStore, PuzzleProgress
@@ -41,21 +39,21 @@ from ..play.pace import Pace
 from ..play.setup import match_setup
 from ..windows.sizing import fit_to_screen
 from ..words.narrator import round_end_parts, scores_line, winner_line
-from ..words.richtext import make_safe, words
+from ..words.richtext import words
 from ..words.summary import move_label
 from ..words.voice import MINUS, align_leading, directed_html, fill
 from . import solving
 from . import words as puzzle_words
+from .answer import AnswerBox
 from .board import LineMarks, PuzzleBoard, PuzzleInteraction
+from .choice import PuzzleChoice
 
 if TYPE_CHECKING:
-    from ...ai.rating import Glicko
     from ..theme import Theme
 
 log = logging.getLogger(__name__)
 
 ASKING, RIGHT, WRONG, SHOWING = "asking", "right", "wrong", "showing"
-PROVISIONAL = 110.0  # a rating less sure than this deviation is called provisional
 
 
 def shipped_puzzles() -> Sequence[Puzzle]:
@@ -92,33 +90,41 @@ class PuzzleWindow(QWidget):
         self.head_html = ""
         self.end_html: list[str] = []  # the round's end after the line, when it ends
 
-        # -- the choice, the rating, the streak --------------------------------------
-        top = QHBoxLayout()
-        self.theme_box = QComboBox()
-        self.theme_box.setAccessibleName(self.tr("Theme"))
-        self.level_box = QComboBox()
-        self.level_box.setAccessibleName(self.tr("Difficulty"))
-        self.level_box.addItem(self.tr("Any difficulty"), solving.ALL)
-        for difficulty in DIFFICULTIES:
-            self.level_box.addItem(puzzle_words.difficulty_name(difficulty), difficulty)
-        self.rating_label = align_leading(QLabel())
-        self.rating_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.streak_label = align_leading(QLabel())
-        self.streak_label.setTextFormat(Qt.TextFormat.PlainText)
-        top.addWidget(QLabel(self.tr("Theme:")))
-        top.addWidget(self.theme_box, 1)
-        top.addWidget(self.level_box)
-        top.addSpacing(12)
-        top.addWidget(self.rating_label)
-        top.addSpacing(12)
-        top.addWidget(self.streak_label)
+        self.choice = PuzzleChoice()
+        # the top row's widgets, as the window's own
+        self.theme_box, self.level_box = self.choice.theme_box, self.choice.level_box
+        self.rating_label, self.streak_label = self.choice.rating_label, self.choice.streak_label
+        self._question_labels()
+        self._table(fast, pace)
+        buttons = self._answer_row()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.choice)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.question)
+        layout.addWidget(self.details)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.feedback)
+        layout.addLayout(buttons)
+        self.retry_button.clicked.connect(self.retry)
+        self.solution_button.clicked.connect(self.show_solution)
+        self.next_button.clicked.connect(lambda: self.next_puzzle())
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._line_step)
+        self.choice.fill_themes(self.puzzles)
+        self.choice.changed.connect(lambda: self.next_puzzle())
+        self._show_problems()
+        self._show_standing()
+        fit_to_screen(self, 980, 760)
+        self.next_puzzle()
 
+    def _question_labels(self) -> None:
+        """What went wrong reading the files, the question, the puzzle's details."""
         self.problem_label = align_leading(QLabel())
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)  # file names are data
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b00020;")
         self.problem_label.hide()
-
         self.question = align_leading(QLabel())
         self.question.setTextFormat(Qt.TextFormat.PlainText)
         self.question.setWordWrap(True)
@@ -130,6 +136,8 @@ class PuzzleWindow(QWidget):
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setWordWrap(True)
 
+    def _table(self, fast: bool, pace: Pace | None) -> None:
+        """The position on the game's own table, answered with the mouse as in a match."""
         self.board = PuzzleBoard(self, fast=fast)
         if pace is not None:
             self.board.set_pace(pace)
@@ -146,15 +154,13 @@ class PuzzleWindow(QWidget):
         self.board.answered.connect(self._answered)
         self.marks = LineMarks(self.view)
 
+    def _answer_row(self) -> QHBoxLayout:
+        """The answer in words, then the status line and Retry, Show Solution, Next Puzzle."""
         self.status = align_leading(QLabel())
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setAccessibleName(self.tr("Status"))
-        self.feedback = QTextBrowser()
+        self.feedback = AnswerBox()
         self.feedback.setAccessibleName(self.tr("Answer"))
-        self.feedback.setOpenLinks(False)
-        make_safe(self.feedback)
-        self.feedback.setMinimumHeight(self._feedback_height(2))
-
         buttons = QHBoxLayout()
         self.retry_button = QPushButton(self.tr("&Retry"))
         self.retry_button.setToolTip(self.tr("The same position again (a retry does not "
@@ -166,57 +172,16 @@ class PuzzleWindow(QWidget):
         buttons.addWidget(self.retry_button)
         buttons.addWidget(self.solution_button)
         buttons.addWidget(self.next_button)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.problem_label)
-        layout.addWidget(self.question)
-        layout.addWidget(self.details)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.feedback)
-        layout.addLayout(buttons)
-
-        self.retry_button.clicked.connect(self.retry)
-        self.solution_button.clicked.connect(self.show_solution)
-        self.next_button.clicked.connect(lambda: self.next_puzzle())
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._line_step)
-        self._fill_themes()
-        self.theme_box.currentIndexChanged.connect(lambda _i: self.next_puzzle())
-        self.level_box.currentIndexChanged.connect(self._level_changed)
-        self._show_problems()
-        self._show_standing()
-        fit_to_screen(self, 980, 760)
-        self.next_puzzle()
+        return buttons
 
     # -- choosing ---------------------------------------------------------------------
     @property
     def theme(self) -> str:
-        return str(self.theme_box.currentData() or solving.ALL)
+        return self.choice.theme
 
     @property
     def difficulty(self) -> str:
-        return str(self.level_box.currentData() or solving.ALL)
-
-    def _fill_themes(self) -> None:
-        """'Every theme (312)', then each theme with its count at this difficulty."""
-        chosen = self.theme
-        box = self.theme_box
-        box.blockSignals(True)
-        box.clear()
-        box.addItem(fill(self.tr("Every theme ({n})"),
-                         n=len(solving.offered(self.puzzles, solving.ALL, self.difficulty))),
-                    solving.ALL)
-        for theme, n in solving.theme_counts(self.puzzles, self.difficulty):
-            box.addItem(fill(self.tr("{theme} ({n})"), theme=puzzle_words.theme_name(theme),
-                             n=n), theme)
-        box.setCurrentIndex(max(0, box.findData(chosen)))
-        box.blockSignals(False)
-
-    def _level_changed(self, _index: int = 0) -> None:
-        self._fill_themes()
-        self.next_puzzle()
+        return self.choice.difficulty
 
     def next_puzzle(self) -> Puzzle | None:
         """The next puzzle of the chosen theme and difficulty on the table."""
@@ -410,46 +375,21 @@ class PuzzleWindow(QWidget):
         self._start_line(list(puzzle.line), True)
 
     # -- telling ------------------------------------------------------------------------
-    def _feedback_height(self, lines: int) -> int:
-        """The answer's box for ``lines`` lines of text (and its frame)."""
-        return self.feedback.fontMetrics().lineSpacing() * lines + 14
-
     def _say(self, html: str) -> None:
         """The answer in words: two lines while the question is asked, then more (the
-        line told move by move), scrolled beyond that (``_fit_feedback``)."""
-        self.feedback.setHtml(directed_html(html))
-        self._fit_feedback()
-
-    def _fit_feedback(self) -> None:
-        """The answer's box: two lines while the question is asked; after an answer a
-        line for each 120 px of the window's height, two to eight, so that a short
-        window keeps its table readable (at 780x540 eight lines took a third of it)."""
-        lines = 2 if self.state == ASKING else max(2, min(8, self.height() // 120))
-        self.feedback.setMaximumHeight(self._feedback_height(lines))
+        line told move by move), scrolled beyond that (``AnswerBox``)."""
+        self.feedback.say(html, self.state == ASKING, self.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_feedback()
+        self.feedback.fit(self.state == ASKING, self.height())
 
     def _hint(self, text: str, error: bool = False) -> None:
         self.status.setText(text)
         self.status.setStyleSheet("color: #b00020;" if error else "")
 
     def _show_standing(self) -> None:
-        glicko: Glicko = solving.rating_of(self.progress)
-        rating = round(glicko.rating)
-        self.rating_label.setText(
-            fill(self.tr("Rating {rating} (provisional)"), rating=rating)
-            if glicko.deviation > PROVISIONAL else fill(self.tr("Rating {rating}"),
-                                                         rating=rating))
-        self.rating_label.setToolTip(fill(self.tr(
-            "Your puzzle rating (Glicko-2), within {deviation} either way at 95%: the first "
-            "answer to each puzzle counts, a win against the puzzle's rating when it is "
-            "right, a loss when it is not."), deviation=round(2 * glicko.deviation)))
-        self.streak_label.setText(fill(self.tr("Streak {streak} (best {best}) · solved {solved}"),
-                                       streak=self.progress.streak,
-                                       best=self.progress.best_streak,
-                                       solved=len(self.progress.solved)))
+        self.choice.show_standing(self.progress)
 
     def _show_problems(self) -> None:
         self.problem_label.setText("\n".join(self.problems))
