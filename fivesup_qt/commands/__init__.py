@@ -11,12 +11,14 @@ What stays at the package's top is the library the game and the commands share:
 ``places``, ``about``; ``diagnostics`` (what a bug report carries: the About window and
 the window's log line use it, no command does) and ``pure_engine`` (the package's import
 machinery: ``fivesup_qt/__init__.py`` puts it in place before anything else is imported)
-are library too.
+are library too.  ``__main__`` (the entry point: ``python -m fivesup_qt``, the ``fivesup-qt``
+script) and ``app`` (the window's start-up) stay at the top: they are no commands.
 
 Nothing here imports Qt at load time (``replay``, ``simulate`` and ``schema`` start fast and
 run without a display): ``bench --gui`` and ``bench --layout`` reach the window's benches in
 ``ui/`` (``ui/bench.py``, ``ui/layout_bench.py``) only when asked.  Nothing in the library
-imports this package; the one way in from ``ui/`` is ``bench --gui``'s own half
+imports this package: ``__main__`` runs it, the game's ``--help`` (``app.py``) ends with
+``cli.commands_help()``, and the one way in from ``ui/`` is ``bench --gui``'s own half
 (``ui/lag_probe.py`` times the review on ``bench/matches.py``'s long match, as ``bench
 --review`` does).
 """
