@@ -18,7 +18,7 @@ from ...reading import one_line
 from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..words.review_words import holds_none, rich_words, sighting_reason
-from ..words.summary import plural, tiles_count
+from ..words.summary import listed, plural, tiles_count
 from ..words.voice import align_leading, directed_lines, fill
 
 
@@ -136,7 +136,7 @@ class TrackerBox(QFrame):
                                  "the stock", "", n), n), value=value)
             count.setToolTip(rich_words(tip))
             self.values[value].setToolTip(rich_words(tip))
-        unseen = ", ".join(f"{v}: {n}" for v, n in enumerate(tracker.unseen))
+        unseen = listed(f"{v}: {n}" for v, n in enumerate(tracker.unseen))
         self.setAccessibleDescription(" ".join(spoken) + " " + fill(self.tr(
             "Unseen per value: {counts}"), counts=unseen))
         self.show()

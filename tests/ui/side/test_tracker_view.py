@@ -63,7 +63,7 @@ def test_tracker_follows_every_action(make_window, qtbot):
             check_against_the_table(box, c.match, c.viewer, c.names)
             checks.append(box.texts())
 
-    c.changed.connect(after_action)
+    c.model.listen(lambda changes: None if changes.over else after_action())
     step = 0
     while not any("holds no" in " ".join(t) for t in checks):  # until a draw taught something
         qtbot.waitUntil(lambda: c.match.is_over or c.match.round.is_over
@@ -211,5 +211,9 @@ def test_arabic_tracker_lines_read_right_to_left_whatever_the_name(make_window, 
             assert drawn.endswith(name), drawn
             assert "قطع"[::-1] in drawn  # glyph by glyph from the left: an Arabic word mirrored
             assert label.alignment() & Qt.AlignmentFlag.AlignRight, label.alignment()
+        # what a screen reader hears of the counts: an Arabic list, the Arabic comma
+        said = bare(box.accessibleDescription())
+        counts = "، ".join(f"{v}: {c.text()}" for v, c in enumerate(box.counts))
+        assert counts in said and ", " not in said, said
     finally:
         i18n.uninstall()
