@@ -166,7 +166,7 @@ def test_the_tiles_placed_since_your_move_carry_a_halo(make_window, qtbot):
 
 
 def card_border(card: QWidget) -> int:
-    """How many pixels thick the card's frame is, across its leading edge, in greyscale."""
+    """How many pixels thick the card's frame is, across its left edge, in greyscale."""
     image = card.grab().toImage()
     background = QColor(image.pixel(image.width() // 2, 3))  # inside the frame
     y = image.height() // 2
