@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -27,6 +26,7 @@ from ..words.summary import hint_lines, plural, tiles_count, turn_mark, variant_
 from ..words.voice import align_leading, bare, cast_of_setup, fill
 from .cards import ScorerCard
 from .fitting import FittingScroll
+from .reading_boxes import keep_newest_in_view, reading_box, scroll_to_newest, text_lines
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -36,59 +36,6 @@ if TYPE_CHECKING:
     from ..play.hinter import Hinter
     from ..theme import Theme
     from ..words.narrator import Narrator
-
-
-def text_lines(browser: QTextEdit, lines: int) -> int:
-    """The height that shows ``lines`` lines of ``browser``'s text, frame included."""
-    margins = 2 * (browser.frameWidth() + int(browser.document().documentMargin()))
-    return browser.fontMetrics().lineSpacing() * lines + margins
-
-
-class NewestInView(QObject):
-    """Keeps a text browser scrolled to its newest line while the reader has not
-    scrolled up, whatever changes its size or its text (the hint box appearing,
-    teaching mode shown or hidden, the log written again after an undo)."""
-
-    def __init__(self, browser: QTextEdit) -> None:
-        super().__init__(browser)
-        self.bar = bar = browser.verticalScrollBar()
-        self.follow = True
-        bar.valueChanged.connect(self._moved)
-        bar.rangeChanged.connect(self._range_changed)
-
-    def _moved(self, value: int) -> None:
-        self.follow = value >= self.bar.maximum()
-
-    def _range_changed(self, _low: int, high: int) -> None:
-        if self.follow:
-            self.bar.setValue(high)
-
-    def jump(self) -> None:
-        self.follow = True
-        self.bar.setValue(self.bar.maximum())
-
-
-def reading_box() -> QTextEdit:
-    """A read-only text for the teacher and the log, as a screen reader reads a text: its
-    lines, a caret and a selection.  Qt reports a ``QTextBrowser`` as static text (AT-SPI's
-    'label', whose name a reader says instead of its lines); a read-only ``QTextEdit`` is
-    a text, read-only (it has no links to follow either)."""
-    box = QTextEdit()
-    box.setReadOnly(True)
-    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-    return box
-
-
-def keep_newest_in_view(browser: QTextEdit) -> None:
-    NewestInView(browser)
-
-
-def scroll_to_newest(browser: QTextEdit) -> None:
-    """Show the newest line (and follow the next ones)."""
-    follower = browser.findChild(NewestInView)
-    if follower is not None:
-        follower.jump()
 
 
 class ScorePanel(QWidget):
@@ -114,6 +61,24 @@ class ScorePanel(QWidget):
         # The cards, the hint and the tracker scroll when the window is short (a late
         # match's tallies, a hint, three cards): the window never grows for them.
         self.cards_scroll = FittingScroll()
+        self.cards_scroll.setWidget(self._cards_column(model))
+        self.cards_scroll.keep_in_view(self.hint_frame)
+        outer.addWidget(self.cards_scroll)
+        self._reading_boxes(outer)
+        self.setAccessibleName(self.tr("Scores"))
+        if ask_hint is not None:
+            self.hint_button.clicked.connect(ask_hint)
+        follow(model, self, self._changed)
+        story.logged.connect(self._append)
+        story.taught.connect(self._teach)
+        story.rewritten.connect(self._rewrite_log)
+        if hints is not None:
+            hints.started.connect(self._hint_started)
+            hints.ready.connect(self.show_hint)
+
+    def _cards_column(self, model: MatchModel) -> QWidget:
+        """What scrolls: the match's title, a card for each scorer, the stock and ends,
+        the hint and the tracker."""
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -129,6 +94,17 @@ class ScorePanel(QWidget):
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
+        layout.addLayout(self._hint_row())
+        layout.addWidget(self._hint_frame())
+        from .tracker import TrackerBox
+
+        self.tracker = TrackerBox(model)  # teaching mode: what you may know of the hands
+        layout.addWidget(self.tracker)
+        layout.addStretch(1)
+        return content
+
+    def _hint_row(self) -> QHBoxLayout:
+        """The Hint button, at the leading edge."""
         row = QHBoxLayout()
         self.hint_button = QPushButton(self.tr("Hint (H)"))
         self.hint_button.setAccessibleName(self.tr("Hint"))
@@ -137,9 +113,11 @@ class ScorePanel(QWidget):
         # leaves the keys with the table
         row.addWidget(self.hint_button)
         row.addStretch(1)
-        layout.addLayout(row)
-        # The hint: the best move in one plain line; the other moves and how the hint was
-        # found behind "Other moves", folded until asked for.
+        return row
+
+    def _hint_frame(self) -> QFrame:
+        """The hint: the best move in one plain line; the other moves and how the hint
+        was found behind "Other moves", folded until asked for (hidden until a hint)."""
         self.hint_box = align_leading(QLabel(), Qt.AlignmentFlag.AlignTop)
         self.hint_box.setObjectName("HintBox")
         self.hint_box.setAccessibleName(self.tr("Hint"))
@@ -166,15 +144,10 @@ class ScorePanel(QWidget):
         self._style_hint_box()
         self.hint_frame.hide()
         self._fold_hint(False)
-        layout.addWidget(self.hint_frame)
-        from .tracker import TrackerBox
+        return self.hint_frame
 
-        self.tracker = TrackerBox(model)  # teaching mode: what you may know of the hands
-        layout.addWidget(self.tracker)
-        layout.addStretch(1)
-        self.cards_scroll.setWidget(content)
-        self.cards_scroll.keep_in_view(self.hint_frame)
-        outer.addWidget(self.cards_scroll)
+    def _reading_boxes(self, outer: QVBoxLayout) -> None:
+        """The teacher and the log under the cards, three lines each at least."""
         self.teacher_title = self._title(self.tr("Teacher"))
         outer.addWidget(self.teacher_title)
         self.teacher = reading_box()
@@ -197,16 +170,6 @@ class ScorePanel(QWidget):
             # at least three lines each; beyond that they share what the cards leave
             browser.setMinimumHeight(text_lines(browser, 3))
             browser.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        self.setAccessibleName(self.tr("Scores"))
-        if ask_hint is not None:
-            self.hint_button.clicked.connect(ask_hint)
-        follow(model, self, self._changed)
-        story.logged.connect(self._append)
-        story.taught.connect(self._teach)
-        story.rewritten.connect(self._rewrite_log)
-        if hints is not None:
-            hints.started.connect(self._hint_started)
-            hints.ready.connect(self.show_hint)
 
     def _changed(self, changes: Changes) -> None:
         if changes.match:
