@@ -58,6 +58,13 @@ class RoundEndCard(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
         outer.setSpacing(4)
+        outer.addLayout(self._top_row())
+        outer.addWidget(self._body(), 1)
+        self.body = self.steps  # the settlement arithmetic (tests read it)
+        self.hide()
+
+    def _top_row(self) -> QBoxLayout:
+        """The round's title and the buttons: review, replay the deal, new match, next."""
         # the title and the buttons share a row, or the buttons go under the title when
         # the card is too narrow for both (800 px: "Round 1 is over" was cut to "is ove")
         self.top = top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -89,9 +96,12 @@ class RoundEndCard(QFrame):
                        self.next_button):
             buttons.addWidget(button)
         top.addWidget(self.buttons)
-        outer.addLayout(top)
-        # the body (hands, settlement, scores, stock) scrolls when the strip is short:
-        # the strip never takes more than half the table's column, nor grows the window
+        return top
+
+    def _body(self) -> QWidget:
+        """Every hand revealed, the settlement's steps, the scores, then the stock."""
+        # it scrolls when the strip is short: the strip never takes more than half the
+        # table's column, nor grows the window
         from ..side.fitting import FittingScroll
 
         self.body_scroll = FittingScroll()
@@ -126,9 +136,7 @@ class RoundEndCard(QFrame):
         row.addWidget(self.stock, 1)
         body_layout.addLayout(row)
         self.body_scroll.setWidget(body)
-        outer.addWidget(self.body_scroll, 1)
-        self.body = self.steps  # the settlement arithmetic (tests read it)
-        self.hide()
+        return self.body_scroll
 
     def show_end(self) -> None:
         # Set here so that palette(window) follows the current light/dark palette.
