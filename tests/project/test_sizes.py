@@ -36,7 +36,6 @@ STILL_TOO_LONG = (
     "app._run_window",
     # being split now, each taken out by its own split (issue 38, sizes)
     "ai.judging.search",
-    "guide.sections",
 )
 
 

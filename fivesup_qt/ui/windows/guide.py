@@ -59,6 +59,11 @@ def plain(text: str) -> str:
 
 def sections() -> list[Section]:
     """The guide, translated into the interface's language."""
+    return [*_playing(), *_settling(), *_learning(), *_practising()]
+
+
+def _playing() -> list[Section]:
+    """The aim, placing a tile, the counted ends, spinners, drawing and passing."""
     return [
         Section(tr("The aim"), [
             tr("Five-Up is played with the 28 tiles of a double-six set by 2, 3 or 4 players; "
@@ -102,6 +107,12 @@ def sections() -> list[Section]:
                "stock one tile at a time; a drawn tile that fits must be placed at once. Only "
                "when the stock is empty and nothing fits do you pass."),
         ]),
+    ]
+
+
+def _settling() -> list[Section]:
+    """A round's end and both rule sets' settlements, the exact finish, the tally."""
+    return [
         Section(tr("End of a round"), [
             tr("A round ends when a player places their last tile (domino), or it is blocked "
                "when the stock is empty and nobody can place. The player who placed the last "
@@ -141,6 +152,12 @@ def sections() -> list[Section]:
                "points. Ten strokes make a 50-point symbol, a big X with a small x in each of "
                "the four spaces around it. 305 raw is six symbols and one stroke."),
         ]),
+    ]
+
+
+def _learning() -> list[Section]:
+    """The rules tour, teaching mode, the tile tracker and the review."""
+    return [
         Section(tr("Learning more"), [
             tr("Help > Rules Tour shows the rules' illustrated positions one by one on the "
                "table, with every counted end marked. Teaching mode (View > Teaching Mode) "
@@ -180,6 +197,12 @@ def sections() -> list[Section]:
                "points passed 61 and were rejected when another move's were not) and a won "
                "match let go (another move made exactly 61)."),
         ]),
+    ]
+
+
+def _practising() -> list[Section]:
+    """Puzzles, fair play, duplicate and the daily deal."""
+    return [
         Section(tr("Puzzles"), [
             tr("Play > Puzzles shows positions from real rounds where one move is best by a "
                "clear margin, proved by the game's exact search (every hand is shown) or by "
