@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from .focus import FocusChain
     from .play.controller import GameController
     from .play.interaction import HandInteraction
-    from .play.model import MatchModel
+    from .play.model import Changes, MatchModel
     from .play.setup import MatchSetup
     from .review.duplicate_window import DuplicateWindow
     from .saving.menus import SavingMenus
@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         from .access.announce import Announcer
         from .access.table_mirror import TableMirror
         from .play.controller import GameController
+        from .play.following import follow
         from .play.interaction import HandInteraction
         from .side.countup import SettlementCount
         from .side.panel import ScorePanel
@@ -177,25 +178,39 @@ class MainWindow(QMainWindow):
         c.status.connect(self.show_status)
         self.interaction.hint.connect(self.show_status)
         self.view.sort_button.clicked.connect(self.sort_hand)
-        c.ended.connect(self._on_end)
-        c.roundStarted.connect(self._hide_round_card)
-        c.matchStarted.connect(self._hide_round_card)
-        c.matchStarted.connect(self._hide_handoff_card)
-        c.matchStarted.connect(self._hide_match_card)
-        c.matchStarted.connect(self._title_match)
-        c.rewound.connect(self._hide_match_card)
         c.handoff.connect(lambda seat: self.handoff_card.show_for(c.cast.name(seat)))
-        c.viewerChanged.connect(self._on_viewer)
         self.menus.act_teaching.setChecked(c.teaching)
-        c.teachingChanged.connect(self.menus.act_teaching.setChecked)
         c.turns.stack.indexChanged.connect(self._sync_undo)
-        c.changed.connect(self._sync_undo)
+        follow(c.model, self, self._on_changes)
         self.completed = True
         if self.theme is not LIGHT:  # a palette chosen for the frame (the view starts light)
             self._theme_table(self.theme)
         self._keyboard()
         for act in self.actions():
             act.setEnabled(True)
+
+    def _on_changes(self, changes: Changes) -> None:
+        """The cards, the title, the menus' checks and the focus follow the match: a new
+        match or round hides the last one's cards; undo hides the match's end."""
+        if changes.match:
+            self._hide_round_card()
+            self._hide_handoff_card()
+            self._hide_match_card()
+            self._title_match()
+        if changes.round:
+            self._hide_round_card()
+        if changes.teaching:
+            self.menus.act_teaching.setChecked(self.model.teaching)
+        if changes.viewer and self.model.viewer is not None:
+            self._hide_handoff_card()
+        if changes.match or changes.round or changes.viewer:
+            self._focus_table_if_lost()
+        if changes.over:
+            self._on_end()
+            return
+        if changes.rewound:
+            self._hide_match_card()
+        self._sync_undo()
 
     # -- the cards, made on first use ---------------------------------------------------
     @property
@@ -335,9 +350,6 @@ class MainWindow(QMainWindow):
 
         self.focus = FocusChain(self, self.view, self._focus_chain)
         self.focus.join(self.panel.hint_button, self.panel.teacher, self.panel.log)
-        c = self.controller
-        for signal in (c.roundStarted, c.matchStarted, c.viewerChanged):
-            signal.connect(self._focus_table_if_lost)
         self.view.setFocus()
 
     def _focus_chain(self) -> list[QWidget]:
@@ -397,7 +409,7 @@ class MainWindow(QMainWindow):
         except RuntimeError:  # the window is being destroyed
             pass
 
-    def _on_end(self, _end: object = None) -> None:
+    def _on_end(self) -> None:
         self._hide_handoff_card()
         self.view.finish_animations()
         m = self.controller.match
@@ -417,10 +429,6 @@ class MainWindow(QMainWindow):
             how = self.view.sort_hand()
             self.show_status(self.tr("Hand sorted by value") if how == "value"
                              else self.tr("Hand sorted: doubles first"), False)
-
-    def _on_viewer(self) -> None:
-        if self.controller.viewer is not None:
-            self._hide_handoff_card()
 
     def setup_in_play(self) -> MatchSetup:
         """The setup of the match in play (not of a position the rules tour shows)."""

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from ..rules import RuleSet
     from .main_window import MainWindow
+    from .play.model import Changes
     from .play.setup import MatchSetup
 
 TIME_LIMIT_MS = 120_000  # a smoke match not over by then fails
@@ -41,12 +42,14 @@ class SmokeRun:
 
     def watch(self) -> None:
         """End the run when the match ends, or fail it at the time limit."""
-        self.window.controller.ended.connect(self._round_ended)
+        from .play.following import follow
+
+        follow(self.window.model, self.window, self._told)
         QTimer.singleShot(TIME_LIMIT_MS, self._timeout)
 
-    def _round_ended(self, _end: object) -> None:
-        match = self.window.controller.match
-        if match is not None and match.is_over:
+    def _told(self, changes: Changes) -> None:
+        match = self.window.model.match
+        if changes.over and match is not None and match.is_over:
             QTimer.singleShot(0, self._finished)
 
     def _finished(self) -> None:
@@ -59,12 +62,12 @@ class SmokeRun:
             if not ok:
                 print(f"could not write {self.screenshot}", file=sys.stderr)
                 self.code = 1
-        m = window.controller.match
+        m = window.model.match
         assert m is not None  # the match has just ended
         from .words.summary import scorer_name
 
         # the winner named as the window names it ('Computer 2'), not by its index
-        names = window.controller.names
+        names = window.model.names
         winner = "none" if m.winner is None else scorer_name(names, m, m.winner)
         print(f"smoke: {m.variant.display_name}, {len(m.rounds)} rounds, scores {m.scores}, "
               f"winner {winner}")

@@ -38,6 +38,7 @@ def main(argv: list[str]) -> int:
     from fivesup_qt.rules import Match, parse_move, parse_tile
     from fivesup_qt.storage import read_record
     from fivesup_qt.ui.main_window import MainWindow
+    from fivesup_qt.ui.play.model import Changes
     from fivesup_qt.ui.play.pace import PACES
     from fivesup_qt.ui.play.setup import match_setup
     from fivesup_qt.ui.theme import theme_named
@@ -150,8 +151,7 @@ def main(argv: list[str]) -> int:
                     if m.is_over or scenario == "roundend":
                         break
                     m.start_round()
-                    w.controller.roundStarted.emit()
-                    w.controller.changed.emit()
+                    w.controller.model.tell(Changes(round=True))
                     continue
                 step(w, m, rng)
             w.controller.report_end()

@@ -46,6 +46,20 @@ def persistence_of(window):
     return p
 
 
+def match_end_told(window):
+    """A test of whether the window's match model has told a match's end yet; listening
+    from now on, so after every view and saving (they hear it first)."""
+    told: list[bool] = []
+    model = window.controller.model
+
+    def heard(changes) -> None:
+        if changes.over and model.match is not None and model.match.is_over:
+            told.append(True)
+
+    model.listen(heard)
+    return lambda: bool(told)
+
+
 def human_moves(window, qtbot, n: int = 2) -> None:
     """The human makes ``n`` placements (drawing when nothing fits), through the
     controller as the table's clicks do, waiting for each turn."""

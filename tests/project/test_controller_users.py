@@ -21,3 +21,14 @@ def test_only_the_play_room_and_the_main_window_name_the_controller():
     assert "ui/play/controller.py" in naming  # the check finds what it looks for
     strays = [name for name in naming if not name.startswith(MAY_NAME)]
     assert strays == []
+
+
+def test_what_changed_is_told_by_the_model_alone():
+    """The controller's own signals are messages to the player (the status line, the
+    hot-seat hand-over); every change of the match is the model's ``Changes``."""
+    from PySide6.QtCore import Signal
+
+    from fivesup_qt.ui.play.controller import GameController
+
+    signals = {name for name, value in vars(GameController).items() if isinstance(value, Signal)}
+    assert signals == {"status", "handoff"}

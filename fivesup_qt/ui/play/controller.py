@@ -1,7 +1,7 @@
 """The one controller: owns the match and turns user intents into engine moves.
 
-Scene, hand, panel and log only read ``controller.match`` and react to the
-signals below; nothing else changes the match.  Its jobs have named homes:
+Every view reads the match model (``model.py``), which the controller alone writes and
+then tells what changed (``_tell``); nothing else changes the match.  Its jobs have named homes:
 off-thread work goes to the ``WorkerRunner``, a computer seat's choice to
 ``ComputerTurns`` (its move comes back by ``decided``), hints to the ``Hinter``, what
 happens next (hot-seat hand-over, auto-draw, forced draws and passes, the round end)
@@ -42,16 +42,9 @@ if TYPE_CHECKING:
 class GameController(QObject):
     """Owns the ``Match``; every change of it goes through here."""
 
-    matchStarted = Signal()
-    roundStarted = Signal()
-    changed = Signal()  # anything shown may have changed: read the match again
-    applied = Signal(object)  # a Played, Drew or Passed, as the engine answered it
-    ended = Signal(object)  # a RoundEnd; ``match.is_over`` tells a match end
+    # what changed in the match is told by its model (``model.listen``), not here
     status = Signal(str, bool)  # message, is an error
     handoff = Signal(int)  # hot-seat: pass the screen to this seat
-    viewerChanged = Signal()
-    teachingChanged = Signal(bool)
-    rewound = Signal()  # the position went back or forth (undo/redo)
 
     def __init__(self, parent: QObject | None = None, *, fast: bool = False) -> None:
         super().__init__(parent)
@@ -92,24 +85,8 @@ class GameController(QObject):
     pace: OnModel[Pace] = OnModel()
 
     def _tell(self, changes: Changes) -> None:
-        """The model's views first, then the signals of those still listening here."""
+        """Every view of the model reads it again, knowing what changed."""
         self.model.tell(changes)
-        if changes.match:
-            self.matchStarted.emit()
-        if changes.round:
-            self.roundStarted.emit()
-        if changes.teaching:
-            self.teachingChanged.emit(self.teaching)
-        if changes.viewer:
-            self.viewerChanged.emit()
-        if changes.applied is not None:
-            self.applied.emit(changes.applied)
-        if changes.over:
-            self.ended.emit(changes.ended)
-            return
-        if changes.rewound:
-            self.rewound.emit()
-        self.changed.emit()
 
     # -- queries ---------------------------------------------------------------
     @property

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from fivesup_qt.rules import Drew, Passed, Played, tile_text
 from fivesup_qt.rules.variants import displayed
 from fivesup_qt.ui.access import announce
+from fivesup_qt.ui.play.model import Changes
 from fivesup_qt.ui.words import i18n
 from fivesup_qt.ui.words.voice import bare
 
@@ -46,9 +47,15 @@ def play_match(window, qtbot, rounds: int) -> list[object]:
     rounds are over or the match is; the engine's answers, in order."""
     c = window.controller
     actions: list[object] = []
-    c.applied.connect(actions.append)
     ends: list[object] = []
-    c.ended.connect(ends.append)
+
+    def told(changes: Changes) -> None:
+        if changes.applied is not None:
+            actions.append(changes.applied)
+        if changes.over:
+            ends.append(changes.ended)
+
+    c.model.listen(told)
     done = 0
     while True:
         qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
@@ -103,7 +110,8 @@ def test_each_move_and_the_round_end_announced_once(make_window, qtbot, qapp, sp
         qtbot.waitUntil(window.view.hasFocus, timeout=HANG_MS)
         spoken.clear()  # the deal is not news
         focus: list[bool] = []  # at each move: the table kept the keys
-        window.controller.applied.connect(lambda _a: focus.append(window.view.hasFocus()))
+        window.controller.model.listen(
+            lambda changes: focus.append(window.view.hasFocus()) if changes.applied else None)
         actions = play_match(window, qtbot, rounds=1)
     finally:
         i18n.uninstall()
@@ -129,6 +137,7 @@ def test_each_move_and_the_round_end_announced_once(make_window, qtbot, qapp, sp
                 assert text == f"{draw} {len(group)} tiles", text
             else:
                 assert text.count("تسحب") + text.count("يسحب") == 1, text
+                assert ("قطعتين" if len(group) == 2 else f"{len(group)} قطع") in text, text
         elif isinstance(action, Played):
             assert tile_text(action.move[0]) in text, text
             for ev in action.events:  # each score, as the log gives it

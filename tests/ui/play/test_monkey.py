@@ -20,7 +20,8 @@ def test_monkey(make_window, qtbot):
     c = window.controller
     c.hinter.seconds = 0.02  # hints run off the GUI thread; keep them short here
     seen = {"undone": 0, "hints": 0}
-    c.rewound.connect(lambda: seen.__setitem__("undone", seen["undone"] + 1))
+    c.model.listen(lambda changes: seen.__setitem__("undone", seen["undone"] + 1)
+                   if changes.rewound else None)
     c.hinter.ready.connect(lambda h: seen.__setitem__("hints", seen["hints"] + 1))
     with qtbot.capture_exceptions() as errors:
         for i in range(2000):

@@ -291,6 +291,7 @@ def test_item8_a_match_the_history_cannot_take_stays_in_the_autosave(bare_window
     import errno
 
     from helpers.matches import almost_finished
+    from helpers.windows import match_end_told
 
     from fivesup_qt.storage import history as history_module
 
@@ -302,9 +303,9 @@ def test_item8_a_match_the_history_cannot_take_stays_in_the_autosave(bare_window
     real_append = history_module.append_line
     monkeypatch.setattr(history_module, "append_line",
                         lambda *a: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
-    with qtbot.waitSignal(window.controller.ended, timeout=10_000,
-                          check_params_cb=lambda _end: window.controller.match.is_over):
-        p.open_file(path)  # played on by its two computer seats to the end
+    ended = match_end_told(window)
+    p.open_file(path)  # played on by its two computer seats to the end
+    qtbot.waitUntil(ended, timeout=10_000)
     finished_match = window.controller.match
     assert any("could not be added to the history" in m for m in p.reporter.messages)
     kept = Autosave().load().loaded

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from helpers import SHOTS
 from helpers.matches import almost_finished
-from helpers.windows import human_moves, human_vs_bot, persistence_of
+from helpers.windows import human_moves, human_vs_bot, match_end_told, persistence_of
 from PySide6.QtWidgets import QApplication
 
 from fivesup_qt import paths
@@ -117,9 +117,9 @@ def test_finished_match_goes_to_history(bare_window, qtbot, home):
     _, data = almost_finished()
     path = home / "almost.json"
     path.write_text(json.dumps(data))
-    with qtbot.waitSignal(window.controller.ended, timeout=10_000,
-                          check_params_cb=lambda _end: window.controller.match.is_over):
-        p.open_file(path)
+    ended = match_end_told(window)
+    p.open_file(path)
+    qtbot.waitUntil(ended, timeout=10_000)
     m = window.controller.match
     [entry] = History().read().entries
     assert entry.result == WON and entry.winner == m.winner and entry.scores == m.scores

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from helpers.windows import human_vs_bot
+from helpers.windows import human_vs_bot, match_end_told
 from jsonschema import Draft202012Validator
 
 from fivesup_qt import schema
@@ -65,9 +65,9 @@ def test_a_finished_matchs_history_record_validates(make_window, qtbot, home):
     window = make_window(human_vs_bot(5), wait_human=False)
     persistence = install(window)
     persistence.store.ask = lambda title, text: True
-    with qtbot.waitSignal(window.controller.ended, timeout=20_000,
-                          check_params_cb=lambda _end: window.controller.match.is_over):
-        persistence.open_file(path)
+    ended = match_end_told(window)
+    persistence.open_file(path)
+    qtbot.waitUntil(ended, timeout=20_000)
     history = History()
     entries = history.read().entries
     finished = [e for e in entries if e.result == WON]

@@ -16,6 +16,7 @@ from helpers.windows import find_seed, human_vs_bot, persistence_of
 
 from fivesup_qt.rules import EXACT_61, FIVE_UP, NO_POINT, Drew, Played
 from fivesup_qt.rules.tiles import PIPS
+from fivesup_qt.ui.play.model import Changes
 from fivesup_qt.ui.sound.clips import Clip, load
 from fivesup_qt.ui.sound.output import MiniaudioOutput
 
@@ -179,9 +180,17 @@ def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     c = window.controller
     m = c.match
     placed, drawn, ends = [], [], []
-    c.applied.connect(lambda action: placed.append(action) if isinstance(action, Played)
-                      else drawn.append(action) if isinstance(action, Drew) else None)
-    c.ended.connect(ends.append)
+
+    def told(changes: Changes) -> None:
+        action = changes.applied
+        if isinstance(action, Played):
+            placed.append(action)
+        elif isinstance(action, Drew):
+            drawn.append(action)
+        if changes.over:
+            ends.append(changes.ended)
+
+    c.model.listen(told)
     first_round = m.round_index
     play_to_the_end(window, qtbot)
     assert m.is_over

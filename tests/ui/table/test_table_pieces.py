@@ -43,7 +43,7 @@ def test_the_drawn_tile_can_be_played_whatever_hears_of_a_change_first(make_wind
     # the table hears of each change after the hand's interaction does (as if the view
     # had been told last)
     c.model.forget(view.on_change)
-    c.changed.connect(lambda: view.on_change(Changes()))
+    c.model.listen(lambda changes: None if changes.over else view.on_change(Changes()))
     c.computer.delay = 0
     qtbot.waitUntil(lambda: m.round.must_play >= 0, timeout=8000)  # the auto-draw
     view.finish_animations()

@@ -140,6 +140,8 @@ def play_out(window, qtbot, rounds: int | None = None) -> None:
     on by themselves, to the match's end (or until round ``rounds`` is dealt)."""
     c = window.controller
     c.auto_next_round = True
+    applied: list[object] = []  # the engine's answers, as the model tells them
+    c.model.listen(lambda changes: applied.append(changes.applied) if changes.applied else None)
 
     def done() -> bool:
         return c.match.is_over or (rounds is not None and len(c.match.rounds) >= rounds)
@@ -153,8 +155,8 @@ def play_out(window, qtbot, rounds: int | None = None) -> None:
             c.draw()
             continue
         if m.round.must_pass():  # the table passes for you, after a pause
-            with qtbot.waitSignal(c.applied, timeout=60_000):
-                pass
+            applied.clear()
+            until(lambda: bool(applied), "the table's pass for you")
             continue
         tile, point = m.legal_moves()[0]
         assert c.play(tile, point) is None

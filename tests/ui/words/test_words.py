@@ -16,7 +16,7 @@ import pytest
 from helpers import REPO
 from helpers.guards import HANG_S, wait_for
 from helpers.matches import unfinished_match, words
-from helpers.windows import human_moves, human_vs_bot
+from helpers.windows import human_moves, human_vs_bot, match_end_told
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -145,8 +145,9 @@ def test_no_question_when_nothing_is_at_stake(make_window, qtbot, home):
     path = home / "almost.json"
     path.write_text(json.dumps(data))
     c = window.controller
-    with qtbot.waitSignal(c.ended, timeout=10_000, check_params_cb=lambda _e: c.match.is_over):
-        p.open_file(path)
+    ended = match_end_told(window)
+    p.open_file(path)
+    qtbot.waitUntil(ended, timeout=10_000)
     over = c.match
     window.rematch()
     assert c.match is not over
