@@ -46,7 +46,7 @@ from .equity import applies, match_outcome
 from .expert import ExpertBudget, exact_move_values
 from .match_value import MATCH_WON, Valuer, outcome, points_alone
 from .playout import Replay, defensive_playout, rewind
-from .sampling import infer, likelihood, sample_deal, sampled_round
+from .sampling import Inference, infer, likelihood, sample_deal, sampled_round
 
 CHECKS = (25, 50, 75, 100, 150, 200, 250)  # deals after which a search may stop (below its depth)
 PRUNE_FROM = 50  # a move out of the running is played out on this many deals at least
@@ -106,18 +106,9 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
     inference = infer(obs)
     valuers = valued(obs)
     labelling = 1 if measure == CHANCE and len(valuers) > 1 else 0
-    exact = []
-    for valuer in valuers:
-        known = exact_values(obs, inference, budget.endgame_nodes, True, valuer)
-        if known is None:
-            break
-        exact.append(known)
-    else:
-        known_alone = exact_values(obs, inference, budget.endgame_nodes, True, points_alone) \
-            if alone else None
-        return Verdict(tuple(exact[0]), True, 0,
-                       tuple((m, percent(v)) for m, v in exact[1]) if len(exact) > 1 else None,
-                       _in_order(known_alone, obs.legal_moves))
+    solved_whole = _exact_verdict(obs, inference, budget, valuers, alone)
+    if solved_whole is not None:
+        return solved_whole
     moves = list(obs.legal_moves)
     twin_of: dict[tuple[int, int], int] = {}
     first = [twin_of.setdefault(kind_of(move), i) for i, move in enumerate(moves)]
@@ -143,23 +134,8 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
                                     sampled_round(obs, hands, stock), obs.target)
         future = Replay(rng.random())  # the same future for every move
         live_moves = [moves[played_out[c]] for c in live]
-        solved = [exact_move_values(match, scorer, live_moves, budget.deal_nodes, valuer)
-                  for valuer in valuers] if exact_deals else []
-        rows: list[list[float]] = [row for row in solved if row is not None]
-        alone_row: list[float] | None = None
-        if not solved or len(rows) < len(valuers):
-            rows = [[] for _ in valuers]
-            alone_row = []
-            last = live[-1]
-            for c in live:
-                match.push(moves[played_out[c]])
-                defensive_playout(match, future)
-                for row, valuer in zip(rows, valuers):
-                    row.append(valuer(match, scorer, before))
-                alone_row.append(points_alone(match, scorer, before))
-                if c != last:  # the deal's match is dropped after its last move: no undo
-                    rewind(match, 0)
-                    future.rewind()
+        rows, alone_row = _deal_rows(match, future, live_moves, valuers, scorer, before,
+                                     budget.deal_nodes if exact_deals else None)
         for by_move, row in zip(columns, rows):
             for c, value in zip(live, row):
                 by_move[c].append(value)
@@ -178,6 +154,59 @@ def search(obs: Observation, played: Move, rng: Random, deals: int,
                 live = _still_open(columns, weights, live, mine)
             if _certain(columns[labelling], weights, live, mine, band, deals):
                 break
+    return _sampled_verdict(columns, alone_columns, weights, moves, first, played_out)
+
+
+def _exact_verdict(obs: Observation, inference: Inference, budget: ExpertBudget,
+                   valuers: tuple[Valuer, ...], alone: bool) -> Verdict | None:
+    """The verdict of the exact search of the whole position, in every measure valued
+    (and with the match's result left out when asked for); None when it runs out of
+    nodes in one: the deals are sampled then."""
+    exact = []
+    for valuer in valuers:
+        known = exact_values(obs, inference, budget.endgame_nodes, True, valuer)
+        if known is None:
+            return None
+        exact.append(known)
+    known_alone = exact_values(obs, inference, budget.endgame_nodes, True, points_alone) \
+        if alone else None
+    return Verdict(tuple(exact[0]), True, 0,
+                   tuple((m, percent(v)) for m, v in exact[1]) if len(exact) > 1 else None,
+                   _in_order(known_alone, obs.legal_moves))
+
+
+def _deal_rows(match: Match, future: Replay, live_moves: list[Move],
+               valuers: tuple[Valuer, ...], scorer: int, before: list[int],
+               nodes: int | None) -> tuple[list[list[float]], list[float] | None]:
+    """One sampled deal's value of each live move, a row per measure: solved exactly
+    within ``nodes`` (None: not tried), else each move played out on the same
+    ``future``; with the playouts, the row with the match's result left out too (None
+    when solved: the caller solves that measure if it is asked for)."""
+    solved = [exact_move_values(match, scorer, live_moves, nodes, valuer)
+              for valuer in valuers] if nodes is not None else []
+    rows: list[list[float]] = [row for row in solved if row is not None]
+    alone_row: list[float] | None = None
+    if not solved or len(rows) < len(valuers):
+        rows = [[] for _ in valuers]
+        alone_row = []
+        last = len(live_moves) - 1
+        for k, move in enumerate(live_moves):
+            match.push(move)
+            defensive_playout(match, future)
+            for row, valuer in zip(rows, valuers):
+                row.append(valuer(match, scorer, before))
+            alone_row.append(points_alone(match, scorer, before))
+            if k != last:  # the deal's match is dropped after its last move: no undo
+                rewind(match, 0)
+                future.rewind()
+    return rows, alone_row
+
+
+def _sampled_verdict(columns: list[list[list[float]]], alone_columns: list[list[float]] | None,
+                     weights: list[float], moves: list[Move], first: list[int],
+                     played_out: list[int]) -> Verdict:
+    """Every move's weighted mean over the deals played out, a move of one kind taking
+    the value of the one played out for its kind."""
     means = [{played_out[c]: _mean(column, weights) for c, column in enumerate(by_move)}
              for by_move in columns]
     values = tuple((move, means[0][first[i]]) for i, move in enumerate(moves))

@@ -35,7 +35,6 @@ STILL_TOO_LONG = (
     "bench.main.main",  # its main after the move
     "app._run_window",
     # being split now, each taken out by its own split (issue 38, sizes)
-    "ai.judging.search",
 )
 
 
