@@ -28,13 +28,15 @@ The rules chosen here:
   should); a seat played by a person, or a record that says nothing, at ``others``,
   which is by default the level put in the seat.  A round the record left unfinished is
   not compared: it has no result to compare with.
-- **Randomness.**  Round R is played with ``Random(f"{seed}:{R}")``, one generator for
+- **One answer.**  Round R is played with ``Random(f"{seed}:{R}")``, one generator for
   every seat, asked for every placement in turn; forced draws and passes are made by the
-  rules.  With bots that do not watch the clock (``greedy``, ``medium``, ``random``,
-  ``hard:N``, ``expert:N``) the comparison is the same for the same seed on every run;
-  the game's ``hard`` and ``expert`` think for a time, so theirs varies a little with
-  the machine's speed.  A match played under the same convention by the same bots is
-  replayed move for move: every difference is 0.
+  rules.  The game's ``hard`` and ``expert`` think for a time at the table; in a duplicate
+  they look at a fixed number of deals a decision instead (``FIXED_DEALS``: ``hard`` as
+  ``hard:160``, its own cap, ``expert`` as ``expert:600``, what the pure engine reaches in
+  its 0.3 s), so nothing hangs on the clock: the same record, level and seed give the same
+  comparison on every run, wherever it is started (the match-end card, Match History,
+  ``fivesup-qt duplicate``) and however busy the machine is.  A match played under the
+  same convention by the same bots is replayed move for move: every difference is 0.
 
 Pure Python on top of the rules (no Qt); the game and ``fivesup-qt duplicate`` show it.
 """
@@ -57,6 +59,10 @@ from .levels import DEFAULT_LEVEL as GAME_DEFAULT_LEVEL
 
 DEFAULT_LEVEL = "expert"  # who is put in the seat: the daily deal's opponents are Expert
 _BUDGETED = ("hard", "expert")  # the levels that take a number of deals, NAME:DEALS
+# The deals a decision of the levels that think for a time, as a duplicate plays them: a
+# replay that watched the clock gave another figure on a busier machine (+105 from the
+# match-end card, +120 from Match History, issue 40)
+FIXED_DEALS = {"hard": 160, "expert": 600}
 
 Progress = Callable[[int, int], None]  # (rounds compared, rounds to compare)
 
@@ -181,6 +187,12 @@ def replay_levels(levels: Sequence[str | None], seat: int, level: str = DEFAULT_
                  for s, known in enumerate(levels))
 
 
+def fixed(level: str) -> str:
+    """``level`` as a duplicate plays it: a level that thinks for a time at its
+    ``FIXED_DEALS`` deals a decision (``expert`` is ``expert:600``), any other as it is."""
+    return f"{level}:{FIXED_DEALS[level]}" if level in FIXED_DEALS else level
+
+
 def _checked(level: str) -> str:
     known = bot_level(level)
     if known is None:
@@ -215,9 +227,10 @@ def compare_rounds(match: Match, seat: int, levels: Sequence[str], seed: int = 0
 
 def _replayed(positions: Positions, index: int, levels: Sequence[str], rng: Random) -> Match:
     """Round ``index`` of the match played again to its end: the match as it stood when
-    the round was dealt (the engine's position), the seats played by ``levels``."""
+    the round was dealt (the engine's position), the seats played by ``levels`` (each
+    at a fixed number of deals a decision, never for a time: ``fixed``)."""
     again = positions.position(index, 0)
-    players = [make_bot(level) for level in levels]
+    players = [make_bot(fixed(level)) for level in levels]
     rnd = again.round
     while again.winner is None and rnd.end is None:
         seat = rnd.turn

@@ -146,9 +146,9 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
     levels = computer_players_help(("greedy",))
     parser.add_argument("--level", type=_level, default=DEFAULT_LEVEL,
                         help=f"the computer player put in the seat: {levels} (default "
-                             f"{bot_title(DEFAULT_LEVEL)}, the game's Expert, which thinks for "
-                             "a time, so its replay may differ a little from run to run; "
-                             "Expert:DEALS is the same on every run)")
+                             f"{bot_title(DEFAULT_LEVEL)}, the game's Expert; Hard and Expert, "
+                             "which think for a time at the table, play 160 and 600 deals a "
+                             "decision here, so the comparison is the same on every run)")
     parser.add_argument("--others", type=_level, default=None,
                         help="the level of the other seats the record does not give to a "
                              "computer player (a person's, or every seat when the record "

@@ -835,6 +835,10 @@
         <translation>تاريخ توزيع اليوم الذي وُزّعت منه المباراة</translation>
     </message>
     <message>
+        <source>The history keeps the last comparison made of a match: playing it in duplicate again replaces it.</source>
+        <translation>يحفظ السجل آخر مقارنة أُجريت للمباراة: لعبها مكرّرة مرة أخرى يستبدلها.</translation>
+    </message>
+    <message>
         <source>The match could not be opened</source>
         <translation>تعذّر فتح المباراة</translation>
     </message>
@@ -3093,13 +3097,20 @@ Problem: {problem}</source>
         <source>You draw</source>
         <translation>أنت تسحب</translation>
     </message>
+    <message numerus="yes">
+        <source>You draw %n tile(s)</source>
+        <translation>
+            <numerusform>لا تسحب أي قطعة</numerusform>
+            <numerusform>تسحب قطعة واحدة</numerusform>
+            <numerusform>تسحب قطعتين</numerusform>
+            <numerusform>تسحب %n قطع</numerusform>
+            <numerusform>تسحب %n قطعة</numerusform>
+            <numerusform>تسحب %n قطعة</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You draw again.</source>
         <translation>تسحب مرة أخرى.</translation>
-    </message>
-    <message>
-        <source>You draw {tiles}</source>
-        <translation>تسحب {tiles}</translation>
     </message>
     <message>
         <source>You drew {t}: it fits, place it now</source>
@@ -3261,13 +3272,20 @@ Problem: {problem}</source>
         <source>{name} draws</source>
         <translation>{name} يسحب</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} draws %n tile(s)</source>
+        <translation>
+            <numerusform>{name} لا يسحب أي قطعة</numerusform>
+            <numerusform>{name} يسحب قطعة واحدة</numerusform>
+            <numerusform>{name} يسحب قطعتين</numerusform>
+            <numerusform>{name} يسحب %n قطع</numerusform>
+            <numerusform>{name} يسحب %n قطعة</numerusform>
+            <numerusform>{name} يسحب %n قطعة</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} draws again.</source>
         <translation>{name} يسحب مرة أخرى.</translation>
-    </message>
-    <message>
-        <source>{name} draws {tiles}</source>
-        <translation>{name} يسحب {tiles}</translation>
     </message>
     <message>
         <source>{name} holds no tile showing an open value ({values}), so must draw.</source>

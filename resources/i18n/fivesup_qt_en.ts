@@ -112,6 +112,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You draw %n tile(s)</source>
+        <translation>
+            <numerusform>You draw %n tile</numerusform>
+            <numerusform>You draw %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n tile(s)</source>
+        <translation>
+            <numerusform>{name} draws %n tile</numerusform>
+            <numerusform>{name} draws %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{who}: %n pip(s) round to 0, nothing to deduct</source>
         <translation>
             <numerusform>{who}: %n pip rounds to 0, nothing to deduct</numerusform>

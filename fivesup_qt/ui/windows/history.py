@@ -131,7 +131,8 @@ class HistoryWindow(QWidget):
             self.tr("Duplicate")])
         for column, tip in ((6, self.tr("The date of the daily deal the match was dealt from")),
                             (7, self.tr("Your points less those of the computer that played "
-                                        "the same deals in your seat (Play it in duplicate)"))):
+                                        "the same deals in your seat (Play it in duplicate)")
+                             + "\n" + self.kept_comparison_text())):
             header_item = table.horizontalHeaderItem(column)
             if header_item is not None:
                 header_item.setToolTip(tip)
@@ -252,12 +253,21 @@ class HistoryWindow(QWidget):
                 str(len(e.round_scores)), e.daily or "", duplicate]
 
     def duplicate_text(self, e: HistoryEntry) -> str:
-        """'You scored 140, Expert in your seat 115' (a tool tip: plain text)."""
+        """'You scored 140, Expert in your seat 115', and which comparison that is (a
+        tool tip: plain text)."""
         kept = e.duplicate
         if kept is None:
             return ""
-        return fill(self.tr("You scored {played}, {level} in your seat {replay}"),
-                    played=kept.played, replay=kept.replay, level=level_title(kept.level))
+        return "\n".join([
+            fill(self.tr("You scored {played}, {level} in your seat {replay}"),
+                 played=kept.played, replay=kept.replay, level=level_title(kept.level)),
+            self.kept_comparison_text()])
+
+    def kept_comparison_text(self) -> str:
+        """Which comparison of a match the history keeps, said where its figure is shown
+        (issue 40: a second run wrote over the first without a word)."""
+        return self.tr("The history keeps the last comparison made of a match: playing it "
+                       "in duplicate again replaces it.")
 
     def selected(self) -> HistoryEntry | None:
         rows = self.table.selectionModel().selectedRows()
