@@ -18,12 +18,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...rules import IllegalMove, Mark, Match, Move, Preview, Recorded
+from ...rules import IllegalMove, Match, Move, Preview
 from ...rules.outcome import Action
 from ...rules.record import MAX_ROUNDS
+from ..words import turn_words
 from ..words.narrator import Narrator, drew_prompt, turn_prompt, winner_line
-from ..words.summary import move_label, reason_text, tr
-from ..words.voice import Cast, cast_of_setup, fill
+from ..words.summary import reason_text, tr
+from ..words.voice import Cast, cast_of_setup
 from .computer import ComputerTurns
 from .flow import TurnFlow
 from .hinter import Hinter
@@ -153,7 +154,7 @@ class GameController(QObject):
         ``daily``: the date whose daily deals the match's rounds are dealt from."""
         if setup is not None:
             self.setup = setup
-        self._cancel_pending()
+        self.cancel_pending()
         self.frozen = frozen
         self.match = match
         if daily is not None:
@@ -201,10 +202,7 @@ class GameController(QObject):
         if m is None or not m.needs_new_round():
             return
         if len(m.rounds) >= MAX_ROUNDS:
-            self.status.emit(fill(tr("This match has reached {rounds} rounds, the most a match "
-                                     "record holds, and cannot go on: start a new match (this "
-                                     "one is kept in the history, unfinished)."),
-                                  rounds=f"{MAX_ROUNDS:,}"), True)
+            self.status.emit(turn_words.too_many_rounds(f"{MAX_ROUNDS:,}"), True)
             return
         if self.daily is not None:  # every round of a daily match has the date's deal
             from ...rules.daily import start_daily_round
@@ -322,31 +320,28 @@ class GameController(QObject):
         if isinstance(step, RoundOver):
             self.report_end()
             return
-        seat, pace = step.seat, self.pace
-        name = self.cast.name(seat)
+        seat, pace, cast = step.seat, self.pace, self.cast
         if isinstance(step, HandOver):
             if step.hide:
                 self.viewer = None
                 self._tell(Changes(viewer=True))
-            self.status.emit(fill(tr("Pass the screen to {name}"), name=name), False)
+            self.status.emit(turn_words.hand_over(cast, seat), False)
             self.handoff.emit(seat)
         elif isinstance(step, AutoDraw):
-            self.status.emit(self.cast.by_person(
-                seat, tr("No tile fits: drawing from the stock…"),
-                tr("{name}, no tile fits: drawing from the stock…")), False)
+            self.status.emit(turn_words.drawing_for(cast, seat), False)
             self._draw_turn += 1
             turn = self._draw_turn
             self.flow.later(pace.draw, lambda: self._auto_draw(seat, turn))
         elif isinstance(step, Draw):
             self.flow.later(pace.draw, lambda: self._computer_draw(seat))
         elif isinstance(step, Think):
-            self.status.emit(fill(tr("{name} is thinking…"), name=name), False)
+            self.status.emit(turn_words.thinking(cast, seat), False)
             self.computer.think(m, seat, step.level)
         elif isinstance(step, Pass) and not step.human:
-            self.status.emit(fill(tr("{name} cannot play and passes"), name=name), False)
+            self.status.emit(turn_words.passing(cast, seat), False)
             self.flow.later(pace.pass_, lambda: self._pass(seat))
         else:  # a human's turn (Prompt), or its pass, told as its turn first
-            self.status.emit(turn_prompt(self.cast, seat, m.round), False)
+            self.status.emit(turn_prompt(cast, seat, m.round), False)
             if isinstance(step, Pass):
                 self.flow.later(pace.pass_, lambda: self._pass(seat))
 
@@ -417,15 +412,7 @@ class GameController(QObject):
         self.hinter.level = level
 
     def _hint_said(self, hint: Hint | None) -> None:
-        if hint is None and self.hinter.failed:
-            text = tr("The hint could not be worked out. Details are in the log file.")
-        elif hint is None:
-            text = tr("No hint now")
-        elif hint.level == "expert":
-            text = fill(tr("Hint: Expert's move {move}"), move=move_label(hint.best.move))
-        else:
-            text = fill(tr("Hint: {move}"), move=move_label(hint.best.move))
-        self.status.emit(text, False)
+        self.status.emit(turn_words.hint_said(hint, self.hinter.failed), False)
 
     def undo(self) -> None:
         self.turns.undo()
@@ -433,31 +420,12 @@ class GameController(QObject):
     def redo(self) -> None:
         self.turns.redo()
 
-    def rewind(self, mark: Mark, lines: tuple[int, int] | None = None) -> list[Recorded]:
-        """Undo: the position back at ``mark``; returns what was taken back.  The log's
-        ``lines`` (start, end) of the turn taken back are struck through."""
-        assert self.match is not None
-        self._cancel_pending()
-        taken = self.match.rewind(mark)
-        end = len(self.narrator.lines)
-        self.narrator.rewound(*(lines or (end, end)))
-        self._after_jump()
-        return taken
-
-    def replay(self, actions: list[Recorded], lines: tuple[int, int] = (0, 0)) -> None:
-        """Redo: the taken-back actions made again, exactly; the log's struck
-        ``lines`` (start, end) of that turn are shown as played again."""
-        assert self.match is not None
-        self._cancel_pending()
-        self.match.replay(actions)
-        self.narrator.replayed(*lines)
-        self._after_jump()
-
-    def _after_jump(self) -> None:
+    def jumped(self) -> None:
+        """Undo or redo moved the position (``undo.py``): told, and play goes on."""
         self._tell(Changes(rewound=True))
         self.flow.later(0, self.step)
 
-    def _cancel_pending(self) -> None:
+    def cancel_pending(self) -> None:
         """Forget a thinking bot, a pending hint and queued steps."""
         self.flow.forget()
         self.worker.cancel()

@@ -30,16 +30,29 @@ class TurnCommand(QUndoCommand):
         self._done = True  # pushed after the placement was made
 
     def redo(self) -> None:
+        """The taken-back actions made again, exactly; the log's struck lines of that
+        turn are shown as played again."""
         if self._done:  # QUndoStack.push calls redo: the placement is already made
             return
-        self.controller.replay(self.actions, (self.log_at, self.log_until or self.log_at))
-        self.controller.narrator.redone(self.move)  # the teacher's last word was "Undone"
+        c = self.controller
+        assert c.match is not None
+        c.cancel_pending()
+        c.match.replay(self.actions)
+        c.narrator.replayed(self.log_at, self.log_until or self.log_at)
+        c.jumped()
+        c.narrator.redone(self.move)  # the teacher's last word was "Undone"
         self._done = True
 
     def undo(self) -> None:
+        """The position back at the mark; the log's lines of the turn struck through."""
+        c = self.controller
+        assert c.match is not None
         if self.log_until is None:  # redone turns are not told again: their lines stay
-            self.log_until = self.controller.narrator.mark()
-        self.actions = self.controller.rewind(self.mark, (self.log_at, self.log_until))
+            self.log_until = c.narrator.mark()
+        c.cancel_pending()
+        self.actions = c.match.rewind(self.mark)
+        c.narrator.rewound(self.log_at, self.log_until)
+        c.jumped()
         self._done = False
 
 

@@ -29,6 +29,7 @@ FILE_CONTEXTS = {
     "ui/menus.py": "MainWindow",
     "ui/play/undo.py": "summary",
     "ui/play/flow.py": "summary",
+    "ui/words/turn_words.py": "summary",
     "ui/table/teaching.py": "summary",
     "ui/windows/guide.py": "guide",
     "ui/side/charts.py": "charts",
