@@ -39,7 +39,6 @@ from .summary import (
     plural,
     points_phrase,
     signed_with_shown,
-    tiles_count,
     tr,
     variant_name,
 )
@@ -79,8 +78,9 @@ def draw_line(cast: Cast, seat: int) -> str:
 def draws_line(cast: Cast, seat: int, n: int) -> str:
     """A run of ``n`` draws by one seat said once ('North draws 3 tiles'): what a screen
     reader hears of draws that follow one another by themselves."""
-    return cast.by_person(seat, tr("You draw {tiles}"), tr("{name} draws {tiles}"), html=True,
-                          tiles=tiles_count(n))
+    you = QCoreApplication.translate("summary", "You draw %n tile(s)", "", n)
+    other = QCoreApplication.translate("summary", "{name} draws %n tile(s)", "", n)
+    return cast.by_person(seat, plural(you, n), plural(other, n), html=True)
 
 
 def pass_line(cast: Cast, seat: int) -> str:
