@@ -263,8 +263,8 @@ def test_tab_reaches_every_control_once_in_reading_order(make_window, qtbot, qap
             if tabs is not None:
                 tabs.setCurrentIndex(index)
                 tabs.tabBar().setFocus()
-            else:
-                dialog.focusNextChild() if QApplication.focusWidget() is None else None
+            elif QApplication.focusWidget() is None:
+                dialog.focusNextChild()
             qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=10_000)
             walk = tab_walk(dialog)
             stops = tab_stops(dialog)
