@@ -9,8 +9,9 @@ frame alone and completes it right after the first paint, in the same step as th
 first deal, so the player sees the empty table at once and never a half-built window.
 
 The cards that only a game in progress shows (the hot-seat hand-over, the round end,
-the rules tour) are made the first time they are needed (``handoff_card``,
-``round_card``, ``tour``).
+the match end, the rules tour) are ``table_cards.py``'s, each made the first time it is
+needed; the status line is ``status_line.py``'s, the window's place on the screen
+``windows/sizing.py``'s.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from .menus import build_menus
 from .side.shell import PanelShell
+from .status_line import StatusLine
 from .table.felt import FeltView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
 
@@ -44,8 +46,7 @@ if TYPE_CHECKING:
     from .play.model import Changes, MatchModel
     from .play.setup import MatchSetup
     from .review.duplicate_window import DuplicateWindow
-    from .saving.menus import SavingMenus
-    from .saving.persistence import Host, Persistence
+    from .saving.persistence import Persistence
     from .side.countup import SettlementCount
     from .side.panel import ScorePanel
     from .sound.table import TableSounds
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     from .table.overlays import HandoffCard, RoundEndCard, TourPanel
     from .table.teaching import RulesTour
     from .table.view import TableView
+    from .table_cards import TableCards
 
 
 FIRST_SIZE = (1280, 800)  # what the window asks for at a first start, on a large screen
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
     count: SettlementCount
     sounds: TableSounds
     focus: FocusChain
+    cards: TableCards
 
     def __init__(self, *, fast: bool = False, frame_only: bool = False) -> None:
         """The whole window; with ``frame_only`` its frame alone, until ``complete``."""
@@ -100,12 +103,6 @@ class MainWindow(QMainWindow):
         if self._felt is not None:
             self._grid.addWidget(self._felt, 0, 0)
         self._column.addWidget(stack, 1)
-        # made on first use (see the properties below)
-        self._handoff_card: HandoffCard | None = None
-        self._round_card: RoundEndCard | None = None
-        self._match_card: MatchEndCard | None = None
-        self._tour_panel: TourPanel | None = None
-        self._tour: RulesTour | None = None
         self._daily_mark: QLabel | None = None  # 'Daily deal of DATE' in the status bar
         self.persistence: Persistence | None = None  # saves, history, settings (after start-up)
         self._splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -115,11 +112,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
-        self.status_label = QLabel()
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # names and file names are data
-        self._status: tuple[str, bool] = ("", False)  # the text shown and whether an error
-        self.status_label.setAccessibleName(self.tr("Status"))
-        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.status_label = StatusLine(self.tr("Status"))
         self.statusBar().addWidget(self.status_label, 1)
         self.menus = build_menus(self)
         if self._felt is None:
@@ -146,6 +139,7 @@ class MainWindow(QMainWindow):
         from .side.panel import ScorePanel
         from .sound.table import TableSounds
         from .table.view import TableView
+        from .table_cards import TableCards
 
         c = self.controller = GameController(self, fast=self._fast)
         self.model = c.model
@@ -178,106 +172,65 @@ class MainWindow(QMainWindow):
         c.status.connect(self.show_status)
         self.interaction.hint.connect(self.show_status)
         self.view.sort_button.clicked.connect(self.sort_hand)
-        c.handoff.connect(lambda seat: self.handoff_card.show_for(c.cast.name(seat)))
+        c.handoff.connect(lambda seat: self.cards.handoff_card.show_for(c.cast.name(seat)))
         self.menus.act_teaching.setChecked(c.teaching)
         c.turns.stack.indexChanged.connect(self._sync_undo)
         follow(c.model, self, self._on_changes)
+        self._keyboard()
+        self.cards = TableCards(self._table, self._column, self._stack, self._grid, c.model,
+                                c.narrator, c, c.status.emit, self, self.focus,
+                                lambda: self.theme)
         self.completed = True
         if self.theme is not LIGHT:  # a palette chosen for the frame (the view starts light)
             self._theme_table(self.theme)
-        self._keyboard()
         for act in self.actions():
             act.setEnabled(True)
 
     def _on_changes(self, changes: Changes) -> None:
         """The cards, the title, the menus' checks and the focus follow the match: a new
         match or round hides the last one's cards; undo hides the match's end."""
+        self.cards.follow(changes)
         if changes.match:
-            self._hide_round_card()
-            self._hide_handoff_card()
-            self._hide_match_card()
             self._title_match()
-        if changes.round:
-            self._hide_round_card()
         if changes.teaching:
             self.menus.act_teaching.setChecked(self.model.teaching)
-        if changes.viewer and self.model.viewer is not None:
-            self._hide_handoff_card()
         if changes.match or changes.round or changes.viewer:
-            self._focus_table_if_lost()
+            self.focus.back_to_table(self.cards.any_shown())
         if changes.over:
             self._on_end()
-            return
-        if changes.rewound:
-            self._hide_match_card()
-        self._sync_undo()
+        else:
+            self._sync_undo()
 
-    # -- the cards, made on first use ---------------------------------------------------
+    # -- the cards, made on first use (``table_cards.py``) --------------------------------
     @property
     def handoff_card(self) -> HandoffCard:
-        """Hot-seat: the cover over the table until the next player takes the screen."""
-        if self._handoff_card is None:
-            from .table.overlays import HandoffCard
-
-            card = self._handoff_card = HandoffCard()
-            self._grid.addWidget(card, 0, 0)  # over the view
-            card.reveal.connect(self.controller.reveal)
-            self.focus.join(card.button)
-        return self._handoff_card
+        return self.cards.handoff_card
 
     @property
     def round_card(self) -> RoundEndCard:
-        """The strip under the table with the round's or the match's result."""
-        if self._round_card is None:
-            from .table.overlays import RoundEndCard
-
-            card = self._round_card = RoundEndCard(self.controller.model)
-            card.accent = self.theme.accent.name()
-            card.cap(self._table.height())
-            self._column.insertWidget(1, card)  # under the table, above the tour
-            card.nextRound.connect(self.controller.next_round)
-            card.newMatch.connect(self.new_match_dialog)
-            card.review.connect(self.review_match)
-            card.replayDeal.connect(self.replay_deal)
-            self.focus.join(card.new_button, card.next_button, card.review_button,
-                               card.replay_button)
-        return self._round_card
+        return self.cards.round_card
 
     @property
     def match_card(self) -> MatchEndCard:
-        """The winner card over the middle of the table at a match end."""
-        if self._match_card is None:
-            from .table.match_end import CardHolder, MatchEndCard
+        return self.cards.match_card
 
-            card = self._match_card = MatchEndCard(self.controller.model)
-            card.accent, card.ink = self.theme.accent, self.theme.ink
-            # over the view, scrolled rather than growing the window
-            holder = CardHolder(card, self._stack)
-            self._grid.addWidget(holder, 0, 0, Qt.AlignmentFlag.AlignCenter)
-            # shown now, as its card is, not later from the event loop (as a layout shows
-            # a new child): the card's button takes the focus at once
-            holder.setVisible(not card.isHidden())
-            card.playAgain.connect(lambda: self.start(None))
-            card.newMatch.connect(self.new_match_dialog)
-            card.review.connect(self.review_match)
-            card.duplicate.connect(self.duplicate_match)
-            self.focus.join(card.again_button, card.new_button, card.review_button,
-                               card.duplicate_button, card.close_button)
-        return self._match_card
+    @property
+    def tour_panel(self) -> TourPanel:
+        return self.cards.tour_panel
+
+    @property
+    def tour(self) -> RulesTour:
+        return self.cards.tour
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._round_card is not None:  # two fifths of the table's column at most
-            self._round_card.cap(self._table.height())
-
-    def _hide_match_card(self) -> None:
-        if self._match_card is not None:
-            self._match_card.hide()
+        if self.completed:
+            self.cards.cap()
 
     def _title_match(self) -> None:
         """The title, and a mark at the end of the status line, say when the match on
         the table is a daily deal, and whose."""
-        day = self.controller.daily
+        day = self.model.daily
         if day is None:
             self.setWindowTitle(self.tr("Five-Up Dominoes"))
             if self._daily_mark is not None:
@@ -293,55 +246,6 @@ class MainWindow(QMainWindow):
         self._daily_mark.setText(daily_mark(day))
         self._daily_mark.show()
 
-    @property
-    def tour_panel(self) -> TourPanel:
-        """The rules tour's text with Back / Next, in the strip under the table."""
-        self._make_tour()
-        assert self._tour_panel is not None
-        return self._tour_panel
-
-    @property
-    def tour(self) -> RulesTour:
-        """Help > Rules Tour."""
-        self._make_tour()
-        assert self._tour is not None
-        return self._tour
-
-    def _make_tour(self) -> None:
-        if self._tour is not None:
-            return
-        from .table.overlays import TourPanel
-        from .table.teaching import RulesTour
-
-        panel = self._tour_panel = TourPanel()
-        panel.accent = self.theme.accent.name()
-        self._column.addWidget(panel)
-        c = self.controller
-        self._tour = RulesTour(c.model, c.narrator, c, c.status.emit, panel)
-        self.focus.join(panel.next_button, panel.back_button, panel.close_button)
-
-    def _hide_round_card(self) -> None:
-        if self._round_card is not None:
-            self._round_card.hide()
-
-    def _hide_handoff_card(self) -> None:
-        if self._handoff_card is not None:
-            self._handoff_card.hide()
-
-    def persistence_host(self) -> Host:
-        """What saving, the history and the settings need of this window."""
-        from .saving.menus import furnish
-        from .saving.persistence import Host
-
-        def furnished(persistence: Persistence) -> SavingMenus:
-            self.sounds.follow(persistence.applier.settings, persistence.applier.settingsChanged)
-            return furnish(self, persistence)
-
-        c = self.controller
-        return Host(window=self, model=c.model, game=c, say=c.status.emit, furnish=furnished,
-                    theme_changed=self.themeChanged, set_theme=self.set_theme,
-                    theme=lambda: self.theme)
-
     # -- keyboard ---------------------------------------------------------------------
     def _keyboard(self) -> None:
         """The table takes the focus first; Tab goes on to the buttons and the panel's
@@ -355,50 +259,12 @@ class MainWindow(QMainWindow):
     def _focus_chain(self) -> list[QWidget]:
         """The Tab order: the table, the cards' buttons (of the cards made so far), the
         panel's Hint button, teacher and log."""
-        chain: list[QWidget] = [self.view]
-        if self._handoff_card is not None:
-            chain.append(self._handoff_card.button)
-        if self._match_card is not None:
-            card = self._match_card
-            chain += [card.again_button, card.new_button, card.review_button,
-                      card.duplicate_button, card.close_button]
-        if self._round_card is not None:
-            rc = self._round_card
-            chain += [rc.new_button, rc.next_button, rc.review_button, rc.replay_button]
-        if self._tour_panel is not None:
-            p = self._tour_panel
-            chain += [p.next_button, p.back_button, p.close_button]
-        return [*chain, self.panel.hint_button, self.panel.teacher, self.panel.log]
-
-    def _focus_table_if_lost(self) -> None:
-        self.focus.back_to_table(any(
-            card is not None and card.isVisible()
-            for card in (self._round_card, self._handoff_card, self._match_card)))
+        cards = self.cards.buttons() if self.completed else []
+        return [self.view, *cards, self.panel.hint_button, self.panel.teacher, self.panel.log]
 
     # -- reactions ------------------------------------------------------------------
     def show_status(self, text: str, error: bool) -> None:
-        if not text:
-            return
-        from .words.voice import bare, capitalized, directed_lines
-
-        text = capitalized(text)  # a reason starts in lower case; a name is left as it is
-        self._status = (text, error)
-        self._style_status()
-        self.status_label.setText(directed_lines(text))  # in the interface's direction
-        self.status_label.setAccessibleDescription(bare(text))
-
-    def clear_status(self) -> None:
-        """No status (a shown position: nothing is asked of anyone)."""
-        self._status = ("", False)
-        self.status_label.clear()
-        self.status_label.setAccessibleDescription("")
-
-    def _style_status(self) -> None:
-        """An error in the palette's alert colour; other texts in the palette's own text
-        colour (no fixed colour, so a palette switch repaints them)."""
-        error = self._status[1]
-        self.status_label.setStyleSheet(f"color: {self.theme.alert.name()}; font-weight: bold;"
-                                        if error else "")
+        self.status_label.say(text, error)
 
     def _sync_undo(self, *args: object) -> None:
         c = self.controller
@@ -410,18 +276,13 @@ class MainWindow(QMainWindow):
             pass
 
     def _on_end(self) -> None:
-        self._hide_handoff_card()
         self.view.finish_animations()
-        m = self.controller.match
-        if self.controller.auto_next_round and m is not None and not m.is_over:
-            return
-        self.round_card.show_end()
-        if m is not None and m.is_over:
-            self.match_card.show_end()
-            if self.controller.daily is not None:  # Expert plays the same deals in your seat
-                from .windows.daily import compare_daily
+        self.cards.show_end(self.controller.auto_next_round)
+        m = self.model.match
+        if m is not None and m.is_over and self.model.daily is not None:
+            from .windows.daily import compare_daily  # Expert plays the same deals in your seat
 
-                compare_daily(self)
+            compare_daily(self)
 
     def sort_hand(self) -> None:
         """Play > Sort Hand: by value, then with the doubles first (the hand's button too)."""
@@ -462,10 +323,11 @@ class MainWindow(QMainWindow):
     def start(self, setup: MatchSetup | None = None, daily: date | None = None) -> None:
         """Deal a new match of ``setup`` (the one in play when None); with ``daily``,
         the daily match of that date (Play > Daily Deal)."""
-        if self._tour is not None and self._tour.active:
-            self._tour.leave()
-        self._hide_round_card()
-        self._hide_handoff_card()
+        cards = self.cards
+        if cards.rules_tour is not None and cards.rules_tour.active:
+            cards.rules_tour.leave()
+        cards.hide(cards.round_end)
+        cards.hide(cards.handoff)
         self.controller.new_match(setup, daily)
 
     def come_forward(self, path: object = None) -> None:
@@ -491,7 +353,7 @@ class MainWindow(QMainWindow):
             self._theme_table(theme)
         elif self._felt is not None:
             self._felt.set_theme(theme)
-        self._style_status()
+        self.status_label.restyle(theme)
         menus = self.menus
         {LIGHT.name: menus.act_light, DARK.name: menus.act_dark,
          HIGH_CONTRAST.name: menus.act_contrast}.get(theme.name, menus.act_light).setChecked(True)
@@ -501,18 +363,7 @@ class MainWindow(QMainWindow):
         """The theme on what ``complete`` made: the table, the cards, the side panel."""
         self.view.set_theme(theme)
         self.interaction.points_badge.theme = theme
-        if self._round_card is not None:
-            self._round_card.accent = theme.accent.name()
-            if self._round_card.isVisible():
-                self._round_card.show_end()
-        if self._match_card is not None:
-            self._match_card.accent, self._match_card.ink = theme.accent, theme.ink
-            if self._match_card.isVisible():
-                self._match_card.show_end()
-        if self._tour_panel is not None:
-            self._tour_panel.accent = theme.accent.name()
-            if self._tour_panel.isVisible():
-                self._tour_panel.restyle()
+        self.cards.set_theme(theme)
         self.panel.set_theme(theme)
 
     def toggle_theme(self) -> None:
@@ -569,31 +420,15 @@ class MainWindow(QMainWindow):
             "computer or friends at one screen."), version=about.version()))
 
     def restore_place(self, saved: dict[str, object]) -> bool:
-        """Where the window was when it closed (the saved settings' ``window`` and
-        ``maximized``), while that still fits a screen's free area; else its first size
-        on the screen it opens on.  True: the saved place was used."""
-        from PySide6.QtCore import QRect
+        """Where the window was when it closed (``windows.sizing.restore_place``)."""
+        from .windows.sizing import restore_place
 
-        from ..places import place_of
-        from .windows.sizing import restore_within_screen
-
-        # read as the settings declare it, without loading the settings store before the
-        # first frame; the store reports a bad value once the window is up
-        try:
-            place = place_of(saved.get("window", []))
-        except ValueError:
-            place = []
-        maximized = saved.get("maximized") is True
-        used = restore_within_screen(self, QRect(*place) if place else None, *FIRST_SIZE)
-        if maximized:
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-        return used
+        return restore_place(self, saved, *FIRST_SIZE)
 
     def place(self) -> tuple[list[int], bool]:
-        """Where the window is ([x, y, width, height] of its normal size) and whether
-        it is maximised: what ``restore_place`` reads next time."""
-        normal = self.normalGeometry() if self.isMaximized() else self.geometry()
-        return [normal.x(), normal.y(), normal.width(), normal.height()], self.isMaximized()
+        from .windows.sizing import place_of_window
+
+        return place_of_window(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.persistence is not None and self.isVisible():

@@ -38,7 +38,7 @@ FRAME_MODULES = {
     "fivesup_qt.ui.words", "fivesup_qt.ui.words.i18n", "fivesup_qt.ui.saving",
     "fivesup_qt.ui.saving.single", "fivesup_qt.ui.main_window", "fivesup_qt.ui.menus",
     "fivesup_qt.ui.table", "fivesup_qt.ui.table.felt", "fivesup_qt.ui.side",
-    "fivesup_qt.ui.side.shell",
+    "fivesup_qt.ui.side.shell", "fivesup_qt.ui.status_line",
     # the frame's size: the screen's free area, or where the window closed last time
     "fivesup_qt.places", "fivesup_qt.ui.windows", "fivesup_qt.ui.windows.sizing",
 }

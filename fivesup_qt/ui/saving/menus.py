@@ -1,7 +1,7 @@
 """The main window's menu entries for saving (Open, Save As, History, Settings in the
 Game menu) and its score chart dock (with its View menu entry).
 
-The window owns them: ``MainWindow.persistence_host`` hands ``furnish`` to saving,
+The window owns them: ``persistence.install`` hands ``furnish`` to saving,
 which calls it once its parts exist, before it follows the match model.
 """
 

@@ -138,7 +138,18 @@ class Persistence(QObject):
 
 
 def install(window: MainWindow) -> Persistence:
-    """Add saving, the history, the settings and the score chart to ``window``."""
-    persistence = Persistence(window.persistence_host())
+    """Add saving, the history, the settings and the score chart to ``window``: what
+    they need of it is handed over in a ``Host``, nothing looked up by name later."""
+    from .menus import furnish
+
+    def furnished(persistence: Persistence) -> SavingMenus:
+        window.sounds.follow(persistence.applier.settings, persistence.applier.settingsChanged)
+        return furnish(window, persistence)
+
+    c = window.controller
+    host = Host(window=window, model=window.model, game=c, say=c.status.emit,
+                furnish=furnished, theme_changed=window.themeChanged,
+                set_theme=window.set_theme, theme=lambda: window.theme)
+    persistence = Persistence(host)
     window.persistence = persistence
     return persistence

@@ -89,6 +89,33 @@ def restore_within_screen(window: QWidget, saved: QRect | None, width: int, heig
     return False
 
 
+def restore_place(window: QWidget, saved: dict[str, object], width: int, height: int) -> bool:
+    """Where ``window`` was when it closed (the saved settings' ``window`` and
+    ``maximized``), while that still fits a screen's free area; else ``width`` by
+    ``height`` on the screen it opens on.  True: the saved place was used."""
+    from PySide6.QtCore import Qt
+
+    from ...places import place_of
+
+    # read as the settings declare it, without loading the settings store before the
+    # first frame; the store reports a bad value once the window is up
+    try:
+        place = place_of(saved.get("window", []))
+    except ValueError:
+        place = []
+    used = restore_within_screen(window, QRect(*place) if place else None, width, height)
+    if saved.get("maximized") is True:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+    return used
+
+
+def place_of_window(window: QWidget) -> tuple[list[int], bool]:
+    """Where ``window`` is ([x, y, width, height] of its normal size) and whether it is
+    maximised: what ``restore_place`` reads next time."""
+    normal = window.normalGeometry() if window.isMaximized() else window.geometry()
+    return [normal.x(), normal.y(), normal.width(), normal.height()], window.isMaximized()
+
+
 def keep_inside(window: QWidget) -> None:
     """Bring ``window``'s frame inside its screen's free area: smaller when it is
     larger (never below its minimum size; not when a caller resized it after

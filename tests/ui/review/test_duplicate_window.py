@@ -144,7 +144,7 @@ def test_the_match_end_card_opens_the_duplicate(language, make_window, qtbot, ho
     window.controller.auto_next_round = True
     p.open_file(path)
     qtbot.waitUntil(lambda: window.controller.match.is_over, timeout=60_000)
-    qtbot.waitUntil(lambda: window._match_card is not None and window.match_card.isVisible(),
+    qtbot.waitUntil(lambda: window.cards.match_end is not None and window.match_card.isVisible(),
                     timeout=5000)
     card = window.match_card
     button = card.duplicate_button

@@ -116,7 +116,7 @@ def test_a_round_end_fits_the_screen(qtbot, language, name, players):
         size = window.size()
         variant = EXACT_61 if players != 3 else FIVE_UP
         window.start(bots_only(players, variant, 7))
-        qtbot.waitUntil(lambda: window._round_card is not None
+        qtbot.waitUntil(lambda: window.cards.round_end is not None
                         and window.round_card.isVisible(), timeout=60_000)
         window.view.finish_animations()
         qtbot.waitUntil(lambda: not window.view.running_animations(), timeout=10_000)
@@ -189,7 +189,7 @@ def test_every_window_opens_inside_the_screen(qtbot, language, name):
     free = window.screen().availableGeometry()
     try:
         window.start(bots_only(2, FIVE_UP, 7))
-        qtbot.waitUntil(lambda: window._round_card is not None
+        qtbot.waitUntil(lambda: window.cards.round_end is not None
                         and window.round_card.isVisible(), timeout=60_000)
         opens = {"review": window.review_match, "puzzles": lambda: _puzzles(window),
                  "history": persistence.show_history, "guide": window.show_help,

@@ -28,7 +28,7 @@ def round_over(bare_window, qtbot, size, seed: int):
     window = bare_window(size)
     seats = (SeatSetup("Ann", False, "greedy"), SeatSetup("Bob", False, "greedy"))
     window.start(MatchSetup(FIVE_UP, seats, seed))
-    qtbot.waitUntil(lambda: window._round_card is not None and window.round_card.isVisible(),
+    qtbot.waitUntil(lambda: window.cards.round_end is not None and window.round_card.isVisible(),
                     timeout=60_000)
     window.view.finish_animations()
     qtbot.waitUntil(lambda: not window.view.running_animations(), timeout=10_000)

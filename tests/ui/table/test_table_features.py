@@ -194,7 +194,7 @@ def test_a_round_end_counts_the_settlement_on_the_score_cards(make_window, qtbot
     assert card.delta.isVisible() and bare(card.delta.text()) == "−25\u00a0(−5)"
     assert not panel.cards[0].delta.isVisible()  # nothing settled for you
     assert window.round_card.isVisible()
-    assert window._match_card is None or not window.match_card.isVisible()
+    assert window.cards.match_end is None or not window.match_card.isVisible()
     QTest.mouseClick(window.round_card.next_button, Qt.MouseButton.LeftButton)
     assert not card.delta.isVisible() and bare(card.score.text()).startswith("75 raw")
 
@@ -224,7 +224,7 @@ def won_by_you(make_window, qtbot):
     window = show(make_window, qtbot, m)
     qtbot.waitUntil(lambda: window.controller.human_to_act() == 0, timeout=5000)
     drag(window, hand_point(window, parse_tile("3|4")), zone_point(window, NO_POINT))
-    qtbot.waitUntil(lambda: window._match_card is not None and window.match_card.isVisible(),
+    qtbot.waitUntil(lambda: window.cards.match_end is not None and window.match_card.isVisible(),
                     timeout=3000)
     return window, m
 

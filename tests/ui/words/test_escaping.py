@@ -77,7 +77,7 @@ def test_a_markup_name_is_shown_literally_everywhere(make_window, qtbot, hostile
     assert _shown(computer) in bare(window.status_label.text())
     # a round played: the log, the teacher, the round card
     play_to_the_end(window, qtbot, rounds=1)
-    qtbot.waitUntil(lambda: window._round_card is not None and window.round_card.isVisible(),
+    qtbot.waitUntil(lambda: window.cards.round_end is not None and window.round_card.isVisible(),
                     timeout=5000)
     _check_browsers(window.panel, _shown(computer))
     card = window.round_card

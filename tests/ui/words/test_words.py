@@ -318,9 +318,9 @@ def test_no_stale_reason_over_empty_felt(make_window, qtbot):
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(vp, start + QPoint(8, -8))
     QTest.mouseMove(vp, zone_point(window, point))
-    assert window._status[1] or tile in legal  # near a point that refuses it: why
+    assert window.status_label.said[1] or tile in legal  # near a point that refuses it: why
     QTest.mouseMove(vp, QPoint(8, 8))  # the empty corner of the felt
-    assert not window._status[1]  # no reason stays for a point left behind
+    assert not window.status_label.said[1]  # no reason stays for a point left behind
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        QPoint(8, 8))
 
