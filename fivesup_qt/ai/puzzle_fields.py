@@ -20,10 +20,12 @@ class PuzzleError(ValueError):
 
 
 def fail(where: str, problem: str) -> PuzzleError:
+    """The error to raise: ``where`` the value is, then what is wrong with it."""
     return PuzzleError(f"{where}: {problem}")
 
 
 def keyed(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
+    """An object with exactly ``keys``: an unknown key is refused as a missing one is."""
     if not isinstance(value, dict):
         raise fail(where, "must be an object")
     unknown = [k for k in value if k not in keys]
@@ -36,12 +38,14 @@ def keyed(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
 
 
 def whole(value: object, where: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high`` (not a bool, not 2.0)."""
     if type(value) is not int or not low <= value <= high:
         raise fail(where, f"must be a whole number from {low} to {high}")
     return value
 
 
 def number(value: object, where: str) -> float:
+    """A finite number within ``MAX_VALUE`` either way (a value, a loss)."""
     if not isinstance(value, (int, float)) or isinstance(value, bool) \
             or not math.isfinite(value) or abs(value) > MAX_VALUE:
         raise fail(where, f"must be a number from {-MAX_VALUE:g} to {MAX_VALUE:g}")
@@ -49,12 +53,14 @@ def number(value: object, where: str) -> float:
 
 
 def choice(value: object, where: str, choices: tuple[str, ...]) -> str:
+    """One of ``choices`` (a kind, a goal, a difficulty, a key of ``WHYS``)."""
     if not isinstance(value, str) or value not in choices:
         raise fail(where, f"must be one of {', '.join(choices)}")
     return value
 
 
 def bounded(value: object, where: str, most: int) -> list[Any]:
+    """A list of at most ``most`` entries, before any entry is read."""
     if not isinstance(value, list):
         raise fail(where, "must be a list")
     if len(value) > most:
@@ -63,6 +69,7 @@ def bounded(value: object, where: str, most: int) -> list[Any]:
 
 
 def tile_texts(value: object, where: str) -> tuple[str, ...]:
+    """Tiles written as the game writes them, low value first: "1|4"."""
     out = []
     for i, text in enumerate(bounded(value, where, TILE_COUNT)):
         if not isinstance(text, str) or len(text) != 3:
@@ -77,6 +84,7 @@ def tile_texts(value: object, where: str) -> tuple[str, ...]:
 
 
 def move_texts(value: object, where: str, most: int = MAX_LINE) -> tuple[str, ...]:
+    """Moves written as the game writes them: "3|4@4|4/lineB", at most ``most``."""
     out = []
     for i, text in enumerate(bounded(value, where, most)):
         if not isinstance(text, str) or len(text) > 24:
@@ -92,6 +100,7 @@ def move_texts(value: object, where: str, most: int = MAX_LINE) -> tuple[str, ..
 
 
 def text_keys(value: object, where: str, choices: tuple[str, ...]) -> tuple[str, ...]:
+    """Keys of ``choices``, each once (a puzzle's themes)."""
     items = bounded(value, where, len(choices))
     out = tuple(choice(v, f"{where}[{i}]", choices) for i, v in enumerate(items))
     if len(set(out)) != len(out):
@@ -100,6 +109,7 @@ def text_keys(value: object, where: str, choices: tuple[str, ...]) -> tuple[str,
 
 
 def no_constant(name: str) -> None:
+    """NaN and Infinity are refused: JSON has no such numbers."""
     raise ValueError(f"{name} is not a JSON number")
 
 
