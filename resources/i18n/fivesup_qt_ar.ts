@@ -2432,6 +2432,21 @@ Problem: {problem}</source>
             <numerusform>&lt;small&gt;(%n توزيع مُحاكى)&lt;/small&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;small&gt;(ranked as the review judges moves, over %n sampled deal(s))&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;small&gt;(مرتّبة كما تحكم المراجعة على النقلات، دون توزيعات مُحاكاة)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(مرتّبة كما تحكم المراجعة على النقلات، على توزيع مُحاكى واحد)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(مرتّبة كما تحكم المراجعة على النقلات، على توزيعين مُحاكيين)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(مرتّبة كما تحكم المراجعة على النقلات، على %n توزيعات مُحاكاة)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(مرتّبة كما تحكم المراجعة على النقلات، على %n توزيعاً مُحاكى)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(مرتّبة كما تحكم المراجعة على النقلات، على %n توزيع مُحاكى)&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;(ranked as the review judges moves: the rest of the round searched exactly)&lt;/small&gt;</source>
+        <translation>&lt;small&gt;(مرتّبة كما تحكم المراجعة على النقلات: بُحث باقي الجولة بحثاً دقيقاً)&lt;/small&gt;</translation>
+    </message>
     <message>
         <source>&lt;small&gt;(the rest of the round searched exactly)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(بُحث باقي الجولة بحثاً دقيقاً)&lt;/small&gt;</translation>
@@ -2758,6 +2773,10 @@ Problem: {problem}</source>
         <translation>تُطبَّق اللغة عند تشغيل اللعبة في المرة القادمة.</translation>
     </message>
     <message>
+        <source>The review&apos;s best move, {level}&apos;s facts</source>
+        <translation>أفضل نقلة عند المراجعة، ووقائع المستوى {level}</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>النوع</translation>
     </message>
@@ -2784,10 +2803,6 @@ Problem: {problem}</source>
     <message>
         <source>slow</source>
         <translation>بطيئة</translation>
-    </message>
-    <message>
-        <source>{level}&apos;s move</source>
-        <translation>نقلة المستوى {level}</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,13 @@
             <numerusform>&lt;small&gt;(%n sampled deals)&lt;/small&gt;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;small&gt;(ranked as the review judges moves, over %n sampled deal(s))&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;small&gt;(ranked as the review judges moves, over %n sampled deal)&lt;/small&gt;</numerusform>
+            <numerusform>&lt;small&gt;(ranked as the review judges moves, over %n sampled deals)&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -125,8 +125,9 @@ def test_expert_plays_for_the_match_and_explains_in_points():
 
 
 def test_expert_hint_gives_expert_move_with_facts_in_points():
-    """The hint "Expert's move" in two-player Exact 61 is the move Expert's match
-    valuation ranks first; its value stays the points' one the card explains."""
+    """Asked for Expert's own ranking (``judged=None``: the game's hints rank as the
+    review judges), the hint in two-player Exact 61 is the move Expert's match valuation
+    ranks first; its value stays the points' one the card explains."""
     from fivesup_qt.ai.hard import Budget
     from fivesup_qt.ai.hints import hint
 
@@ -141,7 +142,7 @@ def test_expert_hint_gives_expert_move_with_facts_in_points():
         if match.round.is_over or len(match.legal_moves()) < 2:
             continue
         obs = observe(match, match.turn)
-        given = hint(obs, Random(2), budget, level="expert")
+        given = hint(obs, Random(2), budget, level="expert", judged=None)  # Expert's own ranking
         expert = ExpertBot(ExpertBudget(seconds=float("inf"), deals=8, min_deals=8))
         judged, match_values = expert.judge(obs, Random(2))
         points = {a.move: a.value for a in judged}

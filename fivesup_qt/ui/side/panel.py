@@ -239,13 +239,23 @@ class ScorePanel(QWidget):
             return
         m = self.model.match
         lines = hint_lines(hint, *((m.players, len(m.scorers)) if m is not None else (3, 3)))
-        if hint.exact:
-            found = self.tr("<small>(the rest of the round searched exactly)</small>")
-        else:
-            found = plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals),
-                           hint.deals)
-        self._set_hint_text(lines[0], [*lines[1:], found])
+        self._set_hint_text(lines[0], [*lines[1:], self.searched_text(hint)])
         self._show_hint_frame()
+
+    def searched_text(self, hint: Hint) -> str:
+        """How the hint's moves were ranked, under them: as the review judges moves (issue
+        40: a learner who followed a hint of Hard's few deals was told by the review that
+        it was a mistake), over how many deals or searched exactly."""
+        if hint.measure is None:  # by the level's own search
+            if hint.exact:
+                return self.tr("<small>(the rest of the round searched exactly)</small>")
+            return plural(self.tr("<small>(%n sampled deal(s))</small>", "", hint.deals),
+                          hint.deals)
+        if hint.exact:
+            return self.tr("<small>(ranked as the review judges moves: the rest of the round "
+                           "searched exactly)</small>")
+        return plural(self.tr("<small>(ranked as the review judges moves, over %n sampled "
+                              "deal(s))</small>", "", hint.deals), hint.deals)
 
     def hint_text(self) -> str:
         """The whole hint as rich text, folded part included (for the tests and the

@@ -166,8 +166,9 @@ class SettingsDialog(QDialog):
         self.auto_draw = self._check_box(AUTO_DRAW, self.tr("Draw for me when nothing fits "
                                                             "(auto-draw)"))
         form.addRow(self.tr("Drawing"), self.auto_draw)
-        self.hint_level = self._combo_box(
-            HINT_LEVEL, lambda lv: fill(self.tr("{level}'s move"), level=level_title(lv)))
+        self.hint_level = self._combo_box(  # the move is the review's: the level explains it
+            HINT_LEVEL, lambda lv: fill(self.tr("The review's best move, {level}'s facts"),
+                                        level=level_title(lv)))
         form.addRow(self.tr("Hints"), self.hint_level)
         game_page = QWidget()
         page = QVBoxLayout(game_page)
