@@ -174,11 +174,12 @@ def _learning() -> list[Section]:
                "in the replay viewer) judges every decision a player made with a choice of "
                "moves: each legal move is valued as the Expert computer values it, from what "
                "that player could see at that moment, and the move played is compared with "
-               "the best. For each decision you see the move played, the best move, the "
-               "expected points given up (such as \"−7.5 points\"), and, where the game has "
-               "winning chances for the kind of match, the chance of winning the match given "
-               "up in percentage points (a move that takes your chance from 60% to 57% gives "
-               "up 3); and a label. A chart shows "
+               "the best. For each decision you see the move played, the best move and what "
+               "the move gave up: where the match is at stake, the chance of winning the "
+               "match, in percentage points (a move that takes your chance from 60% to 57% "
+               "gives up 3); before that, the expected points, a match won or lost left out "
+               "(such as \"−7.5 points\"), with the chance beside them where the game has "
+               "winning chances for the kind of match; and a label. A chart shows "
                "the swing move by move, and a click on a decision shows its position with "
                "every alternative on the table."),
             measure_rule_text(),
