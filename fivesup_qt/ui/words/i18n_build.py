@@ -44,6 +44,8 @@ FILE_CONTEXTS = {
     "ui/words/review_words.py": "review",
     "ui/review/chart.py": "review",
     "ui/review/board.py": "review",
+    "ui/review/ledger.py": "ReviewWindow",  # the window's rooms, its words as they were
+    "ui/review/verdicts.py": "ReviewWindow",
     "ui/windows/computer_help.py": "computer_help",
     "ui/side/shell.py": "ScorePanel",
     "ui/puzzles/words.py": "puzzles",
