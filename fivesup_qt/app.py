@@ -268,7 +268,7 @@ class _Start:
 
     def install_persistence(self) -> None:
         """Saves, history, settings and charts: installed once the table is on screen."""
-        from .ui.saving.persistence import install
+        from .ui.saving.install import install
         from .ui.words import i18n
 
         args = self.args

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.status_label = StatusLine(self.tr("Status"))
         self.statusBar().addWidget(self.status_label, 1)
-        self.menus = build_menus(self)
+        self.menus = build_menus(self, self)
         if self._felt is None:
             self.complete()
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -18,7 +18,15 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from .theme import HIGH_CONTRAST, LIGHT
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from datetime import date
+
+    from .play.model import MatchModel
+    from .play.pace import Pace
+    from .play.setup import MatchSetup
+    from .review.duplicate_window import DuplicateWindow
+    from .table.match_end import MatchEndCard
+    from .theme import Theme
+    from .windows.daily import Saving
 
 Keys = QKeySequence | QKeySequence.StandardKey | str  # a shortcut, as QKeySequence takes it
 
@@ -68,34 +76,98 @@ class WindowMenus:
     act_tour: QAction
 
 
-def _daily(window: MainWindow) -> None:
+# -- what the entries ask of the window, its game, its hand, its table, its tour -------
+class MenuGame(Protocol):
+    @property
+    def pace(self) -> Pace: ...
+    @property
+    def fast(self) -> bool: ...
+    def next_round(self) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def request_hint(self) -> str | None: ...
+    def set_teaching(self, on: bool) -> None: ...
+
+
+class MenuHand(Protocol):
+    def draw(self) -> None: ...
+    def cycle_tile(self, step: int) -> None: ...
+    def cycle_zone(self, step: int) -> None: ...
+    def place_selected(self) -> None: ...
+    def cancel(self) -> None: ...
+
+
+class Fits(Protocol):
+    def fit(self, animated: bool = ..., user: bool = ...) -> None: ...
+
+
+class Starts(Protocol):
+    def start(self) -> None: ...
+
+
+class MenuWindow(Protocol):
+    """The main window as its menus use it (they name no window class); Play > Daily
+    Deal hands it on as a ``windows.daily.DailyWindow`` (its first six members)."""
+
+    @property
+    def model(self) -> MatchModel: ...
+    @property
+    def persistence(self) -> Saving | None: ...
+    @property
+    def match_card(self) -> MatchEndCard: ...
+    def may_replace(self) -> bool: ...
+    def start(self, setup: MatchSetup | None = ..., daily: date | None = ...) -> None: ...
+    def duplicate_match(self) -> DuplicateWindow | None: ...
+
+    @property
+    def controller(self) -> MenuGame: ...
+    @property
+    def interaction(self) -> MenuHand: ...
+    @property
+    def view(self) -> Fits: ...
+    @property
+    def tour(self) -> Starts: ...
+    @property
+    def theme(self) -> Theme: ...
+    def new_match_dialog(self) -> None: ...
+    def rematch(self) -> None: ...
+    def sort_hand(self) -> None: ...
+    def set_theme(self, theme: Theme) -> None: ...
+    def toggle_theme(self) -> None: ...
+    def show_help(self) -> None: ...
+    def show_computer_help(self) -> None: ...
+    def show_about(self) -> object: ...
+
+
+def _daily(owner: QMainWindow, window: MenuWindow) -> None:
     from .windows.daily import choose_daily  # loaded when first chosen
 
-    choose_daily(window)
+    choose_daily(owner, window)
 
 
-def _puzzles(window: MainWindow) -> None:
+def _puzzles(owner: QMainWindow, window: MenuWindow) -> None:
     from .puzzles.window import open_puzzles  # loaded when first chosen
 
-    open_puzzles(window, window.controller.pace, window.theme, fast=window.controller.fast)
+    open_puzzles(owner, window.controller.pace, window.theme, fast=window.controller.fast)
 
 
-def build_menus(window: MainWindow) -> WindowMenus:
-    """The menu bar of ``window``, its entries wired to the window, the controller and the
-    hand's interaction.  The controller and the interaction are looked up when an entry
-    is chosen: the game's first frame shows the menus before they exist (the window
-    enables its entries once they do, ``MainWindow.complete``)."""
+def build_menus(owner: QMainWindow, window: MenuWindow) -> WindowMenus:
+    """The menu bar of ``owner`` (the main window), its entries wired to what ``window``
+    (the same window) does, to the controller and to the hand's interaction.  The
+    controller and the interaction are looked up when an entry is chosen: the game's
+    first frame shows the menus before they exist (the window enables its entries once
+    they do, ``MainWindow.complete``)."""
     def entry(menu: QMenu, text: str, keys: Keys | list[Keys], slot: Callable[..., object],
               tip: str = "") -> QAction:
-        return add_action(window, menu, text, keys, slot, tip)
+        return add_action(owner, menu, text, keys, slot, tip)
 
-    bar = window.menuBar()
+    bar = owner.menuBar()
     game = bar.addMenu(tr("&Game"))
     act_new = entry(game, tr("&New Match…"), QKeySequence.StandardKey.New, window.new_match_dialog)
     act_rematch = entry(game, tr("&Rematch"), "Ctrl+Shift+N", window.rematch)
     act_next = entry(game, tr("Ne&xt Round"), "Ctrl+Return", lambda: window.controller.next_round())
     quit_separator = game.addSeparator()
-    entry(game, tr("&Quit"), QKeySequence.StandardKey.Quit, window.close)
+    entry(game, tr("&Quit"), QKeySequence.StandardKey.Quit, owner.close)
     edit = bar.addMenu(tr("&Edit"))
     act_undo = entry(edit, tr("&Undo Your Move"), QKeySequence.StandardKey.Undo,
                      lambda: window.controller.undo(),
@@ -114,11 +186,11 @@ def build_menus(window: MainWindow) -> WindowMenus:
     entry(play, tr("&Sort Hand"), "S", window.sort_hand,
           tr("Arrange your hand by value, then with the doubles first"))
     play.addSeparator()
-    entry(play, tr("Dail&y Deal…"), [], lambda: _daily(window),
+    entry(play, tr("Dail&y Deal…"), [], lambda: _daily(owner, window),
           tr("Today's deal (or an earlier date's) against Expert, the same on every "
              "computer, then compared with Expert's play in your seat")
           ).setObjectName("act_daily")
-    entry(play, tr("P&uzzles…"), [], lambda: _puzzles(window),
+    entry(play, tr("P&uzzles…"), [], lambda: _puzzles(owner, window),
           tr("Positions from real rounds where one move is best: find it, with a rating "
              "and a streak")).setObjectName("act_puzzles")
     act_hint = entry(play, tr("&Hint"), "H", lambda: window.controller.request_hint(),
@@ -129,7 +201,7 @@ def build_menus(window: MainWindow) -> WindowMenus:
     act_teaching.setCheckable(True)  # checked as the controller says (MainWindow.complete)
     entry(view, tr("&Fit Table"), "F", lambda: window.view.fit(True, user=True))
     view.addSeparator()
-    palette_group = QActionGroup(window)
+    palette_group = QActionGroup(owner)
     palette_group.setExclusive(True)
     act_light = entry(view, tr("&Light Palette"), [], lambda: window.set_theme(LIGHT))
     act_dark = entry(view, tr("&Dark Palette"), "Ctrl+T", window.toggle_theme,

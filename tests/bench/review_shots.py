@@ -42,7 +42,7 @@ def main(argv: list[str]) -> int:
     from fivesup_qt.ui.main_window import MainWindow
     from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup, bots_only, match_setup
     from fivesup_qt.ui.review.window import ReviewWindow
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
     from fivesup_qt.ui.windows.replay_deal import ReplayDealDialog
     from fivesup_qt.ui.words import i18n
 

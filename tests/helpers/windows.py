@@ -39,7 +39,7 @@ def new_window(qtbot, size: tuple[int, int] = (1200, 780)):
 def persistence_of(window):
     """Saves, history and settings installed on ``window``, as at start-up; a question
     the test does not expect fails it at once instead of waiting for a click."""
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     p = install(window)
     p.store.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")

@@ -94,7 +94,7 @@ def _view_menu(window) -> QMenu:
 
 
 def test_palette_choice_in_the_view_menu(qapp, make_window, qtbot):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     window = make_window(human_vs_bot(3))
     p = install(window)
@@ -142,7 +142,7 @@ def _mnemonic(text: str) -> str | None:
 
 
 def test_every_menu_action_has_a_shortcut_or_a_mnemonic(qapp, make_window):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     window = make_window(human_vs_bot(3))
     install(window)

@@ -68,7 +68,7 @@ class GameController(QObject):
         self.hinter = Hinter(self.worker, self._hint_fits, self)
         self.hinter.ready.connect(self._hint_said)
         self.narrator = Narrator(lambda: self.cast, lambda: self.teaching, self)
-        self.turns = TurnHistory(self)
+        self.turns = TurnHistory(self, self)
 
     def set_pace(self, pace: Pace) -> None:
         """The animation speed setting: how long computer turns, draws and passes take

@@ -3,8 +3,9 @@ it took, so undo rewinds the match and redo makes the same actions again."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...rules import Mark, Move, Recorded
@@ -12,14 +13,34 @@ from ..words.summary import move_label, tr
 from ..words.voice import fill
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from ...rules import Match
+    from ..words.narrator import Narrator
+    from .setup_values import MatchSetup
+
+
+class Undoable(Protocol):
+    """What undo asks of the game (the controller): the match and its story, the state
+    that allows undo, and what a jump back or forth ends with."""
+
+    @property
+    def match(self) -> Match | None: ...
+    @property
+    def narrator(self) -> Narrator: ...
+    @property
+    def teaching(self) -> bool: ...
+    @property
+    def frozen(self) -> bool: ...
+    @property
+    def setup(self) -> MatchSetup: ...
+    def cancel_pending(self) -> None: ...
+    def jumped(self) -> None: ...
 
 
 class TurnCommand(QUndoCommand):
     """A human placement and everything that followed it until the human's next
     decision (the computer's replies, draws, passes)."""
 
-    def __init__(self, controller: GameController, mark: Mark, move: Move) -> None:
+    def __init__(self, controller: Undoable, mark: Mark, move: Move) -> None:
         super().__init__(fill(tr("place {move}"), move=move_label(move)))
         self.controller = controller
         self.mark = mark  # the position before the placement
@@ -59,9 +80,9 @@ class TurnCommand(QUndoCommand):
 class TurnHistory:
     """The teaching mode's undo and redo of a human's turns, over a QUndoStack."""
 
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self, controller: Undoable, parent: QObject) -> None:
         self.controller = controller
-        self.stack = QUndoStack(controller)
+        self.stack = QUndoStack(parent)
 
     def allowed(self) -> bool:
         """Undo/redo: teaching mode, one human, the round still going."""

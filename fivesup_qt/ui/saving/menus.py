@@ -1,14 +1,13 @@
 """The main window's menu entries for saving (Open, Save As, History, Settings in the
 Game menu) and its score chart dock (with its View menu entry).
 
-The window owns them: ``persistence.install`` hands ``furnish`` to saving,
+The window owns them: ``install.install`` hands ``furnish`` to saving,
 which calls it once its parts exist, before it follows the match model.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -16,25 +15,13 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..menus import add_action
 from ..side.charts import ScoreChartDock
+from .persistence import Persistence, SavingMenus
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
-    from .persistence import Persistence
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Persistence", text)  # as when saving made them
-
-
-@dataclass(frozen=True)
-class SavingMenus:
-    """The entries and the dock, for the window and for tests."""
-
-    act_open: QAction
-    act_save: QAction
-    act_history: QAction
-    act_settings: QAction
-    act_chart: QAction
-    chart_dock: ScoreChartDock
 
 
 def furnish(window: MainWindow, persistence: Persistence) -> SavingMenus:

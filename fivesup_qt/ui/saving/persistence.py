@@ -11,7 +11,7 @@ for one main window (its one job; callers use the homes themselves:
 
 Problems are told to the player by one ``Reporter`` (``report.py``).  The
 window owns its menu entries and the score chart dock (``menus.py``): it hands
-``furnish`` over in its ``Host``.  One entry point: ``install(window) -> Persistence``.
+``furnish`` over in its ``Host``.  One entry point: ``install.install(window) -> Persistence``.
 The files themselves are handled by ``fivesup_qt.storage`` (pure Python).
 """
 
@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, SignalInstance
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow
 
 from ...storage import History, LoadedRecord, StorageError
 from ..play.model import MatchModel
@@ -40,12 +40,30 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from ...rules import Match
-    from ..main_window import MainWindow
     from ..side.charts import ScoreChartDock
-    from ..windows.history import HistoryWindow
-    from .menus import SavingMenus
 
-__all__ = ["Host", "Persistence", "install", "message_box"]  # message_box: app.py's boxes
+__all__ = ["Host", "Persistence", "SavingMenus", "message_box"]  # message_box: app.py's boxes
+
+
+@dataclass(frozen=True)
+class SavingMenus:
+    """Saving's entries in the window's menus and the score chart dock (``menus.py``
+    makes them), for the window and for tests."""
+
+    act_open: QAction
+    act_save: QAction
+    act_history: QAction
+    act_settings: QAction
+    act_chart: QAction
+    chart_dock: ScoreChartDock
+
+
+class ShownHistory(Protocol):
+    """The Match History window (``windows/history.py``), as saving keeps it up to date."""
+
+    def reload(self) -> None: ...
+    def show(self) -> None: ...
+    def raise_(self) -> None: ...
 
 
 class Game(Preferences, Protocol):
@@ -65,6 +83,7 @@ class Host:
     game: Game  # the controller's actions saving uses
     say: Say  # the window's status line
     furnish: Callable[[Persistence], SavingMenus]  # the window's saving entries and chart dock
+    history_window: Callable[[Persistence], ShownHistory]  # Match History, made when first shown
     theme_changed: SignalInstance  # the palette chosen from the View menu (its name)
     set_theme: Callable[[Theme], None]
     theme: Callable[[], Theme]
@@ -84,7 +103,8 @@ class Persistence(QObject):
         self.store = MatchStore(host.model, host.game.load_match, self.reporter,
                                 lambda: self.applier.settings)
         self.files = FileActions(window, self.reporter, self.store, self.applier)
-        self.history_window: HistoryWindow | None = None
+        self.model = host.model  # the match on the table
+        self.history_window: ShownHistory | None = None
         self.store.historyChanged.connect(self._history_changed)
         menus = host.furnish(self)
         self.chart_dock: ScoreChartDock = menus.chart_dock
@@ -122,11 +142,9 @@ class Persistence(QObject):
         return self.files.open_record(data, source)
 
     # -- history ----------------------------------------------------------------------------------
-    def show_history(self) -> QWidget:
-        from ..windows.history import HistoryWindow
-
+    def show_history(self) -> ShownHistory:
         if self.history_window is None:
-            self.history_window = HistoryWindow(self, self.window)
+            self.history_window = self.host.history_window(self)
         self.history_window.reload()
         self.history_window.show()
         self.history_window.raise_()
@@ -135,21 +153,3 @@ class Persistence(QObject):
     def _history_changed(self) -> None:
         if self.history_window is not None:
             self.history_window.reload()
-
-
-def install(window: MainWindow) -> Persistence:
-    """Add saving, the history, the settings and the score chart to ``window``: what
-    they need of it is handed over in a ``Host``, nothing looked up by name later."""
-    from .menus import furnish
-
-    def furnished(persistence: Persistence) -> SavingMenus:
-        window.sounds.follow(persistence.applier.settings, persistence.applier.settingsChanged)
-        return furnish(window, persistence)
-
-    c = window.controller
-    host = Host(window=window, model=window.model, game=c, say=c.status.emit,
-                furnish=furnished, theme_changed=window.themeChanged,
-                set_theme=window.set_theme, theme=lambda: window.theme)
-    persistence = Persistence(host)
-    window.persistence = persistence
-    return persistence

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
@@ -44,10 +44,11 @@ from .sizing import fit_to_screen
 if TYPE_CHECKING:
     from ...ai.duplicate import Duplicate
     from ...ai.review import Review
-    from ..main_window import MainWindow
+    from ...storage import History
+    from ..play.model import MatchModel
     from ..review.duplicate_window import DuplicateWindow
     from ..review.window import ReviewWindow
-    from ..saving.persistence import Persistence
+    from ..table.match_end import MatchEndCard
 
 OPPONENT = "expert"  # the daily match's other seats (and the partner): the game's Expert
 # any earlier date may be played back to the first daily deal; the calendar starts there
@@ -56,6 +57,52 @@ EARLIEST = QDate(FIRST_DAY.year, FIRST_DAY.month, FIRST_DAY.day)
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("DailyDeal", text)
+
+
+# -- what the daily deal asks of the main window and of saving (Protocols: it names neither)
+class Reloads(Protocol):
+    def reload(self) -> None: ...
+
+
+class KeepsHistory(Protocol):
+    """Where comparisons and accuracies are kept: saving's history."""
+
+    @property
+    def history(self) -> History: ...
+    @property
+    def history_window(self) -> Reloads | None: ...
+    def report(self, problems: list[StorageError], heading: str) -> None: ...
+
+
+class TrackedMatch(Protocol):
+    @property
+    def match(self) -> Match: ...
+    @property
+    def started(self) -> str: ...
+
+
+class InPlay(Protocol):
+    @property
+    def current(self) -> TrackedMatch | None: ...
+
+
+class Saving(KeepsHistory, Protocol):
+    @property
+    def store(self) -> InPlay: ...
+
+
+class DailyWindow(Protocol):
+    """The main window, as the daily deal uses it."""
+
+    @property
+    def model(self) -> MatchModel: ...
+    @property
+    def persistence(self) -> Saving | None: ...
+    @property
+    def match_card(self) -> MatchEndCard: ...
+    def may_replace(self) -> bool: ...
+    def start(self, setup: MatchSetup | None = ..., daily: date | None = ...) -> None: ...
+    def duplicate_match(self) -> DuplicateWindow | None: ...
 
 
 def day_text(day: date) -> str:
@@ -162,10 +209,10 @@ class DailyDealDialog(QDialog):
         return int(self.players.currentData())
 
 
-def choose_daily(window: MainWindow) -> DailyDealDialog:
-    """Play > Daily Deal: ask (window-modal, the game goes on behind), then deal the
-    daily match on the table (after asking, when a match is in progress)."""
-    dialog = DailyDealDialog(window)
+def choose_daily(parent: QWidget, window: DailyWindow) -> DailyDealDialog:
+    """Play > Daily Deal: ask (window-modal over ``parent``, the game goes on behind),
+    then deal the daily match on the table (after asking, when a match is in progress)."""
+    dialog = DailyDealDialog(parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
@@ -180,7 +227,7 @@ def choose_daily(window: MainWindow) -> DailyDealDialog:
 
 
 # -- after the match: the comparison -------------------------------------------------------
-def compare_daily(window: MainWindow) -> DuplicateWindow | None:
+def compare_daily(window: DailyWindow) -> DuplicateWindow | None:
     """The daily match is over: Expert replays its deals in the player's seat (the
     Duplicate window, opened now), and the match-end card says so, then the result."""
     day = window.model.daily
@@ -207,7 +254,7 @@ def compare_daily(window: MainWindow) -> DuplicateWindow | None:
     return opened
 
 
-def finished_entry(window: MainWindow) -> Callable[[HistoryEntry], bool] | None:
+def finished_entry(window: DailyWindow) -> Callable[[HistoryEntry], bool] | None:
     """Picks the history entry of the match on the table, when it is over (the history
     has it by then, whichever heard of its end first, the window or saving); None
     otherwise (a match going on, no saving)."""
@@ -220,7 +267,7 @@ def finished_entry(window: MainWindow) -> Callable[[HistoryEntry], bool] | None:
     return by_started(tracked.started, match.variant.value, match.players)
 
 
-def keep_comparison(window: MainWindow, opened: DuplicateWindow) -> None:
+def keep_comparison(window: DailyWindow, opened: DuplicateWindow) -> None:
     """The comparison of the match on the table, once done, written into its history
     entry."""
     which = finished_entry(window)
@@ -228,7 +275,7 @@ def keep_comparison(window: MainWindow, opened: DuplicateWindow) -> None:
         keep_in_history(window.persistence, opened, which)
 
 
-def keep_in_history(persistence: Persistence, opened: DuplicateWindow,
+def keep_in_history(persistence: KeepsHistory, opened: DuplicateWindow,
                     which: Callable[[HistoryEntry], bool]) -> None:
     """When ``opened`` has its comparison of a person's seat, write it into the history
     entry ``which`` picks; a problem is reported, and the history shown again."""
@@ -250,13 +297,13 @@ def keep_in_history(persistence: Persistence, opened: DuplicateWindow,
     opened.runner.finished.connect(done)
 
 
-def keep_for_entry(persistence: Persistence, opened: DuplicateWindow,
+def keep_for_entry(persistence: KeepsHistory, opened: DuplicateWindow,
                    entry: HistoryEntry) -> None:
     """From Match History: the comparison written into that entry."""
     keep_in_history(persistence, opened, by_id(entry.id))
 
 
-def keep_accuracy(persistence: Persistence, opened: ReviewWindow,
+def keep_accuracy(persistence: KeepsHistory, opened: ReviewWindow,
                   which: Callable[[HistoryEntry], bool]) -> None:
     """When ``opened`` has reviewed the person's seat, that accuracy (``Review.accuracy``)
     written into the history entry ``which`` picks (issue 27: Match History charts it);
@@ -276,7 +323,7 @@ def keep_accuracy(persistence: Persistence, opened: ReviewWindow,
     opened.runner.finished.connect(done)
 
 
-def keep_review(window: MainWindow, opened: ReviewWindow) -> None:
+def keep_review(window: DailyWindow, opened: ReviewWindow) -> None:
     """The review of the match on the table: the person's accuracy kept in its entry."""
     which = finished_entry(window)
     if which is not None and window.persistence is not None:

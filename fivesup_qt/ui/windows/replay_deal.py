@@ -10,7 +10,7 @@ blocking, so the game goes on behind it until the player answers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from ...storage import LoadedRecord
     from ..play.model import MatchModel
     from ..play.setup import MatchSetup
-    from ..saving.persistence import Persistence
 
 
 def deal_match(variant: Variant, deal: Deal, rotate: int, seed: int | None = None) -> Match:
@@ -159,7 +158,20 @@ def replay_current_deal(parent: QWidget, model: MatchModel,
     return dialog
 
 
-def replay_record_deal(parent: QWidget, persistence: Persistence, loaded: LoadedRecord,
+class LoadsMatch(Protocol):
+    def load_match(self, match: Match, setup: MatchSetup | None = ...) -> None: ...
+
+
+class Saving(Protocol):
+    """What a deal of the history asks of saving (``Persistence``): the record's seats,
+    and the game that plays it."""
+
+    def setup_from_record(self, loaded: LoadedRecord) -> MatchSetup: ...
+    @property
+    def game(self) -> LoadsMatch: ...
+
+
+def replay_record_deal(parent: QWidget, persistence: Saving, loaded: LoadedRecord,
                        setup: MatchSetup | None = None) -> ReplayDealDialog | None:
     """From the history: ask which round and which seats, then deal it on the table."""
     match = loaded.match

@@ -18,13 +18,14 @@ The build tooling lives in ``i18n_build`` so that starting the game does not loa
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # Qt and the settings are imported when needed (start-up time)
-    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtCore import QCoreApplication, QTranslator, SignalInstance
+    from PySide6.QtWidgets import QWidget
 
     from ...storage import Settings
-    from ..saving.persistence import Persistence
+    from ..play.model import MatchModel
 
 LANGUAGES = ("en", "ar")
 SETTINGS = ("system", *LANGUAGES)  # the values of the language setting
@@ -148,14 +149,31 @@ def restart_note(new_setting: str, match_going_on: bool = True) -> str | None:
                 "saved and can be resumed then.")
 
 
-def watch(persistence: Persistence) -> None:
+class StoresSettings(Protocol):
+    @property
+    def settingsChanged(self) -> SignalInstance: ...
+
+
+class Saving(Protocol):
+    """What ``watch`` reads of saving (``Persistence``): its window, the match on the
+    table, the settings' changes."""
+
+    @property
+    def window(self) -> QWidget: ...
+    @property
+    def model(self) -> MatchModel: ...
+    @property
+    def applier(self) -> StoresSettings: ...
+
+
+def watch(persistence: Saving) -> None:
     """After Settings changed the language, say that it applies at the next start."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
     def changed(settings: Settings) -> None:
         window = persistence.window
-        match = getattr(getattr(window, "controller", None), "match", None)
+        match = persistence.model.match
         note = restart_note(getattr(settings, "language", "system"),
                             match is not None and not match.is_over)
         if note is None or window is None or not window.isVisible():

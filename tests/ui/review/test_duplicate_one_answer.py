@@ -55,7 +55,7 @@ def run_under(monkeypatch, clock: Clock) -> None:
 
 
 def test_the_match_end_card_and_history_give_the_same_figure(make_window, qtbot, monkeypatch):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     # a quick test: few deals a decision (the game's are 160 and 600), a short match
     monkeypatch.setattr(duplicate_module, "FIXED_DEALS", {"hard": 8, "expert": 12})
@@ -97,7 +97,7 @@ def test_history_says_which_comparison_it_keeps(qtbot, bare_window):
     (the figure's and the column's) say that the last comparison made is the one kept
     (before, the first was written over without a word)."""
     from fivesup_qt.storage.history import DuplicateResult, by_id
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     match = finished(3, 2, "five-up", target=155)
     history = History()

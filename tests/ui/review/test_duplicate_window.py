@@ -131,7 +131,7 @@ def test_the_match_end_card_opens_the_duplicate(language, make_window, qtbot, ho
     """The sample record but its last move, played on by the computers to the winner
     card; its "Play it in duplicate" (a real click) compares seat 0 (no person plays)."""
     from fivesup_qt.rules.record import replay
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     monkeypatch.setattr(duplicate_window, "LEVEL", "greedy")  # a quick replay
     window = make_window(human_vs_bot(1))
@@ -175,7 +175,7 @@ def test_the_match_end_card_opens_the_duplicate(language, make_window, qtbot, ho
 
 
 def test_match_history_opens_the_duplicate_of_a_finished_match(make_window, qtbot, monkeypatch):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     monkeypatch.setattr(duplicate_window, "LEVEL", "greedy")
     match = small_match()

@@ -70,7 +70,7 @@ def test_a_record_that_breaks_a_rule_opens_neither_window_and_says_where(qtbot):
 def test_match_history_opens_both_on_the_record_it_read(make_window, qtbot, monkeypatch):
     """Review and Play it in duplicate from Match History: each window gets the match as
     History read it, and shows its first decision's position from it."""
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     monkeypatch.setattr(duplicate_window, "LEVEL", "greedy")
     match = finished(3, 2, "five-up", 155)

@@ -240,7 +240,7 @@ def test_review_window_in_arabic(qapp, qtbot):
 def test_review_from_the_replay_viewer_and_the_match_end(make_window, qtbot, home):
     import json
 
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     window = make_window(human_vs_bot(1))
     p = install(window)

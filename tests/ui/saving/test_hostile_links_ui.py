@@ -121,7 +121,7 @@ def test_finding5_a_match_the_history_holds_is_not_offered_again(qtbot):
     autosave failed, so the autosave still holds it two moves before its end.  The next
     start neither offers it nor, declined, adds it a second time as abandoned."""
     from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     match = _finished(3)
     started = "2024-08-08T08:00:00+0000"

@@ -35,7 +35,7 @@ MARKUP = '<img src="file:///dev/zero">'  # 28 characters: a valid seat name
 
 def start_like_the_app(window):
     """What ``app.run_gui`` does once the window is up: persistence, then resume or deal."""
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     p = install(window)
     p.store.ask = lambda title, text: False

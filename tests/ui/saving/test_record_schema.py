@@ -22,7 +22,7 @@ def problems(data) -> list[str]:
 
 
 def install(window):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     return install(window)
 

@@ -74,7 +74,7 @@ def test_four_players_chart_partners():
 
 
 def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtbot):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     window = make_window(human_vs_bot(4, EXACT_61))
     p = install(window)
@@ -115,7 +115,7 @@ def test_chart_dock_follows_the_match_and_hover_shows_the_event(make_window, qtb
 def test_chart_dock_screenshot(make_window, qtbot):
     from fivesup_qt.rules.record import record_of
     from fivesup_qt.storage import parse_record
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     window = make_window(human_vs_bot(4, EXACT_61))
     p = install(window)
@@ -138,7 +138,7 @@ os.environ["FIVESUP_QT_HOME"] = tempfile.mkdtemp()
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from fivesup_qt.ui.main_window import MainWindow
-from fivesup_qt.ui.saving.persistence import install
+from fivesup_qt.ui.saving.install import install
 from fivesup_qt.ui.play.setup import default_setup
 w = MainWindow(fast=True)
 p = install(w)

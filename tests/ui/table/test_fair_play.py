@@ -130,7 +130,7 @@ def finished_match(seed: int, variant: str = "five-up", players: int = 2) -> Mat
 
 
 def test_review_and_replay_a_deal_from_history(make_window, qtbot):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     played = finished_match(3)
     assert len(played.rounds) >= 2

@@ -88,7 +88,7 @@ def test_the_auto_draw_setting_is_kept(qtbot):
 
     from fivesup_qt.storage import SettingsStore
     from fivesup_qt.ui.main_window import MainWindow
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
     from fivesup_qt.ui.windows.settings import SettingsDialog
 
     window = MainWindow(fast=True)

@@ -528,7 +528,7 @@ def test_the_animation_speed_setting_changes_the_pacing(qtbot, monkeypatch):
     from fivesup_qt.ui.main_window import MainWindow
     from fivesup_qt.ui.play import computer
     from fivesup_qt.ui.play.pace import PACES
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     # the computer's clock stands still: its thinking takes no time, however busy the
     # machine, so each turn waits exactly the pace's time

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import History, entry_from_match
-from fivesup_qt.ui.saving.persistence import install
+from fivesup_qt.ui.saving.install import install
 from fivesup_qt.ui.windows.new_match import NewMatchDialog
 
 

@@ -61,7 +61,7 @@ def test_a_markup_name_is_shown_literally_everywhere(make_window, qtbot, hostile
     human, computer = hostile
     setup = match_setup(FIVE_UP, 2, names=[human, computer], seed=7)
     window = make_window(setup)
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     p = install(window)
     c = window.controller
@@ -111,7 +111,8 @@ def test_a_markup_name_on_the_hand_over_card(make_window, qtbot, hostile):
 def test_a_markup_name_in_history_replay_and_dialogs(make_window, qtbot, hostile, home):
     human, computer = hostile
     window = make_window(match_setup(FIVE_UP, 2, seed=4))
-    from fivesup_qt.ui.saving.persistence import install, message_box
+    from fivesup_qt.ui.saving.install import install
+    from fivesup_qt.ui.saving.persistence import message_box
 
     p = install(window)
     match = finished(3)

@@ -85,7 +85,7 @@ def test_the_hint_and_the_review_say_the_matchs_target(qapp, language, target):
 def test_the_chart_says_the_matchs_target(make_window, qtbot, language, target):
     """The score chart's legend for a rejected event said 'rejected (would pass 61)' at
     every target."""
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     setup = human_vs_bot(1, EXACT_61)
     window = make_window(setup, wait_human=False)

@@ -31,7 +31,7 @@ ROOT = REPO
 
 
 def install(window):
-    from fivesup_qt.ui.saving.persistence import install
+    from fivesup_qt.ui.saving.install import install
 
     p = install(window)
     p.store.ask = lambda title, text: pytest.fail(f"unexpected question: {text}")
