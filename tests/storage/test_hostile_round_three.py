@@ -175,7 +175,7 @@ def test_the_game_starts_when_the_data_folder_is_a_file(data_is_a_file, home):
         script = ("import sys\n"
                   "from PySide6.QtCore import QTimer\n"
                   "from PySide6.QtWidgets import QApplication\n"
-                  "import fivesup_qt.ui.saving.persistence as P\n"
+                  "import fivesup_qt.ui.saving.install as P\n"
                   "from fivesup_qt import app\n"
                   "install = P.install\n"
                   "def installed(window):\n"

@@ -191,7 +191,7 @@ def test_every_window_opens_inside_the_screen(qtbot, language, name):
         window.start(bots_only(2, FIVE_UP, 7))
         qtbot.waitUntil(lambda: window.cards.round_end is not None
                         and window.round_card.isVisible(), timeout=60_000)
-        opens = {"review": window.review_match, "puzzles": lambda: _puzzles(window),
+        opens = {"review": window.review_match, "puzzles": lambda: _puzzles(window, window),
                  "history": persistence.show_history, "guide": window.show_help,
                  "computer help": window.show_computer_help}
         seen = {}
