@@ -9,7 +9,7 @@ from .outcome import PLACE, SETTLE, Drew, Event, Forced, Passed, Played, Preview
 from .reasons import Reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, WON, Move, Round, deal
 from .settlement import SettlementStep, round5, scorer_of_seat, scorers_of
-from .standing import Stand, Standing, standing
+from .standing import Stand, Standing
 from .tiles import (
     NO_POINT,
     move_text,
@@ -29,6 +29,7 @@ from .variants import (
     Variant,
     displayed,
     rule_set,
+    standing,
 )
 
 __all__ = [

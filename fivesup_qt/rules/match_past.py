@@ -8,7 +8,6 @@ from bisect import bisect_left
 from collections.abc import Callable
 from operator import itemgetter
 
-from . import settlement
 from .match_values import Deal
 from .outcome import PLACE, SETTLE, Event, Forced, RoundEnd
 from .round import DOMINO, PLAY, Round
@@ -61,8 +60,8 @@ class MatchPast:
             leader=rnd.leader,
             hands=tuple(tuple(rnd.hand(seat)) for seat in range(rnd.players)),
             totals=tuple(totals),
-            steps=tuple(settlement.round_steps(self.variant, rnd.end, totals, rnd.finisher,
-                                               rnd.leader)),
+            steps=tuple(self.variant.settlement_steps(rnd.end, totals, rnd.finisher,
+                                                      rnd.leader)),
             events=settles,
             joined=joined,
         )

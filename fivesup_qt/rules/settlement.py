@@ -9,10 +9,7 @@ derived from the same steps, so the explanation can never disagree.
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Literal, NamedTuple
-
-if TYPE_CHECKING:
-    from .variants import RuleSet
+from typing import Literal, NamedTuple
 
 # "hand" (Five-Up), "opponents" and "partner" (Exact 61 domino), "differences" (blocked)
 StepKind = Literal["hand", "opponents", "partner", "differences"]
@@ -146,9 +143,3 @@ def _exact61_blocked(totals: tuple[int, ...], leader: int) -> tuple[Settle, ...]
     return tuple(Settle(s.seat, s.scorer, s.points)
                  for s in exact61_blocked_steps(list(totals), leader) if s.points)
 
-
-def round_steps(rules: RuleSet, end: str, totals: list[int], finisher: int | None,
-                leader: int) -> list[SettlementStep]:
-    """The settlement of a finished round as steps, by the rule set's own rule (a round
-    won by an exact placement settles nothing)."""
-    return rules.settlement_steps(end, totals, finisher, leader)

@@ -11,15 +11,10 @@ working the finish out again (python-chess answers the same kind of question wit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from .rebuild import Recipe, by_init
-
-if TYPE_CHECKING:
-    from .variants import RuleSet
 
 
 class Stand(Enum):
@@ -56,11 +51,3 @@ class Standing:
         """The score is at (or, in Five-Up, past) the target."""
         return self.stand not in (Stand.NEEDS, Stand.NEEDS_EXACTLY)
 
-
-def standing(rules: RuleSet, scores: Sequence[int], scorer: int, winner: int | None,
-             round_over: bool, target: int | None = None) -> Standing:
-    """Where ``scorer`` stands, given every scorer's ``scores``, the match's ``winner``
-    (None while it goes on), whether the current round is over, and the match's target
-    (the rule set's default when not given): the rule set's answer."""
-    return rules.standing(scores, scorer, winner, round_over,
-                          rules.default_target if target is None else target)

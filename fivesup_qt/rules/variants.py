@@ -204,3 +204,12 @@ Variant = RuleSet
 def check_target(target: object) -> int:
     """``target`` if a match of the shipped rule sets may be played to it."""
     return FIVE_UP.check_target(target)
+
+
+def standing(rules: RuleSet, scores: Sequence[int], scorer: int, winner: int | None,
+             round_over: bool, target: int | None = None) -> Standing:
+    """Where ``scorer`` stands, given every scorer's ``scores``, the match's ``winner``
+    (None while it goes on), whether the current round is over, and the match's target
+    (the rule set's default when not given): the rule set's answer."""
+    return rules.standing(scores, scorer, winner, round_over,
+                          rules.default_target if target is None else target)

@@ -18,19 +18,6 @@ PACKAGE_DIR = Path(fivesup_qt.__file__).resolve().parent
 MODULE_LIMIT = 450
 FUNCTION_LIMIT = 80
 
-# Still over the limit at this test's last run, each being split by another engineer now
-# (issue 38, "a house a newcomer reads"); the lead empties this list as the splits land.
-# An entry excuses the module or function whose dotted name is the entry or ends with "."
-# and the entry, so an entry still holds when its module moves to another package.
-STILL_TOO_LONG = (
-    "ui.main_window",  # module
-    "ui.play.controller",  # module
-    "ui.play.interaction",  # module
-    "ui.review.window",  # module
-    "ReviewWindow.__init__",
-)
-
-
 @dataclass(frozen=True)
 class TooLong:
     """One module or function over its limit, named for the failure message."""
@@ -74,12 +61,8 @@ def _functions(tree: ast.AST, prefix: str, where: str) -> list[TooLong]:
     return found
 
 
-def excused(item: TooLong, entries: tuple[str, ...] = STILL_TOO_LONG) -> bool:
-    return any(item.name == entry or item.name.endswith("." + entry) for entry in entries)
-
-
 def test_no_module_or_function_is_too_long():
-    over = [str(item) for item in too_long(PACKAGE_DIR) if not excused(item)]
+    over = [str(item) for item in too_long(PACKAGE_DIR)]
     assert not over, "split these into rooms with one job each:\n" + "\n".join(over)
 
 
@@ -101,9 +84,3 @@ def test_a_module_or_function_past_the_limit_is_named(tmp_path: Path):
     names = {item.name: item.lines for item in too_long(package)}
     assert names == {"fivesup_qt.rules.grown": MODULE_LIMIT + 1,
                      "fivesup_qt.ui.table.Table.draw": FUNCTION_LIMIT + 1}
-
-
-def test_an_entry_excuses_its_function_wherever_its_module_moves():
-    moved = TooLong("fivesup_qt.commands.bench.main", "fivesup_qt/commands/bench.py:1", 90, 80)
-    other = TooLong("fivesup_qt.commands.smoke.main", "fivesup_qt/commands/smoke.py:1", 90, 80)
-    assert excused(moved, ("bench.main",)) and not excused(other, ("bench.main",))

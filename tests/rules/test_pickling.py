@@ -21,7 +21,7 @@ from fivesup_qt.rules.layout import Layout
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.reasons import reason
 from fivesup_qt.rules.record import load_record
-from fivesup_qt.rules.standing import standing
+from fivesup_qt.rules.variants import standing
 
 
 def dataclasses_in(value: object, found: list[object]) -> list[object]:

@@ -6,6 +6,7 @@ ghost that snaps, turned and aligned (``geometry.pose_for``), onto a zone near
 the pointer with the points that placement would score; releasing there asks
 the controller to play, releasing elsewhere flies the tile back and the status
 line says why (``match.why_illegal``).  What all this shows is drawn by ``drag_visuals``;
+the keys' choices (a tile, a point, Enter) are ``keyboard_play``'s;
 ``one_click`` says when a click, a double-click or Enter puts a tile down at once.
 """
 
@@ -44,13 +45,14 @@ from .drag_visuals import (
     snap_ghost,
     snapped_point,
 )
-from .one_click import click_point, drawn_to_place, only_place
+from .keyboard_play import KeyboardPlay
+from .one_click import click_point, only_place
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
 
 
-class HandInteraction(QObject):
+class HandInteraction(KeyboardPlay, QObject):
     """Selection, drop zones, the dragged ghost and keyboard focus."""
 
     hint = Signal(str, bool)  # live status text, is an error
@@ -211,7 +213,7 @@ class HandInteraction(QObject):
 
     def description(self) -> str:
         """A short summary of the table (``hand_words.table_description``)."""
-        return table_description(self)
+        return table_description(self.controller.model, self.view, self)
 
     def describe(self) -> None:
         with contextlib.suppress(RuntimeError):  # the window is being destroyed
@@ -401,67 +403,6 @@ class HandInteraction(QObject):
         if self.ghost is not None and self.hot_point is not None:
             pose = self.view.geometry_.pose_for(self._drag_tile, self.hot_point)
             self.ghost.setPos(pose_pos(pose))
-
-    # -- keyboard ------------------------------------------------------------------------
-    def cycle_tile(self, step: int) -> None:
-        tiles = list(self.view.hand_order) if self._hand_is_live() else []
-        if not tiles:
-            return
-        i = tiles.index(self.selected) if self.selected in tiles else (-1 if step > 0 else 0)
-        self._choose(tiles[(i + step) % len(tiles)])
-
-    def _choose(self, tile: int) -> None:
-        """A tile selected with the keys: the status line says why it cannot go, or how."""
-        self.select(tile)
-        if not self.zones:
-            self.hint.emit(self._reason_at(tile, None), True)
-        else:
-            self.hint.emit(selection_prompt(tile, self.zone_order, keys=True,
-                                            one_place=self._one_place() is not None), False)
-
-    def _one_place(self) -> int | None:
-        """Where the selected tile goes with nothing to choose (its places lit, and all
-        the same move, as the rules judge: ``one_click.only_place``), or None."""
-        if not self.zones:
-            return None
-        return only_place(self.controller, self.selected, self.legal_points(self.selected))
-
-    def cycle_zone(self, step: int) -> None:
-        if not self.zone_order:
-            if self.selected < 0:
-                self.cycle_tile(1)
-            return
-        if self.hot_point in self.zone_order:
-            i = self.zone_order.index(self.hot_point) + step
-        else:
-            i = 0 if step > 0 else -1
-        point = self.zone_order[i % len(self.zone_order)]
-        self._set_hot(point)
-        self._show_points(point, self.zones[point].pos(), at_point=True)
-
-    def place_selected(self) -> None:
-        """Enter: place the selected tile at the focused zone (or at its one place: a
-        single zone, or zones the rules call the same move). With nothing selected the
-        drawn tile that must be placed is taken (so one Enter puts it down when it has one
-        place), else the first tile is selected."""
-        if self.selected < 0:
-            forced = drawn_to_place(self.controller) if self._hand_is_live() else -1
-            if forced not in self.view.hand_items:
-                self.cycle_tile(1)
-                return
-            self._choose(forced)
-            if self._one_place() is None:
-                return
-        point = self.hot_point
-        if point is None:
-            point = self._one_place()
-        if point is None:
-            if self.zones:
-                self.hint.emit(self.tr("choose a point with Tab first"), True)
-            else:
-                self.hint.emit(self._reason_at(self.selected, None), True)
-            return
-        self._put_down(self.selected, point)
 
     def cancel(self) -> None:
         if self.dragging:

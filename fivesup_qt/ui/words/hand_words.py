@@ -7,7 +7,8 @@ they were written first, so their Arabic is found where it always was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
@@ -19,7 +20,6 @@ from .voice import capitalized, cast_of_setup, fill, isolate
 if TYPE_CHECKING:
     from ...rules.match import Match
     from ...rules.outcome import Preview
-    from ..play.interaction import HandInteraction
     from ..play.model import MatchModel
     from ..table.view import TableView
 
@@ -127,12 +127,24 @@ def stock_words(m: Match) -> str:
     return plural(QCoreApplication.translate("HandInteraction", "stock: %n tile(s)", "", left), left)
 
 
-def table_description(hand: HandInteraction) -> str:
+class Selection(Protocol):
+    """What the table's description reads of the hand's selection (``HandInteraction``)."""
+
+    @property
+    def selected(self) -> int: ...
+    @property
+    def zone_order(self) -> Sequence[int]: ...
+    @property
+    def hot_point(self) -> int | None: ...
+    @property
+    def zones(self) -> Mapping[int, object]: ...
+
+
+def table_description(model: MatchModel, view: TableView, hand: Selection) -> str:
     """A short summary of the table: whose turn, the counted ends and their sum, the
     open points, the shown hand, the stock and the selection."""
-    c, view = hand.controller, hand.view
-    m = c.match
-    parts = [turn_words(c.model)]
+    m = model.match
+    parts = [turn_words(model)]
     if m is None:
         return parts[0]
     rnd = m.round
@@ -147,15 +159,15 @@ def table_description(hand: HandInteraction) -> str:
     bottom = view.bottom
     tiles = rnd.hand(bottom)
     if tiles and hand_shown(view):
-        parts.append(c.cast.by_person(
+        parts.append(cast_of_setup(model.setup).by_person(
             bottom, QCoreApplication.translate("HandInteraction", "your hand: {tiles}"),
             QCoreApplication.translate("HandInteraction", "hand of {name}: {tiles}"),
             tiles=" ".join(tile_name(t) for t in tiles)))
     parts.append(stock_words(m))
-    if c.human_to_act() is not None and rnd.must_draw():
+    if model.human_to_act() is not None and rnd.must_draw():
         parts.append(QCoreApplication.translate("HandInteraction",
                                                 "nothing fits: press D to draw"))
-    selected = selection_text(hand.selected, hand.zone_order)
+    selected = selection_text(hand.selected, list(hand.zone_order))
     if selected:
         parts.append(selected)
         if hand.hot_point is not None and hand.hot_point in hand.zones:

@@ -27,6 +27,7 @@ FILE_CONTEXTS = {
     "ui/words/narrator.py": "summary",
     "ui/play/controller.py": "summary",
     "ui/menus.py": "MainWindow",
+    "ui/play/keyboard_play.py": "HandInteraction",
     "ui/play/undo.py": "summary",
     "ui/play/flow.py": "summary",
     "ui/words/turn_words.py": "summary",
