@@ -40,7 +40,7 @@ from ..play.setup import match_setup
 from ..windows.sizing import fit_to_screen
 from ..words.narrator import round_end_parts, scores_line, winner_line
 from ..words.richtext import words
-from ..words.summary import move_label
+from ..words.summary import listed, move_label
 from ..words.voice import MINUS, align_leading, directed_html, fill
 from . import solving
 from . import words as puzzle_words
@@ -207,7 +207,7 @@ class PuzzleWindow(QWidget):
         self._load(puzzle)
         assert self.board.match is not None
         self.question.setText(puzzle_words.question(puzzle, self.board.cast, self.board.match))
-        themes = ", ".join(puzzle_words.theme_name(t) for t in puzzle.themes)
+        themes = listed(puzzle_words.theme_name(t) for t in puzzle.themes)
         self.details.setText(directed_html("<br>".join([
             words(puzzle_words.about(puzzle)) + (f" · {words(themes)}" if themes else ""),
             scores_line(self.board.cast, self.board.match),

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...written import signed
 from ..play.setup import level_title
 from ..windows.sizing import fit_to_screen
+from ..words.summary import listed
 from ..words.voice import MINUS, Cast, cast_of, fill, isolate
 from .job import DuplicateRunner
 from .opening import open_on_record, open_on_table
@@ -216,7 +217,7 @@ class DuplicateWindow(QWidget):
                                  "and its partner's."))
         if result.unfinished:
             lines.append(fill(self.tr("Not finished, not compared: round {rounds}."),
-                              rounds=", ".join(str(n) for n in result.unfinished)))
+                              rounds=listed(str(n) for n in result.unfinished)))
         return "\n".join(lines)
 
     # -- running ----------------------------------------------------------------------

@@ -22,7 +22,7 @@ from ...rules.tally import stroke_count
 from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..words.richtext import directed, escape, follow_direction, make_safe
-from ..words.summary import hint_lines, plural, tiles_count, turn_mark, variant_name
+from ..words.summary import clauses, hint_lines, plural, tiles_count, turn_mark, variant_name
 from ..words.voice import align_leading, bare, cast_of_setup, fill
 from .cards import ScorerCard
 from .fitting import FittingScroll
@@ -325,7 +325,7 @@ class ScorePanel(QWidget):
         card.setAccessibleDescription(bare(fill(self.tr(
             "{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}"),
             raw=raw, shown=displayed(raw), tally=card.tally.words(), distance=distance,
-            hands="; ".join(hands))))
+            hands=clauses(hands))))
 
     def distance_text(self, m: Match, scorer: int) -> str:
         """How far the scorer is from the match's target (61 unless a shorter one was

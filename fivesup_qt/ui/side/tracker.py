@@ -18,7 +18,7 @@ from ...reading import one_line
 from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..words.review_words import holds_none, rich_words, sighting_reason
-from ..words.summary import listed, plural, tiles_count
+from ..words.summary import clauses, listed, plural, tiles_count
 from ..words.voice import align_leading, directed_lines, fill
 
 
@@ -128,7 +128,7 @@ class TrackerBox(QFrame):
             label.setText(directed_lines(text))  # runs right to left in Arabic, whatever the name
             reasons = repeated([sighting_reason(name, s, known.absent) for s in known.because])
             label.setToolTip(rich_words("\n".join(reasons)) if reasons else "")
-            label.setAccessibleDescription("; ".join(reasons))
+            label.setAccessibleDescription(clauses(reasons))
             spoken.append(text)
         for value, (count, n) in enumerate(zip(self.counts, tracker.unseen)):
             count.setText(str(n))

@@ -25,7 +25,14 @@ from ...rules.tiles import NO_POINT
 from ..play.following import follow
 from ..play.setup import match_setup
 from ..theme import LIGHT, Theme
-from ..words.summary import ends_formula, move_label, point_label, points_phrase, tr
+from ..words.summary import (
+    ends_formula,
+    listed,
+    move_label,
+    point_label,
+    points_phrase,
+    tr,
+)
 from ..words.voice import fill
 from .geometry import UNIT
 
@@ -227,9 +234,9 @@ def step_text(step: TourStep, index: int, count: int) -> str:
     values = [e.value for e in ends]
     end_sum = layout.end_sum
     points = placement_points(end_sum)
-    counted = ", ".join(f"{tile_text(e.tile) if e.point == NO_POINT else point_label(e.point)} "
+    counted = listed(f"{tile_text(e.tile) if e.point == NO_POINT else point_label(e.point)} "
                         f"{e.value}" for e in ends) or "—"
-    legal = ", ".join(point_label(p) for p in layout.open_points()) or "—"
+    legal = listed(point_label(p) for p in layout.open_points()) or "—"
     closed = sorted({tile_text(p >> 2) for p in layout.closed_branches()})
     lines = [
         fill(tr("<b>Step {i} of {n}: {move}</b>"), i=index + 1, n=count,
@@ -240,7 +247,7 @@ def step_text(step: TourStep, index: int, count: int) -> str:
         fill(tr("Connection points: {points}"), points=legal),
     ]
     if closed:
-        lines.append(fill(tr("Spinners with closed branches: {tiles}"), tiles=", ".join(closed)))
+        lines.append(fill(tr("Spinners with closed branches: {tiles}"), tiles=listed(closed)))
     lines.append(fill(tr("<i>{note}</i>"), note=step.note))  # the translation may drop italics
     return "<br>".join(lines)
 

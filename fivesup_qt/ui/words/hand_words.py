@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 
 from ...rules.tiles import NO_POINT
 from ...rules.variants import TARGET, displayed
-from .summary import ends_formula, listed, plural, point_label, reason_text, signed_with_shown
+from .summary import clauses, ends_formula, listed, plural, point_label, reason_text, signed_with_shown
 from .voice import capitalized, cast_of_setup, fill, isolate
 
 if TYPE_CHECKING:
@@ -173,7 +173,7 @@ def table_description(model: MatchModel, view: TableView, hand: Selection) -> st
         if hand.hot_point is not None and hand.hot_point in hand.zones:
             parts.append(fill(QCoreApplication.translate("HandInteraction", "point {point} chosen"),
                               point=point_names([hand.hot_point])))
-    return "; ".join(parts)
+    return clauses(parts)
 
 
 def hand_shown(view: TableView) -> bool:

@@ -54,6 +54,12 @@ def listed(texts: Iterable[str]) -> str:
     return tr(", ").join(texts)
 
 
+def clauses(texts: Iterable[str]) -> str:
+    """Clauses of one sentence joined as the interface's language writes them: 'a; b'
+    in English, 'a؛ b' in Arabic (its own semicolon)."""
+    return tr("; ").join(texts)
+
+
 def tiles_count(n: int) -> str:
     """'1 tile' / '3 tiles' (Qt plural forms once a translation is loaded)."""
     text = QCoreApplication.translate("summary", "%n tile(s)", "", n)

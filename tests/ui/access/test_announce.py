@@ -241,3 +241,20 @@ def test_arabic_lists_its_points_with_its_own_comma(make_window, qtbot, qapp, sp
     for text in (heard, described):
         assert ARABIC.search(text), text
         assert "، ".join(names) in text and ", " not in text, text
+    assert "؛ " in described and "; " not in described, described  # its own semicolon too
+
+
+def test_arabic_tour_lists_with_its_own_comma(qapp):
+    """The rules tour's steps list the counted ends and the connection points as Arabic
+    lists ('a، b'); a Latin ', ' was written before."""
+    from fivesup_qt.ui.table.teaching import step_text, tour_steps
+
+    assert i18n.install(qapp, "ar") == "ar"
+    try:
+        steps = tour_steps()
+        texts = [words(step_text(step, i, len(steps))) for i, step in enumerate(steps)]
+    finally:
+        i18n.uninstall()
+    lists = [t for t in texts if "، " in t]
+    assert lists, texts  # some step counts two ends or offers two points
+    assert not any(", " in t for t in texts), texts
