@@ -74,3 +74,44 @@ def test_the_game_start_turns_the_automatic_collector_off_and_collects_what_is_d
     make_young_garbage()
     assert gc.get_count()[0] > gc.get_threshold()[0]  # due, and not collected at once
     qtbot.waitUntil(lambda: gc.get_count()[0] < gc.get_threshold()[0], timeout=HANG_MS)
+
+
+QUIT_SCRIPT = """
+import gc
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from fivesup_qt.ui import startup
+
+app = startup.application("fivesup-qt")
+freed = []
+class Cycle:
+    def __init__(self):
+        self.me = self
+        self.scene = QGraphicsScene()
+        self.view = QGraphicsView(self.scene)
+        self.timer = QTimer()
+        self.timer.start(60_000)
+cycle = Cycle()
+cycle.timer.destroyed.connect(lambda: freed.append("timer"))
+del cycle
+app.aboutToQuit.connect(lambda: print("at quit:", freed, gc.isenabled(), flush=True))
+QTimer.singleShot(0, app.quit)
+app.exec()
+"""
+
+
+def test_the_garbage_left_is_collected_when_the_event_loop_ends():
+    """The game's event loop over (its window closed, a Ctrl+C): the automatic collector
+    is back and the Qt objects left in cycles are freed then, while Qt is whole; left to
+    the interpreter's teardown, they made the game abort at exit now and then."""
+    import os
+    import subprocess
+    import sys
+
+    from helpers import REPO
+
+    done = subprocess.run([sys.executable, "-c", QUIT_SCRIPT], cwd=REPO, capture_output=True,
+                          text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    assert "at quit: ['timer'] True" in done.stdout, (done.stdout, done.stderr)
