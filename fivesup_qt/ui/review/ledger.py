@@ -26,7 +26,7 @@ from ..words.review_words import (
     rich_words,
     thresholds_text,
 )
-from ..words.summary import move_label
+from ..words.summary import clauses, move_label
 from .verdicts import round_line, tr
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ class Ledger(QTreeWidget):
             CHANCE_COLUMN: chance_loss_text(d.chance_loss),
             PLAYED_COLUMN: move_label(d.played),
             BEST_COLUMN: move_label(d.best) if d.best != d.played else "—",
-            FACTS_COLUMN: "; ".join(fact_text(f, target) for f in d.facts),
+            FACTS_COLUMN: clauses(fact_text(f, target) for f in d.facts),
         }
         for column, text in texts.items():
             item.setText(column, text)
@@ -107,7 +107,7 @@ class Ledger(QTreeWidget):
         item.setFont(LABEL_COLUMN, bold)
         # the loss that labelled the decision, in bold; the label says why in its tip
         item.setFont(CHANCE_COLUMN if d.measure == CHANCE else POINTS_COLUMN, bold)
-        why = measure_text(d.measure, d.chances is not None)
+        why = measure_text(d.measure, d.chances is not None, target)
         item.setToolTip(LABEL_COLUMN, rich_words(  # and what its loss counted, if a match
             f"{decision_label_text(d)}\n{why}" if counts_the_match(d) else why))
         for column in (PLAYED_COLUMN, BEST_COLUMN, FACTS_COLUMN):  # whole where cut short

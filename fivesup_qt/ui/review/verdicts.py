@@ -89,7 +89,7 @@ def decision_html(d: Decision, name: str, target: int) -> str:
     verdict = fill(tr("{label}, {given}"), label=label_name(d.label),
                    given=decision_given_text(d))
     lines = [f"<b>{head}</b> — <b>{words(verdict)}</b>",
-             words(measure_text(d.measure, d.chances is not None))]
+             words(measure_text(d.measure, d.chances is not None, target))]
     if counts_the_match(d):  # the label's loss counted a match won or lost: said so
         lines.append(words(decision_label_text(d)))
     lines += [words(fact_text(f, target)) for f in d.facts]

@@ -159,26 +159,26 @@ def judged_label(label: str, measure: str) -> str:
     return review_text.judged_label(label, measure, _words())
 
 
-def stake_figures() -> tuple[int, int]:
-    """(the score from which the match is at stake, the target), as shown (41, 61)."""
+def stake_figures(target: int = TARGET) -> tuple[int, int]:
+    """(the score from which the match is at stake, the target), as shown: (41, 61) in a
+    match to the originals' 305 raw (``ai.review.at_stake``'s rule, at any target)."""
     from ...ai.review import AT_STAKE
-    from ...rules.variants import DISPLAY_UNIT
 
-    return (TARGET - AT_STAKE) // DISPLAY_UNIT, TARGET // DISPLAY_UNIT
+    return displayed(target - AT_STAKE), displayed(target)
 
 
-def measure_text(measure: str, has_chances: bool) -> str:
+def measure_text(measure: str, has_chances: bool, target: int) -> str:
     """Why a decision is labelled by its measure ('Judged by winning chance: the match is
     at stake …'), from the review's rule (``ai.review.measure_of``)."""
     from ...ai.judging import CHANCE
 
-    at, target = stake_figures()
+    at, shown = stake_figures(target)
     if measure == CHANCE:
         return fill(tr("Judged by winning chance: the match is at stake (a side has {at} or "
-                       "more of the {target} points)."), at=at, target=target)
+                       "more of the {target} points)."), at=at, target=shown)
     if has_chances:
         return fill(tr("Judged by points: the match is not at stake yet (no side has {at} of "
-                       "the {target} points)."), at=at, target=target)
+                       "the {target} points)."), at=at, target=shown)
     return tr("Judged by points: the game has no winning chances for this kind of match.")
 
 

@@ -123,3 +123,19 @@ def test_the_teachers_lines_say_the_matchs_target(qapp, language, target):
     for end in (DOMINO, BLOCKED):
         rule = bare(settlement_rule(m.variant, end))
         assert not any(str(n) in rule for n in (61, 41, 31)), rule
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_reviews_measure_says_the_matchs_target(qapp, language, target):
+    """Why a decision is judged by chance or by points named the originals' 41 of 61 at
+    every target."""
+    from fivesup_qt.ai.judging import CHANCE, POINTS
+    from fivesup_qt.ai.review import AT_STAKE
+    from fivesup_qt.ui.words.review_words import measure_text
+
+    at, shown = displayed(target - AT_STAKE), displayed(target)
+    for measure in (CHANCE, POINTS):
+        text = bare(measure_text(measure, True, target))
+        assert re.search(rf"(?<!\d){at}(?!\d).*(?<!\d){shown}(?!\d)", text), text
+        assert not any(re.search(rf"(?<!\d){n}(?!\d)", text)
+                       for n in {61, 41, 31, 21, 11} - {at, shown}), text
