@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import bisect
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from ..atomic import write_atomic
@@ -39,16 +39,13 @@ def rewrite_replacing(path: Path, offset: int, old: bytes, new: bytes) -> None:
             position += len(chunk)
             yield chunk
 
-    try:
+    def unchanged() -> None:
         if read_at(fd, offset, len(old)) != old:
             raise StorageError(path, "it changed before the result was written; "
                                "nothing was written", content=False)
-        write_atomic(path, chunks())
-    except OSError as error:
-        raise StorageError(path, f"cannot be saved: {os_problem(error)}",
-                           content=False) from None
-    finally:
-        os.close(fd)
+
+    _write_over(path, fd, chunks(), unchanged)
+
 
 def rewrite_without(path: Path, ranges: list[tuple[int, int]]) -> None:
     """The file again without the byte ranges of its bad lines (streamed)."""
@@ -69,8 +66,16 @@ def rewrite_without(path: Path, ranges: list[tuple[int, int]]) -> None:
                 yield chunk
             position = start + size
 
+    _write_over(path, fd, chunks())
+
+
+def _write_over(path: Path, fd: int, chunks: Iterator[bytes],
+                check: Callable[[], None] = lambda: None) -> None:
+    """``chunks`` (read from ``fd``, the file as it is) written over ``path`` atomically
+    once ``check`` passes; ``fd`` closed whatever happens."""
     try:
-        write_atomic(path, chunks())
+        check()
+        write_atomic(path, chunks)
     except OSError as error:
         raise StorageError(path, f"cannot be saved: {os_problem(error)}",
                            content=False) from None

@@ -16,17 +16,12 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from .theme import HIGH_CONTRAST, LIGHT
+from .windows.daily_host import DailyWindow
 
 if TYPE_CHECKING:
-    from datetime import date
 
-    from .play.model import MatchModel
     from .play.pace import Pace
-    from .play.setup import MatchSetup
-    from .review.duplicate_window import DuplicateWindow
-    from .table.match_end import MatchEndCard
     from .theme import Theme
-    from .windows.daily import Saving
 
 Keys = QKeySequence | QKeySequence.StandardKey | str  # a shortcut, as QKeySequence takes it
 
@@ -105,19 +100,9 @@ class Starts(Protocol):
     def start(self) -> None: ...
 
 
-class MenuWindow(Protocol):
+class MenuWindow(DailyWindow, Protocol):
     """The main window as its menus use it (they name no window class); Play > Daily
-    Deal hands it on as a ``windows.daily.DailyWindow`` (its first six members)."""
-
-    @property
-    def model(self) -> MatchModel: ...
-    @property
-    def persistence(self) -> Saving | None: ...
-    @property
-    def match_card(self) -> MatchEndCard: ...
-    def may_replace(self) -> bool: ...
-    def start(self, setup: MatchSetup | None = ..., daily: date | None = ...) -> None: ...
-    def duplicate_match(self) -> DuplicateWindow | None: ...
+    Deal hands it on as the ``DailyWindow`` it also is."""
 
     @property
     def controller(self) -> MenuGame: ...

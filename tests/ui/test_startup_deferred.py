@@ -41,6 +41,8 @@ FRAME_MODULES = {
     "fivesup_qt.ui.side.shell", "fivesup_qt.ui.status_line",
     # the frame's size: the screen's free area, or where the window closed last time
     "fivesup_qt.places", "fivesup_qt.ui.windows", "fivesup_qt.ui.windows.sizing",
+    # what the menus ask of the window (Protocols, nothing the frame draws with)
+    "fivesup_qt.ui.windows.daily_host",
 }
 
 

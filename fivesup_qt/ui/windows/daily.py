@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
@@ -39,16 +39,14 @@ from ...storage.history import DuplicateResult, HistoryEntry, by_id, by_started
 from ..play.setup import MatchSetup, level_title, match_setup
 from ..words.summary import plural, variant_name
 from ..words.voice import fill
+from .daily_host import DailyWindow, KeepsHistory
 from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
     from ...ai.duplicate import Duplicate
     from ...ai.review import Review
-    from ...storage import History
-    from ..play.model import MatchModel
     from ..review.duplicate_window import DuplicateWindow
     from ..review.window import ReviewWindow
-    from ..table.match_end import MatchEndCard
 
 OPPONENT = "expert"  # the daily match's other seats (and the partner): the game's Expert
 # any earlier date may be played back to the first daily deal; the calendar starts there
@@ -59,50 +57,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("DailyDeal", text)
 
 
-# -- what the daily deal asks of the main window and of saving (Protocols: it names neither)
-class Reloads(Protocol):
-    def reload(self) -> None: ...
-
-
-class KeepsHistory(Protocol):
-    """Where comparisons and accuracies are kept: saving's history."""
-
-    @property
-    def history(self) -> History: ...
-    @property
-    def history_window(self) -> Reloads | None: ...
-    def report(self, problems: list[StorageError], heading: str) -> None: ...
-
-
-class TrackedMatch(Protocol):
-    @property
-    def match(self) -> Match: ...
-    @property
-    def started(self) -> str: ...
-
-
-class InPlay(Protocol):
-    @property
-    def current(self) -> TrackedMatch | None: ...
-
-
-class Saving(KeepsHistory, Protocol):
-    @property
-    def store(self) -> InPlay: ...
-
-
-class DailyWindow(Protocol):
-    """The main window, as the daily deal uses it."""
-
-    @property
-    def model(self) -> MatchModel: ...
-    @property
-    def persistence(self) -> Saving | None: ...
-    @property
-    def match_card(self) -> MatchEndCard: ...
-    def may_replace(self) -> bool: ...
-    def start(self, setup: MatchSetup | None = ..., daily: date | None = ...) -> None: ...
-    def duplicate_match(self) -> DuplicateWindow | None: ...
+# what the daily deal asks of the main window and of saving: ``daily_host``'s Protocols
 
 
 def day_text(day: date) -> str:
