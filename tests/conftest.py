@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import logging
 import os
+import signal
 import sys
 import tempfile
 import traceback
@@ -61,6 +62,13 @@ class LoggedErrors(logging.Handler):
 def pytest_configure(config):
     config.addinivalue_line("markers", "expect_log_errors: the test provokes logged errors "
                             "on purpose (else any logged error fails it)")
+    # The suite started in the background of a script (`.ci/run &`, a non-interactive
+    # shell) inherits Ctrl+C ignored, and so would every game and command a test starts:
+    # the game honours an ignored SIGINT (as under nohup), and the tests that press
+    # Ctrl+C waited for it in vain.  A Python handler here is reset to the default in
+    # each child at its start, as in a terminal.
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     # No test ever reaches the player's own folders: a test's private home comes from
     # monkeypatch, and a monkeypatch.undo() in the test's body takes it back with the
     # rest; without this, the game's files were then the real ones (~/.local/share).
