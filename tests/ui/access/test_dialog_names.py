@@ -9,6 +9,8 @@ Arabic."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 
 import pytest
@@ -216,22 +218,31 @@ DIALOGS = [new_match, settings, history, puzzles, daily, review, duplicate, repl
 @pytest.mark.parametrize("language", ["en", "ar"])
 @pytest.mark.parametrize("make", DIALOGS, ids=[d.__name__ for d in DIALOGS])
 def test_every_focusable_control_has_a_name(make_window, qtbot, qapp, make, language):
+    with shown_in(language, make, make_window, qtbot, qapp) as dialog:
+        assert len(focusable(dialog)) >= 2  # (the walk sees the controls)
+        assert unnamed(dialog) == [], unnamed(dialog)
+
+
+@contextmanager
+def shown_in(language: str, make, make_window, qtbot, qapp) -> Iterator[QWidget]:
+    """The dialog ``make`` opens from a main window, shown in ``language``; afterwards
+    the language back and the dialog's jobs (a review's, a duplicate's) settled."""
     window = make_window(human_vs_bot(1))
     if language == "ar":
         assert i18n.install(qapp, "ar") == "ar"
+    dialog = None
     try:
         dialog = make(qtbot, window)
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
-        assert len(focusable(dialog)) >= 2  # (the walk sees the controls)
-        assert unnamed(dialog) == [], unnamed(dialog)
+        yield dialog
     finally:
         if language == "ar":
             i18n.uninstall()
-    for owner in (getattr(dialog, "runner", None), getattr(dialog, "job", None)):
-        if owner is not None and hasattr(owner, "worker"):
-            settle(owner)
+        for owner in (getattr(dialog, "runner", None), getattr(dialog, "job", None)):
+            if owner is not None and hasattr(owner, "worker"):
+                settle(owner)
 
 
 def pages(dialog: QWidget) -> list[tuple[QTabWidget | None, int]]:
@@ -247,14 +258,7 @@ def pages(dialog: QWidget) -> list[tuple[QTabWidget | None, int]]:
 @pytest.mark.parametrize("make", DIALOGS, ids=[d.__name__ for d in DIALOGS])
 def test_tab_reaches_every_control_once_in_reading_order(make_window, qtbot, qapp, make,
                                                         language):
-    window = make_window(human_vs_bot(1))
-    if language == "ar":
-        assert i18n.install(qapp, "ar") == "ar"
-    try:
-        dialog = make(qtbot, window)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    with shown_in(language, make, make_window, qtbot, qapp) as dialog:
         dialog.activateWindow()
         qtbot.waitUntil(dialog.isActiveWindow, timeout=10_000)
         rtl = dialog.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -275,9 +279,3 @@ def test_tab_reaches_every_control_once_in_reading_order(make_window, qtbot, qap
             assert missed == [], (where, missed)
             assert out_of_order(walk, dialog, rtl) == [], where
             assert unnamed(dialog) == [], unnamed(dialog)
-    finally:
-        if language == "ar":
-            i18n.uninstall()
-    for owner in (getattr(dialog, "runner", None), getattr(dialog, "job", None)):
-        if owner is not None and hasattr(owner, "worker"):
-            settle(owner)
