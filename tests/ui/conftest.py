@@ -73,6 +73,18 @@ def gui_thread_collection(qapp):
     assert startup.application("pytest") is qapp
 
 
+@pytest.fixture
+def no_controller(monkeypatch):
+    """Building a GameController fails the test: what it checks must read the match
+    model only (issue 38: views, saving and the cards need no controller)."""
+    from fivesup_qt.ui.play import controller
+
+    def refuse(*_args, **_kw):
+        raise AssertionError("a GameController was built")
+
+    monkeypatch.setattr(controller.GameController, "__init__", refuse)
+
+
 @pytest.fixture(autouse=True)
 def home(tmp_path):
     """Every UI test keeps its saves, history and settings in its own folder (set apart

@@ -5,7 +5,6 @@ shows its positions on a model of its own, no controller built."""
 
 from __future__ import annotations
 
-import pytest
 from helpers import REPO
 from helpers.windows import human_vs_bot
 
@@ -17,16 +16,6 @@ from fivesup_qt.ui.play.setup import match_setup
 
 SAMPLE = REPO / "fivesup_qt" / "resources" / "sample-match.fivesup.json"
 
-
-@pytest.fixture
-def no_controller(monkeypatch):
-    """Building a GameController fails the test: the view must not need one."""
-    from fivesup_qt.ui.play import controller
-
-    def refuse(*_args, **_kw):
-        raise AssertionError("a GameController was built")
-
-    monkeypatch.setattr(controller.GameController, "__init__", refuse)
 
 
 def model_with_match(seed: int = 3) -> MatchModel:

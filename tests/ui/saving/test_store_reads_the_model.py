@@ -5,7 +5,6 @@ saving is given (``load_match``)."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtWidgets import QMainWindow
 
 from fivesup_qt.rules import FIVE_UP, Match, Played
@@ -14,16 +13,6 @@ from fivesup_qt.ui.play.model import Changes, MatchModel
 from fivesup_qt.ui.play.setup import match_setup
 from fivesup_qt.ui.saving.match_store import MatchStore
 from fivesup_qt.ui.saving.report import Reporter
-
-
-@pytest.fixture
-def no_controller(monkeypatch):
-    from fivesup_qt.ui.play import controller
-
-    def refuse(*_args, **_kw):
-        raise AssertionError("a GameController was built")
-
-    monkeypatch.setattr(controller.GameController, "__init__", refuse)
 
 
 def test_the_store_saves_what_the_model_tells(qtbot, no_controller):

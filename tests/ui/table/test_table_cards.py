@@ -34,15 +34,6 @@ class Calls:
         return lambda *_a, **_kw: pytest.fail(f"{name} was called")
 
 
-@pytest.fixture
-def no_controller(monkeypatch):
-    from fivesup_qt.ui.play import controller
-
-    def refuse(*_args, **_kw):
-        raise AssertionError("a GameController was built")
-
-    monkeypatch.setattr(controller.GameController, "__init__", refuse)
-
 
 def test_the_cards_follow_the_model(qtbot, no_controller):
     table = QWidget()
