@@ -107,7 +107,7 @@ class Announcer(QObject):
             return False
         if not self.model.is_human(drew.seat):
             return True
-        return self.hand is not None and bool(getattr(self.hand.controller, "auto_draw", False))
+        return self.model.auto_draw
 
     def _run_of_draws(self, news: list[str], seat: int) -> list[str]:
         """The log's one line a draw ('North draws', three times) said as one line where

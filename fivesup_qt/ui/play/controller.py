@@ -53,7 +53,6 @@ class GameController(QObject):
         # what the views read: the match, the seats, the hand shown, teaching, the pace
         self.model = MatchModel(default_setup(), INSTANT if fast else NORMAL)
         self.model.teaching = True  # per match: on by default for the first match
-        self.auto_draw = True  # a human with nothing to place draws by itself
         self.one_click = False  # one click places a tile that fits in one place only
         self.auto_next_round = False  # the smoke run deals on by itself
         # the player's own choice, which a daily match sets aside and the next match
@@ -84,6 +83,7 @@ class GameController(QObject):
     frozen: OnModel[bool] = OnModel()  # a shown position (rules tour): nothing moves by itself
     teaching: OnModel[bool] = OnModel()
     pace: OnModel[Pace] = OnModel()
+    auto_draw: OnModel[bool] = OnModel()  # a human with nothing to place draws by itself
 
     def _tell(self, changes: Changes) -> None:
         """Every view of the model reads it again, knowing what changed."""

@@ -74,6 +74,7 @@ class MatchModel:
         self.frozen = False  # a shown position (rules tour, replay): nothing moves by itself
         self.teaching = False
         self.pace = pace  # how long things take to move (the animation speed setting)
+        self.auto_draw = True  # a shown human with nothing to place draws by itself
         self.daily_deal: tuple[Match, date] | None = None  # a daily match and its date
         self._listeners: list[Listener] = []
 
