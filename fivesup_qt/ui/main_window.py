@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from .side.panel import ScorePanel
     from .sound.table import TableSounds
     from .table.match_end import MatchEndCard
-    from .table.overlays import HandoffCard, RoundEndCard, TourPanel
+    from .table.overlays import RoundEndCard
     from .table.teaching import RulesTour
     from .table.view import TableView
     from .table_cards import TableCards
@@ -203,20 +203,12 @@ class MainWindow(QMainWindow):
 
     # -- the cards, made on first use (``table_cards.py``) --------------------------------
     @property
-    def handoff_card(self) -> HandoffCard:
-        return self.cards.handoff_card
-
-    @property
     def round_card(self) -> RoundEndCard:
         return self.cards.round_card
 
     @property
     def match_card(self) -> MatchEndCard:
         return self.cards.match_card
-
-    @property
-    def tour_panel(self) -> TourPanel:
-        return self.cards.tour_panel
 
     @property
     def tour(self) -> RulesTour:

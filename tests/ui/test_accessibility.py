@@ -426,8 +426,8 @@ def test_buttons_and_boxes_have_names(qapp, make_window, qtbot):
     panel = window.panel
     named = {panel.hint_button: "Hint", panel.log: "Log", panel.teacher: "Teacher",
              panel.hint_box: "Hint", window.status_label: "Status", window.view: "Table",
-             window.round_card: "Round result", window.tour_panel: "Rules tour",
-             window.handoff_card: "Hand-over"}
+             window.round_card: "Round result", window.cards.tour_panel: "Rules tour",
+             window.cards.handoff_card: "Hand-over"}
     for widget, name in named.items():
         assert widget.accessibleName() == name
     for widget in (panel.log, panel.teacher, window.view):

@@ -101,21 +101,21 @@ def test_hot_seat_hides_hands(make_window, qtbot):
     setup = MatchSetup(FIVE_UP, (SeatSetup("Ann", True), SeatSetup("Bea", True)), 3)
     window = make_window(setup, wait_human=False)
     c = window.controller
-    qtbot.waitUntil(window.handoff_card.isVisible, timeout=3000)
+    qtbot.waitUntil(window.cards.handoff_card.isVisible, timeout=3000)
     assert c.viewer is None
     assert all(not item.face_up for item in window.view.hand_items.values())
     first = c.match.round.turn
-    QTest.mouseClick(window.handoff_card.button, Qt.MouseButton.LeftButton)
-    assert c.viewer == first and not window.handoff_card.isVisible()
+    QTest.mouseClick(window.cards.handoff_card.button, Qt.MouseButton.LeftButton)
+    assert c.viewer == first and not window.cards.handoff_card.isVisible()
     assert sorted(window.view.hand_items) == c.match.round.hand(first)
     assert all(item.face_up for item in window.view.hand_items.values())
     tile, point = c.match.legal_moves()[0]
     click(window, hand_point(window, tile))
     click(window, zone_point(window, point))
-    qtbot.waitUntil(window.handoff_card.isVisible, timeout=3000)
+    qtbot.waitUntil(window.cards.handoff_card.isVisible, timeout=3000)
     assert c.viewer is None
     assert all(not item.face_up for item in window.view.hand_items.values())
-    assert "Bea" in window.handoff_card.label.text() or "Ann" in window.handoff_card.label.text()
+    assert "Bea" in window.cards.handoff_card.label.text() or "Ann" in window.cards.handoff_card.label.text()
 
 
 def test_smoke_exits_zero_and_writes_png(tmp_path):

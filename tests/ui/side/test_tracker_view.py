@@ -129,11 +129,11 @@ def test_hot_seat_tracker_shows_the_shown_hand_only(make_window, qtbot):
     box = window.panel.tracker
     shown_for = []
     for _ in range(4):
-        qtbot.waitUntil(lambda: window.handoff_card.isVisible() or c.human_to_act() is not None,
+        qtbot.waitUntil(lambda: window.cards.handoff_card.isVisible() or c.human_to_act() is not None,
                         timeout=10_000)
         if c.human_to_act() is None:  # the screen is being handed over: nothing shows
             assert c.viewer is None and not box.isVisible()
-            QTest.mouseClick(window.handoff_card.button, Qt.MouseButton.LeftButton)
+            QTest.mouseClick(window.cards.handoff_card.button, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: c.human_to_act() is not None, timeout=5000)
         seat = c.viewer
         assert box.isVisible()

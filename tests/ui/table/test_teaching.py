@@ -84,7 +84,7 @@ def test_tour_overlays_equal_engine(make_window, qtbot):
     assert [s.match.round.layout.end_sum for s in steps] == sums
     for i in range(len(steps)):
         if i:
-            QTest.mouseClick(window.tour_panel.next_button, Qt.MouseButton.LeftButton)
+            QTest.mouseClick(window.cards.tour_panel.next_button, Qt.MouseButton.LeftButton)
         assert window.tour.index == i
         layout = window.controller.match.round.layout
         assert layout is steps[i].match.round.layout
@@ -97,11 +97,11 @@ def test_tour_overlays_equal_engine(make_window, qtbot):
         assert sorted(view.table_items) == sorted(layout.order)
         assert f"= {sums[i]}" in bare(view.ends_badge.text) or bare(view.ends_badge.text).endswith(
             f" {sums[i]}")
-        assert f"Step {i + 1} of {len(steps)}" in bare(window.tour_panel.text.text())
+        assert f"Step {i + 1} of {len(steps)}" in bare(window.cards.tour_panel.text.text())
         if i in (1, 3, 8, 12):
             window.grab().save(_shot(f"test_tour_{i + 1:02d}.png"))
     assert "branches are not open yet" in steps[1].note
-    QTest.mouseClick(window.tour_panel.close_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.cards.tour_panel.close_button, Qt.MouseButton.LeftButton)
     assert not window.tour.active and not window.controller.frozen
 
 

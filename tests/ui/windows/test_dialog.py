@@ -21,6 +21,6 @@ def test_new_match_dialog_partnership(qtbot, make_window):
     assert setup.seats[2].name == "Partner" and setup.seats[2].human
     assert setup.humans == [0, 2]
     window = make_window(setup, wait_human=False)
-    qtbot.waitUntil(window.handoff_card.isVisible, timeout=5000)
+    qtbot.waitUntil(window.cards.handoff_card.isVisible, timeout=5000)
     # several humans at the screen: nobody is "You", the seat left unnamed is Player 1
     assert bare(window.panel.cards[0].name.text()).startswith("Player 1 & Partner")

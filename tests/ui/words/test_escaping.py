@@ -98,10 +98,10 @@ def test_a_markup_name_on_the_hand_over_card(make_window, qtbot, hostile):
     human, other = hostile
     setup = match_setup(FIVE_UP, 2, names=[human, other], humans=(0, 1), seed=3)
     window = make_window(setup, wait_human=False)
-    qtbot.waitUntil(window.handoff_card.isVisible, timeout=5000)
+    qtbot.waitUntil(window.cards.handoff_card.isVisible, timeout=5000)
     c = window.controller
     name = _shown(setup.seats[c.match.round.turn].name)
-    card = window.handoff_card
+    card = window.cards.handoff_card
     assert card.label.textFormat() == Qt.TextFormat.PlainText
     assert bare(card.label.text()) == f"Pass the screen to {name}"
     assert bare(card.button.text()) == f"I am {name}: show my hand"

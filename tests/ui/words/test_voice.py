@@ -219,12 +219,12 @@ def test_hot_seat_names_every_player(make_window, qtbot):
     window = make_window(match_setup(FIVE_UP, 2, humans=(0, 1), seed=3),
                          wait_human=False)
     c = window.controller
-    qtbot.waitUntil(window.handoff_card.isVisible, timeout=5000)
+    qtbot.waitUntil(window.cards.handoff_card.isVisible, timeout=5000)
     seat = c.match.round.turn
     name = f"Player {seat + 1}"
-    assert voice.bare(window.handoff_card.label.text()) == f"Pass the screen to {name}"
-    assert voice.bare(window.handoff_card.button.text()) == f"I am {name}: show my hand"
-    window.handoff_card.button.click()
+    assert voice.bare(window.cards.handoff_card.label.text()) == f"Pass the screen to {name}"
+    assert voice.bare(window.cards.handoff_card.button.text()) == f"I am {name}: show my hand"
+    window.cards.handoff_card.button.click()
     qtbot.waitUntil(lambda: voice.bare(window.status_label.text()).startswith(f"{name}, "),
                     timeout=5000)  # "Player 1, your turn: ..."
     assert f"Round 1: {c.cast.name(c.match.round.leader)} leads" in _log_text(window)
