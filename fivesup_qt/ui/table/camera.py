@@ -14,12 +14,11 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QTransform, QWheelEvent
 
 from .geometry import UNIT
-from .piece import ViewPiece
+from .piece import Table, ViewPiece
 
 if TYPE_CHECKING:  # the glide loads with the first animated fit
     from PySide6.QtCore import QVariantAnimation
 
-    from .view import TableView
 
 USER_MAX_SCALE = 3.0
 
@@ -40,10 +39,10 @@ def united(rects: list[QRectF]) -> QRectF:
     return out
 
 
-class Camera(ViewPiece):
+class Camera(ViewPiece[Table]):
     """Where the view looks and how near: fits, reveals, the player's zoom and pan."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Table) -> None:
         super().__init__(view)  # held weakly (ViewPiece)
         self.scale = 1.0
         self.center = QPointF(0, 0)
@@ -152,7 +151,7 @@ class Camera(ViewPiece):
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
         s0, c0 = self.scale, QPointF(self.center)
-        anim = QVariantAnimation(view)
+        anim = QVariantAnimation(view.viewport())  # the view's own child, gone with it
         anim.setDuration(view.model.pace.fit)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)

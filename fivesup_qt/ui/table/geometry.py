@@ -64,7 +64,7 @@ from .poses import (
     tile_box,
     within,
 )
-from .replan import STRAIGHT_KNOB, Knob, State, faults_of, knob_area, replan
+from .replan import STRAIGHT_KNOB, Knob, Plan, State, faults_of, knob_area, replan
 
 if TYPE_CHECKING:
     from ...rules.layout import Layout
@@ -236,8 +236,8 @@ class TableGeometry:
         it joins, a branch off its spinner's middle, a needless corner, a tile in an
         arm's pocket), the whole layout is planned again (``replan``): other tiles may
         move, and the view glides them to their new places."""
-        self._history.append(self._state())
-        self._put(tile, point)
+        self._history.append(self.state())
+        self.put(tile, point)
         # A tile gone straight on adds no fault (it touches its parent, leaves a spinner
         # by its middle, takes no corner) unless it lies in an arm's pocket: the check of
         # the whole layout is skipped then (most placements; a placement's time counts).
@@ -252,8 +252,9 @@ class TableGeometry:
             self.faults = faults
         return self._poses[tile]
 
-    def _put(self, tile: int, point: int) -> None:
-        """Place ``tile`` where the search says, moving no other tile."""
+    def put(self, tile: int, point: int) -> None:
+        """Place ``tile`` where the search says, moving no other tile and planning
+        nothing again (a re-plan's trial lays its tiles with it)."""
         pose, rect, exits = self._solve(tile, point)
         self._poses[tile] = pose
         self._rect_of[tile] = rect
@@ -266,21 +267,26 @@ class TableGeometry:
 
     def undo(self) -> None:
         """Forget the last placement: every tile back where it lay before it."""
-        self._restore(self._history.pop())
+        self.restore(self._history.pop())
 
-    def _state(self) -> State:
+    def state(self) -> State:
+        """Everything a placement changes (undo and a re-plan take it back)."""
         return (dict(self._poses), list(self._rects), dict(self._rect_of), dict(self._anchors),
                 dict(self._room), dict(self._parent_point), self.knob, self.faults,
                 self.pocketed)
 
-    def _restore(self, state: State) -> None:
+    def restore(self, state: State) -> None:
         (self._poses, self._rects, self._rect_of, self._anchors, self._room,
          self._parent_point, knob, self.faults, self.pocketed) = state
         self.set_knob(knob)
 
-    def adopt(self, other: TableGeometry) -> None:
+    def adopt(self, other: Plan) -> None:
         """Take ``other``'s poses (a re-plan of the same tiles), keeping the history."""
-        self._restore(other._state())
+        self.restore(other.state())
+
+    def blank(self) -> TableGeometry:
+        """An empty geometry on the same felt that never plans again (a re-plan's trial)."""
+        return type(self)(self._soft, replan=False)
 
     # -- the search ------------------------------------------------------------
     def _solve(self, tile: int, point: int) -> Candidate:

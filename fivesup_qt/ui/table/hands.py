@@ -7,8 +7,6 @@ by the view after every change of it; a tile just drawn flies there from the sto
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -18,10 +16,7 @@ from .animator import Animator
 from .hud import Hud
 from .hud_items import BadgeItem, ButtonItem
 from .items import TileItem
-from .piece import ViewPiece
-
-if TYPE_CHECKING:
-    from .view import TableView
+from .piece import Table, ViewPiece
 
 HUD_Z = 50
 SORTS = ("value", "doubles")  # the hand's sort orders, in the order the button offers them
@@ -56,10 +51,10 @@ def seat_pixel(hud: Hud, where: str) -> QPoint:
     }[where]
 
 
-class HandRow(ViewPiece):
+class HandRow(ViewPiece[Table]):
     """The tiles of every hand in the scene, and the bottom hand's arrangement."""
 
-    def __init__(self, view: TableView, animator: Animator) -> None:
+    def __init__(self, view: Table, animator: Animator) -> None:
         super().__init__(view)  # held weakly (ViewPiece)
         self.animator = animator
         self.items: dict[int, TileItem] = {}  # the bottom hand's tiles

@@ -11,7 +11,7 @@ written first, so their Arabic is found where it always was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
@@ -19,10 +19,13 @@ from PySide6.QtGui import QFontMetricsF
 from ..words.summary import ends_formula, tiles_count, turn_mark
 from ..words.voice import directed_lines, fill
 from .hud import EDGE, hud_for
-from .piece import ViewPiece
+from .piece import Table, ViewPiece
 
 if TYPE_CHECKING:
     from ...rules.match import Match
+    from .hands import HandRow
+    from .hud_items import BadgeItem, ButtonItem, StockItem
+    from .stock import TableStock
 
 
 SIDES = frozenset({"left", "right"})
@@ -46,7 +49,25 @@ def name_lines(name: str, metrics: QFontMetricsF, room: float) -> list[str]:
     return cut or [""]
 
 
-class HeadsUp(ViewPiece):
+class PinnedTable(Table, Protocol):
+    """The table view as the heads-up display sees it: the items it pins, besides what
+    every piece sees (``view.TableView`` is the one)."""
+
+    hands: HandRow
+    stock_pile: TableStock
+    ends_badge: BadgeItem
+    sort_button: ButtonItem
+
+    @property
+    def stock(self) -> StockItem: ...
+    @property
+    def seat_badges(self) -> dict[int, BadgeItem]: ...
+    @property
+    def hand_order(self) -> list[int]: ...
+    def seat_positions(self) -> dict[int, str]: ...
+
+
+class HeadsUp(ViewPiece[PinnedTable]):
     """The badges' texts from the match and the pinned items' places; the view owns
     the items (its hands, stock, ends badge and sort button)."""
 

@@ -15,14 +15,11 @@ again ahead of that line, which turns its corner instead (``centre``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ...rules.tiles import NO_POINT
 from .layout_quality import off_centre_branches, quality
 from .poses import EPS, Rect, TilePose, contact
-
-if TYPE_CHECKING:
-    from .geometry import TableGeometry
 
 Soft = tuple[float, float, float, float]
 Knob = tuple[float, float, float, bool]  # the area's shift (x, y), its scale, lines turn away
@@ -31,6 +28,28 @@ STRAIGHT_KNOB: Knob = (0.0, 0.0, 1.0, False)
 State = tuple[dict[int, TilePose], list[tuple[float, float, float, float, int]], dict[int, Rect],
               dict[int, tuple[float, float, int]], dict[int, Rect], dict[int, int], Knob, float,
               bool]
+
+
+
+class Plan(Protocol):
+    """What a re-plan asks of a layout's geometry (``geometry.TableGeometry`` is one):
+    named here, so that the geometry uses the re-plan and the re-plan needs nothing back."""
+
+    knob: Knob
+    soft: Soft
+    area: Soft
+    forbid: dict[int, set[TilePose]]
+
+    def poses(self) -> dict[int, TilePose]: ...
+    def parents(self) -> dict[int, int]: ...
+    def bounds(self) -> tuple[float, float, float, float]: ...
+    def set_knob(self, knob: Knob) -> None: ...
+    def put(self, tile: int, point: int) -> None: ...
+    def state(self) -> State: ...
+    def restore(self, state: State) -> None: ...
+    def adopt(self, other: Plan) -> None: ...
+    def blank(self) -> Plan: ...
+
 
 # What a fault costs a plan: a tile apart from the tile it joins is never wanted.
 DETACHED, ENCLOSED, OFF_CENTRE, NEEDLESS = 1000.0, 100.0, 50.0, 20.0
@@ -56,12 +75,12 @@ def knob_area(soft: Soft, knob: Knob) -> Soft:
             round((cx + half_w) * 2) / 2, round((cy + half_h) * 2) / 2)
 
 
-def fault_score(geo: TableGeometry) -> float:
+def fault_score(geo: Plan) -> float:
     """How badly the layout reads: its faults (``layout_quality``), weighted."""
     return faults_of(geo)[0]
 
 
-def faults_of(geo: TableGeometry) -> tuple[float, bool]:
+def faults_of(geo: Plan) -> tuple[float, bool]:
     """``fault_score``, and whether an arm has turned back on itself (a pocket a tile
     going straight on may yet enter)."""
     poses = geo.poses()
@@ -70,20 +89,20 @@ def faults_of(geo: TableGeometry) -> tuple[float, bool]:
             + NEEDLESS * q.needless), q.pockets > 0
 
 
-def _unit(geo: TableGeometry) -> float:
+def _unit(geo: Plan) -> float:
     """How large the tiles come out when the layout fills the felt's shape (relative)."""
     _left, _top, width, height = geo.bounds()
     s_left, s_top, s_right, s_bottom = geo.soft
     return min((s_right - s_left) / (width + 2), (s_bottom - s_top) / (height + 2))
 
 
-def replan(geo: TableGeometry, faults: float) -> float:
+def replan(geo: Plan, faults: float) -> float:
     """Lay ``geo``'s tiles out again if some plan reads better than the ``faults`` it has
     now (a larger area counting against it); returns the faults of the layout kept."""
     now = geo.poses()
     order, parents = list(now), geo.parents()
     current = faults + dict(SCALES).get(geo.knob[2], 0.0)
-    best: tuple[tuple[float, int, float], TableGeometry, float] | None = None
+    best: tuple[tuple[float, int, float], Plan, float] | None = None
     knobs = [(dx, dy, scale, away, cost) for scale, cost in SCALES for dx, dy in SHIFTS
              for away in (False, True)]
     for dx, dy, scale, away, cost in knobs[:TRIALS]:
@@ -92,14 +111,15 @@ def replan(geo: TableGeometry, faults: float) -> float:
         knob = (dx, dy, scale, away)
         if knob == geo.knob:
             continue  # the plan it has
-        trial = type(geo)(geo.soft, replan=False)
+        trial = geo.blank()
         trial.set_knob(knob)
         for tile in order:
-            trial._put(tile, parents[tile])
+            trial.put(tile, parents[tile])
         score = fault_score(trial)
         if score + cost >= current:
             continue
-        moved = sum(1 for t in order if trial._poses[t] != now[t])
+        laid = trial.poses()
+        moved = sum(1 for t in order if laid[t] != now[t])
         key = (score + cost, moved, -_unit(trial))
         if best is None or key < best[0]:
             best = (key, trial, score)
@@ -120,27 +140,28 @@ def replan(geo: TableGeometry, faults: float) -> float:
     return faults
 
 
-def _replay(geo: TableGeometry, forbid: dict[int, set[TilePose]],
-            order: list[int] | None = None) -> TableGeometry:
+def _replay(geo: Plan, forbid: dict[int, set[TilePose]],
+            order: list[int] | None = None) -> Plan:
     """``geo``'s tiles laid out again with its knob, the ``forbid``den poses ruled out,
     placed in ``order`` (a parent before its children) when given; the poses are kept
     in ``geo``'s order all the same (the view reads the placements from it)."""
-    trial = type(geo)(geo.soft, replan=False)
+    trial = geo.blank()
     trial.set_knob(geo.knob)
     trial.forbid = forbid
     parents = geo.parents()
     placed = list(geo.poses())
     for tile in order or placed:
-        trial._put(tile, parents[tile])
+        trial.put(tile, parents[tile])
     if order is not None:
         rank = {t: i for i, t in enumerate(placed)}
-        trial._poses = {t: trial._poses[t] for t in placed}
-        trial._parent_point = {t: parents[t] for t in placed}
-        trial._rects.sort(key=lambda r5: rank[r5[4]])
+        poses, rects, rect_of, anchors, room, parent_point, knob, faults, pocketed = trial.state()
+        trial.restore(({t: poses[t] for t in placed}, sorted(rects, key=lambda r5: rank[r5[4]]),
+                       rect_of, anchors, room, {t: parent_point[t] for t in placed}, knob,
+                       faults, pocketed))
     return trial
 
 
-def centre(geo: TableGeometry, faults: float) -> tuple[TableGeometry, float]:
+def centre(geo: Plan, faults: float) -> tuple[Plan, float]:
     """Bring back a branch pushed off its spinner's middle: the layout laid out again
     with the branch's first tile placed as early as it may be (right after the tiles it
     hangs from), so that it takes its place straight out before the line that pushed it
@@ -162,7 +183,7 @@ def centre(geo: TableGeometry, faults: float) -> tuple[TableGeometry, float]:
     return geo, faults
 
 
-def unjam(geo: TableGeometry, faults: float, rounds: int = 4) -> tuple[TableGeometry, float]:
+def unjam(geo: Plan, faults: float, rounds: int = 4) -> tuple[Plan, float]:
     """Free the tiles left apart from their parents: each time, the tiles near such a
     tile's parent (its parent first, then the nearest, latest placed first) are tried
     elsewhere, their present pose ruled out, and the first change that leaves fewer

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene
 
 from ...rules.match import Match
 from ..theme import Theme
@@ -19,6 +19,7 @@ from .hud import Hud
 from .hud_items import StockItem
 
 if TYPE_CHECKING:  # the stock's row loads at the first round end
+    from .piece import Table
     from .stock_reveal import StockOrderItem
 
 
@@ -55,7 +56,7 @@ class TableStock:
         item = self.order
         return item.height() + 10.0 if item is not None and item.isVisible() else 0.0
 
-    def place(self, view: QGraphicsView, hud: Hud) -> None:
+    def place(self, view: Table, hud: Hud) -> None:
         """Pinned beside the bottom hand, and the row (if shown) above the badges."""
         self.item.set_unit(hud.stock_unit)
         self.item.setPos(view.mapToScene(QPoint(int(hud.stock_x), int(hud.hand_y))))

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from ..play.setup import MatchSetup
     from ..words.narrator import Narrator
     from .overlays import TourPanel
-    from .view import TableView
+    from .piece import Table
 
 MARK_Z = 6  # above the drop zones (5), which stay clickable: marks take no mouse
 
@@ -89,7 +89,7 @@ class EndMark(QGraphicsItem):
 class TeachingOverlay:
     """The counted-end numbers and hollow dots of the current layout."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Table) -> None:
         self.view = view
         self.items: list[EndMark] = []
         self.numbers: list[tuple[int, int, int]] = []  # (tile, point, value) as drawn

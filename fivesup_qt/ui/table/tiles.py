@@ -10,8 +10,6 @@ moved glide to their new places, as a player nudges tiles on a real table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -22,11 +20,8 @@ from .geometry import UNIT, TableGeometry, TilePose
 from .hud_items import PointsLabel
 from .items import GlowItem, LinkItem, TileItem
 from .marks import placed_since_turn
-from .piece import ViewPiece
+from .piece import Table, ViewPiece
 from .poses import FIT_MARGIN
-
-if TYPE_CHECKING:
-    from .view import TableView
 
 FLYING_Z = 20  # a tile flying in passes over the layout ...
 TABLE_Z = 1  # ... and lies in it once landed
@@ -36,10 +31,10 @@ def pose_pos(pose: TilePose) -> QPointF:
     return QPointF(pose.x * UNIT, pose.y * UNIT)
 
 
-class TableTiles(ViewPiece):
+class TableTiles(ViewPiece[Table]):
     """The table tiles, their glows and links, and the points labels shown at them."""
 
-    def __init__(self, view: TableView, animator: Animator) -> None:
+    def __init__(self, view: Table, animator: Animator) -> None:
         super().__init__(view)  # held weakly (ViewPiece)
         self.animator = animator
         self.geometry = TableGeometry()
