@@ -106,6 +106,8 @@ def sampled_round(obs: Observation, hands: list[list[int]], stock: list[int]) ->
         [move for _, move in obs.placements],
         obs.passes,
         obs.must_play,
+        spinners=obs.variant.spinners,
+        draws=obs.variant.draws,
     )
 
 
@@ -154,7 +156,7 @@ def likelihood(obs: Observation, beta: float = CHOICE_TEMPERATURE) -> Likelihood
     for index, step in enumerate(obs.timeline):
         if step.kind == DRAW:
             last_draw[step.seat] = index
-    layout = Layout()
+    layout = Layout(obs.variant.spinners)
     choices: list[tuple[Choice, int]] = []  # with the index of the step
     plays = [(i, step) for i, step in enumerate(obs.timeline) if step.kind == PLAY]
     moves = iter(move for _, move in obs.placements)

@@ -1,7 +1,10 @@
 """The layout graph: placed tiles, free connection points and counted ends.
 
-Every double is a spinner.  Its line sides take the first two attachments and
-only once both are occupied do its branch sides become connection points.
+In Five-Up and Exact 61 every double is a spinner.  Its line sides take the first
+two attachments and only once both are occupied do its branch sides become
+connection points.  Other rule sets make fewer spinners (``Layout(spinners=...)``:
+All Fives only the first double placed, Block and Draw none): a double that is no
+spinner lies across the line and never opens its branch sides.
 The counted ends (docs/rules.md, section 5) are kept as a running ``end_sum``
 so that scoring a placement costs a few integer operations.
 """
@@ -33,6 +36,9 @@ from .tiles import (
     tile_text,
 )
 
+# Layout(spinners=SPINNERS_ALL): every double a spinner (there are seven doubles).
+SPINNERS_ALL: Final = 7
+
 
 class CountedEnd(NamedTuple):
     """A counted end: a double counted whole (``point`` NO_POINT) or a free end."""
@@ -57,9 +63,12 @@ class Layout:
     placement, on the hot path of every playout).
     """
 
-    __slots__ = ("_log", "end_sum", "lines", "open", "parent", "placed", "values")
+    __slots__ = ("_log", "end_sum", "lines", "open", "parent", "placed", "spinner",
+                 "spinners_left", "values")
 
-    def __init__(self) -> None:
+    def __init__(self, spinners: int = SPINNERS_ALL) -> None:
+        """An empty table on which the first ``spinners`` doubles placed become
+        spinners (SPINNERS_ALL: every double; 1: the first; 0: none)."""
         self.open: list[list[int]] = [[], [], [], [], [], [], []]  # one list per value
         self.values = 0
         self.lines = [0] * 28  # occupied line sides of each double
@@ -67,6 +76,8 @@ class Layout:
         self.placed = 0  # bitmask of the tiles on the table
         self.parent = [NO_POINT] * 28  # the point each tile attached to
         self._log: list[int] = []  # per placement, index * 32 + tile (see above)
+        self.spinner = 0  # bitmask of the doubles on the table that are spinners
+        self.spinners_left = spinners  # how many doubles placed from now on still spin
 
     # -- queries -----------------------------------------------------------
     @property
@@ -124,11 +135,17 @@ class Layout:
     def closed_branches(self) -> list[int]:
         """Branch points of spinners whose line sides are not both filled yet:
         not connection points at all until then (the UI explains drops there)."""
-        return [(t << 2) + side for t in self.order if IS_DOUBLE[t] and self.lines[t] < 2
+        return [(t << 2) + side for t in self.order
+                if self.spinner >> t & 1 and self.lines[t] < 2
                 for side in (BRANCH_A, BRANCH_B)]
 
     def spinners(self) -> list[int]:
-        return [t for t in self.order if IS_DOUBLE[t]]
+        """The spinners on the table, in placement order."""
+        return [t for t in self.order if self.spinner >> t & 1]
+
+    def is_spinner(self, tile: int) -> bool:
+        """Is ``tile`` a spinner on this table (a double that opens its branch sides)?"""
+        return bool(self.spinner >> tile & 1)
 
     def children(self) -> dict[int, int]:
         """Occupied point -> the tile attached there."""
@@ -180,16 +197,20 @@ class Layout:
         total = self.end_sum + delta
         if line:
             lines = self.lines
-            if lines[owner]:  # the spinner is filled: it stops counting, branches open
+            if lines[owner]:  # the double is filled: it stops counting ...
                 lines[owner] = 2
                 total -= 2 * v
-                points.append(owner * 4 + BRANCH_A)
-                points.append(owner * 4 + BRANCH_B)
-                values |= vbit
+                if self.spinner >> owner & 1:  # ... and a spinner's branches open
+                    points.append(owner * 4 + BRANCH_A)
+                    points.append(owner * 4 + BRANCH_B)
+                    values |= vbit
             else:
                 lines[owner] = 1
         if double:
             self.lines[tile] = 1  # attached by its line A
+            if self.spinners_left:
+                self.spinner += BIT[tile]
+                self.spinners_left -= 1
         open_[new_v].append(new_point)
         self.values = values | new_bit
         self.end_sum = total
@@ -207,6 +228,9 @@ class Layout:
         self.end_sum = lo + hi
         self.placed += BIT[tile]
         self.parent[tile] = NO_POINT
+        if lo == hi and self.spinners_left:
+            self.spinner += BIT[tile]
+            self.spinners_left -= 1
         self._log.append(tile)
         return self.end_sum
 
@@ -221,6 +245,9 @@ class Layout:
         point = self.parent[tile]
         self.placed -= BIT[tile]
         open_ = self.open
+        if self.spinner >> tile & 1:
+            self.spinner -= BIT[tile]
+            self.spinners_left += 1
         if point < 0:
             open_[LO[tile]].clear()
             open_[HI[tile]].clear()
@@ -239,7 +266,8 @@ class Layout:
         if line:
             lines = self.lines
             if lines[owner] == 2:
-                del points[-2:]
+                if self.spinner >> owner & 1:
+                    del points[-2:]
                 total += 2 * v
                 lines[owner] = 1
             else:
@@ -255,10 +283,11 @@ class Layout:
         """Pickled as its fields, rebuilt by ``rebuilt_layout``: the same in both builds, so
         a pure and a compiled engine can hand each other a position (bench --strength)."""
         return rebuilt_layout, (self.open, self.values, self.lines, self.end_sum, self.placed,
-                                self.parent, self._log)
+                                self.parent, self._log, self.spinner, self.spinners_left)
 
     def copy(self) -> Layout:
-        other = Layout()
+        other = Layout(self.spinners_left)
+        other.spinner = self.spinner
         other.open = [list(points) for points in self.open]
         other.values = self.values
         other.lines = list(self.lines)
@@ -278,6 +307,8 @@ class Layout:
             self.placed,
             tuple(self.parent),
             tuple(self.order),
+            self.spinner,
+            self.spinners_left,
         )
 
     def __repr__(self) -> str:
@@ -334,9 +365,11 @@ _PLACE: Final = cast(tuple[Effects, ...], tuple(
 
 
 def rebuilt_layout(open_points: list[list[int]], values: int, lines: list[int], end_sum: int,
-                   placed: int, parent: list[int], log: list[int]) -> Layout:
+                   placed: int, parent: list[int], log: list[int], spinner: int = 0,
+                   spinners_left: int = 7) -> Layout:
     """A layout from the fields ``Layout.__reduce__`` gives."""
-    layout = Layout()
+    layout = Layout(spinners_left)
+    layout.spinner = spinner
     layout.open, layout.values, layout.lines = open_points, values, lines
     layout.end_sum, layout.placed, layout.parent, layout._log = end_sum, placed, parent, log
     return layout

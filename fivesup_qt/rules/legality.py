@@ -24,6 +24,9 @@ def refusal(rnd: Round, move: Move, seat: int | None) -> Reason | None:
         return reason("must-place-drawn", tile=rnd.must_play)
     layout = rnd.layout
     if layout.is_empty():
+        if rnd.lead_tile >= 0 and tile != rnd.lead_tile:
+            lead = rnd.lead_tile
+            return reason("must-lead-with" if IS_DOUBLE[lead] else "must-lead-heaviest", tile=lead)
         if point == NO_POINT:
             return None
         return reason("opening-has-no-point")
@@ -36,6 +39,8 @@ def refusal(rnd: Round, move: Move, seat: int | None) -> Reason | None:
         return reason("not-on-table", point=point)
     if point in layout.children() or point == layout.attached_side(owner):
         return reason("occupied", point=point)
+    if point & 3 > LINE_B and not layout.is_spinner(owner):
+        return reason("not-a-spinner", point=point)
     if point in layout.closed_branches():
         return reason("branch-too-early", point=point)
     value = POINT_VALUE[point]

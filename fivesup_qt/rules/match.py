@@ -26,7 +26,7 @@ from .reasons import Reason, reason
 from .round import BLOCKED, DOMINO, DRAW, PASS, PLAY, ActionKind, Move, Round
 from .standing import Standing
 from .tiles import PLAYABLE
-from .variants import PLAYER_COUNTS, RuleSet, rule_set
+from .variants import LEAD_HIGHEST_DOUBLE, PLAYER_COUNTS, WINNER_TAKES, RuleSet, opening_lead, rule_set
 
 __all__ = ["Deal", "IllegalMove", "Mark", "Match", "Recorded", "preview_placement"]
 
@@ -56,6 +56,10 @@ class Match(MatchPast):
         self.target = rules.default_target if target is None else rules.check_target(target)
         # the rule set's one switch, held by the match: read at every scoring event
         self._exact = rules.exact_target
+        # whether a placement scores its ends (not in Block and Draw) and whether the
+        # round's winner takes the others' pips (Block, Draw, All Fives): read as fields
+        self._scores_ends = rules.scores_ends
+        self._winner_takes = not rules.exact_target and rules.settles == WINNER_TAKES
         self.players = players
         self.scorer_of = tuple(settlement.scorer_of_seat(players, s) for s in range(players))
         self.scorers = settlement.scorers_of(players)
@@ -167,15 +171,28 @@ class Match(MatchPast):
         if rounds and rounds[-1].end is None:
             raise IllegalMove(reason("round-not-over"))
         required = self.next_leader()
-        if leader is None:
+        rules = self.variant
+        by_deal = required is None and rules.lead == LEAD_HIGHEST_DOUBLE
+        if by_deal:  # the deal decides: whoever holds the highest double leads with it
+            given, leader = leader, 0
+        elif leader is None:
             leader = required if required is not None else self.rng.randrange(self.players)
         elif required is not None and leader != required:
             raise IllegalMove(reason("wrong-leader", seat=required))
+        spinners, draws = rules.spinners, rules.draws
         if hands is None:  # what ``deal`` would deal, made straight into a round
-            rnd = Round.dealt_from(self.rng, self.players, leader)
+            rnd = Round.dealt_from(self.rng, self.players, leader,
+                                   rules.hand_size(self.players), spinners=spinners,
+                                   draws=draws)
         else:
             assert stock is not None
-            rnd = Round(self.players, leader, hands, stock)
+            rnd = Round(self.players, leader, hands, stock, spinners=spinners, draws=draws)
+        if by_deal:
+            seat, tile = opening_lead(rnd.hands)
+            if given is not None and given != seat:
+                raise IllegalMove(reason("lead-holder", seat=seat, tile=tile))
+            rnd.lead_with(seat, tile)
+            leader = seat
         rounds.append(rnd)
         self._history = []
         # On the empty table any tile opens: only an empty hand would force anything.
@@ -249,7 +266,7 @@ class Match(MatchPast):
         self._history.append(len(self.events))
         tile, point = move
         end_sum = rnd.place(tile, point)
-        points = POINTS_OF[end_sum]
+        points = POINTS_OF[end_sum] if self._scores_ends else 0
         if rnd.end is not None:  # the seat's last tile: a domino
             self._settle_domino(seat, points)
             return points
@@ -300,7 +317,7 @@ class Match(MatchPast):
 
     def _forced(self, rnd: Round) -> None:
         """``resolve_forced`` once the seat to move is known to have nothing to place."""
-        stock_size, draw = len(rnd.stock), rnd.draw
+        stock_size, draw = len(rnd.stock) - rnd.reserve, rnd.draw
         while True:
             if rnd.drawn < stock_size:
                 draw()
@@ -385,6 +402,10 @@ class Match(MatchPast):
 
     def _settle_domino(self, seat: int, points: int) -> None:
         scorer = self.scorer_of[seat]
+        if self._winner_takes:
+            self._judge(PLACE, scorer, seat, points)
+            self._settle_winner_takes(seat)
+            return
         if not self._exact:
             self._judge(PLACE, scorer, seat, points)
             self._settle_five_up()
@@ -404,6 +425,9 @@ class Match(MatchPast):
                 self.winner = scorer
 
     def _settle_blocked(self) -> None:
+        if self._winner_takes:
+            self._settle_winner_takes(None)
+            return
         if not self._exact:
             self._settle_five_up()
             return
@@ -413,10 +437,22 @@ class Match(MatchPast):
             if self.winner is not None:
                 return
 
+    def _settle_winner_takes(self, finisher: int | None) -> None:
+        """The round's winner takes the others' pips (less its own side's), then the
+        target is checked as in Five-Up."""
+        totals = self.rounds[-1].hand_totals()
+        for seat, scorer, points in settlement.winner_takes(totals, finisher, self.variant.unit):
+            self._judge(SETTLE, scorer, seat, points)
+        self._check_target()
+
     def _settle_five_up(self) -> None:
         """Every hand deducted, then the target checked."""
         for seat, scorer, points in settlement.five_up(self.rounds[-1].hand_totals()):
             self._judge(SETTLE, scorer, seat, points)
+        self._check_target()
+
+    def _check_target(self) -> None:
+        """After a round: a lone top score at or above the target wins; a tie plays on."""
         scores = self.scores
         top = max(scores)  # a lone top score at or above the target wins; a tie plays on
         if top >= self.target and scores.count(top) == 1:

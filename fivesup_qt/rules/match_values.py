@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .layout import Layout, placement_points
+from .layout import Layout
 from .outcome import Preview
 from .reasons import Reason
 from .round import ActionKind, Move
@@ -60,6 +60,6 @@ def preview_placement(layout: Layout, rules: RuleSet, score: int, last_tile: boo
     and by a seat's observation)."""
     counted = tuple(end.value for end in layout.counted_after(*move))
     end_sum = sum(counted)
-    points = placement_points(end_sum)
+    points = rules.placement_points(end_sum)
     accepted, wins = rules.verdict(score, points, last_tile, target)
     return Preview(end_sum, points, counted, accepted, wins)

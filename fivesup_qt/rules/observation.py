@@ -99,7 +99,7 @@ class Observation:
 def observe(match: Match, seat: int) -> Observation:
     """The observation of ``seat`` in the current round of ``match``."""
     rnd = match.round
-    replay = Layout()
+    replay = Layout(match.variant.spinners)
     placements: list[tuple[int, Move]] = []
     sightings: list[Sighting] = []
     timeline: list[SeenAction] = []

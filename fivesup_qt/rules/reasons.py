@@ -50,6 +50,14 @@ TEXTS: dict[str, str] = {
     "round-not-over": QT_TRANSLATE_NOOP("reasons", "the current round is not over"),
     "wrong-leader": QT_TRANSLATE_NOOP(
         "reasons", "the leader must be {seat}, who played the last tile of the previous round"),
+    "lead-holder": QT_TRANSLATE_NOOP(
+        "reasons", "the leader must be {seat}, who holds {tile}, the highest double dealt"),
+    "must-lead-with": QT_TRANSLATE_NOOP(
+        "reasons", "this round opens with {tile}, the highest double dealt"),
+    "must-lead-heaviest": QT_TRANSLATE_NOOP(
+        "reasons", "this round opens with {tile}: no double was dealt, so the heaviest tile leads"),
+    "not-a-spinner": QT_TRANSLATE_NOOP(
+        "reasons", "{point}: this double is not a spinner, so it has no branch sides"),
     # where a tile is, inside "not-in-hand"
     "where-table": QT_TRANSLATE_NOOP("reasons", "it is already on the table"),
     "where-stock": QT_TRANSLATE_NOOP("reasons", "it is in the stock"),
@@ -63,6 +71,8 @@ YOU_TEXTS: dict[tuple[str, str], str] = {
     ("not-in-hand", "seat"): QT_TRANSLATE_NOOP("reasons", "{tile} is not in your hand ({where})"),
     ("wrong-leader", "seat"): QT_TRANSLATE_NOOP(
         "reasons", "you must lead: you played the last tile of the previous round"),
+    ("lead-holder", "seat"): QT_TRANSLATE_NOOP(
+        "reasons", "you must lead: you hold {tile}, the highest double dealt"),
     ("where-hand", "holder"): QT_TRANSLATE_NOOP("reasons", "it is in your hand"),
 }
 

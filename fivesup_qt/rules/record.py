@@ -28,7 +28,7 @@ from .tiles import (
     sorted_texts,
     tile_text,
 )
-from .variants import PLAYER_COUNTS, TARGET, RuleSet, Variant, displayed, rule_set
+from .variants import PLAYER_COUNTS, TARGET, RuleSet, Variant, rule_set
 
 RECORD_FORMAT = "fivesup-match/1"
 REPORT_FORMAT = "fivesup-replay/1"
@@ -121,7 +121,8 @@ def _tile_list(value: Any, what: str, round_no: int) -> list[int]:
     return tiles
 
 
-def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
+def _round_record(value: Any, players: int, round_no: int,
+                  hand_size: int = HAND_SIZE) -> RoundRecord:
     if not isinstance(value, dict):
         raise RecordError("a round must be a JSON object", round_no)
     for key in ("leader", "hands", "stock", "moves"):
@@ -140,9 +141,9 @@ def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
     hands = []
     for seat, raw in enumerate(raw_hands):
         hand = _tile_list(raw, f"seat {seat}'s hand", round_no)
-        if len(hand) != HAND_SIZE:
+        if len(hand) != hand_size:
             raise RecordError(
-                f"seat {seat}'s hand has {len(hand)} tiles; every seat is dealt {HAND_SIZE}",
+                f"seat {seat}'s hand has {len(hand)} tiles; every seat is dealt {hand_size}",
                 round_no,
             )
         hands.append(hand)
@@ -152,7 +153,7 @@ def _round_record(value: Any, players: int, round_no: int) -> RoundRecord:
         if tile in seen:
             raise RecordError(f"tile {tile_text(tile)} appears twice in the deal", round_no)
         seen.add(tile)
-    expected = TILE_COUNT - HAND_SIZE * players
+    expected = TILE_COUNT - hand_size * players
     if len(stock) != expected:
         missing = ", ".join(tile_text(t) for t in range(TILE_COUNT) if t not in seen)
         raise RecordError(
@@ -208,6 +209,9 @@ def load_record(source: object) -> Record:
     except ValueError as error:
         raise RecordError(str(error)) from None
     target = _target(data, variant) if data["format"] == TARGET_RECORD_FORMAT else TARGET
+    if target not in variant.targets:  # a format 1 record of a game not played to 305
+        raise RecordError(f"a {variant.value} record names its target: format "
+                          f"{TARGET_RECORD_FORMAT!r} with a 'target' key")
     players = data["players"]
     if not is_int(players):
         raise RecordError(f"players must be an integer, not {json.dumps(players)}")
@@ -217,7 +221,9 @@ def load_record(source: object) -> Record:
         raise RecordError("rounds must be a list")
     if len(data["rounds"]) > MAX_ROUNDS:
         raise RecordError(too_many_rounds(len(data["rounds"])))
-    rounds = [_round_record(r, players, n) for n, r in enumerate(data["rounds"], 1)]
+    hand_size = variant.hand_size(players)
+    rounds = [_round_record(r, players, n, hand_size)
+              for n, r in enumerate(data["rounds"], 1)]
     extra = {key: data[key] for key in OPTIONAL_KEYS if key in data}
     return Record(variant, players, rounds, extra, target)
 
@@ -309,7 +315,7 @@ def replay(record: Record) -> tuple[Match, dict[str, Any]]:
         "scorers": [list(seats) for seats in match.scorers],
         "rounds": rounds_out,
         "scores": list(match.scores),
-        "displayed": [displayed(score) for score in match.scores],
+        "displayed": [record.variant.shown(score) for score in match.scores],
         "winner": match.winner,
     }
     return match, report

@@ -9,7 +9,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any, Final, Literal
 
-from .layout import Layout
+from .layout import SPINNERS_ALL, Layout
 from .tiles import (
     BIT,
     HAND_SIZE,
@@ -63,12 +63,12 @@ def shuffle(tiles: list[int], rng: Random) -> None:
         tiles[i], tiles[j] = tiles[j], tiles[i]
 
 
-def deal(rng: Random, players: int) -> tuple[list[list[int]], list[int]]:
-    """Shuffle the 28 tiles: five to every seat, the rest is the stock in draw order.
-    The plain way; a match deals with ``Round.dealt_from``, tested to deal the same."""
+def deal(rng: Random, players: int, hand_size: int = HAND_SIZE) -> tuple[list[list[int]], list[int]]:
+    """Shuffle the 28 tiles: ``hand_size`` to every seat, the rest is the stock in draw
+    order.  The plain way; a match deals with ``Round.dealt_from``, tested to deal the same."""
     tiles = shuffled_tiles(rng)
-    hands = [tiles[seat * HAND_SIZE:(seat + 1) * HAND_SIZE] for seat in range(players)]
-    return hands, tiles[players * HAND_SIZE:]
+    hands = [tiles[seat * hand_size:(seat + 1) * hand_size] for seat in range(players)]
+    return hands, tiles[players * hand_size:]
 
 
 def _pip_table(first: int, size: int) -> tuple[int, ...]:
@@ -143,44 +143,66 @@ class Round:
         "finisher",
         "hands",
         "layout",
+        "lead_tile",
         "leader",
         "must_play",
         "passes",
         "players",
+        "reserve",
         "stock",
         "turn",
     )
 
     def __init__(self, players: int, leader: int, hands: list[list[int]], stock: list[int],
-                 *, masks: list[int] | None = None) -> None:
+                 *, masks: list[int] | None = None, spinners: int = SPINNERS_ALL,
+                 draws: bool = True, lead_tile: int = -1) -> None:
         """A round about to start.  ``masks`` (the hands as bitmasks, ``hands`` then left
         empty) is how ``dealt_from`` and ``copy`` skip the conversion; it is a keyword of
         ``__init__`` rather than a bare ``__new__`` so that the compiled engine (mypyc,
-        whose classes are always made through ``__init__``) builds rounds the same way."""
+        whose classes are always made through ``__init__``) builds rounds the same way.
+
+        The rule set's part: how many doubles spin (``spinners``), whether the stock may
+        be drawn from (``draws``: Block's undealt tiles sleep, a stuck seat passes), and
+        the tile the leader must open with (``lead_tile``, -1 for any)."""
         if masks is None:
-            self._begin(players, leader, [tiles_mask(hand) for hand in hands], list(stock))
-        else:
-            self._begin(players, leader, masks, stock)
+            masks, stock = [tiles_mask(hand) for hand in hands], list(stock)
+        self._begin(players, leader, masks, stock, spinners)
+        self.reserve = 0 if draws else len(stock)  # stock tiles nobody may draw
+        self.lead_tile = lead_tile
 
     @classmethod
-    def dealt_from(cls, rng: Random, players: int, leader: int) -> Round:
+    def dealt_from(cls, rng: Random, players: int, leader: int, hand_size: int = HAND_SIZE,
+                   *, spinners: int = SPINNERS_ALL, draws: bool = True) -> Round:
         """A new round dealt from ``rng`` exactly as ``deal`` deals it, the hands' masks
         made straight from the shuffled tiles (a deal per playout makes this hot)."""
         tiles = shuffled_tiles(rng)
         masks = []
-        for first in range(0, players * HAND_SIZE, HAND_SIZE):
-            a, b, c, d, e = tiles[first:first + HAND_SIZE]
-            masks.append(BIT[a] + BIT[b] + BIT[c] + BIT[d] + BIT[e])  # five tiles: + is |
+        if hand_size == HAND_SIZE:
+            for first in range(0, players * HAND_SIZE, HAND_SIZE):
+                a, b, c, d, e = tiles[first:first + HAND_SIZE]
+                masks.append(BIT[a] + BIT[b] + BIT[c] + BIT[d] + BIT[e])  # five tiles: + is |
+        else:
+            for first in range(0, players * hand_size, hand_size):
+                masks.append(sum(BIT[t] for t in tiles[first:first + hand_size]))
         # Round itself rather than cls: the compiled engine then calls its __init__ directly.
-        return Round(players, leader, [], tiles[players * HAND_SIZE:], masks=masks)
+        return Round(players, leader, [], tiles[players * hand_size:], masks=masks,
+                     spinners=spinners, draws=draws)
 
-    def _begin(self, players: int, leader: int, masks: list[int], stock: list[int]) -> None:
+    def lead_with(self, seat: int, tile: int) -> None:
+        """Before the first action: ``seat`` leads and must open with ``tile`` (Block's and
+        Draw's highest double)."""
+        assert not self._history, "the lead is set before the round's first action"
+        self.leader = self.turn = seat
+        self.lead_tile = tile
+
+    def _begin(self, players: int, leader: int, masks: list[int], stock: list[int],
+               spinners: int) -> None:
         self.players = players
         self.leader = leader
         self.hands = masks  # bitmasks
         self.stock = stock  # draw order, element 0 first; never changed
         self.drawn = 0  # how many stock tiles have been drawn
-        self.layout = Layout()
+        self.layout = Layout(spinners)
         self.turn = leader
         self.must_play = -1  # a drawn playable tile that has to be placed now
         self.passes = 0  # passes in a row
@@ -201,10 +223,13 @@ class Round:
         placements: list[Move],
         passes: int = 0,
         must_play: int = -1,
+        *,
+        spinners: int = SPINNERS_ALL,
+        draws: bool = True,
     ) -> Round:
         """A mid-round position (for search on a sampled deal): the layout is
         rebuilt from ``placements``; ``stock`` holds the tiles not drawn yet."""
-        rnd = cls(players, leader, hands, stock)
+        rnd = cls(players, leader, hands, stock, spinners=spinners, draws=draws)
         for tile, point in placements:
             rnd.layout.play(tile, point)
         rnd.turn = turn
@@ -229,7 +254,8 @@ class Round:
 
     @property
     def stock_left(self) -> int:
-        return len(self.stock) - self.drawn
+        """Stock tiles that may still be drawn (none in Block: its stock sleeps)."""
+        return len(self.stock) - self.reserve - self.drawn
 
     @property
     def is_over(self) -> bool:
@@ -250,8 +276,8 @@ class Round:
         if self.must_play >= 0:
             return 1 << self.must_play
         layout = self.layout
-        if not layout.placed:
-            return self.hands[self.turn]  # the leader may open with any tile
+        if not layout.placed:  # the leader may open with any tile, or must with one
+            return self.hands[self.turn] if self.lead_tile < 0 else BIT[self.lead_tile]
         return self.hands[self.turn] & PLAYABLE[layout.values]
 
     def must_draw(self) -> bool:
@@ -270,6 +296,8 @@ class Round:
             playable = BIT[self.must_play]
         elif layout.placed:
             playable = self.hands[self.turn] & PLAYABLE[layout.values]
+        elif self.lead_tile >= 0:  # the round must be opened with this tile
+            playable = BIT[self.lead_tile]
         else:
             playable = self.hands[self.turn]
         tiles = _CHUNK_0[playable & 1023] + _CHUNK_1[playable >> 10 & 511] + _CHUNK_2[playable >> 19]
@@ -382,7 +410,8 @@ class Round:
 
     def copy(self) -> Round:
         other = Round(self.players, self.leader, [], self.stock,  # the stock: never mutated
-                      masks=list(self.hands))
+                      masks=list(self.hands), lead_tile=self.lead_tile)
+        other.reserve = self.reserve
         other.drawn = self.drawn
         other.layout = self.layout.copy()
         other.turn = self.turn
@@ -397,6 +426,8 @@ class Round:
         return (
             tuple(self.hands),
             self.drawn,
+            self.reserve,
+            self.lead_tile,
             self.layout.state(),
             self.turn,
             self.must_play,

@@ -1,4 +1,5 @@
-"""Round-end settlement of both variants (docs/rules.md, sections 8 and 9), as pure functions.
+"""Round-end settlement of every rule set (docs/rules.md, sections 8 and 9, and the
+chapters on Block, Draw and All Fives), as pure functions.
 
 Each variant's arithmetic is first written out as ``SettlementStep``s (what is added,
 how it rounds, to whom), which the teaching texts show as they are; the
@@ -11,8 +12,9 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import Literal, NamedTuple
 
-# "hand" (Five-Up), "opponents" and "partner" (Exact 61 domino), "differences" (blocked)
-StepKind = Literal["hand", "opponents", "partner", "differences"]
+# "hand" (Five-Up), "opponents" and "partner" (Exact 61 domino), "differences" (blocked);
+# "won" and "own" (the round's winner takes the others' pips: Block, Draw, All Fives)
+StepKind = Literal["hand", "opponents", "partner", "differences", "won", "own"]
 
 # Settlements are pure functions of a few small hand totals and recur across the
 # thousands of rounds a search plays out: each variant's entries are memoized.
@@ -33,6 +35,7 @@ class SettlementStep(NamedTuple):
     scorer: int
     parts: tuple[int, ...]  # the pip totals or differences added up
     sign: int  # +1 a gain, -1 a deduction
+    unit: int = 5  # rounded to the nearest 5, or (1) counted pip by pip (Block, Draw)
 
     @property
     def total(self) -> int:
@@ -40,7 +43,7 @@ class SettlementStep(NamedTuple):
 
     @property
     def rounded(self) -> int:
-        return round5(self.total)
+        return round5(self.total) if self.unit == 5 else self.total
 
     @property
     def points(self) -> int:
@@ -143,3 +146,51 @@ def _exact61_blocked(totals: tuple[int, ...], leader: int) -> tuple[Settle, ...]
     return tuple(Settle(s.seat, s.scorer, s.points)
                  for s in exact61_blocked_steps(list(totals), leader) if s.points)
 
+
+
+# -- the round's winner takes the others' pips (Block, Draw, All Fives) -------------------
+def side_counts(totals: list[int]) -> list[int]:
+    """Every side's pips left: a seat's hand, or with four players a team's two hands."""
+    players = len(totals)
+    counts = [0] * len(scorers_of(players))
+    for seat, pips in enumerate(totals):
+        counts[scorer_of_seat(players, seat)] += pips
+    return counts
+
+
+def round_winner(totals: list[int], finisher: int | None) -> int | None:
+    """The side that won the round: the finisher's after a domino; after a block the side
+    with the fewest pips, none when two sides share the fewest."""
+    players = len(totals)
+    if finisher is not None:
+        return scorer_of_seat(players, finisher)
+    counts = side_counts(totals)
+    low = min(counts)
+    return counts.index(low) if counts.count(low) == 1 else None
+
+
+def winner_takes_steps(totals: list[int], finisher: int | None, unit: int) -> list[SettlementStep]:
+    """The round's winning side scores the other sides' pips less its own side's (a
+    partner's hand after a domino, its own after a block), each sum rounded to ``unit``
+    (5 in All Fives, 1 in Block and Draw); a block with a shared lowest count settles
+    nothing.  ``seat`` is the finisher, or the first seat of the winning side."""
+    winner = round_winner(totals, finisher)
+    if winner is None:
+        return []
+    players = len(totals)
+    seat = finisher if finisher is not None else scorers_of(players)[winner][0]
+    counts = side_counts(totals)
+    others = tuple(c for side, c in enumerate(counts) if side != winner)
+    steps = [SettlementStep("won", seat, winner, others, +1, unit)]
+    if counts[winner]:
+        steps.append(SettlementStep("own", seat, winner, (counts[winner],), -1, unit))
+    return steps
+
+
+def winner_takes(totals: list[int], finisher: int | None, unit: int) -> list[Settle]:
+    """The winning side's one settlement event (never below nothing), or none."""
+    steps = winner_takes_steps(totals, finisher, unit)
+    points = max(0, sum(step.points for step in steps))
+    if not points:
+        return []
+    return [Settle(steps[0].seat, steps[0].scorer, points)]
