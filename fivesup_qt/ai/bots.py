@@ -63,7 +63,8 @@ class GreedyBot:
         score = obs.scores[obs.scorer]
         return _best(
             obs.legal_moves,
-            lambda m: (worth(obs.variant, score, points_now(obs.layout, m), obs.target), PIPS[m[0]]),
+            lambda m: (worth(obs.variant, score, points_now(obs.layout, m, obs.variant),
+                             obs.target), PIPS[m[0]]),
             rng,
         )
 
@@ -78,8 +79,8 @@ class MediumBot:
         unseen = obs.unseen_tiles()
 
         def key(move: Move) -> tuple[float, int]:
-            value = worth(obs.variant, score, points_now(obs.layout, move), obs.target)
-            return value - 0.5 * threat_after(obs.layout, move, unseen), PIPS[move[0]]
+            value = worth(obs.variant, score, points_now(obs.layout, move, obs.variant), obs.target)
+            return value - 0.5 * threat_after(obs.layout, move, unseen, obs.variant), PIPS[move[0]]
 
         return _best(obs.legal_moves, key, rng)
 

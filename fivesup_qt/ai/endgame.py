@@ -23,7 +23,7 @@ from ..rules.layout import POINTS_OF
 from ..rules.match import Match
 from ..rules.observation import Observation
 from ..rules.round import Move
-from ..rules.tiles import HI, IS_DOUBLE, LINE_B, LO, POINT_COUNT, POINT_VALUE
+from ..rules.tiles import HI, IS_DOUBLE, LINE_B, LO, PIPS, POINT_COUNT, POINT_VALUE
 from .match_value import Valuer, outcome
 from .playout import rewind
 from .sampling import Inference, sampled_round
@@ -199,9 +199,10 @@ class _Search:
         """One move per kind (``distinct``), scoring moves first: they tend to be
         best for whoever moves, so the window closes early."""
         sum_after = self.match.round.layout.sum_after
+        scores_ends = self.match.variant.scores_ends
 
         def points(move: Move) -> int:
-            return POINTS_OF[sum_after(move[0], move[1])]
+            return POINTS_OF[sum_after(move[0], move[1])] if scores_ends else PIPS[move[0]]
 
         return sorted(distinct(moves), key=points, reverse=True)
 

@@ -86,7 +86,7 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
                 a.move,
                 a.value,
                 preview.points,
-                threat_after(obs.layout, a.move, unseen),
+                threat_after(obs.layout, a.move, unseen, obs.variant),
                 rejected=preview.accepted is False,
                 wins=preview.wins,
                 won=a.won,

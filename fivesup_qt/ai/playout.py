@@ -7,7 +7,7 @@ from random import Random
 from ..rules.layout import POINTS_OF, Layout
 from ..rules.match import Match
 from ..rules.round import Move
-from ..rules.tiles import PLAYABLE
+from ..rules.tiles import PIPS, PLAYABLE
 from ..rules.variants import RuleSet
 from .valuation import worth
 
@@ -71,6 +71,8 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
     random = rng.random
     variant, target = match.variant, match.target
     exact = variant.exact_target  # the rule set's switch, held in a local
+    # where the ends do not score (Block, Draw) the heaviest tile is shed first
+    ends = variant.scores_ends
     scores, scorer_of = match.scores, match.scorer_of
     placements = 0
     # Engine methods called on their objects (as in random_playout): direct calls compiled.
@@ -81,7 +83,7 @@ def greedy_playout(match: Match, rng: Random | Replay) -> int:
             best = -1
             choices = moves
             for move in moves:
-                value = POINTS_OF[layout.sum_after(move[0], move[1])]
+                value = POINTS_OF[layout.sum_after(move[0], move[1])] if ends else PIPS[move[0]]
                 if exact:
                     value = worth(variant, score, value, target)
                 if value > best:
@@ -128,6 +130,7 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
     random = rng.random
     variant, target = match.variant, match.target
     exact = variant.exact_target  # the rule set's switch, held in a local
+    ends = variant.scores_ends  # Block, Draw: the heaviest tile first, no reply to fear
     scores, scorer_of = match.scores, match.scorer_of
     following = tuple((seat + 1) % match.players for seat in range(match.players))
 
@@ -142,22 +145,25 @@ def defensive_playout(match: Match, rng: Random | Replay, caution: float = 0.5) 
             other_hand = hands[other]
             now = []
             for move in moves:
+                if not ends:
+                    now.append(PIPS[move[0]])
+                    continue
                 value = POINTS_OF[layout.sum_after(move[0], move[1])]
                 now.append(worth(variant, score, value, target) if exact else value)
             # A move worth less now than another move is worth after its reply cannot
             # be chosen: the move best now gives that floor and the moves below it are
             # not looked at (the same choice, far fewer replies computed).
             top = max(range(len(moves)), key=now.__getitem__)
-            top_reply = _reply_after(layout, moves[top], other_hand, other_score, variant, target,
-                                     exact)
+            top_reply = (_reply_after(layout, moves[top], other_hand, other_score, variant,
+                                      target, exact) if ends else 0)
             floor = now[top] - caution * top_reply
             best = None
             choices = moves
             for i, move in enumerate(moves):
                 if now[i] < floor:
                     continue
-                reply = top_reply if i == top else _reply_after(layout, move, other_hand, other_score,
-                                                                 variant, target, exact)
+                reply = top_reply if i == top or not ends else _reply_after(
+                    layout, move, other_hand, other_score, variant, target, exact)
                 net = now[i] - caution * reply
                 if best is None or net > best:
                     best, choices = net, [move]

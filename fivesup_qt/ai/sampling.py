@@ -35,7 +35,8 @@ class Inference:
 def infer(obs: Observation) -> Inference:
     """Replay the round as the observer saw it and collect each slot's constraints."""
     players = obs.players
-    slots: list[list[int]] = [[0] * 5 if seat != obs.seat else [] for seat in range(players)]
+    dealt = obs.variant.hand_size(players)
+    slots: list[list[int]] = [[0] * dealt if seat != obs.seat else [] for seat in range(players)]
     for step in obs.timeline:
         if step.seat == obs.seat:
             continue
@@ -157,6 +158,7 @@ def likelihood(obs: Observation, beta: float = CHOICE_TEMPERATURE) -> Likelihood
         if step.kind == DRAW:
             last_draw[step.seat] = index
     layout = Layout(obs.variant.spinners)
+    scores_ends = obs.variant.scores_ends  # where the ends do not score, choices weigh alike
     choices: list[tuple[Choice, int]] = []  # with the index of the step
     plays = [(i, step) for i, step in enumerate(obs.timeline) if step.kind == PLAY]
     moves = iter(move for _, move in obs.placements)
@@ -172,7 +174,8 @@ def likelihood(obs: Observation, beta: float = CHOICE_TEMPERATURE) -> Likelihood
                     continue
                 total = 0.0
                 for point in layout.points_for(tile):
-                    total += exp(beta * placement_points(layout.sum_after(tile, point)))
+                    total += exp(beta * placement_points(layout.sum_after(tile, point))
+                                 if scores_ends else 0.0)
                 spread[tile] = total
             choices.append((Choice(seat, spread, 0.0), index))
         layout.play(*move)

@@ -14,9 +14,10 @@ from ..rules.variants import TARGET, RuleSet
 WIN = 10_000  # an exact finish on the target ends the match: worth more than any points
 
 
-def points_now(layout: Layout, move: Move) -> int:
-    """Raw placement points ``move`` would score (the layout's own probe)."""
-    return placement_points(layout.sum_after(*move))
+def points_now(layout: Layout, move: Move, rules: RuleSet) -> int:
+    """Raw placement points ``move`` would score (the layout's own probe): nothing in a
+    game whose ends do not score (Block, Draw)."""
+    return placement_points(layout.sum_after(*move)) if rules.scores_ends else 0
 
 
 def worth(rules: RuleSet, score: int, points: int, target: int = TARGET) -> int:
@@ -30,26 +31,27 @@ def worth(rules: RuleSet, score: int, points: int, target: int = TARGET) -> int:
     return WIN if after == target else points
 
 
-def best_reply(layout: Layout, tiles: list[int]) -> int:
+def best_reply(layout: Layout, tiles: list[int], rules: RuleSet) -> int:
     """The most placement points any of ``tiles`` could make on ``layout`` now."""
     best = 0
     for tile in tiles:
         for point in layout.points_for(tile):
-            best = max(best, points_now(layout, (tile, point)))
+            best = max(best, points_now(layout, (tile, point), rules))
     return best
 
 
-def threat_after(layout: Layout, move: Move, unseen: list[int]) -> float:
+def threat_after(layout: Layout, move: Move, unseen: list[int], rules: RuleSet) -> float:
     """How much the next seat could score after ``move``: the mean over the unseen
-    tiles of the best placement each one would allow (a rough, cheap defence)."""
-    if not unseen:
+    tiles of the best placement each one would allow (a rough, cheap defence; none
+    where the ends do not score)."""
+    if not unseen or not rules.scores_ends:
         return 0.0
     layout.play(*move)
     try:
         total = 0
         for tile in unseen:
             if layout.values >> LO[tile] & 1 or layout.values >> HI[tile] & 1:
-                total += best_reply(layout, [tile])
+                total += best_reply(layout, [tile], rules)
         return total / len(unseen)
     finally:
         layout.undo()

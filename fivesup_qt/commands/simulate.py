@@ -23,7 +23,7 @@ from ..ai.bots import bot_of, bot_title, make_bot, play_out
 from ..rules.match import Match
 from ..rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
 from ..rules.round import BLOCKED
-from ..rules.variants import PLAYER_COUNTS, TARGET, TARGETS, displayed, values
+from ..rules.variants import PLAYER_COUNTS, RuleSet, registered, rule_set, values
 from .command_line import count
 
 # One process's share of the matches: (variant, players, seed, match indices, bots,
@@ -68,7 +68,7 @@ def seat_bots(bots: list[str], players: int, index: int, swap: bool) -> list[str
 
 def play_match(
     variant: str, players: int, seed: int, index: int, bots: list[str], swap: bool,
-    records: str | None, target: int = TARGET,
+    records: str | None, target: int | None = None,
 ) -> MatchResult:
     names = seat_bots(bots, players, index, swap)
     seat_players = [make_bot(name) for name in names]
@@ -109,7 +109,7 @@ def _chunk(args: Batch) -> list[MatchResult]:
 
 def run_matches(
     variant: str, players: int, matches: int, seed: int, bots: list[str], jobs: int = 1,
-    swap: bool = False, records: str | None = None, target: int = TARGET,
+    swap: bool = False, records: str | None = None, target: int | None = None,
 ) -> Iterator[MatchResult]:
     """Yield the results in match order (computed in ``jobs`` processes)."""
     chunk = max(1, min(25, matches // (jobs * 4) or 1))
@@ -167,16 +167,14 @@ def main(argv: list[str]) -> int:
                     "95% intervals, rounds per match, blocked rounds, points per round.",
     )
     parser.add_argument("--variant", choices=values(), default="five-up",
-                        help="five-up or exact-61 (default five-up)")
+                        help="the game: five-up or exact-61 (the originals), or block, draw "
+                             "or all-fives (default five-up)")
     parser.add_argument("--players", type=bounded(min(PLAYER_COUNTS), max(PLAYER_COUNTS)),
                         default=2,
                         help="players at the table, 2, 3 or 4 (default 2)")
-    shown = [displayed(t) for t in TARGETS]
+    shown = sorted({r.shown(t) for r in registered() for t in r.targets}, reverse=True)
     parser.add_argument("--target", type=bounded(min(shown), max(shown)), choices=shown,
-                        default=displayed(TARGET),
-                        help=f"what the matches are played to, shown points: "
-                             f"{', '.join(map(str, shown))} (default {displayed(TARGET)}; the "
-                             f"shorter ones are a house option, written as record format 2)")
+                        help=f"what the matches are played to, shown points: {targets_help()}")
     parser.add_argument("--matches", type=bounded(1, MAX_MATCHES), default=100,
                         help=f"matches to play, 1 to {MAX_MATCHES:,} (default 100)")
     seed_option(parser, 1, "the seed (match i plays seed S:i)")
@@ -195,6 +193,12 @@ def main(argv: list[str]) -> int:
                         help="move the bots round the table by one seat every other match")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
+    rules = rule_set(args.variant)
+    if args.target is None:
+        args.target = rules.shown(rules.default_target)
+    elif args.target not in (rules.shown(t) for t in rules.targets):
+        parser.error(f"argument --target: {args.variant} is played to "
+                     f"{', '.join(str(rules.shown(t)) for t in rules.targets)}, not {args.target}")
     bots = []
     for name in args.bots.split(","):
         if name.strip():
@@ -219,7 +223,7 @@ def main(argv: list[str]) -> int:
     last = started
     for result in run_matches(
         args.variant, args.players, args.matches, args.seed, bots, args.jobs, args.swap,
-        args.records, raw_target(args.target),
+        args.records, raw_target(rules, args.target),
     ):
         results.append(result)
         now = time.perf_counter()
@@ -237,9 +241,18 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def raw_target(shown: int) -> int:
+def targets_help() -> str:
+    """Each game's targets in shown points, its default first, games alike together."""
+    games: dict[tuple[int, ...], list[str]] = {}
+    for rules in registered():
+        games.setdefault(tuple(rules.shown(t) for t in rules.targets), []).append(rules.value)
+    return "; ".join(f"{', '.join(map(str, shown))} in {', '.join(names)} (default {shown[0]})"
+                     for shown, names in games.items())
+
+
+def raw_target(rules: RuleSet, shown: int) -> int:
     """The raw target of a shown one (--target 31: 155)."""
-    return next(t for t in TARGETS if displayed(t) == shown)
+    return next(t for t in rules.targets if rules.shown(t) == shown)
 
 
 def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResult],
@@ -255,7 +268,7 @@ def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResu
     return {
         "variant": args.variant,
         "players": args.players,
-        "target": raw_target(args.target),
+        "target": raw_target(rule_set(args.variant), args.target),
         "matches": n,
         "bots": bots,
         "swap": args.swap,
@@ -282,7 +295,8 @@ def print_summary(s: dict[str, Any]) -> None:
     names = computer_names(players)
     # who sits where: every match, or with --swap the even matches, then the odd ones
     seating = [seat_bots(bots, players, index, swap) for index in ((0, 1) if swap else (0,))]
-    to = "" if s["target"] == TARGET else f" to {displayed(s['target'])}"
+    rules = rule_set(s["variant"])
+    to = "" if s["target"] == rules.default_target else f" to {rules.shown(s['target'])}"
     table = ", ".join(f"{name} {bot_title(bot)}" for name, bot in zip(names, seating[0]))
     moved = " (moved one seat every other match)" if swap else ""
     print(f"{count(s['matches'], 'match', 'matches')} of {s['variant']}{to}, {players} players: "
@@ -301,5 +315,6 @@ def print_summary(s: dict[str, Any]) -> None:
         print(f"  abandoned after {MAX_ROUNDS:,} rounds: {count(s['abandoned'], 'match', 'matches')}")
     print(f"rounds per match: {s['rounds_per_match']:.1f}")
     print(f"blocked rounds: {s['blocked_rounds']:,} of {s['rounds']:,}")
-    print(f"mean points per round: {s['mean_points_per_round']:.1f} raw")
+    raw = " raw" if rules.unit > 1 else ""  # Block's and Draw's points are shown as scored
+    print(f"mean points per round: {s['mean_points_per_round']:.1f}{raw}")
     print(f"seconds: {s['seconds']:.2f}")

@@ -140,7 +140,8 @@ class RuleSet:
         """``target`` if a match may be played to it, else ValueError (any value may come
         in: a record's, a setting's)."""
         if type(target) is not int or target not in self.targets:
-            shown = ", ".join(f"{t} ({displayed(t)} shown)" for t in self.targets)
+            shown = ", ".join(f"{t} ({self.shown(t)} shown)" if self.unit > 1 else str(t)
+                              for t in self.targets)
             raise ValueError(f"a match is played to {shown}, not {target!r}")
         return target
 

@@ -93,7 +93,7 @@ def computer_opens_a_double_you_cannot_answer(m: Match) -> bool:
         return False
 
     def greed(move) -> tuple[int, int]:  # GreedyBot's own measure (ties are random)
-        return worth(m.variant, m.scores[1], points_now(rnd.layout, move), m.target), \
+        return worth(m.variant, m.scores[1], points_now(rnd.layout, move, m.variant), m.target), \
             PIPS[move[0]]
 
     ranked = sorted(m.legal_moves(), key=greed, reverse=True)
