@@ -170,10 +170,10 @@ def round_winner(totals: list[int], finisher: int | None) -> int | None:
 
 
 def winner_takes_steps(totals: list[int], finisher: int | None, unit: int) -> list[SettlementStep]:
-    """The round's winning side scores the other sides' pips less its own side's (a
-    partner's hand after a domino, its own after a block), each sum rounded to ``unit``
-    (5 in All Fives, 1 in Block and Draw); a block with a shared lowest count settles
-    nothing.  ``seat`` is the finisher, or the first seat of the winning side."""
+    """The round's winning side scores the other sides' pips (after a domino a partner's
+    hand counts for nothing), and after a block less its own side's, each sum rounded to
+    ``unit`` (5 in All Fives, 1 in Block and Draw); a block with a shared lowest count
+    settles nothing.  ``seat`` is the finisher, or the first seat of the winning side."""
     winner = round_winner(totals, finisher)
     if winner is None:
         return []
@@ -182,7 +182,7 @@ def winner_takes_steps(totals: list[int], finisher: int | None, unit: int) -> li
     counts = side_counts(totals)
     others = tuple(c for side, c in enumerate(counts) if side != winner)
     steps = [SettlementStep("won", seat, winner, others, +1, unit)]
-    if counts[winner]:
+    if finisher is None and counts[winner]:
         steps.append(SettlementStep("own", seat, winner, (counts[winner],), -1, unit))
     return steps
 
