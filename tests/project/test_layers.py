@@ -322,3 +322,82 @@ def test_no_module_imports_a_private_name_of_another():
              for path in sorted(PACKAGE_DIR.rglob("*.py"))
              for name in private_imports(path.read_text(encoding="utf-8"))]
     assert found == []
+
+
+# The layers of ui/, lowest first: a module imports from its own layer or a lower one,
+# never from a higher one (TYPE_CHECKING and function-level imports counted), so ui/ reads
+# from the bottom up.  A module belongs to the layer of the longest name below that it
+# starts with.  (CONTRIBUTING's map names the same order.)
+UI_LAYERS = (
+    # base: what every room of the interface draws on, knowing no match: the colours, the
+    # fonts, the languages, the focus, the end of the process, a window's place on the
+    # screen, the table's geometry (plain computation), the sound's clips and output
+    ("base", ("ui.theme", "ui.fonts", "ui.focus", "ui.garbage", "ui.terminate",
+              "ui.words.i18n", "ui.windows.sizing", "ui.table.geometry", "ui.table.hud",
+              "ui.table.labels", "ui.table.marks", "ui.table.poses", "ui.table.replan",
+              "ui.table.layout_quality", "ui.table.fallbacks", "ui.sound.clips",
+              "ui.sound.output")),
+    # model: the match model the views read, the setup, the pace, the jobs and the
+    # threads that think (the controller itself is in play, above the views)
+    ("model", ("ui.play.model", "ui.play.setup_values", "ui.play.setup", "ui.play.following",
+               "ui.play.pace", "ui.play.turns", "ui.play.jobs", "ui.play.job_side",
+               "ui.play.worker", "ui.play.hinter", "ui.play.computer", "ui.play.flow")),
+    # words: every text the interface says of a match, and the charts' look
+    ("words", ("ui.words", "ui.plots")),
+    # views: the table, the side panel, the sounds and the cards, each reading the model
+    ("views", ("ui.table", "ui.side", "ui.sound", "ui.table_cards", "ui.status_line")),
+    # play: the controller and the player's hands on the table (drag, keys, one click)
+    ("play", ("ui.play",)),
+    # windows: the windows and dialogs, the review, the puzzles, the screen reader's mirror
+    ("windows", ("ui.windows", "ui.review", "ui.puzzles", "ui.access")),
+    # saving: files, the history, the settings applied, the match kept across starts
+    ("saving", ("ui.saving",)),
+    # top: the main window, its menus, the start-up, what furnishes the window with
+    # saving's menus, and the tools that run a whole window (benches, figures, smoke)
+    ("top", ("ui.main_window", "ui.menus", "ui.startup", "ui.smoke", "ui.bench",
+             "ui.lag_probe", "ui.layout_bench", "ui.saving.install", "ui.saving.menus",
+             "ui.table.figures")),
+)
+
+
+def ui_layer(module: str) -> int | None:
+    """The index in ``UI_LAYERS`` of ``module`` (a dotted name), None outside them."""
+    name = module.removeprefix("fivesup_qt.")
+    found = [(len(prefix), index) for index, (_layer, prefixes) in enumerate(UI_LAYERS)
+             for prefix in prefixes if name == prefix or name.startswith(prefix + ".")]
+    return max(found)[1] if found else None
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import in ``graph`` from a ui/ layer to a higher one."""
+    return [f"{a} ({UI_LAYERS[ui_layer(a)][0]}) -> {b} ({UI_LAYERS[ui_layer(b)][0]})"
+            for a in sorted(graph) if ui_layer(a) is not None
+            for b in sorted(graph[a]) if (ui_layer(b) or -1) > (ui_layer(a) or 0)]
+
+
+def test_the_layer_finder_takes_the_longest_name():
+    assert UI_LAYERS[ui_layer("fivesup_qt.ui.play.model")][0] == "model"
+    assert UI_LAYERS[ui_layer("fivesup_qt.ui.play.controller")][0] == "play"
+    assert UI_LAYERS[ui_layer("fivesup_qt.ui.saving.menus")][0] == "top"
+    assert ui_layer("fivesup_qt.rules.match") is None
+    made_up = {"fivesup_qt.ui.words.voice": {"fivesup_qt.ui.table.view"},
+               "fivesup_qt.ui.table.view": {"fivesup_qt.ui.words.voice"}}
+    assert upward_imports(made_up) == [
+        "fivesup_qt.ui.words.voice (words) -> fivesup_qt.ui.table.view (views)"]
+
+
+def test_every_ui_module_has_a_layer():
+    """A new room of ui/ is put in its layer on purpose, not left to a default."""
+    graph = _module_graph()
+    assert [m for m in sorted(graph) if m.startswith("fivesup_qt.ui.")
+            and ui_layer(m) is None] == []
+
+
+def test_no_ui_layer_imports_a_higher_one():
+    """Issue 38: no import, not even a type hint or one inside a function, runs from a
+    lower layer of ui/ back up to a higher one.  A lower module that must name what
+    uses it names a Protocol of its own (the words' ``ShownTable``, Match History's
+    ``HistorySaving``), and the higher one passes itself in."""
+    graph = _module_graph(deferred=True, typing=True)
+    assert "fivesup_qt.ui.table.view" in graph["fivesup_qt.ui.play.interaction"]  # seen
+    assert upward_imports(graph) == []

@@ -5,7 +5,7 @@ player's accuracy in the review."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -54,12 +54,24 @@ from ..words.voice import (
     isolate,
     numeral,
 )
+from .daily_host import KeepsHistory
 from .history_charts import TimelineChart, TitledShare
 from .sizing import fit_to_screen
 
 if TYPE_CHECKING:
-    from ..saving.persistence import Persistence
+    from ..play.setup import MatchSetup
     from ..side.charts import RoundPointsChart, WinShareChart
+    from .replay_deal import LoadsMatch
+
+
+class HistorySaving(KeepsHistory, Protocol):
+    """What Match History asks of saving (``Persistence``, a layer above, which opens
+    it): the history, and the records it opens, reviews and deals again."""
+
+    def open_record(self, data: dict, source: str = "") -> LoadedRecord | None: ...
+    def setup_from_record(self, loaded: LoadedRecord) -> MatchSetup: ...
+    @property
+    def game(self) -> LoadsMatch: ...
 
 
 def variant_title(value: str) -> str:
@@ -69,7 +81,7 @@ def variant_title(value: str) -> str:
 class HistoryWindow(QWidget):
     COLUMNS = ("date", "variant", "players", "result", "scores", "rounds", "daily", "duplicate")
 
-    def __init__(self, persistence: Persistence, parent: QWidget | None = None) -> None:
+    def __init__(self, persistence: HistorySaving, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.persistence = persistence
         self.setWindowTitle(self.tr("Match History"))

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from ...rules.match import Match
     from ...rules.outcome import Preview
     from ..play.model import MatchModel
-    from ..table.view import TableView
 
 
 def tile_name(t: int) -> str:
@@ -127,6 +126,24 @@ def stock_words(m: Match) -> str:
     return plural(QCoreApplication.translate("HandInteraction", "stock: %n tile(s)", "", left), left)
 
 
+class Faced(Protocol):
+    @property
+    def face_up(self) -> bool: ...
+
+
+class ShownTable(Protocol):
+    """What the words read of the table (``TableView``, a layer above): its model, the
+    seat along its bottom and that hand's tiles, and the point a drop is judged at."""
+
+    @property
+    def model(self) -> MatchModel: ...
+    @property
+    def bottom(self) -> int: ...
+    @property
+    def hand_items(self) -> Mapping[int, Faced]: ...
+    def nearest_point(self, pos: QPointF) -> int | None: ...
+
+
 class Selection(Protocol):
     """What the table's description reads of the hand's selection (``HandInteraction``)."""
 
@@ -140,7 +157,7 @@ class Selection(Protocol):
     def zones(self) -> Mapping[int, object]: ...
 
 
-def table_description(model: MatchModel, view: TableView, hand: Selection) -> str:
+def table_description(model: MatchModel, view: ShownTable, hand: Selection) -> str:
     """A short summary of the table: whose turn, the counted ends and their sum, the
     open points, the shown hand, the stock and the selection."""
     m = model.match
@@ -176,7 +193,7 @@ def table_description(model: MatchModel, view: TableView, hand: Selection) -> st
     return clauses(parts)
 
 
-def hand_shown(view: TableView) -> bool:
+def hand_shown(view: ShownTable) -> bool:
     """The bottom hand is face up (a hot-seat hand is hidden until its player takes the screen)."""
     return bool(view.hand_items) and next(iter(view.hand_items.values())).face_up
 
@@ -197,7 +214,7 @@ def why(model: MatchModel, tile: int, point: int) -> str | None:
     return reason_text(reason, cast_of_setup(model.setup)) if reason else None
 
 
-def reason_near(view: TableView, tile: int, pos: QPointF) -> str | None:
+def reason_near(view: ShownTable, tile: int, pos: QPointF) -> str | None:
     """Why ``tile`` may not go at the point near ``pos``, if there is one and it may not."""
     point = view.nearest_point(pos)
     if point is None:
@@ -205,7 +222,7 @@ def reason_near(view: TableView, tile: int, pos: QPointF) -> str | None:
     return why(view.model, tile, point)
 
 
-def reason_at(view: TableView, tile: int, pos: QPointF | None, *, thinking: bool) -> str:
+def reason_at(view: ShownTable, tile: int, pos: QPointF | None, *, thinking: bool) -> str:
     """Why the tile cannot go where it was dropped (or at all, right now); ``thinking``:
     a computer seat is choosing its move."""
     c = view.model

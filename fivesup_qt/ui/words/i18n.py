@@ -24,8 +24,8 @@ if TYPE_CHECKING:  # Qt and the settings are imported when needed (start-up time
     from PySide6.QtCore import QCoreApplication, QTranslator, SignalInstance
     from PySide6.QtWidgets import QWidget
 
+    from ...rules.match import Match
     from ...storage import Settings
-    from ..play.model import MatchModel
 
 LANGUAGES = ("en", "ar")
 SETTINGS = ("system", *LANGUAGES)  # the values of the language setting
@@ -154,14 +154,19 @@ class StoresSettings(Protocol):
     def settingsChanged(self) -> SignalInstance: ...
 
 
+class ShowsMatch(Protocol):
+    @property
+    def match(self) -> Match | None: ...
+
+
 class Saving(Protocol):
     """What ``watch`` reads of saving (``Persistence``): its window, the match on the
-    table, the settings' changes."""
+    table (its model's), the settings' changes."""
 
     @property
     def window(self) -> QWidget: ...
     @property
-    def model(self) -> MatchModel: ...
+    def model(self) -> ShowsMatch: ...
     @property
     def applier(self) -> StoresSettings: ...
 
