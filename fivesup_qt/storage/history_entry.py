@@ -42,7 +42,6 @@ MAX_ROUNDS = MAX_RECORD_BYTES // 64  # no record of at most MAX_RECORD_BYTES hol
 WON, ABANDONED = "won", "abandoned"
 KEYS = ("date", "variant", "players", "names", "seats", "result", "winner", "scores",
         "round_scores", "started", "id", "record")  # as written: the record last
-OPTIONAL = ("target", "daily", "duplicate", "accuracy")  # written when known, before the record
 
 
 @dataclass(frozen=True)
@@ -92,10 +91,6 @@ class HistoryEntry:
 
     def scorer_names(self, scorer: int) -> str:
         return " & ".join(self.names[s] for s in self.scorers[scorer] if s < len(self.names))
-
-    @property
-    def winner_names(self) -> str | None:
-        return None if self.winner is None else self.scorer_names(self.winner)
 
     def human_seats(self) -> list[int]:
         return [s for s, seat in enumerate(self.seats) if seat.get("type") == "human"]

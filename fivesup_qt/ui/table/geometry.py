@@ -209,11 +209,6 @@ class TableGeometry:
         x, y, _ = self._anchors[point]
         return (x, y)
 
-    def anchor_direction(self, point: int) -> int:
-        """Angle (0, 90, 180, 270) in which a tile placed at ``point`` would leave its parent
-        when going straight on (for drawing a drop-zone arrow or a ghost tile)."""
-        return 90 * self._anchors[point][2]
-
     def outward(self, point: int) -> tuple[float, float]:
         """The unit step in which a tile placed at ``point`` leaves its parent."""
         d = self._anchors[point][2]

@@ -112,7 +112,6 @@ class SettingsDialog(QDialog):
         grid = QGridLayout(players_box)
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox] = []
-        self.name_labels: list[QLabel] = []
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("When a computer plays this seat")), 0, 2)
         for i in range(NAMES.seats):

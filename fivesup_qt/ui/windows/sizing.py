@@ -138,11 +138,6 @@ def keep_inside(window: QWidget) -> None:
         window.move(QPoint(max(x, free.left()), max(y, free.top())))
 
 
-def resize_within_screen(window: QWidget, width: int, height: int) -> None:
-    """The former name of ``fit_to_screen`` with a size."""
-    fit_to_screen(window, width, height)
-
-
 def _centred(size: QSize, free: QRect) -> QPoint:
     """Where a window of ``size`` (its frame ``FRAME``) sits in the middle of ``free``
     (``move`` places the frame's corner)."""
