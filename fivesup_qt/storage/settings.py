@@ -28,7 +28,16 @@ from ..places import LARGEST, place_of
 from ..reading import is_int, parse_json, read_bytes
 from ..rules.reasons import QT_TRANSLATE_NOOP
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
-from ..rules.variants import FIVE_UP, PLAYER_COUNTS, SHIPPED, TARGET, TARGETS, values
+from ..rules.variants import (
+    FIVE_UP,
+    PLAYER_COUNTS,
+    SHIPPED,
+    TARGET,
+    TARGETS,
+    registered,
+    rule_set,
+    values,
+)
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
 
 log = logging.getLogger(__name__)
@@ -123,6 +132,23 @@ class Count(Setting[int]):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RuleSetTarget(Count):
+    """What new matches are played to: any registered rule set's target (raw; Block's
+    100 as well as the originals' 305), the originals' in ``choices``.  Whether it is
+    the chosen rule set's is checked with the rule set (``settings_from_json``)."""
+
+    def value_of(self, raw: Any) -> int:
+        if not is_int(raw) or raw not in self.offered():
+            *most, last = map(str, self.offered())
+            raise ValueError(f"must be {', '.join(most)} or {last}")
+        return cast(int, raw)
+
+    def offered(self) -> tuple[int, ...]:
+        """Every registered rule set's targets, each once."""
+        return tuple(dict.fromkeys(t for rules in registered() for t in rules.targets))
+
+
+@dataclass(frozen=True, kw_only=True)
 class Flag(Setting[bool]):
     """On or off."""
 
@@ -205,11 +231,13 @@ PLAYERS = Count(name="players", default=2, choices=PLAYER_COUNTS,
                 help=QT_TRANSLATE_NOOP("settings", "How many players new matches are dealt "
                                        "to; with four, the partners sitting opposite share "
                                        "one score."))
-MATCH_TARGET = Count(name="target", default=TARGET, choices=TARGETS,
-                     help=QT_TRANSLATE_NOOP("settings", "What new matches are played to: "
-                                            "61, as in the original rules, or a shorter "
-                                            "match to 41 or 31 (a house option). Exact 61 "
-                                            "then finishes exactly on the shorter target."))
+MATCH_TARGET = RuleSetTarget(name="target", default=TARGET, choices=TARGETS,
+                             help=QT_TRANSLATE_NOOP("settings", "What new matches are "
+                                                    "played to: 61, as in the original "
+                                                    "rules, or a shorter match to 41 or 31 "
+                                                    "(a house option). Exact 61 then "
+                                                    "finishes exactly on the shorter "
+                                                    "target."))
 BOT_LEVELS = Levels(name="bot_levels", default=[DEFAULT_LEVEL] * (SEATS - 1), seats=SEATS - 1,
                     missing=DEFAULT_LEVEL,
                     help=QT_TRANSLATE_NOOP("settings", "How well the computer plays each "
@@ -315,6 +343,11 @@ def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         except ValueError as error:
             messages.append(f"{setting.name!r} {error} (got {json.dumps(raw)[:60]}); "
                             f"using the default")
+    rules = rule_set(settings.variant)
+    if settings.target not in rules.targets:  # Block's 100 kept for Block, not for Five-Up
+        messages.append(f"'target' {settings.target} is not one of {rules.name}'s "
+                        f"({', '.join(map(str, rules.targets))}); using its default")
+        settings.target = rules.default_target
     return settings, messages
 
 

@@ -55,6 +55,10 @@
         <translation>نسبة فوزك حسب مستوى الخصم</translation>
     </message>
     <message>
+        <source>points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
         <source>raw points</source>
         <translation>نقاط خام</translation>
     </message>
@@ -75,8 +79,16 @@
         <translation>الجولة</translation>
     </message>
     <message>
+        <source>score</source>
+        <translation>النتيجة</translation>
+    </message>
+    <message>
         <source>score {raw} ({shown})</source>
         <translation>النتيجة {raw} (المعروضة {shown})</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>النتيجة {score}</translation>
     </message>
     <message>
         <source>scoring event</source>
@@ -1270,8 +1282,16 @@ Problem: {problem}</source>
         <translation>المقاعد (مع عقارب الساعة بدءاً من أسفل الطاولة)</translation>
     </message>
     <message>
+        <source>This game is played to {target}.</source>
+        <translation>تُلعب هذه اللعبة حتى {target}.</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>النوع</translation>
+    </message>
+    <message>
+        <source>{target} is this game&apos;s usual target; {others} make a shorter or longer match (a house option).</source>
+        <translation>الهدف {target} هو الهدف المعتاد لهذه اللعبة؛ و{others} تجعل المباراة أقصر أو أطول (خيار منزلي).</translation>
     </message>
 </context>
 <context>
@@ -1759,6 +1779,10 @@ Problem: {problem}</source>
         <translation>التشكيل مفتوح بالفعل: اختر موضع توصيل</translation>
     </message>
     <message>
+        <source>the leader must be {seat}, who holds {tile}, the highest double dealt</source>
+        <translation>يجب أن يبدأ {seat}، فهو يملك {tile}، أعلى قطعة مزدوجة وُزِّعت</translation>
+    </message>
+    <message>
         <source>the leader must be {seat}, who played the last tile of the previous round</source>
         <translation>يجب أن يبدأ {seat}، فهو من لعب آخر قطعة في الجولة السابقة</translation>
     </message>
@@ -1775,12 +1799,24 @@ Problem: {problem}</source>
         <translation>انتهت الجولة</translation>
     </message>
     <message>
+        <source>this round opens with {tile}, the highest double dealt</source>
+        <translation>تُفتتح هذه الجولة بالقطعة {tile}، أعلى قطعة مزدوجة وُزِّعت</translation>
+    </message>
+    <message>
+        <source>this round opens with {tile}: no double was dealt, so the heaviest tile leads</source>
+        <translation>تُفتتح هذه الجولة بالقطعة {tile}: لم تُوزَّع أي قطعة مزدوجة، فتبدأ القطعة الأثقل</translation>
+    </message>
+    <message>
         <source>you may draw only when you hold no playable tile</source>
         <translation>لا يجوز السحب إلا إذا لم تكن لديك قطعة قابلة للعب</translation>
     </message>
     <message>
         <source>you may pass only when the stock is empty and nothing fits</source>
         <translation>لا يجوز تمرير الدور إلا عندما تكون الكومة فارغة ولا تناسب أي قطعة</translation>
+    </message>
+    <message>
+        <source>you must lead: you hold {tile}, the highest double dealt</source>
+        <translation>عليك أن تبدأ: فأنت تملك {tile}، أعلى قطعة مزدوجة وُزِّعت</translation>
     </message>
     <message>
         <source>you must lead: you played the last tile of the previous round</source>
@@ -1801,6 +1837,10 @@ Problem: {problem}</source>
     <message>
         <source>{point}: a spinner&apos;s branch opens only once both its line sides are filled</source>
         <translation>{point}: لا يُفتح فرع القطعة المزدوجة المتفرعة إلا بعد شغل جانبي خطها</translation>
+    </message>
+    <message>
+        <source>{point}: this double is not a spinner, so it has no branch sides</source>
+        <translation>{point}: هذه القطعة المزدوجة ليست متفرعة، فلا جانبي فرع لها</translation>
     </message>
     <message>
         <source>{tile} does not match {point}: the value there is {value}</source>
@@ -1971,8 +2011,8 @@ Problem: {problem}</source>
         <translation>حُكم عليه بفرصة الفوز: المباراة على المحك (لدى أحد الطرفين {at} أو أكثر من النقاط الـ{target}).</translation>
     </message>
     <message>
-        <source>Once a side has {at} or more of the {target} points, the match is at stake and a decision is labelled by the winning chance it gives up; before that, and in kinds of match the game has no winning chances for (such as a shorter match), by the points it gives up. The window says beside each label which measure gave it.</source>
-        <translation>متى بلغ أحد الطرفين {at} أو أكثر من النقاط الـ{target} صارت المباراة على المحك، وصُنّف القرار بما يتخلى عنه من فرصة الفوز؛ وقبل ذلك، وفي أنواع المباريات التي ليس في اللعبة فرص فوز لها (كالمباراة الأقصر)، بما يتخلى عنه من النقاط. وتذكر النافذة بجانب كل تصنيف المقياسَ الذي أعطاه.</translation>
+        <source>Once a side has {at} or more of the {target} points, the match is at stake and a decision is labelled by the winning chance it gives up; before that, and in kinds of match the game has no winning chances for (three players), by the points it gives up. The window says beside each label which measure gave it.</source>
+        <translation>متى بلغ أحد الطرفين {at} أو أكثر من النقاط الـ{target} صارت المباراة على المحك، وصُنّف القرار بما يتخلى عنه من فرصة الفوز؛ وقبل ذلك، وفي أنواع المباريات التي ليس في اللعبة فرص فوز لها (ثلاثة لاعبين)، بما يتخلى عنه من النقاط. وتذكر النافذة بجانب كل تصنيف المقياسَ الذي أعطاه.</translation>
     </message>
     <message>
         <source>Round {r}, move {m}</source>
@@ -2069,6 +2109,10 @@ Problem: {problem}</source>
     <message>
         <source>won match let go: another move made exactly {target} and won</source>
         <translation>فوز ضائع: كانت حركة أخرى ستبلغ {target} بالضبط وتفوز بالمباراة</translation>
+    </message>
+    <message>
+        <source>{accuracy}: no computer level to compare with (the levels&apos; accuracies were measured in matches to {target} only)</source>
+        <translation>{accuracy}: لا مستوى حاسوبي للمقارنة به (قيست دقة المستويات في مباريات إلى {target} فقط)</translation>
     </message>
     <message>
         <source>{accuracy}: {level}</source>
@@ -2371,6 +2415,10 @@ Problem: {problem}</source>
         <translation>الجولة التالية</translation>
     </message>
     <message>
+        <source>Not dealt (nobody draws in this game):</source>
+        <translation>لم تُوزَّع (لا سحب في هذه اللعبة):</translation>
+    </message>
+    <message>
         <source>Replay this deal…</source>
         <translation>أعد هذا التوزيع…</translation>
     </message>
@@ -2405,6 +2453,10 @@ Problem: {problem}</source>
     <message>
         <source>{who}: {raw} raw · {shown}</source>
         <translation>{who}: {raw} خام · {shown} معروضة</translation>
+    </message>
+    <message>
+        <source>{who}: {score}</source>
+        <translation>{who}: {score}</translation>
     </message>
 </context>
 <context>
@@ -2452,6 +2504,22 @@ Problem: {problem}</source>
         <translation>&lt;small&gt;(بُحث باقي الجولة بحثاً دقيقاً)&lt;/small&gt;</translation>
     </message>
     <message>
+        <source>Ends {e} · you lead</source>
+        <translation>الأطراف {e} · تبدأ أنت</translation>
+    </message>
+    <message>
+        <source>Ends {e} · you led</source>
+        <translation>الأطراف {e} · بدأتَ أنت</translation>
+    </message>
+    <message>
+        <source>Ends {e} · {name} leads</source>
+        <translation>الأطراف {e} · يبدأ {name}</translation>
+    </message>
+    <message>
+        <source>Ends {e} · {name} led</source>
+        <translation>الأطراف {e} · البادئ {name}</translation>
+    </message>
+    <message>
         <source>Every placement, draw and score of the match</source>
         <translation>كل وضع وسحب ونقاط في المباراة</translation>
     </message>
@@ -2492,6 +2560,22 @@ Problem: {problem}</source>
         <translation>الكومة {n} · الأطراف {e} · البادئ {name}</translation>
     </message>
     <message>
+        <source>Stock {n} · you lead</source>
+        <translation>الكومة {n} · تبدأ أنت</translation>
+    </message>
+    <message>
+        <source>Stock {n} · you led</source>
+        <translation>الكومة {n} · بدأتَ أنت</translation>
+    </message>
+    <message>
+        <source>Stock {n} · {name} leads</source>
+        <translation>الكومة {n} · يبدأ {name}</translation>
+    </message>
+    <message>
+        <source>Stock {n} · {name} led</source>
+        <translation>الكومة {n} · البادئ {name}</translation>
+    </message>
+    <message>
         <source>Teacher</source>
         <translation>المعلّم</translation>
     </message>
@@ -2504,6 +2588,14 @@ Problem: {problem}</source>
         <translation>لماذا تكسب كل حركة ما تكسبه</translation>
     </message>
     <message>
+        <source>You lead</source>
+        <translation>تبدأ أنت</translation>
+    </message>
+    <message>
+        <source>You led</source>
+        <translation>بدأتَ أنت</translation>
+    </message>
+    <message>
         <source>has reached exactly {target}</source>
         <translation>بلغ {target} بالضبط</translation>
     </message>
@@ -2512,16 +2604,36 @@ Problem: {problem}</source>
         <translation>بلغ {target} وفاز</translation>
     </message>
     <message>
+        <source>needs exactly {points}</source>
+        <translation>يحتاج {points} بالضبط</translation>
+    </message>
+    <message>
         <source>needs exactly {raw} raw ({shown})</source>
         <translation>يحتاج {raw} خام بالضبط ({shown} معروضة)</translation>
+    </message>
+    <message>
+        <source>needs {points} to reach {target}</source>
+        <translation>يحتاج {points} لبلوغ {target}</translation>
     </message>
     <message>
         <source>needs {raw} raw ({shown}) to reach {target}</source>
         <translation>يحتاج {raw} خام ({shown} معروضة) لبلوغ {target}</translation>
     </message>
     <message>
+        <source>score {score}; {distance}; {hands}</source>
+        <translation>النتيجة {score}؛ {distance}؛ {hands}</translation>
+    </message>
+    <message>
         <source>{line}, to play</source>
         <translation>{line}، والدور له</translation>
+    </message>
+    <message>
+        <source>{name} leads</source>
+        <translation>يبدأ {name}</translation>
+    </message>
+    <message>
+        <source>{name} led</source>
+        <translation>البادئ {name}</translation>
     </message>
     <message>
         <source>{name} — winner</source>
@@ -2942,12 +3054,24 @@ Problem: {problem}</source>
         <translation>الجولة {n}: أنت البادئ</translation>
     </message>
     <message>
+        <source>&lt;i&gt;Round {n}: {lead}&lt;/i&gt;</source>
+        <translation>الجولة {n}: {lead}</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;Round {n}: {name} leads&lt;/i&gt;</source>
         <translation>الجولة {n}: {name} هو البادئ</translation>
     </message>
     <message>
         <source>&lt;i&gt;Scores: {scores}&lt;/i&gt;</source>
         <translation>النتائج: {scores}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The round&apos;s winner scores the pips left in the other hands, rounded to the nearest five; after a block the side with the fewest pips wins the round, less its own pips.&lt;/i&gt;</source>
+        <translation>يسجّل الفائز بالجولة مجموع القيم الباقية في الأيدي الأخرى، مقرَّباً إلى أقرب خمسة؛ وبعد الإغلاق يفوز بالجولة الطرف صاحب أقل مجموع قيم، وتُطرح منه قيمه هو.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;The round&apos;s winner scores the pips left in the other hands; after a block the side with the fewest pips wins the round, less its own pips.&lt;/i&gt;</source>
+        <translation>يسجّل الفائز بالجولة مجموع القيم الباقية في الأيدي الأخرى؛ وبعد الإغلاق يفوز بالجولة الطرف صاحب أقل مجموع قيم، وتُطرح منه قيمه هو.</translation>
     </message>
     <message>
         <source>&lt;i&gt;Undone: back before your move&lt;/i&gt;</source>
@@ -2974,8 +3098,20 @@ Problem: {problem}</source>
         <translation>قطعة الافتتاح المزدوجة وحدها تُحتسب بنصفيها مرة واحدة: ⁦2|2⁩ تعطي 4، فلا تُكسب نقاط.</translation>
     </message>
     <message>
+        <source>All Fives</source>
+        <translation>كل الخمسات</translation>
+    </message>
+    <message>
         <source>Best: {move}: {facts}.</source>
         <translation>الأفضل: {move}: {facts}.</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>بلوك</translation>
+    </message>
+    <message>
+        <source>Blocked: nobody can place, and nobody draws in this game.</source>
+        <translation>الإغلاق: لا يستطيع أحد الوضع، ولا سحب في هذه اللعبة.</translation>
     </message>
     <message>
         <source>Blocked: the stock is empty and nobody can place.</source>
@@ -2990,12 +3126,32 @@ Problem: {problem}</source>
         <translation>المساهمات المحتسبة: {ends}</translation>
     </message>
     <message>
+        <source>Draw</source>
+        <translation>دومينو السحب</translation>
+    </message>
+    <message>
         <source>Exact 61</source>
         <translation>إكزاكت 61</translation>
     </message>
     <message>
         <source>Exactly {target}: the match ends at once, nothing more is settled.</source>
         <translation>{target} بالضبط: تنتهي المباراة فوراً، ولا تُسوّى أي نقاط أخرى.</translation>
+    </message>
+    <message>
+        <source>Fewest pips: you ({own}); you score {take} → {p}</source>
+        <translation>أقل مجموع قيم: أنت ({own})؛ تسجّل {take} ← {p}</translation>
+    </message>
+    <message>
+        <source>Fewest pips: you and {partner} ({own}); you score {take} → {p}</source>
+        <translation>أقل مجموع قيم: أنت و{partner} ({own})؛ تسجّلان {take} ← {p}</translation>
+    </message>
+    <message>
+        <source>Fewest pips: {names} ({own}); they score {take} → {p}</source>
+        <translation>أقل مجموع قيم: {names} ({own})؛ يسجّلان {take} ← {p}</translation>
+    </message>
+    <message>
+        <source>Fewest pips: {name} ({own}); scores {take} → {p}</source>
+        <translation>أقل مجموع قيم: {name} ({own})؛ يسجّل {take} ← {p}</translation>
     </message>
     <message>
         <source>Five-Up</source>
@@ -3021,6 +3177,14 @@ Problem: {problem}</source>
         </translation>
     </message>
     <message>
+        <source>No double was dealt: you hold {tile}, the heaviest tile, and lead with it.</source>
+        <translation>لم تُوزَّع أي قطعة مزدوجة: أنت تملك {tile}، القطعة الأثقل، وتبدأ بها.</translation>
+    </message>
+    <message>
+        <source>No double was dealt: {name} holds {tile}, the heaviest tile, and leads with it.</source>
+        <translation>لم تُوزَّع أي قطعة مزدوجة: {name} يملك {tile}، القطعة الأثقل، ويبدأ بها.</translation>
+    </message>
+    <message>
         <source>No hint now</source>
         <translation>لا تلميح الآن</translation>
     </message>
@@ -3031,6 +3195,10 @@ Problem: {problem}</source>
     <message>
         <source>No tile fits: drawing from the stock…</source>
         <translation>لا تناسب أي قطعة: السحب من الكومة جارٍ…</translation>
+    </message>
+    <message>
+        <source>Nothing fits and nobody draws in this game: you pass</source>
+        <translation>لا شيء يناسب ولا سحب في هذه اللعبة: تمرّر الدور</translation>
     </message>
     <message>
         <source>Nothing fits and the stock is empty: you pass</source>
@@ -3081,6 +3249,10 @@ Problem: {problem}</source>
         <translation>القطعة المسحوبة مناسبة: يجب وضعها فوراً.</translation>
     </message>
     <message>
+        <source>The fewest pips are shared: nobody scores this round.</source>
+        <translation>أقل مجموع قيم مشترك بين طرفين: لا يسجّل أحد في هذه الجولة.</translation>
+    </message>
+    <message>
         <source>The hint could not be worked out. Details are in the log file.</source>
         <translation>تعذّر إيجاد التلميح. التفاصيل في ملف سجل البرنامج.</translation>
     </message>
@@ -3105,8 +3277,20 @@ Problem: {problem}</source>
         <translation>فزت أنت و{partner} بالمباراة!</translation>
     </message>
     <message>
+        <source>You cannot place and pass (the stock sleeps)</source>
+        <translation>لا تستطيع الوضع فتمرّر الدور (الكومة نائمة)</translation>
+    </message>
+    <message>
         <source>You cannot place and the stock is empty: a pass.</source>
         <translation>لا تستطيع الوضع والكومة فارغة: تمرير.</translation>
+    </message>
+    <message>
+        <source>You cannot place, and nobody draws in this game (the stock sleeps): a pass.</source>
+        <translation>لا تستطيع الوضع، ولا سحب في هذه اللعبة (الكومة نائمة): تمرير.</translation>
+    </message>
+    <message>
+        <source>You domino: you take the others&apos; {pips} → {p}</source>
+        <translation>دومينو: أنهيت قطعك وتأخذ قيم الآخرين {pips} ← {p}</translation>
     </message>
     <message>
         <source>You draw</source>
@@ -3138,6 +3322,10 @@ Problem: {problem}</source>
     <message>
         <source>You hold no tile showing an open value ({values}), so you must draw.</source>
         <translation>لا تملك قطعة تحمل قيمة مفتوحة ({values})، فعليك السحب.</translation>
+    </message>
+    <message>
+        <source>You hold {tile}, the highest double dealt, and lead with it.</source>
+        <translation>أنت تملك {tile}، أعلى قطعة مزدوجة وُزِّعت، وتبدأ بها.</translation>
     </message>
     <message>
         <source>You pass</source>
@@ -3276,12 +3464,24 @@ Problem: {problem}</source>
         <translation>فاز {names} بالمباراة!</translation>
     </message>
     <message>
+        <source>{name} cannot place and passes (the stock sleeps)</source>
+        <translation>لا يستطيع {name} الوضع فيمرّر الدور (الكومة نائمة)</translation>
+    </message>
+    <message>
         <source>{name} cannot place and the stock is empty: a pass.</source>
         <translation>لا يستطيع {name} الوضع والكومة فارغة: تمرير.</translation>
     </message>
     <message>
+        <source>{name} cannot place, and nobody draws in this game (the stock sleeps): a pass.</source>
+        <translation>لا يستطيع {name} الوضع، ولا سحب في هذه اللعبة (الكومة نائمة): تمرير.</translation>
+    </message>
+    <message>
         <source>{name} cannot play and passes</source>
         <translation>لا يستطيع {name} اللعب فيمرّر الدور</translation>
+    </message>
+    <message>
+        <source>{name} dominoes: takes the others&apos; {pips} → {p}</source>
+        <translation>دومينو من {name}: يأخذ قيم الآخرين {pips} ← {p}</translation>
     </message>
     <message>
         <source>{name} draws</source>
@@ -3305,6 +3505,10 @@ Problem: {problem}</source>
     <message>
         <source>{name} holds no tile showing an open value ({values}), so must draw.</source>
         <translation>لا يملك {name} قطعة تحمل قيمة مفتوحة ({values})، فعليه السحب.</translation>
+    </message>
+    <message>
+        <source>{name} holds {tile}, the highest double dealt, and leads with it.</source>
+        <translation>{name} يملك {tile}، أعلى قطعة مزدوجة وُزِّعت، ويبدأ بها.</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -3335,6 +3539,10 @@ Problem: {problem}</source>
         <translation>يا {name}، لا تناسب أي قطعة: السحب من الكومة جارٍ…</translation>
     </message>
     <message>
+        <source>{name}, nothing fits and nobody draws in this game: you pass</source>
+        <translation>يا {name}، لا شيء يناسب ولا سحب في هذه اللعبة: تمرّر الدور</translation>
+    </message>
+    <message>
         <source>{name}, nothing fits and the stock is empty: you pass</source>
         <translation>يا {name}، لا شيء يناسب والكومة فارغة: تمرّر الدور</translation>
     </message>
@@ -3345,6 +3553,30 @@ Problem: {problem}</source>
     <message>
         <source>{name}, your turn: drag a tile to a lit point</source>
         <translation>يا {name}، دورك: انقل قطعة إلى موضع مضاء</translation>
+    </message>
+    <message>
+        <source>{n} pips</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>{n} pips, rounded to the nearest five: {r}</source>
+        <translation>{n}، مقرَّبة إلى أقرب خمسة: {r}</translation>
+    </message>
+    <message>
+        <source>{others} − {own} = {left}</source>
+        <translation>⁦{others} − {own} = {left}⁩</translation>
+    </message>
+    <message>
+        <source>{others} − {own}, each rounded to the nearest five: {r_others} − {r_own} = {left}</source>
+        <translation>⁦{others} − {own}⁩، كلٌّ مقرَّب إلى أقرب خمسة: ⁦{r_others} − {r_own} = {left}⁩</translation>
+    </message>
+    <message>
+        <source>{pips}, rounded to the nearest five: {r}</source>
+        <translation>{pips}، مقرَّبة إلى أقرب خمسة: {r}</translation>
+    </message>
+    <message>
+        <source>{target} (longer: a house option)</source>
+        <translation>{target} (أطول: خيار منزلي)</translation>
     </message>
     <message>
         <source>{target} (shorter: a house option)</source>
@@ -3361,6 +3593,18 @@ Problem: {problem}</source>
     <message>
         <source>{tile} at {point}</source>
         <translation>{tile} عند {point}</translation>
+    </message>
+    <message>
+        <source>{tile} is not a spinner: no double spins in this game, so it lies across the line and opens no branches.</source>
+        <translation>{tile} ليست قطعة مزدوجة متفرعة: لا تتفرع أي قطعة مزدوجة في هذه اللعبة، فهي تقع عرضاً على الخط ولا تفتح فروعاً.</translation>
+    </message>
+    <message>
+        <source>{tile} is not a spinner: only the first double spins in this game, so it lies across the line and opens no branches.</source>
+        <translation>{tile} ليست قطعة مزدوجة متفرعة: أول قطعة مزدوجة وحدها تتفرع في هذه اللعبة، فهي تقع عرضاً على الخط ولا تفتح فروعاً.</translation>
+    </message>
+    <message>
+        <source>{tile} is the first double: it is the spinner, and once both its line sides are filled its branches open. Only the first double spins in this game.</source>
+        <translation>{tile} أول قطعة مزدوجة: فهي القطعة المتفرعة، ويُفتح فرعاها بعد شغل جانبي خطها. أول قطعة مزدوجة وحدها تتفرع في هذه اللعبة.</translation>
     </message>
     <message>
         <source>{tile} → {point}</source>
@@ -3403,8 +3647,16 @@ Problem: {problem}</source>
         <translation>{who} {move}: الأطراف {formula}: {points}</translation>
     </message>
     <message>
+        <source>{who} {move}: no points (in this game only the round&apos;s end scores).</source>
+        <translation>{who} {move}: لا نقاط (في هذه اللعبة لا تُسجَّل النقاط إلا عند نهاية الجولة).</translation>
+    </message>
+    <message>
         <source>{who} {raw} raw ({shown})</source>
         <translation>{who} {raw} خام ({shown} معروضة)</translation>
+    </message>
+    <message>
+        <source>{who} {score}</source>
+        <translation>{who} {score}</translation>
     </message>
     <message numerus="yes">
         <source>{who}: %n pip(s) round to 0, nothing to deduct</source>

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ... import about
 from ...reading import one_line
-from ...rules import Match, displayed
+from ...rules import Match
 from ...storage import Autosave, History, LoadedRecord, Settings, StorageError, entry_from_match, reconcile
 from ...storage.history import now_iso
 from ..play.following import follow
@@ -245,7 +245,7 @@ class MatchStore(QObject):
         setup = self.setup_from_record(loaded)
         m = loaded.match
         cast = cast_of_setup(setup)
-        scores = [fill(tr("{who}: {score}"), who=cast.team(m, k), score=displayed(raw))
+        scores = [fill(tr("{who}: {score}"), who=cast.team(m, k), score=m.rules.shown(raw))
                   for k, raw in enumerate(m.scores)]
         text = fill(tr("{variant}, round {round}"), variant=variant_name(m.variant),
                     round=len(m.rounds))

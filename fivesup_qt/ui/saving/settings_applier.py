@@ -16,6 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtWidgets import QMainWindow
 
+from ...rules import rule_set
 from ...storage import Settings, SettingsStore, StorageError
 from ..play.following import follow
 from ..play.model import Changes, MatchModel
@@ -80,11 +81,14 @@ class SettingsApplier(QObject):
         return self.model.frozen
 
     def default_setup(self, seed: int | None = None) -> MatchSetup:
-        """A new match as the settings describe it (variant, players, names, levels)."""
+        """A new match as the settings describe it (variant, players, names, levels); a
+        target the variant is not played to (the Settings dialog lists the originals'
+        only) gives way to the variant's own."""
         s = self.settings
+        target = s.target if s.target in rule_set(s.variant).targets else None
         return match_setup(s.variant, s.players, names=s.names,
                            levels=[None, *(chosen_level(lv) for lv in s.bot_levels)], seed=seed,
-                           target=s.target)
+                           target=target)
 
     def apply_settings(self, settings: Settings) -> bool:
         """Store the settings and apply them (False: they could not be stored)."""

@@ -1,5 +1,6 @@
-"""A score card of the side panel: the scorer's name, 'raw · shown', the pen-and-paper
-tally, where the scorer stands against the target, and each seat's hand."""
+"""A score card of the side panel: the scorer's name, 'raw · shown' (one number in a
+game shown in ones), the pen-and-paper tally (the fives games'), where the scorer
+stands against the target, and each seat's hand."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from ..words.voice import align_leading
 
 
 class ScorerCard(QFrame):
-    """Name, 'raw · displayed', the tally, the distance to 61 and the seats' hands."""
+    """Name, 'raw · displayed' (or the one number), the tally, the distance to the
+    target and the seats' hands."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         from .tally import TallyWidget  # the cards come with the first deal

@@ -21,11 +21,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from ...reading import one_line
-from ...rules import PLACE, TARGET, Match, displayed
+from ...rules import FIVE_UP, PLACE, TARGET, Match, RuleSet
 from ..play.following import follow
 from ..plots import minus_signs, pyqtgraph
 from ..words.richtext import escape, rich
-from ..words.summary import signed_with_shown
+from ..words.summary import shows_raw, signed_with_shown
 from ..words.voice import fill
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ class ChartData:
     events: list[ChartEvent] = field(default_factory=list)
     round_starts: list[tuple[float, int]] = field(default_factory=list)  # (x, round number)
     target: int = TARGET
+    rules: RuleSet = FIVE_UP  # the unit the scores are shown in (raw and shown, or ones)
 
     def event_at(self, x: float) -> ChartEvent | None:
         """The event nearest to ``x`` (hover)."""
@@ -77,10 +78,11 @@ def _scorer_label(names: list[str] | None, match: Match, scorer: int) -> str:
     return " & ".join(tr("Seat {n}").format(n=s + 1) for s in seats)  # names: not isolated
 
 
-def event_text(ev: ChartEvent, who: str, seat_name: str, target: int = TARGET) -> str:
+def event_text(ev: ChartEvent, who: str, seat_name: str, target: int = TARGET,
+               rules: RuleSet = FIVE_UP) -> str:
     """The hover text of an event (plain text; names made one line): which round,
-    whose tile or hand, the points and the score after it."""
-    pts = signed_with_shown(ev.points)
+    whose tile or hand, the points and the score after it, in the rule set's unit."""
+    pts = signed_with_shown(ev.points, rules)
     seat_name = one_line(seat_name)
     if ev.kind == PLACE:
         what = fill(tr("{seat}: tile placed, {points}"), seat=seat_name, points=pts)
@@ -89,11 +91,13 @@ def event_text(ev: ChartEvent, who: str, seat_name: str, target: int = TARGET) -
     if one_line(who) != seat_name:  # a team: the partners' score
         what = fill(tr("{team}: {event}"), team=one_line(who), event=what)
     lines = [fill(tr("Round {r}, event {n}"), r=ev.round + 1, n=ev.x), what]
-    if ev.accepted:
-        lines.append(fill(tr("score {raw} ({shown})"), raw=ev.score, shown=displayed(ev.score)))
+    if ev.accepted and not shows_raw(rules):
+        lines.append(fill(tr("score {score}"), score=ev.score))
+    elif ev.accepted:
+        lines.append(fill(tr("score {raw} ({shown})"), raw=ev.score, shown=rules.shown(ev.score)))
     else:
         lines.append(fill(tr("rejected: it would pass {target}; score stays {raw}"),
-                          target=displayed(target), raw=ev.score))
+                          target=rules.shown(target), raw=ev.score))
     return "\n".join(lines)
 
 
@@ -103,7 +107,8 @@ def chart_data(match: Match | None, names: list[str] | None = None) -> ChartData
         return ChartData([], [0], [])
     n = len(match.scorers)
     labels = [_scorer_label(names, match, k) for k in range(n)]
-    data = ChartData(labels, [0], [[0] for _ in range(n)], target=match.target)
+    data = ChartData(labels, [0], [[0] for _ in range(n)], target=match.target,
+                     rules=match.rules)
     seen_rounds = 0
     for x, (event, scores) in enumerate(match.score_series(), 1):
         while seen_rounds <= event.round:
@@ -118,7 +123,7 @@ def chart_data(match: Match | None, names: list[str] | None = None) -> ChartData
         ev = ChartEvent(x, event.round, event.scorer, event.seat, event.kind, event.points,
                         event.accepted, scores[event.scorer], "")
         data.events.append(replace(ev, text=event_text(ev, labels[event.scorer], seat_name,
-                                                            match.target)))
+                                                            match.target, match.rules)))
     last = len(match.events)
     while seen_rounds < len(match.rounds):  # rounds without any event yet
         if seen_rounds > 0:
@@ -156,9 +161,10 @@ class ScoreChart(QWidget):
         self.plot.clear()
         self.legend.clear()
         self.scatters = []
+        self.plot.setLabel("left", tr("raw score") if shows_raw(data.rules) else tr("score"))
         target = pg.InfiniteLine(pos=data.target, angle=0, movable=False,
                                  pen=pg.mkPen("#555", width=1, style=Qt.PenStyle.DashLine),
-                                 label=fill(tr("target {t}"), t=displayed(data.target)),
+                                 label=fill(tr("target {t}"), t=data.rules.shown(data.target)),
                                  labelOpts={"position": 0.5, "color": "#555",
                                             "anchors": [(0.5, 0), (0.5, 0)]})
         self.plot.addItem(target)
@@ -193,7 +199,7 @@ class ScoreChart(QWidget):
                                                    brush=pg.mkBrush(REJECTED_COLOUR),
                                                    pen=pg.mkPen(REJECTED_COLOUR)),
                                 fill(tr("rejected (would pass {target})"),
-                                     target=displayed(data.target)))
+                                     target=data.rules.shown(data.target)))
         top = max([data.target, *[max(s) for s in data.series if s]]) * 1.14
         low = min([0, *[min(s) for s in data.series if s]]) - 10
         self.plot.setYRange(low, top, padding=0)
@@ -353,12 +359,15 @@ class RoundPointsChart(HistoryChart):
         item.layout.addItem(self.legend, 4, 1)  # the row under the bottom axis
         self.values: list[list[int]] = []
 
-    def set_rounds(self, per_round: list[list[int]], labels: list[str], title: str = "") -> None:
+    def set_rounds(self, per_round: list[list[int]], labels: list[str], title: str = "",
+                   raw: bool = True) -> None:
         """Grouped bars; a row shorter than ``labels`` counts 0 for the missing scorers
         and only numbers are drawn (a damaged entry never stops the chart).  ``labels``
         are data (escaped here); ``title`` is rich text: data in it is escaped by the
-        caller, so that the Unicode isolates around it stay."""
+        caller, so that the Unicode isolates around it stay.  ``raw`` False: the match's
+        game shows its scores in ones (Block, Draw), and the axis says points."""
         pg = self.pg
+        self.plot.setLabel("left", tr("raw points") if raw else tr("points"))
         self.plot.clear()
         self.legend.clear()
         self.values = per_round

@@ -1,6 +1,7 @@
 """The settlement counted on the score cards at a round end: each card's score runs
-from before the settlement to after it, five raw points a step, with the round's
-settlement beside it ("−15 (−3)"), over the pace's ``count`` time.
+from before the settlement to after it, one shown point a step (five raw points in the
+fives games, one in Block and Draw), with the round's settlement beside it ("−15 (−3)";
+"+12" where scores are shown as they are), over the pace's ``count`` time.
 
 The engine's answer says it all: the placement (or pass) that ended the round carries
 its ``RoundEnd``, whose settlement events (and, in Exact 61, the domino's joined
@@ -15,7 +16,6 @@ from PySide6.QtCore import QObject
 
 from ...rules import Passed, Played
 from ...rules.outcome import SETTLE, Action, RoundEnd
-from ...rules.variants import DISPLAY_UNIT
 from ..play.following import follow
 from ..words.summary import signed_with_shown
 
@@ -68,7 +68,7 @@ class SettlementCount(QObject):
         self.before = {s: m.scores[s] - gained[s] for s in gained}
         for scorer, card in enumerate(self.panel.cards):
             points = gained.get(scorer, 0)
-            card.delta.setText(signed_with_shown(points) if points else "")
+            card.delta.setText(signed_with_shown(points, m.rules) if points else "")
             card.delta.setVisible(bool(points))
             colour = self.panel.alert if points < 0 else self.panel.accent
             card.delta.setStyleSheet(f"color: {colour}; font-weight: bold;")
@@ -93,7 +93,10 @@ class SettlementCount(QObject):
 
     def _step(self, t: float) -> None:
         """The scores at ``t`` of the count, in steps of one shown point."""
-        unit = DISPLAY_UNIT
+        m = self.model.match
+        if m is None:
+            return
+        unit = m.rules.unit
         shown = {s: b + round((self.after[s] - b) * t / unit) * unit
                  for s, b in self.before.items()}
         if shown != self.panel.held:

@@ -17,12 +17,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import Stand, displayed
+from ...rules import Stand
 from ...rules.tally import stroke_count
 from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..words.richtext import directed, escape, follow_direction, make_safe
-from ..words.summary import clauses, hint_lines, plural, tiles_count, turn_mark, variant_name
+from ..words.summary import (
+    clauses,
+    hint_lines,
+    plural,
+    score_text,
+    shows_raw,
+    tiles_count,
+    turn_mark,
+    variant_name,
+)
 from ..words.voice import align_leading, bare, cast_of_setup, fill
 from .cards import ScorerCard
 from .fitting import FittingScroll
@@ -322,10 +331,14 @@ class ScorePanel(QWidget):
             if to_play and m.round.turn == seat:
                 line = fill(self.tr("{line}, to play"), line=line)
             hands.append(line)
-        card.setAccessibleDescription(bare(fill(self.tr(
-            "{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}"),
-            raw=raw, shown=displayed(raw), tally=card.tally.words(), distance=distance,
-            hands=clauses(hands))))
+        if shows_raw(m.rules):
+            text = fill(self.tr("{raw} raw, {shown} shown; tally: {tally}; {distance}; {hands}"),
+                        raw=raw, shown=m.rules.shown(raw), tally=card.tally.words(),
+                        distance=distance, hands=clauses(hands))
+        else:  # one number, and no tally of strokes beside it
+            text = fill(self.tr("score {score}; {distance}; {hands}"), score=raw,
+                        distance=distance, hands=clauses(hands))
+        card.setAccessibleDescription(bare(text))
 
     def distance_text(self, m: Match, scorer: int) -> str:
         """How far the scorer is from the match's target (61 unless a shorter one was
@@ -333,15 +346,21 @@ class ScorePanel(QWidget):
         where it stands (``Match.standing``)."""
         standing = m.standing(scorer)
         stand = standing.stand
-        target = displayed(m.target)
+        rules = m.rules
+        target = rules.shown(m.target)
         if stand is Stand.REACHED_EXACTLY:
             return fill(self.tr("has reached exactly {target}"), target=target)
+        if stand is Stand.NEEDS_EXACTLY and not shows_raw(rules):
+            return fill(self.tr("needs exactly {points}"), points=standing.needs)
         if stand is Stand.NEEDS_EXACTLY:
             return fill(self.tr("needs exactly {raw} raw ({shown})"), raw=standing.needs,
-                        shown=displayed(standing.needs))
+                        shown=rules.shown(standing.needs))
+        if stand is Stand.NEEDS and not shows_raw(rules):
+            return fill(self.tr("needs {points} to reach {target}"), points=standing.needs,
+                        target=target)
         if stand is Stand.NEEDS:
             return fill(self.tr("needs {raw} raw ({shown}) to reach {target}"),
-                        raw=standing.needs, shown=displayed(standing.needs), target=target)
+                        raw=standing.needs, shown=rules.shown(standing.needs), target=target)
         if stand is Stand.WON:
             return fill(self.tr("has reached {target} and wins"), target=target)
         if stand is Stand.BEHIND:
@@ -375,17 +394,17 @@ class ScorePanel(QWidget):
                                     and not hints.busy)
         self.title.setText(directed(fill(self.tr("<b>{variant}</b> · round {n} · target {target}"),
                                          variant=variant_name(m.variant), n=m.round_index + 1,
-                                         target=displayed(m.target))))
+                                         target=m.rules.shown(m.target))))
         for scorer, card in enumerate(self.cards):
             raw = self.held.get(scorer, m.scores[scorer])
             name = cast.team(m, scorer)
             card.name.setText(fill(self.tr("{name} — winner"), name=name) if m.winner == scorer
                               else name)
-            card.score.setText(fill(self.tr("{raw} raw · {shown}"), raw=raw,
-                                    shown=displayed(raw)))
+            card.score.setText(score_text(raw, m.rules, self.tr("{raw} raw · {shown}")))
             card.tally.set_box(self.tally_box())
             card.tally.set_raw(raw, self.ink)
-            card.tally.setVisible(stroke_count(raw) > 0)  # no strokes: no empty row
+            # no strokes: no empty row; a game shown in ones keeps its score as a number
+            card.tally.setVisible(shows_raw(m.rules) and stroke_count(raw) > 0)
             text = self.distance_text(m, scorer)
             card.distance.setText(text)
             parts = []
@@ -399,11 +418,27 @@ class ScorePanel(QWidget):
             active = any(rnd.turn == s for s in m.scorers[scorer]) and not rnd.is_over
             card.set_active(active, self.accent)
             self._describe_card(m, card, scorer, raw, text, active and not m.is_over)
-        if rnd.layout.order:  # the leader has placed the opening tile
-            led = (self.tr("Stock {n} · ends {e} · you led"),
-                   self.tr("Stock {n} · ends {e} · {name} led"))
-        else:  # nobody has played yet
-            led = (self.tr("Stock {n} · ends {e} · you lead"),
-                   self.tr("Stock {n} · ends {e} · {name} leads"))
-        self.info.setText(cast.by_person(rnd.leader, *led, n=rnd.stock_left,
-                                         e=rnd.layout.end_sum))
+        self.info.setText(self.info_text(m))
+
+    def info_text(self, m: Match) -> str:
+        """The line under the cards: the stock (where a stuck seat draws), the ends'
+        sum (where the ends score) and who led the round."""
+        rnd = m.round
+        rules = m.rules
+        led = bool(rnd.layout.order)  # the leader has placed the opening tile
+        if rules.draws and rules.scores_ends:
+            texts = ((self.tr("Stock {n} · ends {e} · you led"),
+                      self.tr("Stock {n} · ends {e} · {name} led")) if led else
+                     (self.tr("Stock {n} · ends {e} · you lead"),
+                      self.tr("Stock {n} · ends {e} · {name} leads")))
+        elif rules.draws:  # Draw: the stock counts, the ends score nothing
+            texts = ((self.tr("Stock {n} · you led"), self.tr("Stock {n} · {name} led")) if led
+                     else (self.tr("Stock {n} · you lead"), self.tr("Stock {n} · {name} leads")))
+        elif rules.scores_ends:  # no stock to draw from
+            texts = ((self.tr("Ends {e} · you led"), self.tr("Ends {e} · {name} led")) if led
+                     else (self.tr("Ends {e} · you lead"), self.tr("Ends {e} · {name} leads")))
+        else:  # Block: nothing is drawn and the ends score nothing
+            texts = ((self.tr("You led"), self.tr("{name} led")) if led
+                     else (self.tr("You lead"), self.tr("{name} leads")))
+        cast = cast_of_setup(self.model.setup)
+        return cast.by_person(rnd.leader, *texts, n=rnd.stock_left, e=rnd.layout.end_sum)

@@ -6,6 +6,14 @@ four triangular spaces it leaves (top, right, bottom, left; right and left swap 
 right-to-left layout).  The small x's sit where the spaces are widest and stay a
 clear gap away from the big X (``tally_lines`` computes every line, the tests hold
 the gaps).
+
+The crosses are the fives games' own score sheet (Five-Up, Exact 61, All Fives: a
+stroke for every five points, as muggins players keep it on paper or a cribbage
+board).  A game whose scores are shown in ones (Block, Draw: ``RuleSet.unit`` 1) has
+no tally of strokes: its players write the running total down as a number after each
+hand (a Block hand alone can be worth forty points, and a stroke a point would fill
+the card by the first hundred), so its card and the match-end card show that number
+and hide this widget.
 """
 
 from __future__ import annotations

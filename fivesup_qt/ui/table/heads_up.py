@@ -92,7 +92,7 @@ class HeadsUp(ViewPiece[PinnedTable]):
             badge.set_text(text, emphasis=turn)
         can_draw = c.human_to_act() == view.bottom and rnd.must_draw()
         view.stock.set_state(rnd.stock_left, can_draw, QCoreApplication.translate("TableView", "Stock"))
-        if not rnd.layout.order:
+        if not rnd.layout.order or not m.rules.scores_ends:  # Block, Draw: ends score nothing
             text = ""
         elif c.teaching:
             values = [end.value for end in rnd.layout.counted()]

@@ -18,19 +18,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import displayed
 from ..play.model import MatchModel
 from ..side.tally import TallyWidget, gap_for
 from ..words.narrator import winner_line
 from ..words.richtext import plain
-from ..words.summary import variant_name
+from ..words.summary import score_text, shows_raw, variant_name
 from ..words.voice import cast_of_setup, fill
 
 COMPACT_BELOW = QSize(1100, 700)  # a screen's free area under which the card is compact
 
 
 class FinalScore(QFrame):
-    """One scorer's column: name, 'raw · shown' and the tally; the winner's is framed."""
+    """One scorer's column: name, 'raw · shown' and the tally (the fives games'; a game
+    shown in ones has its one number); the winner's is framed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -185,7 +185,7 @@ class MatchEndCard(QFrame):
         self.comparison.hide()
         self.subtitle.setText(fill(self.tr("{variant} · {rounds} rounds · target {target}"),
                                    variant=variant_name(m.variant), rounds=len(m.rounds),
-                                   target=displayed(m.target)))
+                                   target=m.rules.shown(m.target)))
         while len(self.finals) < len(m.scores):
             column = FinalScore(self)
             self.columns.addWidget(column)
@@ -198,9 +198,9 @@ class MatchEndCard(QFrame):
         for column, scorer in zip(self.finals, order):
             raw = m.scores[scorer]
             column.name.setText(cast.team(m, scorer))
-            column.score.setText(fill(self.tr("{raw} raw · {shown}"), raw=raw,
-                                      shown=displayed(raw)))
+            column.score.setText(score_text(raw, m.rules, self.tr("{raw} raw · {shown}")))
             column.tally.set_raw(raw, self.ink)
+            column.tally.setVisible(shows_raw(m.rules))  # Block's score is its number
             column.setProperty("winner", scorer == m.winner)
             column.style().unpolish(column)
             column.style().polish(column)

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import displayed
 from ..play.model import MatchModel
 from ..theme import LIGHT, Theme
 from ..words.narrator import round_end_parts, winner_line
 from ..words.richtext import directed
+from ..words.summary import shows_raw
 from ..words.voice import align_leading, bare, cast_of_setup, fill
 
 
@@ -148,9 +148,11 @@ class RoundEndCard(QFrame):
         end = m.round_end(m.round_index)
         cast = cast_of_setup(c.setup)
         head, hands, steps = round_end_parts(cast, m, end) if end is not None else ("", [], [])
+        both = self.tr("{who}: {raw} raw · {shown}")
         scores = [
-            fill(self.tr("{who}: {raw} raw · {shown}"), who=cast.team(m, s, html=True), raw=raw,
-                 shown=displayed(raw))
+            fill(both, who=cast.team(m, s, html=True), raw=raw, shown=m.rules.shown(raw))
+            if shows_raw(m.rules) else
+            fill(self.tr("{who}: {score}"), who=cast.team(m, s, html=True), score=raw)
             for s, raw in enumerate(m.scores)
         ]
         if m.winner is not None:  # the match is over
@@ -165,8 +167,12 @@ class RoundEndCard(QFrame):
         self.stock.set_tiles(left, theme if isinstance(theme, Theme) else LIGHT,
                              bare(stock_words(left)))
         # the stock's tiles beside their caption (on the table they would take its room)
-        self.stock_caption.setText(self.tr("Stock, next draw first:") if left
-                                   else self.tr("Stock: empty"))
+        if not m.rules.draws:  # Block: the undealt tiles slept; nobody could draw them
+            self.stock_caption.setText(self.tr("Not dealt (nobody draws in this game):")
+                                       if left else "")
+        else:
+            self.stock_caption.setText(self.tr("Stock, next draw first:") if left
+                                       else self.tr("Stock: empty"))
         texts = (directed(f"<b>{head}</b><br>" + "<br>".join(hands)),
                  directed("<br>".join(steps)),
                  directed("<br>".join(f"<b>{s}</b>" for s in scores)))

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import calibration
 from ...reading import one_line
-from ...rules import PLAYER_COUNTS, displayed, rule_set
+from ...rules import PLAYER_COUNTS, rule_set
 from ...rules.variants import registered
 from ...storage import (
     ABANDONED,
@@ -44,7 +44,7 @@ from ...written import signed
 from ..play.setup import level_title
 from ..words.review_words import mark_text
 from ..words.richtext import escape, rich
-from ..words.summary import plural, variant_name
+from ..words.summary import plural, shows_raw, variant_name
 from ..words.voice import (
     MINUS,
     ScorerTexts,
@@ -253,11 +253,12 @@ class HistoryWindow(QWidget):
                 self.tr("{names} won")))
         else:
             result = self.tr("abandoned")
-        scores = " – ".join(numeral(displayed(s)) for s in e.scores)
+        rules = rule_set(e.variant)  # scores and target in the game's shown unit
+        scores = " – ".join(numeral(rules.shown(s)) for s in e.scores)
         variant = variant_title(e.variant)
-        if e.target != rule_set(e.variant).default_target:  # a shorter match says so
+        if e.target != rules.default_target:  # a shorter (or longer) match says so
             variant = fill(self.tr("{variant} to {target}"), variant=variant,
-                           target=displayed(e.target))
+                           target=rules.shown(e.target))
         # '−30' read left to right in a right-to-left table too
         duplicate = "" if e.duplicate is None else isolate(signed(e.duplicate.difference, MINUS))
         return [e.date.replace("T", " ")[:16], variant,
@@ -403,7 +404,8 @@ class HistoryWindow(QWidget):
             return
         labels = [entry.scorer_names(k) for k in range(len(entry.scores))]
         round_chart.set_rounds(entry.points_per_round(), labels, fill(self.tr(
-            "Points per round: {date}"), date=escape(entry.date.replace("T", " ")[:16])))
+            "Points per round: {date}"), date=escape(entry.date.replace("T", " ")[:16])),
+            raw=shows_raw(rule_set(entry.variant)))
 
 
     def _update_timelines(self) -> None:

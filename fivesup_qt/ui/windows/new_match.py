@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules import PLAYER_COUNTS, rule_set
+from ...rules import PLAYER_COUNTS, RuleSet, rule_set
 from ...rules.record import MAX_NAME
-from ...rules.variants import registered
+from ...rules.variants import DISPLAY_UNIT, TARGET, registered
 from ..play.setup import (
     MatchSetup,
     chosen_level,
@@ -37,7 +37,7 @@ from ..play.setup import (
     match_setup,
     offered_levels,
 )
-from ..words.summary import plural, target_name, variant_name
+from ..words.summary import listed, plural, target_name, variant_name
 from ..words.voice import fill
 from .sizing import fit_to_screen
 
@@ -62,11 +62,9 @@ class NewMatchDialog(QDialog):
             self.variant.addItem(variant_name(v), v)
         self.variant.setCurrentIndex(list(registered()).index(current.variant))
         form.addRow(self.tr("Variant"), self.variant)
-        self.target = QComboBox()  # the originals' 61 first; the shorter ones are house options
+        self.target = QComboBox()  # the game's own target first; the others are house options
         self._offer_targets(current.target)
         self.variant.currentIndexChanged.connect(lambda _: self._offer_targets())
-        self.target.setToolTip(self.tr("61 is the original rules' target; 41 and 31 make a "
-                                       "shorter match (a house option)."))
         form.addRow(self.tr("Match to"), self.target)
         self.count_group = QButtonGroup(self)
         count_row = QWidget()
@@ -148,6 +146,21 @@ class NewMatchDialog(QDialog):
         index = self.target.findData(keep)
         self.target.setCurrentIndex(index if index >= 0
                                     else self.target.findData(rules.default_target))
+        self.target.setToolTip(self.target_tip(rules))
+
+    def target_tip(self, rules: RuleSet) -> str:
+        """What the targets offered are, for the chosen game: the originals' 61 and
+        the shorter 41 and 31 in the fives games, another game's own and its options."""
+        if rules.unit == DISPLAY_UNIT and rules.default_target == TARGET:
+            return self.tr("61 is the original rules' target; 41 and 31 make a "
+                           "shorter match (a house option).")
+        others = [rules.shown(t) for t in rules.targets if t != rules.default_target]
+        if not others:
+            return fill(self.tr("This game is played to {target}."),
+                        target=rules.shown(rules.default_target))
+        return fill(self.tr("{target} is this game's usual target; {others} make a shorter "
+                            "or longer match (a house option)."),
+                    target=rules.shown(rules.default_target), others=listed(map(str, others)))
 
     def result_setup(self) -> MatchSetup:
         rows = self.rows[: self.players()]

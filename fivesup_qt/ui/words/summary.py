@@ -29,6 +29,7 @@ from ...rules import (
 from ...rules.reasons import CONTEXT as REASONS_CONTEXT
 from ...rules.reasons import QT_TRANSLATE_NOOP, Wording
 from ...rules.tiles import IS_DOUBLE
+from ...rules.variants import DISPLAY_UNIT
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
@@ -75,7 +76,9 @@ def turn_mark() -> str:
 
 # The shipped rule sets' names, marked for translation (the names are the rule sets'
 # own, in English: a rule set with another name is shown by it as it is).
-_NAMES = (QT_TRANSLATE_NOOP("summary", "Five-Up"), QT_TRANSLATE_NOOP("summary", "Exact 61"))
+_NAMES = (QT_TRANSLATE_NOOP("summary", "Five-Up"), QT_TRANSLATE_NOOP("summary", "Exact 61"),
+          QT_TRANSLATE_NOOP("summary", "Block"), QT_TRANSLATE_NOOP("summary", "Draw"),
+          QT_TRANSLATE_NOOP("summary", "All Fives"))
 
 
 def variant_name(variant: RuleSet | str) -> str:
@@ -89,13 +92,31 @@ def variant_name(variant: RuleSet | str) -> str:
 
 
 def target_name(target: int, rules: RuleSet = FIVE_UP) -> str:
-    """What a match is played to, as a player reads it: the shown target, and whether
-    it is the originals' 61, another rule set's own, or a shorter house option."""
-    if target == TARGET:
-        return fill(tr("{target} (the original rules)"), target=displayed(target))
+    """What a match is played to, as a player reads it: the target in the rule set's
+    shown unit (61 for 305 raw in the fives games, 100 in Block), and whether it is the
+    originals' 61, the rule set's own, or a house option shorter or longer than it."""
+    shown = rules.shown(target)
+    if target == TARGET and rules.unit == DISPLAY_UNIT:
+        return fill(tr("{target} (the original rules)"), target=shown)
     if target == rules.default_target:
-        return isolate(str(displayed(target)))
-    return fill(tr("{target} (shorter: a house option)"), target=displayed(target))
+        return isolate(str(shown))
+    if target > rules.default_target:
+        return fill(tr("{target} (longer: a house option)"), target=shown)
+    return fill(tr("{target} (shorter: a house option)"), target=shown)
+
+
+def shows_raw(rules: RuleSet) -> bool:
+    """Whether the rule set's scores have a raw and a shown form ('305 raw · 61'): the
+    fives games'; a game whose unit is 1 (Block, Draw) shows one number."""
+    return rules.unit > 1
+
+
+def score_text(raw: int, rules: RuleSet, both: str) -> str:
+    """A score as the rule set shows it: ``both`` (the caller's translated '{raw} raw ·
+    {shown}') filled in the fives games, the one number where the unit is 1."""
+    if shows_raw(rules):
+        return fill(both, raw=raw, shown=rules.shown(raw))
+    return isolate(raw)
 
 
 _SIDES = ("low", "high", "lineA", "lineB", "branchA", "branchB")
@@ -119,12 +140,15 @@ def move_label(move: Move, arrow: bool = False) -> str:
     return fill(template, tile=tile_text(tile), point=point_label(point))
 
 
-def signed_with_shown(raw: int) -> str:
+def signed_with_shown(raw: int, rules: RuleSet = FIVE_UP) -> str:
     """'+15 (+3)' / '−10 (−2)': raw points with the displayed value, joined by a no-break
     space: a wrapped line never leaves '(−2)' alone at the start of the next one, where a
-    right-to-left reader would meet it before its '−10'."""
+    right-to-left reader would meet it before its '−10'.  A rule set whose unit is 1
+    (Block, Draw) shows the points alone: '+12'."""
     sign = "+" if raw >= 0 else "−"
-    return f"{sign}{abs(raw)}\u00a0({sign}{abs(displayed(raw))})"
+    if not shows_raw(rules):
+        return f"{sign}{abs(raw)}"
+    return f"{sign}{abs(raw)}\u00a0({sign}{abs(rules.shown(raw))})"
 
 
 def scorer_name(names: Sequence[str], match: Match, scorer: int) -> str:

@@ -1,0 +1,140 @@
+"""Issue 43, scores and the side panel: Block, Draw and All Fives are shown in their own
+unit, in English and Arabic.  Block and Draw (unit 1) show one score, no 'raw', no
+tally of crosses, their targets as they are (100, not 20) and no ends where the ends do
+not score; All Fives keeps the fives games' 'raw · shown' and crosses (305 raw shows 61).
+A rule set defined here with unit 1 is shown as Block is (nothing asks which game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fivesup_qt.rules import Match, RuleSet
+from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW, WINNER_TAKES, register, unregister
+from fivesup_qt.ui.play.setup import MatchSetup, match_setup
+from fivesup_qt.ui.words.voice import bare
+
+# a game of the test's own: Draw's rules to 60 or 30, its scores shown in ones
+RACE = RuleSet("race-to-60", "Race to 60", exact_target=False, targets=(60, 30), spinners=0,
+               scores_ends=False, hand_sizes={2: 7, 3: 5, 4: 5}, settles=WINNER_TAKES, unit=1)
+
+
+def human_vs_bot(seed: int, rules: RuleSet) -> MatchSetup:
+    """Ann against a greedy computer, at the rule set's own target."""
+    return match_setup(rules, 2, names=["Ann", "Bot1"], humans=(0,), levels=[None, "greedy"],
+                       seed=seed)
+
+
+@pytest.fixture
+def race():
+    register(RACE)
+    yield RACE
+    unregister(RACE)
+
+
+def at_scores(window, rules: RuleSet, scores: list[int], seed: int = 5) -> Match:
+    """The window's match replaced by a fresh deal of ``rules`` at ``scores``; the panel
+    shows it."""
+    m = Match.new(rules, 2, seed=seed, scores=scores)
+    window.controller.match = m
+    window.panel.refresh()
+    return m
+
+
+def panel_texts(window) -> tuple[str, list[str], list[str], str]:
+    """(title, each card's score, each card's distance, the line under the cards) as
+    shown, without the isolates."""
+    panel = window.panel
+    return (bare(panel.title.text()), [bare(c.score.text()) for c in panel.cards],
+            [bare(c.distance.text()) for c in panel.cards], bare(panel.info.text()))
+
+
+def test_a_block_card_shows_one_score_and_its_target_of_100(make_window):
+    window = make_window(human_vs_bot(21, BLOCK))
+    at_scores(window, BLOCK, [37, 12])
+    title, scores, distances, info = panel_texts(window)
+    assert "Block" in title and "target 100" in title, title
+    assert scores == ["37", "12"]
+    assert distances == ["needs 63 to reach 100", "needs 88 to reach 100"]
+    card = window.panel.cards[0]
+    assert not card.tally.isVisible()  # Block's score is its number, no crosses
+    assert "raw" not in bare(card.accessibleDescription())
+    assert "score 37" in bare(card.accessibleDescription())
+    # nothing is drawn and the ends score nothing in Block: neither is counted
+    assert "Stock" not in info and "ends" not in info and "lead" in info.lower(), info
+
+
+def test_a_draw_card_counts_its_stock_but_no_ends(make_window):
+    window = make_window(human_vs_bot(21, DRAW))
+    m = at_scores(window, DRAW, [50, 95])
+    title, scores, distances, info = panel_texts(window)
+    assert "Draw" in title and "target 100" in title, title
+    assert scores == ["50", "95"] and distances[1] == "needs 5 to reach 100"
+    assert info.startswith(f"Stock {m.round.stock_left} ·") and "ends" not in info, info
+
+
+def test_all_fives_keeps_the_fives_games_raw_and_shown_score_and_crosses(make_window):
+    window = make_window(human_vs_bot(21, ALL_FIVES))
+    at_scores(window, ALL_FIVES, [305, 100])
+    title, scores, distances, info = panel_texts(window)
+    assert "All Fives" in title and "target 61" in title, title
+    assert scores == ["305 raw · 61", "100 raw · 20"]
+    assert distances[1] == "needs 205 raw (41) to reach 61"
+    card = window.panel.cards[0]
+    assert card.tally.isVisible() and card.tally.words() == "6 symbols and 1 stroke"
+    assert "ends" in info
+
+
+def test_in_arabic_the_new_games_are_named_and_block_shows_100(make_window, qapp):
+    from fivesup_qt.ui.words import i18n
+
+    assert i18n.install(qapp, "ar") == "ar"
+    try:
+        window = make_window(human_vs_bot(21, BLOCK))
+        at_scores(window, BLOCK, [37, 12])
+        title, scores, distances, _info = panel_texts(window)
+        assert "بلوك" in title and "100" in title and "20" not in title, title
+        assert scores == ["37", "12"]
+        assert "63" in distances[0] and "100" in distances[0] and "raw" not in distances[0]
+        assert "خام" not in distances[0]  # 'raw' in Arabic
+        at_scores(window, ALL_FIVES, [305, 100])
+        title, scores, _distances, _info = panel_texts(window)
+        assert "الخمسات" in title and "61" in title, title
+        assert "61" in scores[0] and "305" in scores[0]
+        at_scores(window, DRAW, [10, 0])
+        assert "سحب" in panel_texts(window)[0]
+    finally:
+        i18n.uninstall()
+
+
+def test_block_places_score_nothing_so_the_ends_badge_says_nothing(make_window, qtbot):
+    window = make_window(human_vs_bot(21, BLOCK))
+    c = window.controller
+    m = c.match
+    if m.round.turn == 0 and not m.round.layout.order:
+        tile, point = m.legal_moves()[0]
+        assert c.play(tile, point) is None
+    qtbot.waitUntil(lambda: bool(c.match.round.layout.order), timeout=10_000)
+    qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
+                    timeout=10_000)
+    assert window.view.ends_badge.text == ""
+
+
+def test_all_fives_shows_its_ends(make_window, qtbot):
+    window = make_window(human_vs_bot(21, ALL_FIVES))
+    c = window.controller
+    m = c.match
+    if not m.round.layout.order:
+        tile, point = m.legal_moves()[0]
+        assert c.play(tile, point) is None
+    qtbot.waitUntil(lambda: bool(c.match.round.layout.order) and bool(window.view.ends_badge.text),
+                    timeout=10_000)
+    assert bare(window.view.ends_badge.text).startswith("Ends")
+
+
+def test_a_rule_set_of_the_tests_own_in_ones_is_shown_as_block_is(race, make_window):
+    window = make_window(human_vs_bot(21, race))
+    at_scores(window, race, [37, 12])
+    title, scores, distances, _info = panel_texts(window)
+    assert "Race to 60" in title and "target 60" in title, title
+    assert scores == ["37", "12"] and distances[0] == "needs 23 to reach 60"
+    assert not window.panel.cards[0].tally.isVisible()
