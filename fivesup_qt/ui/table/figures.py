@@ -41,6 +41,54 @@ EXAMPLE_RECORD: dict[str, Any] = {
 }
 
 
+# The worked rounds of the chapters on the classic games (docs/rules.md, sections 13 to
+# 15), each the figure of its name: Block blocked with both hands left, Draw won by a
+# domino after two draws, All Fives with its one spinner and a later double across.
+GAME_EXAMPLES: dict[str, dict[str, Any]] = {
+    "block-example": {
+        "format": "fivesup-match/2", "variant": "block", "players": 2, "target": 100,
+        "names": ["Ann", "Ben"],
+        "rounds": [{
+            "leader": 1,
+            "hands": [["0|0", "0|3", "0|4", "2|4", "2|6", "3|5", "4|6"],
+                      ["1|1", "1|6", "2|3", "2|5", "3|3", "3|4", "4|5"]],
+            "stock": ["1|4", "2|2", "4|4", "5|6", "0|6", "1|2", "1|3", "3|6", "0|5", "1|5",
+                      "5|5", "0|2", "0|1", "6|6"],
+            "moves": ["3|3", "0|3@3|3/lineA", "2|3@3|3/lineB", "2|4@2|3/low", "3|4@2|4/high",
+                      "3|5@3|4/low", "4|5@3|5/high", "0|4@4|5/low", "0|0@0|3/low"],
+        }],
+    },
+    "draw-example": {
+        "format": "fivesup-match/2", "variant": "draw", "players": 2, "target": 100,
+        "names": ["Ann", "Ben"],
+        "rounds": [{
+            "leader": 0,
+            "hands": [["1|6", "2|2", "2|4", "2|6", "3|6", "4|5", "6|6"],
+                      ["0|6", "1|3", "1|4", "2|5", "3|3", "4|6", "5|5"]],
+            "stock": ["4|4", "0|1", "1|2", "5|6", "0|2", "1|5", "3|5", "0|3", "0|5", "2|3",
+                      "3|4", "0|0", "1|1", "0|4"],
+            "moves": ["6|6", "0|6@6|6/lineB", "1|6@6|6/lineA", "1|4@1|6/low", "2|4@1|4/high",
+                      "2|5@2|4/low", "4|5@2|5/high", "4|6@4|5/low", "2|6@4|6/high",
+                      "0|1@0|6/low", "2|2@2|6/low", "1|3@0|1/high", "3|6@1|3/high"],
+        }],
+    },
+    "all-fives-example": {
+        "format": "fivesup-match/1", "variant": "all-fives", "players": 2,
+        "names": ["Ann", "Ben"],
+        "rounds": [{
+            "leader": 1,
+            "hands": [["0|2", "0|4", "1|3", "1|4", "2|2", "3|4", "5|6"],
+                      ["0|6", "1|2", "1|6", "2|4", "2|6", "3|3", "4|6"]],
+            "stock": ["3|6", "0|3", "0|5", "0|1", "1|1", "2|3", "0|0", "2|5", "3|5", "6|6",
+                      "4|4", "5|5", "1|5", "4|5"],
+            "moves": ["2|6", "2|2@2|6/low", "1|6@2|6/high", "1|4@1|6/low", "1|2@2|2/lineB",
+                      "1|3@1|2/low", "2|4@2|2/branchB", "3|4@2|4/high", "3|3@1|3/high",
+                      "0|2@2|2/branchA", "0|6@0|2/low", "5|6@0|6/high", "4|6@1|4/high"],
+        }],
+    },
+}
+
+
 def tour_name(index: int) -> str:
     """The file name (without .png) of the tour's step ``index`` (from 0)."""
     return f"tour-{index + 1:02d}"
@@ -54,16 +102,19 @@ def names() -> list[str]:
     from .teaching import SEQUENCE
 
     count = len(SEQUENCE) + 4  # the seeds' sequence, two lone doubles, 3|6 then 6|6
-    return [tour_name(i) for i in range(count)] + [EXAMPLE] + [tally_name(raw) for raw in TALLIES]
+    return ([tour_name(i) for i in range(count)] + [EXAMPLE] + list(GAME_EXAMPLES)
+            + [tally_name(raw) for raw in TALLIES])
 
 
-def example_step():
-    """The example round at its end, as a tour step (shown the way the tour shows one)."""
+def example_step(record: dict[str, Any] | None = None):
+    """An example round (the originals', unless ``record`` is given) at its end, as a
+    tour step (shown the way the tour shows one)."""
     from ...rules.record import load_record, replay
     from .teaching import TourStep
 
-    match, _ = replay(load_record(EXAMPLE_RECORD))
-    return TourStep(match, EXAMPLE_RECORD["rounds"][-1]["moves"][-1], "")
+    record = EXAMPLE_RECORD if record is None else record
+    match, _ = replay(load_record(record))
+    return TourStep(match, record["rounds"][-1]["moves"][-1], "")
 
 
 def render_layout(view, path: Path) -> tuple[int, int]:
@@ -152,9 +203,10 @@ def make(folder: Path, only: list[str] | None = None) -> list[Path]:
     try:
         window.resize(1280, 800)
         steps = tour_steps()
-        window.tour.steps = [*steps, example_step()]
-        for index in range(len(window.tour.steps)):
-            name = tour_name(index) if index < len(steps) else EXAMPLE
+        shown = [tour_name(i) for i in range(len(steps))] + [EXAMPLE, *GAME_EXAMPLES]
+        window.tour.steps = [*steps, example_step(),
+                             *(example_step(record) for record in GAME_EXAMPLES.values())]
+        for index, name in enumerate(shown):
             if name not in wanted:
                 continue
             window.tour.go(index)
