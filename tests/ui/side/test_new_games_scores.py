@@ -61,6 +61,14 @@ def test_a_block_card_shows_one_score_and_its_target_of_100(make_window):
     assert "score 37" in bare(card.accessibleDescription())
     # nothing is drawn and the ends score nothing in Block: neither is counted
     assert "Stock" not in info and "ends" not in info and "lead" in info.lower(), info
+    # All Fives, a fives game: 'raw · shown' (305 raw shows 61) and its crosses
+    at_scores(window, ALL_FIVES, [305, 100])
+    title, scores, distances, info = panel_texts(window)
+    assert "All Fives" in title and "target 61" in title, title
+    assert scores == ["305 raw · 61", "100 raw · 20"]
+    assert distances[1] == "needs 205 raw (41) to reach 61"
+    assert card.tally.isVisible() and card.tally.words() == "6 symbols and 1 stroke"
+    assert "ends" in info
 
 
 def test_a_draw_card_counts_its_stock_but_no_ends(make_window):
@@ -70,18 +78,6 @@ def test_a_draw_card_counts_its_stock_but_no_ends(make_window):
     assert "Draw" in title and "target 100" in title, title
     assert scores == ["50", "95"] and distances[1] == "needs 5 to reach 100"
     assert info.startswith(f"Stock {m.round.stock_left} ·") and "ends" not in info, info
-
-
-def test_all_fives_keeps_the_fives_games_raw_and_shown_score_and_crosses(make_window):
-    window = make_window(human_vs_bot(21, ALL_FIVES))
-    at_scores(window, ALL_FIVES, [305, 100])
-    title, scores, distances, info = panel_texts(window)
-    assert "All Fives" in title and "target 61" in title, title
-    assert scores == ["305 raw · 61", "100 raw · 20"]
-    assert distances[1] == "needs 205 raw (41) to reach 61"
-    card = window.panel.cards[0]
-    assert card.tally.isVisible() and card.tally.words() == "6 symbols and 1 stroke"
-    assert "ends" in info
 
 
 def test_in_arabic_the_new_games_are_named_and_block_shows_100(make_window, qapp):
@@ -106,29 +102,23 @@ def test_in_arabic_the_new_games_are_named_and_block_shows_100(make_window, qapp
         i18n.uninstall()
 
 
-def test_block_places_score_nothing_so_the_ends_badge_says_nothing(make_window, qtbot):
-    window = make_window(human_vs_bot(21, BLOCK))
+def ends_badge_after_the_opening(make_window, qtbot, rules: RuleSet) -> str:
+    """The table's ends badge once the round's first tile is down (the human's own
+    opening played through the controller, as a click plays it)."""
+    window = make_window(human_vs_bot(21, rules))
     c = window.controller
-    m = c.match
-    if m.round.turn == 0 and not m.round.layout.order:
-        tile, point = m.legal_moves()[0]
+    if not c.match.round.layout.order:
+        tile, point = c.match.legal_moves()[0]
         assert c.play(tile, point) is None
-    qtbot.waitUntil(lambda: bool(c.match.round.layout.order), timeout=10_000)
-    qtbot.waitUntil(lambda: c.human_to_act() is not None or c.match.round.is_over,
-                    timeout=10_000)
-    assert window.view.ends_badge.text == ""
+    qtbot.waitUntil(lambda: bool(c.match.round.layout.order) and (
+        c.human_to_act() is not None or c.match.round.is_over), timeout=10_000)
+    return bare(window.view.ends_badge.text)
 
 
-def test_all_fives_shows_its_ends(make_window, qtbot):
-    window = make_window(human_vs_bot(21, ALL_FIVES))
-    c = window.controller
-    m = c.match
-    if not m.round.layout.order:
-        tile, point = m.legal_moves()[0]
-        assert c.play(tile, point) is None
-    qtbot.waitUntil(lambda: bool(c.match.round.layout.order) and bool(window.view.ends_badge.text),
-                    timeout=10_000)
-    assert bare(window.view.ends_badge.text).startswith("Ends")
+def test_the_ends_badge_says_nothing_where_the_ends_do_not_score(make_window, qtbot):
+    assert ends_badge_after_the_opening(make_window, qtbot, BLOCK) == ""
+    # All Fives scores its ends as Five-Up does: their sum is shown
+    assert ends_badge_after_the_opening(make_window, qtbot, ALL_FIVES).startswith("Ends")
 
 
 def test_a_rule_set_of_the_tests_own_in_ones_is_shown_as_block_is(race, make_window):

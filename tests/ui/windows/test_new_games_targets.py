@@ -1,0 +1,149 @@
+"""Issue 43, targets and results of the new games: New Match offers the five games with
+each game's own targets (Block and Draw 100, 150, 50 as they are; All Fives 61, 41, 31)
+and a tooltip about the chosen game's; a finished Block match's cards name its target
+as 100 (not 20) and its scores as numbers; Match History lists a Block match's scores
+as they are; a Block setting with its target of 100 survives a restart."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers.random_play import finished
+from PySide6.QtWidgets import QWidget
+
+from fivesup_qt.rules import RuleSet
+from fivesup_qt.rules.variants import BLOCK, FIVE_UP, WINNER_TAKES, register, unregister
+from fivesup_qt.ui.play.model import MatchModel
+from fivesup_qt.ui.play.setup import match_setup
+from fivesup_qt.ui.words.voice import bare
+
+RACE = RuleSet("race-to-60", "Race to 60", exact_target=False, targets=(60, 30), spinners=0,
+               scores_ends=False, hand_sizes={2: 7, 3: 5, 4: 5}, settles=WINNER_TAKES, unit=1)
+
+
+@pytest.fixture
+def race():
+    register(RACE)
+    yield RACE
+    unregister(RACE)
+
+
+def offered(dialog) -> dict[str, list[tuple[int, str]]]:
+    """Each game's value and the targets New Match offers for it (data, text shown)."""
+    out = {}
+    for i in range(dialog.variant.count()):
+        dialog.variant.setCurrentIndex(i)
+        out[dialog.variant.itemData(i).value] = [
+            (dialog.target.itemData(k), bare(dialog.target.itemText(k)))
+            for k in range(dialog.target.count())]
+    return out
+
+
+def test_new_match_offers_the_five_games_each_with_its_targets(qtbot):
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
+
+    dialog = NewMatchDialog(match_setup(FIVE_UP, 2))
+    qtbot.addWidget(dialog)
+    names = [bare(dialog.variant.itemText(i)) for i in range(dialog.variant.count())]
+    assert names[:5] == ["Five-Up", "Exact 61", "Block", "Draw", "All Fives"]
+    targets = offered(dialog)
+    ones = [(100, "100"), (150, "150 (longer: a house option)"),
+            (50, "50 (shorter: a house option)")]
+    assert targets["block"] == ones and targets["draw"] == ones
+    fives = [(305, "61 (the original rules)"), (205, "41 (shorter: a house option)"),
+             (155, "31 (shorter: a house option)")]
+    assert targets["five-up"] == fives and targets["all-fives"] == fives
+    dialog.variant.setCurrentIndex(2)  # Block: its own target chosen, its tooltip
+    assert dialog.target.currentData() == 100
+    tip = bare(dialog.target.toolTip())
+    assert "100" in tip and "61" not in tip and "150" in tip and "50" in tip, tip
+    assert dialog.result_setup().target == 100
+    dialog.variant.setCurrentIndex(0)
+    assert "61" in dialog.target.toolTip() and dialog.target.currentData() == 305
+
+
+def test_new_match_offers_a_test_rule_set_in_ones_as_it_offers_block(race, qtbot):
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
+
+    dialog = NewMatchDialog(match_setup(race, 2))
+    qtbot.addWidget(dialog)
+    assert offered(dialog)["race-to-60"] == [(60, "60"), (30, "30 (shorter: a house option)")]
+
+
+def end_card(qtbot, rules: RuleSet, seed: int, target: int):
+    """The match-end card of a whole match of random play, as the window shows it."""
+    from fivesup_qt.ui.table.match_end import MatchEndCard
+
+    model = MatchModel(match_setup(rules, 2, names=["Ann", "Bob"], humans=(0,)))
+    model.match = finished(seed=seed, variant=rules.value, target=target)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(900, 700)
+    card = MatchEndCard(model, parent)
+    parent.show()
+    card.show_end()
+    return model.match, card, parent  # the parent kept: it owns the card
+
+
+def test_a_finished_block_match_is_named_to_100_with_its_scores_as_numbers(qtbot):
+    m, card, _parent = end_card(qtbot, BLOCK, 4, 100)
+    subtitle = bare(card.subtitle.text())
+    assert "Block" in subtitle and "target 100" in subtitle and "20" not in subtitle, subtitle
+    shown = [bare(f.score.text()) for f in card.finals if not f.isHidden()]
+    assert sorted(shown) == sorted(str(s) for s in m.scores)
+    assert all(f.tally.isHidden() for f in card.finals)  # no crosses for a score in ones
+    assert "raw" not in bare(card.accessibleDescription())
+
+
+def test_a_finished_test_rule_set_in_ones_ends_as_block_does(race, qtbot):
+    m, card, _parent = end_card(qtbot, race, 4, 60)
+    assert "target 60" in bare(card.subtitle.text())
+    assert sorted(bare(f.score.text()) for f in card.finals if not f.isHidden()) == \
+        sorted(str(s) for s in m.scores)
+
+
+def test_the_round_end_card_shows_block_scores_as_numbers(qtbot):
+    from fivesup_qt.ui.table.overlays import RoundEndCard
+
+    model = MatchModel(match_setup(BLOCK, 2, names=["Ann", "Bob"], humans=(0,)))
+    model.match = m = finished(seed=4, variant="block", target=100)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    card = RoundEndCard(model, parent)
+    parent.show()
+    card.show_end()
+    scores = bare(card.scores.text())
+    assert "raw" not in scores and f"Ann: {m.scores[0]}" in scores, scores
+    assert "Stock" not in bare(card.stock_caption.text())  # nobody draws in Block
+
+
+def test_match_history_lists_a_block_match_as_it_was_scored(make_window, qtbot):
+    from helpers.windows import persistence_of
+
+    from fivesup_qt.storage.history_entry import entry_from_match
+    from fivesup_qt.ui.windows.history import HistoryWindow
+
+    window = make_window(match_setup(FIVE_UP, 2, names=["Ann", "Bob"], humans=(0,), seed=3))
+    m = finished(seed=4, variant="block", target=150)
+    entry = entry_from_match(m, {}, names=["Ann", "Bob"],
+                             seats=[{"type": "human"}, {"type": "bot", "level": "hard"}])
+    history = HistoryWindow(persistence_of(window))
+    qtbot.addWidget(history)
+    row = [bare(text) for text in history.row_texts(entry)]
+    assert row[1] == "Block to 150", row
+    assert row[4] == " – ".join(str(s) for s in m.scores), row
+
+
+def test_a_block_setting_and_its_target_survive_a_restart(tmp_path):
+    from fivesup_qt.storage.settings import Settings, SettingsStore
+
+    path = tmp_path / "settings.json"
+    SettingsStore(path).save(Settings(variant="block", target=150))
+    read = SettingsStore(path).load()
+    assert (read.settings.variant, read.settings.target) == ("block", 150)
+    assert not read.problems
+    # a target the game is not played to gives way to the game's own default
+    path.write_text(json.dumps({"variant": "five-up", "target": 150}))
+    read = SettingsStore(path).load()
+    assert (read.settings.variant, read.settings.target) == ("five-up", 305)
