@@ -276,11 +276,12 @@ class GameController(QObject):
         if isinstance(action, Played):
             self.hinter.forget()
             assert self.match is not None
-            self.narrator.played(action, self.match.target)
+            self.narrator.played(action, self.match.target, self.match)
         elif isinstance(action, Drew):
             self.narrator.drew(action)
         else:
-            self.narrator.passed(action)
+            assert self.match is not None
+            self.narrator.passed(action, self.match.variant.draws)
         self._tell(Changes(applied=action))
 
     def _computer_decided(self, seat: int, move: Move, fell_back: bool) -> None:
@@ -341,7 +342,7 @@ class GameController(QObject):
             self.status.emit(turn_words.passing(cast, seat), False)
             self.flow.later(pace.pass_, lambda: self._pass(seat))
         else:  # a human's turn (Prompt), or its pass, told as its turn first
-            self.status.emit(turn_prompt(cast, seat, m.round), False)
+            self.status.emit(turn_prompt(cast, seat, m.round, m.variant.draws), False)
             if isinstance(step, Pass):
                 self.flow.later(pace.pass_, lambda: self._pass(seat))
 

@@ -18,6 +18,7 @@ from ...rules import (
     DOMINO,
     DRAW,
     SETTLE,
+    WON,
     Drew,
     Event,
     Forced,
@@ -30,7 +31,7 @@ from ...rules import (
     tile_text,
 )
 from ...rules.settlement import SettlementStep
-from ...rules.variants import RuleSet, displayed
+from ...rules.variants import WINNER_TAKES, RuleSet, displayed
 from .richtext import escape
 from .summary import (
     ends_formula,
@@ -42,6 +43,7 @@ from .summary import (
     tr,
     variant_name,
 )
+from .turn_words import lead_words, sleeping_pass, spin_note, winner_takes_line, winner_takes_rule
 from .voice import Cast, ScorerTexts, fill, isolate
 
 
@@ -52,11 +54,12 @@ def _rejected(target: int) -> str:
 
 
 # -- log lines ---------------------------------------------------------------------
-def placement_line(cast: Cast, played: Played, target: int) -> str:
-    """HTML of one placement: who, what, end sum, points (struck through when rejected,
-    past the match's ``target``)."""
-    parts = [f"<b>{isolate(cast.html(played.seat))}</b> {isolate(move_label(played.move, arrow=True))}",
-             fill(tr("ends {n}"), n=played.end_sum)]
+def placement_line(cast: Cast, played: Played, target: int, rules: RuleSet | None = None) -> str:
+    """HTML of one placement: who, what, end sum (where the ends score: ``rules``),
+    points (struck through when rejected, past the match's ``target``)."""
+    parts = [f"<b>{isolate(cast.html(played.seat))}</b> {isolate(move_label(played.move, arrow=True))}"]
+    if rules is None or rules.scores_ends:
+        parts.append(fill(tr("ends {n}"), n=played.end_sum))
     for ev in played.events:
         if ev.points == 0:
             continue
@@ -66,7 +69,12 @@ def placement_line(cast: Cast, played: Played, target: int) -> str:
     return " · ".join(parts)
 
 
-def round_start_line(cast: Cast, index: int, leader: int) -> str:
+def round_start_line(cast: Cast, index: int, leader: int, lead_tile: int = -1) -> str:
+    """'Round 2: West leads'; when the deal decides the lead (``lead_tile``, the round's
+    tile to open with), who holds it and why."""
+    if lead_tile >= 0:
+        return fill(tr("<i>Round {n}: {lead}</i>"), n=index + 1,
+                    lead=lead_words(cast, leader, lead_tile, html=True))
     return cast.by_person(leader, tr("<i>Round {n}: you lead</i>"),
                           tr("<i>Round {n}: {name} leads</i>"), html=True, n=index + 1)
 
@@ -83,7 +91,11 @@ def draws_line(cast: Cast, seat: int, n: int) -> str:
     return cast.by_person(seat, plural(you, n), plural(other, n), html=True)
 
 
-def pass_line(cast: Cast, seat: int) -> str:
+def pass_line(cast: Cast, seat: int, draws: bool = True) -> str:
+    """'West passes'; in a game where nobody draws, that nothing fits and the stock sleeps."""
+    if not draws:
+        return cast.by_person(seat, tr("You cannot place and pass (the stock sleeps)"),
+                              tr("{name} cannot place and passes (the stock sleeps)"), html=True)
     return cast.by_person(seat, tr("You pass"), tr("{name} passes"), html=True)
 
 
@@ -99,15 +111,26 @@ def forced_line(cast: Cast, forced: Forced) -> str:
     return draw_line(cast, forced.seat) if forced.kind == DRAW else pass_line(cast, forced.seat)
 
 
-def settle_line(cast: Cast, ev: Event, target: int) -> str:
-    text = fill(tr("{who}: settlement {p}"), who=cast.html(ev.seat), p=signed_with_shown(ev.points))
+def signed(raw: int, rules: RuleSet | None = None) -> str:
+    """Points with their shown value ('+15 (+3)'), or as they are where a game shows its
+    scores as they are ('+23')."""
+    if rules is None or rules.unit > 1:
+        return signed_with_shown(raw)
+    return f"+{raw}" if raw >= 0 else f"\u2212{-raw}"
+
+
+def settle_line(cast: Cast, ev: Event, target: int, rules: RuleSet | None = None) -> str:
+    text = fill(tr("{who}: settlement {p}"), who=cast.html(ev.seat), p=signed(ev.points, rules))
     return text if ev.accepted else f"<s>{text}</s> {_rejected(target)}"
 
 
 def scores_line(cast: Cast, match: Match) -> str:
     """HTML: every scorer's score, 'Scores: You 120 raw (24) · North 95 raw (19)'."""
+    rules = match.variant
     parts = [fill(tr("{who} {raw} raw ({shown})"), who=cast.team(match, k, html=True), raw=raw,
-                  shown=displayed(raw)) for k, raw in enumerate(match.scores)]
+                  shown=rules.shown(raw)) if rules.unit > 1 else
+             fill(tr("{who} {score}"), who=cast.team(match, k, html=True), score=raw)
+             for k, raw in enumerate(match.scores)]
     return fill(tr("<i>Scores: {scores}</i>"), scores=" · ".join(parts))
 
 
@@ -160,10 +183,17 @@ def step_line(cast: Cast, match: Match, step: SettlementStep, totals: tuple[int,
     return f"{isolate(who)}: {isolate(signed_with_shown(step.points))}"
 
 
+def winner_takes(match: Match) -> bool:
+    """The round's winner takes the others' pips (the rule set's settlement)."""
+    return not match.variant.exact_target and match.variant.settles == WINNER_TAKES
+
+
 def settlement_rule(rules: RuleSet, end: str) -> str:
     """The rule set's settlement rule in one sentence (teaching); an exact-target rule
     set's is said without its name, which names the originals' 61 whatever the match's
     target is."""
+    if not rules.exact_target and rules.settles == WINNER_TAKES:
+        return winner_takes_rule(rules)
     if not rules.exact_target:
         return tr("<i>Five-Up: every hand is rounded on its own and deducted from its "
                   "scorer.</i>")
@@ -184,6 +214,8 @@ def round_end_parts(cast: Cast, match: Match, end: RoundEnd
         assert end.finisher is not None
         head = cast.by_person(end.finisher, tr("You played the last tile: domino."),
                               tr("{name} played the last tile: domino."), html=True)
+    elif end.kind == BLOCKED and not match.variant.draws:
+        head = tr("Blocked: nobody can place, and nobody draws in this game.")
     elif end.kind == BLOCKED:
         head = tr("Blocked: the stock is empty and nobody can place.")
     else:
@@ -200,6 +232,8 @@ def round_end_parts(cast: Cast, match: Match, end: RoundEnd
                           hand=" ".join(tile_text(t) for t in tiles)))
     empty = frozenset(seat for seat, tiles in enumerate(end.hands) if not tiles)
     steps = [settlement_rule(match.variant, end.kind)]
+    if winner_takes(match):
+        return head, hands, [*steps, winner_takes_line(cast, match, end)]
     steps += [step_line(cast, match, step, end.totals, empty) for step in end.steps]
     steps += [settle_line(cast, ev, match.target) for ev in end.rejected if ev.kind == SETTLE]
     return head, hands, steps
@@ -212,9 +246,18 @@ def round_end_lines(cast: Cast, match: Match, end: RoundEnd) -> list[str]:
 
 
 # -- teaching texts -----------------------------------------------------------------
-def placement_lesson(cast: Cast, played: Played, target: int) -> str:
+def placement_lesson(cast: Cast, played: Played, target: int, rules: RuleSet | None = None,
+                     spins: bool = True) -> str:
     """The teacher's line after a placement: its counted ends, its points and, in
-    Exact 61, why the event was rejected, joined with the settlement, or won."""
+    Exact 61, why the event was rejected, joined with the settlement, or won; where the
+    ends score nothing (``rules``), that; and a double that is not a spinner (``spins``)
+    where not every double is one."""
+    note = spin_note(rules, played.move[0], spins) if rules is not None else ""
+    if rules is not None and not rules.scores_ends:
+        text = fill(tr("{who} {move}: no points (in this game only the round's end scores)."),
+                    who=cast.html(played.seat),
+                    move=move_label(played.move))
+        return f"{text} {note}" if note else text
     values = [end.value for end in played.counted]
     text = fill(tr("{who} {move}: ends {formula}: {points}"), who=cast.html(played.seat),
                 move=move_label(played.move), formula=ends_formula(values),
@@ -232,7 +275,7 @@ def placement_lesson(cast: Cast, played: Played, target: int) -> str:
                            after=before + total)
     elif played.wins:
         text += " " + fill(tr("— exactly {target}: the match is won."), target=target)
-    return text
+    return f"{text} {note}" if note else text
 
 
 def draw_lesson(cast: Cast, drew: Drew) -> str:
@@ -251,9 +294,13 @@ def draw_lesson(cast: Cast, drew: Drew) -> str:
     return text
 
 
-def turn_prompt(cast: Cast, seat: int, rnd: Round) -> str:
+def turn_prompt(cast: Cast, seat: int, rnd: Round, draws: bool = True) -> str:
     """What the human seat to move is to do now (the status line, plain text): the
-    addressed player as "you", a hot-seat player by name."""
+    addressed player as "you", a hot-seat player by name (``draws``: the game lets a
+    stuck seat draw)."""
+    if rnd.must_pass() and not draws:
+        return cast.by_person(seat, tr("Nothing fits and nobody draws in this game: you pass"),
+                              tr("{name}, nothing fits and nobody draws in this game: you pass"))
     if rnd.must_pass():
         return cast.by_person(seat, tr("Nothing fits and the stock is empty: you pass"),
                               tr("{name}, nothing fits and the stock is empty: you pass"))
@@ -277,7 +324,9 @@ def drew_prompt(drew: Drew, draw_again: bool) -> str:
     return ""
 
 
-def pass_lesson(cast: Cast, seat: int) -> str:
+def pass_lesson(cast: Cast, seat: int, draws: bool = True) -> str:
+    if not draws:
+        return sleeping_pass(cast, seat, html=True)
     return cast.by_person(seat, tr("You cannot place and the stock is empty: a pass."),
                           tr("{name} cannot place and the stock is empty: a pass."), html=True)
 
@@ -328,13 +377,20 @@ class Narrator(QObject):
         self.round_started(match)
 
     def round_started(self, match: Match) -> None:
-        self._log(round_start_line(self._cast(), match.round_index, match.round.leader))
+        """The round's leader, and when the deal chose it (the round's lead tile) why."""
+        rnd, cast = match.round, self._cast()
+        self._log(round_start_line(cast, match.round_index, rnd.leader, rnd.lead_tile))
+        if rnd.lead_tile >= 0:
+            self._teach(lead_words(cast, rnd.leader, rnd.lead_tile, html=True))
 
-    def played(self, played: Played, target: int) -> None:
-        """A placement told in the log and taught (judged against the match's target)."""
+    def played(self, played: Played, target: int, match: Match | None = None) -> None:
+        """A placement told in the log and taught (judged against the match's target,
+        in the words of its rule set, the round's layout saying if a double spins)."""
         cast = self._cast()
-        self._log(placement_line(cast, played, target))
-        self._teach(placement_lesson(cast, played, target))
+        rules = match.variant if match is not None else None
+        spins = match is None or match.round.layout.is_spinner(played.move[0])
+        self._log(placement_line(cast, played, target, rules))
+        self._teach(placement_lesson(cast, played, target, rules, spins))
 
     def fell_back(self, seat: int) -> None:
         """The log says that the move about to come is the fallback of a failed search."""
@@ -345,17 +401,21 @@ class Narrator(QObject):
         self._log(draw_line(cast, drew.seat))
         self._teach(draw_lesson(cast, drew))
 
-    def passed(self, passed: Passed) -> None:
+    def passed(self, passed: Passed, draws: bool = True) -> None:
+        """A pass (``draws``: the game lets a stuck seat draw, so the stock was out)."""
         cast = self._cast()
-        self._log(pass_line(cast, passed.seat))
-        self._teach(pass_lesson(cast, passed.seat))
+        self._log(pass_line(cast, passed.seat, draws))
+        self._teach(pass_lesson(cast, passed.seat, draws))
 
     def round_ended(self, match: Match, end: RoundEnd) -> None:
         """The settlement entries judged on their own, the settlement explained, and
         the winner when the match is over."""
         cast = self._cast()
-        for ev in end.events:
-            self._log(settle_line(cast, ev, match.target))
+        if winner_takes(match) and end.kind != WON:  # the take in one line: who, what, why
+            self._log(winner_takes_line(cast, match, end))
+        else:
+            for ev in end.events:
+                self._log(settle_line(cast, ev, match.target, match.variant))
         self._teach("<br>".join(round_end_lines(cast, match, end)))
         if match.winner is not None:
             self._log(f"<b>{winner_line(cast, match, html=True)}</b>")
