@@ -11,13 +11,14 @@ hold one engine test for each reading the chapters name."""
 from __future__ import annotations
 
 import ast
+import json
 import re
 
 import pytest
 from helpers import REPO
 
 from fivesup_qt.rules import IllegalMove, Match, parse_move, parse_tile, point_text, tile_text
-from fivesup_qt.rules.record import load_record, replay
+from fivesup_qt.rules.record import RecordError, load_record, replay
 from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW, rule_set
 from fivesup_qt.ui.table import figures
 
@@ -390,3 +391,49 @@ def test_all_fives_the_winner_takes_the_others_pips_rounded_once():
     assert sum(step.points for step in steps) == 5
     blocked = rules.settlement_steps("blocked", [3, 9, 14], None, 0)
     assert sum(step.points for step in blocked) == 25 - 5  # 23 rounds to 25, 3 to 5
+
+
+# -- the record format and its schemas --------------------------------------------------------
+def test_record_format_states_each_games_deal():
+    """The table of docs/record-format.md: tiles a seat and stock by player count, and
+    the format each game is written in."""
+    text = (REPO / "docs" / "record-format.md").read_text(encoding="utf-8")
+    part = text.split("### The classic games", 1)[1]
+    rows = tables(part)[0]
+    seen = set()
+    for row in rows:
+        for value in re.findall(r'"([\w-]+)"', row[0]):
+            rules = rule_set(value)
+            seen.add(value)
+            sizes = [rules.hand_size(n) for n in (2, 3, 4)]
+            assert numbers(row[1]) == sizes, row
+            assert numbers(row[2]) == [28 - n * s for n, s in zip((2, 3, 4), sizes)], row
+            assert ("always 2" in row[5]) == (305 not in rules.targets), row
+            assert ("highest double" in row[3]) == (rules.lead == "highest-double"), row
+            assert row[4].startswith("yes") == rules.draws, row
+    assert seen == {"five-up", "exact-61", "block", "draw", "all-fives"}
+
+
+def test_the_schemas_take_the_classic_games_records_and_refuse_a_wrong_deal():
+    from jsonschema import Draft202012Validator
+
+    from fivesup_qt import schema
+
+    records = Draft202012Validator(schema.load("match"))
+    reports = Draft202012Validator(schema.load("replay"))
+    assert records.schema["properties"]["variant"]["enum"] == [
+        "five-up", "exact-61", "block", "draw", "all-fives"]
+    for name, record in figures.GAME_EXAMPLES.items():
+        assert not list(records.iter_errors(record)), name
+        assert not list(reports.iter_errors(replay(load_record(record))[1])), name
+    block = json.loads(json.dumps(figures.GAME_EXAMPLES["block-example"]))
+    five = json.loads(json.dumps(block))
+    five["rounds"][0]["hands"] = [hand[:5] for hand in five["rounds"][0]["hands"]]
+    five["rounds"][0]["stock"] += [t for hand in block["rounds"][0]["hands"] for t in hand[5:]]
+    first = json.loads(json.dumps(block))
+    first["format"] = "fivesup-match/1"
+    del first["target"]
+    for wrong in (five, first):  # five tiles a seat; format 1 for a game to 100
+        assert list(records.iter_errors(wrong))
+        with pytest.raises(RecordError):
+            load_record(wrong)
