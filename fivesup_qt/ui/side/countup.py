@@ -18,6 +18,7 @@ from ...rules import Passed, Played
 from ...rules.outcome import SETTLE, Action, RoundEnd
 from ..play.following import follow
 from ..words.summary import signed_with_shown
+from ..words.voice import isolate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
@@ -68,7 +69,8 @@ class SettlementCount(QObject):
         self.before = {s: m.scores[s] - gained[s] for s in gained}
         for scorer, card in enumerate(self.panel.cards):
             points = gained.get(scorer, 0)
-            card.delta.setText(signed_with_shown(points, m.rules) if points else "")
+            # isolated: "+10" read left to right in a right-to-left card too, never "10+"
+            card.delta.setText(isolate(signed_with_shown(points, m.rules)) if points else "")
             card.delta.setVisible(bool(points))
             colour = self.panel.alert if points < 0 else self.panel.accent
             card.delta.setStyleSheet(f"color: {colour}; font-weight: bold;")

@@ -75,7 +75,8 @@ class HeadsUp(ViewPiece[PinnedTable]):
 
     def sync(self, m: Match) -> None:
         """Each seat's badge (name, tiles left, whose turn), the stock (count, and whether
-        the bottom seat must draw), the ends badge and whether the sort button shows."""
+        the bottom seat must draw; none where nobody draws), the ends badge (empty where
+        the ends score nothing) and whether the sort button shows."""
         view = self.view
         c = view.model
         rnd = m.round
@@ -92,6 +93,7 @@ class HeadsUp(ViewPiece[PinnedTable]):
             badge.set_text(text, emphasis=turn)
         can_draw = c.human_to_act() == view.bottom and rnd.must_draw()
         view.stock.set_state(rnd.stock_left, can_draw, QCoreApplication.translate("TableView", "Stock"))
+        view.stock.setVisible(m.rules.draws)  # Block: the undealt tiles sleep, none is drawn
         if not rnd.layout.order or not m.rules.scores_ends:  # Block, Draw: ends score nothing
             text = ""
         elif c.teaching:

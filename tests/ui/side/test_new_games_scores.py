@@ -102,9 +102,10 @@ def test_in_arabic_the_new_games_are_named_and_block_shows_100(make_window, qapp
         i18n.uninstall()
 
 
-def ends_badge_after_the_opening(make_window, qtbot, rules: RuleSet) -> str:
-    """The table's ends badge once the round's first tile is down (the human's own
-    opening played through the controller, as a click plays it)."""
+def ends_badge_after_the_opening(make_window, qtbot, rules: RuleSet) -> tuple[str, bool]:
+    """The table's ends badge, and whether its stock shows, once the round's first tile
+    is down (the human's own opening played through the controller, as a click plays
+    it)."""
     window = make_window(human_vs_bot(21, rules))
     c = window.controller
     if not c.match.round.layout.order:
@@ -112,13 +113,15 @@ def ends_badge_after_the_opening(make_window, qtbot, rules: RuleSet) -> str:
         assert c.play(tile, point) is None
     qtbot.waitUntil(lambda: bool(c.match.round.layout.order) and (
         c.human_to_act() is not None or c.match.round.is_over), timeout=10_000)
-    return bare(window.view.ends_badge.text)
+    return bare(window.view.ends_badge.text), window.view.stock.isVisible()
 
 
 def test_the_ends_badge_says_nothing_where_the_ends_do_not_score(make_window, qtbot):
-    assert ends_badge_after_the_opening(make_window, qtbot, BLOCK) == ""
-    # All Fives scores its ends as Five-Up does: their sum is shown
-    assert ends_badge_after_the_opening(make_window, qtbot, ALL_FIVES).startswith("Ends")
+    # Block: no sum of the ends, and no stock to draw from (its undealt tiles sleep)
+    assert ends_badge_after_the_opening(make_window, qtbot, BLOCK) == ("", False)
+    # All Fives scores its ends as Five-Up does, and draws: both are shown
+    badge, stock = ends_badge_after_the_opening(make_window, qtbot, ALL_FIVES)
+    assert badge.startswith("Ends") and stock, badge
 
 
 def test_a_rule_set_of_the_tests_own_in_ones_is_shown_as_block_is(race, make_window):
