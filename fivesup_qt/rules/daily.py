@@ -47,8 +47,8 @@ from typing import Final
 from .match import Match
 from .match_values import Deal
 from .round import DOMINO, Round, shuffled_tiles
-from .tiles import HAND_SIZE
-from .variants import PLAYER_COUNTS, RuleSet, rule_set
+from .tiles import HAND_SIZE, tiles_mask
+from .variants import LEAD_HIGHEST_DOUBLE, PLAYER_COUNTS, RuleSet, opening_lead, rule_set
 
 DAILY_RULE: Final = "fivesup-daily/1"  # the first word of every key: the rule's version
 _DAY: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -104,16 +104,21 @@ def daily_deal(day: date, variant: RuleSet | str, players: int, round_no: int = 
     """The deal of the daily match's round ``round_no``: every hand (sorted), the stock
     in draw order, and the leader by lot (who leads when the rules do not name one)."""
     rng = Random(daily_seed(day, variant, players, round_no))
-    return _tiles_dealt(rng, players, _lot(rng, players))
+    rules = rule_set(variant)
+    deal = _tiles_dealt(rng, players, _lot(rng, players), rules.hand_size(players))
+    if rules.lead == LEAD_HIGHEST_DOUBLE:  # the deal names its leader: the highest double
+        seat, _ = opening_lead([tiles_mask(list(hand)) for hand in deal.hands])
+        return deal._replace(leader=seat)
+    return deal
 
 
-def _tiles_dealt(rng: Random, players: int, leader: int) -> Deal:
+def _tiles_dealt(rng: Random, players: int, leader: int, size: int = HAND_SIZE) -> Deal:
     """The rest of a daily deal once ``rng`` has drawn the lot: the tiles shuffled and
-    dealt."""
+    dealt, ``size`` to a seat."""
     tiles = shuffled_tiles(rng)
-    hands = tuple(tuple(sorted(tiles[seat * HAND_SIZE:(seat + 1) * HAND_SIZE]))
+    hands = tuple(tuple(sorted(tiles[seat * size:(seat + 1) * size]))
                   for seat in range(players))
-    return Deal(leader, hands, tuple(tiles[players * HAND_SIZE:]))
+    return Deal(leader, hands, tuple(tiles[players * size:]))
 
 
 def start_daily_round(match: Match, day: date) -> Round:

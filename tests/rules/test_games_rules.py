@@ -226,3 +226,27 @@ def test_a_record_of_a_classic_game_has_its_hand_size_and_its_target():
     short = [{**rounds[0], "hands": [h.split()[:5] for h in STUCK]}]
     with pytest.raises(RecordError, match="every seat is dealt 7"):
         load_record({**record, "rounds": short})
+
+
+# -- the daily deal ------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["block", "draw", "all-fives"])
+def test_the_daily_deal_of_a_classic_game_deals_by_its_rules(name):
+    from datetime import date
+
+    from fivesup_qt.rules.daily import daily_deal, daily_match, start_daily_round
+    from fivesup_qt.rules.tiles import tiles_mask
+    from fivesup_qt.rules.variants import opening_lead
+
+    rules = rule_set(name)
+    day = date(2026, 12, 5)
+    deal_1 = daily_deal(day, name, 2)
+    assert [len(hand) for hand in deal_1.hands] == [7, 7]
+    if rules.lead == "highest-double":  # the deal names the holder of the highest double
+        assert deal_1.leader == opening_lead([tiles_mask(list(h)) for h in deal_1.hands])[0]
+    m = daily_match(day, name, 2)
+    assert [tuple(sorted(h)) for h in m.round.dealt] == list(deal_1.hands)
+    while not m.is_over:
+        if m.needs_new_round():
+            start_daily_round(m, day)
+        m.play(m.legal_moves()[0])
+    assert m.scores[m.winner] >= m.target
