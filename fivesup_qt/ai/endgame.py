@@ -155,7 +155,7 @@ def distinct(moves: list[Move]) -> list[Move]:
 
 
 # a position as far as the rest of the round can tell (``_Search.key``)
-Key = tuple[tuple[int, ...], int, int, int, int, int, tuple[int, ...], tuple[int, ...]]
+Key = tuple[tuple[int, ...], int, int, int, int, int, int, tuple[int, ...], tuple[int, ...]]
 
 
 class OutOfNodes(Exception):
@@ -208,14 +208,16 @@ class _Search:
 
     def key(self) -> Key:
         """The position as far as the rest of the round can tell: hands, turn, the
-        stock, the end sum, the kinds of the free points (``kind_of``) and the
-        scores (Exact 61 acceptance and the Five-Up target depend on them)."""
+        stock, the end sum, which doubles spin (All Fives: the first double placed, so
+        two orders of the same tiles may differ), the kinds of the free points
+        (``kind_of``) and the scores (Exact 61 acceptance and the Five-Up target
+        depend on them)."""
         match = self.match
         rnd = match.round
         layout = rnd.layout
         kinds = tuple(sorted(map(_KIND.__getitem__, chain.from_iterable(layout.open))))
         return (tuple(rnd.hands), rnd.turn, rnd.passes, rnd.drawn, rnd.must_play,
-                layout.end_sum, kinds, tuple(match.scores))
+                layout.end_sum, layout.spinner, kinds, tuple(match.scores))
 
     def value(self, alpha: float, beta: float) -> float:
         match = self.match

@@ -20,15 +20,18 @@ from random import Random
 from typing import Any
 
 from ..ai.bots import bot_of, bot_title, make_bot, play_out
+from ..reading import kind_of
 from ..rules.match import Match
 from ..rules.record import MAX_ROUNDS, dumps_record  # a match that long is abandoned
 from ..rules.round import BLOCKED
+from ..rules.settlement import scorers_of
 from ..rules.variants import PLAYER_COUNTS, RuleSet, registered, rule_set, values
-from .command_line import count
+from ..seat_names import computer_names, scorer_name
+from .command_line import Parser, bounded, computer_players_help, count, seed_option
 
 # One process's share of the matches: (variant, players, seed, match indices, bots,
 # swap, records folder, target).
-Batch = tuple[str, int, int, range, list[str], bool, "str | None", int]
+Batch = tuple[str, int, int, range, list[str], bool, "str | None", "int | None"]
 
 MAX_MATCHES = 100_000  # --matches at most (a summary keeps one result a match)
 MAX_JOBS = 64  # --jobs at most
@@ -158,8 +161,6 @@ def share_interval(wins: int, n: int) -> tuple[float, float, float]:
 
 
 def main(argv: list[str]) -> int:
-    from .command_line import Parser, bounded, computer_players_help, seed_option
-
     parser = Parser(
         prog="fivesup-qt simulate",
         description="Play whole matches between computer players and print a summary: the "
@@ -211,8 +212,6 @@ def main(argv: list[str]) -> int:
     if args.records:
         folder = Path(args.records)
         if folder.exists() and not folder.is_dir():
-            from ..reading import kind_of
-
             parser.error(f"--records {args.records}: it is {kind_of(folder.stat().st_mode)}, "
                          "not a folder")
         folder.mkdir(parents=True, exist_ok=True)
@@ -288,9 +287,6 @@ def print_summary(s: dict[str, Any]) -> None:
     """The summary a person reads: the seats named as the window names a table of
     computers ('Computer 1', partners 'Computer 1 & Computer 3'), each with its players'
     level names."""
-    from ..rules.settlement import scorers_of
-    from ..seat_names import computer_names, scorer_name
-
     players, bots, swap = s["players"], s["bots"], s["swap"]
     names = computer_names(players)
     # who sits where: every match, or with --swap the even matches, then the odd ones
