@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 from helpers import REPO
@@ -50,19 +53,9 @@ def plain(text: str) -> str:
 
 def tables(text: str) -> list[list[list[str]]]:
     """Every table of ``text``: its rows (header and rule left out) as cells."""
-    found: list[list[list[str]]] = []
-    lines = text.splitlines()
-    i = 0
-    while i < len(lines):
-        if lines[i].startswith("|") and i + 1 < len(lines) and lines[i + 1].startswith("|---"):
-            rows = []
-            i += 2
-            while i < len(lines) and lines[i].startswith("|"):
-                rows.append([c.strip() for c in re.split(r"(?<!\\)\|", lines[i].strip())[1:-1]])
-                i += 1
-            found.append(rows)
-        i += 1
-    return found
+    bodies = re.findall(r"^\|.*\n\|---.*\n((?:\|.*(?:\n|$))*)", text, re.M)
+    return [[[c.strip() for c in re.split(r"(?<!\\)\|", row.strip())[1:-1]]
+             for row in body.splitlines()] for body in bodies]
 
 
 def codes(cell: str) -> list[str]:
@@ -437,3 +430,28 @@ def test_the_schemas_take_the_classic_games_records_and_refuse_a_wrong_deal():
         assert list(records.iter_errors(wrong))
         with pytest.raises(RecordError):
             load_record(wrong)
+
+
+# -- the figures are the game's own drawing ---------------------------------------------------
+def test_the_classic_games_figures_are_what_the_game_draws(tmp_path):
+    """Drawn again by ``python -m fivesup_qt.ui.table.figures`` (offscreen): the committed
+    pictures, give or take anti-aliasing; no orange (spinner frame, counted end) in Block's
+    and Draw's, All Fives' spinner and counted ends in its own."""
+    from PySide6.QtGui import QImage
+
+    names = list(figures.GAME_EXAMPLES)
+    subprocess.run([sys.executable, "-m", "fivesup_qt.ui.table.figures", str(tmp_path),
+                    *(arg for name in names for arg in ("--only", name))], check=True,
+                   capture_output=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    def orange(image: QImage) -> int:
+        rgbs = (image.pixel(x, y) for y in range(0, image.height(), 2)
+                for x in range(0, image.width(), 2))
+        return sum(c >> 16 & 255 > 200 and 110 < (c >> 8 & 255) < 190 and c & 255 < 90
+                   for c in rgbs)
+    for name in names:
+        fresh, committed = (QImage(str(folder / f"{name}.png")).convertToFormat(
+            QImage.Format.Format_RGB32) for folder in (tmp_path, REPO / "docs" / "images"))
+        assert not fresh.isNull(), name  # the fit may round a pixel either way
+        assert abs(fresh.width() - committed.width()) + abs(fresh.height() - committed.height()) <= 2
+        assert abs(orange(fresh) - orange(committed)) <= 20 + orange(committed) // 20, name
+        assert (orange(fresh) > 200) == (name == "all-fives-example"), name
