@@ -247,7 +247,8 @@ class ScorePanel(QWidget):
             self._set_hint_text(self.tr("<i>No hint now.</i>"))
             return
         m = self.model.match
-        lines = hint_lines(hint, *((m.players, len(m.scorers)) if m is not None else (3, 3)))
+        lines = (hint_lines(hint, m.players, len(m.scorers), m.rules) if m is not None
+                 else hint_lines(hint))
         self._set_hint_text(lines[0], [*lines[1:], self.searched_text(hint)])
         self._show_hint_frame()
 
