@@ -2707,8 +2707,8 @@ Problem: {problem}</source>
         <translation>أسماء المقاعد. والمقعد الذي يُترك اسمه فارغاً يُسمّى بحسب موضعه على الطاولة.</translation>
     </message>
     <message>
-        <source>The rules new matches are played by: Five-Up, or Exact 61, where the score must reach 61 exactly.</source>
-        <translation>القواعد التي تُلعب بها المباريات الجديدة: فايف أب، أو إكزاكت 61 حيث يجب أن تبلغ النتيجة 61 بالضبط.</translation>
+        <source>The rules new matches are played by: Five-Up; Exact 61, where the score must reach 61 exactly; or one of the classic games Block, Draw and All Fives.</source>
+        <translation>القواعد التي تُلعب بها المباريات الجديدة: فايف أب؛ أو إكزاكت 61 حيث يجب أن تبلغ النتيجة 61 بالضبط؛ أو إحدى الألعاب الكلاسيكية: بلوك ودومينو السحب وكل الخمسات.</translation>
     </message>
     <message>
         <source>What new matches are played to: 61, as in the original rules, or a shorter match to 41 or 31 (a house option). Exact 61 then finishes exactly on the shorter target.</source>
@@ -3362,6 +3362,30 @@ Problem: {problem}</source>
     <message>
         <source>by the round&apos;s end about even with your opponent</source>
         <translation>في نهاية الجولة تتعادل تقريباً مع خصمك</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} points ahead of the other team</source>
+        <translation>في نهاية الجولة يتقدّم فريقك على الفريق الآخر بنحو {raw} نقطة</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} points ahead of the others</source>
+        <translation>في نهاية الجولة تتقدّم على الآخرين بنحو {raw} نقطة</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} points ahead of your opponent</source>
+        <translation>في نهاية الجولة تتقدّم على خصمك بنحو {raw} نقطة</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} points behind the other team</source>
+        <translation>في نهاية الجولة يتأخر فريقك عن الفريق الآخر بنحو {raw} نقطة</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} points behind the others</source>
+        <translation>في نهاية الجولة تتأخر عن الآخرين بنحو {raw} نقطة</translation>
+    </message>
+    <message>
+        <source>by the round&apos;s end about {raw} points behind your opponent</source>
+        <translation>في نهاية الجولة تتأخر عن خصمك بنحو {raw} نقطة</translation>
     </message>
     <message>
         <source>by the round&apos;s end about {raw} raw ahead of the other team</source>

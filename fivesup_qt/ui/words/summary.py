@@ -207,21 +207,30 @@ def zone_text(preview: Preview, target: int = TARGET) -> str:
     return text
 
 
-def margin_fact(margin: int, players: int, sides: int) -> str:
+def margin_fact(margin: int, players: int, sides: int, raw: bool = True) -> str:
     """Where the round is expected to end against the other side or sides: one
-    opponent, the other team, or the others."""
+    opponent, the other team, or the others (in raw points in the fives games, in
+    points where scores are shown as they are: ``raw`` False)."""
     if sides == 2 and players == 2:
         texts = (tr("by the round's end about {raw} raw ahead of your opponent"),
                  tr("by the round's end about {raw} raw behind your opponent"),
                  tr("by the round's end about even with your opponent"))
+        ones = (tr("by the round's end about {raw} points ahead of your opponent"),
+                tr("by the round's end about {raw} points behind your opponent"))
     elif sides == 2:
         texts = (tr("by the round's end about {raw} raw ahead of the other team"),
                  tr("by the round's end about {raw} raw behind the other team"),
                  tr("by the round's end about even with the other team"))
+        ones = (tr("by the round's end about {raw} points ahead of the other team"),
+                tr("by the round's end about {raw} points behind the other team"))
     else:
         texts = (tr("by the round's end about {raw} raw ahead of the others"),
                  tr("by the round's end about {raw} raw behind the others"),
                  tr("by the round's end about even with the others"))
+        ones = (tr("by the round's end about {raw} points ahead of the others"),
+                tr("by the round's end about {raw} points behind the others"))
+    if not raw:
+        texts = (*ones, texts[2])
     if margin > 0:
         return fill(texts[0], raw=margin)
     if margin < 0:
@@ -229,9 +238,11 @@ def margin_fact(margin: int, players: int, sides: int) -> str:
     return texts[2]
 
 
-def hint_lines(hint: Hint, players: int = 3, sides: int = 3) -> list[str]:
+def hint_lines(hint: Hint, players: int = 3, sides: int = 3,
+               rules: RuleSet = FIVE_UP) -> list[str]:
     """The hint box's sentences (HTML-safe), best move first, in the player's terms:
-    the points the move makes now, what it leaves the next player on average and then
+    the points the move makes now, what it leaves the next player on average (where
+    the ends score: not in Block and Draw, where both are always nothing) and then
     either, when the match can be decided in this round, the chance of winning it, or
     by how much the round is expected to end ahead of the others (over the deals Hard
     looked at; a won or lost match is never shown as points)."""
@@ -251,13 +262,14 @@ def hint_lines(hint: Hint, players: int = 3, sides: int = 3) -> list[str]:
         else:
             now = tr("scores nothing now")
         facts = [now, fill(tr("the next player can then score about {threat} raw on average"),
-                           threat=f"{choice.threat:.1f}")]
+                           threat=f"{choice.threat:.1f}")] if rules.scores_ends else []
         if choice.margin is not None and not choice.wins and not deciding:
             margin = round(choice.margin)
-            facts.append(margin_fact(margin, players, sides))
+            facts.append(margin_fact(margin, players, sides, shows_raw(rules)))
         if deciding and not choice.wins:
             facts.append(fill(tr("wins the match this round in {percent}% of the deals looked "
                                  "at"), percent=round(100 * choice.won)))
+        facts = facts or [now]
         sentence = tr("Best: {move}: {facts}.") if i == 0 else tr("Then: {move}: {facts}.")
         lines.append(fill(sentence, move=move_label(choice.move), facts=tr("; ").join(facts)))
     return lines

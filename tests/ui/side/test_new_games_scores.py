@@ -131,3 +131,19 @@ def test_a_rule_set_of_the_tests_own_in_ones_is_shown_as_block_is(race, make_win
     assert "Race to 60" in title and "target 60" in title, title
     assert scores == ["37", "12"] and distances[0] == "needs 23 to reach 60"
     assert not window.panel.cards[0].tally.isVisible()
+
+
+def test_a_block_hint_speaks_of_points_by_the_round_end_not_of_raw_or_threats(qapp):
+    """Block's ends score nothing: a hint's move makes nothing now and leaves nothing to
+    the next player, so it tells only where the round is expected to end, in points;
+    All Fives keeps the fives games' facts (raw points now, the next player's threat)."""
+    from fivesup_qt.ai.hints import Choice, Hint
+    from fivesup_qt.ui.words.summary import hint_lines
+
+    choice = Choice(move=(0, -1), value=3.0, points=0, threat=0.0, rejected=False, wins=False,
+                    margin=12.4)
+    block = bare(" ".join(hint_lines(Hint(choice, (), 48, target=100), 2, 2, BLOCK)))
+    assert "about 12 points ahead of your opponent" in block, block
+    assert "raw" not in block and "next player" not in block, block
+    fives = bare(" ".join(hint_lines(Hint(choice, (), 48), 2, 2, ALL_FIVES)))
+    assert "about 12 raw ahead of your opponent" in fives and "next player" in fives, fives

@@ -143,7 +143,9 @@ def test_a_block_setting_and_its_target_survive_a_restart(tmp_path):
     read = SettingsStore(path).load()
     assert (read.settings.variant, read.settings.target) == ("block", 150)
     assert not read.problems
-    # a target the game is not played to gives way to the game's own default
+    # a target the game is not played to gives way to the game's own default, without
+    # a complaint: nothing in the file is damaged
     path.write_text(json.dumps({"variant": "five-up", "target": 150}))
     read = SettingsStore(path).load()
     assert (read.settings.variant, read.settings.target) == ("five-up", 305)
+    assert not read.problems
