@@ -25,6 +25,11 @@ from three random scores, so that scores a real match reaches rarely are covered
 Built by ``python -m fivesup_qt.ai.equity3 --build-all DIR`` and shipped as data
 (``resources/equity-*-3p.json``, format ``fivesup-equity3/1``: the knots, ``h`` at
 each, the budget and seed, and the calibration measured on held-out matches).
+
+To the originals' target only (305 raw, 61 shown): a three-player match to 41 or 31
+has no model (``setup3_for`` gives None), so no win chances at all; the review judges
+it by points and says it has no winning chances for that kind of match, as it does for
+three players at 61, where the model is not the review's measure either.
 """
 
 from __future__ import annotations
@@ -70,7 +75,7 @@ SETUPS3: Final = (
 
 
 def setup3_for(variant: RuleSet, players: int, target: int = TARGET) -> Setup3 | None:
-    """The three-player model of a match, or None (two sides, a house target)."""
+    """The three-player model of a match, or None (two sides, a shorter target)."""
     if players != 3 or target != TARGET:
         return None
     return next((s for s in SETUPS3 if s.variant is variant), None)  # None: no model made

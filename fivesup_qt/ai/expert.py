@@ -11,7 +11,7 @@ playouts closer to real play.
   hidden hands are small.
 - Outcomes are ``match_value.outcome``'s: the round's gains for the bot's scorer against
   the others, settlement and the match result included; in every setup with a win-chance
-  table (two players or four in teams, both variants, the originals' target) they are
+  table (two players or four in teams, both variants, every target) they are
   the chance of winning the match from the scores the round leaves
   (``equity.match_outcome``) instead: measured against Hard and against this Expert
   playing for points (``expert-points``) in all four, it won (docs/computer-players.md).
@@ -108,9 +108,9 @@ class ExpertBot:
 
     def plays_for_match(self, obs: Observation) -> bool:
         """Every setup with a win-chance table (``equity.applies``: Exact 61 and Five-Up,
-        two players or four in teams, the originals' target): Expert values rounds by the
-        chance of winning the match.  Elsewhere (a house target, three players) it plays
-        for points; so does ``for_match=False`` (the ``expert-points`` baseline)."""
+        two players or four in teams, every target: 61, 41, 31 shown): Expert values
+        rounds by the chance of winning the match.  Elsewhere (three players, a rule set
+        without tables) it plays for points; so does ``for_match=False`` (the ``expert-points`` baseline)."""
         return self.for_match and applies(obs.variant, obs.players, obs.target)
 
     def _search(self, obs: Observation, rng: Random, every_move: bool,

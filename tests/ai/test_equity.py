@@ -10,7 +10,8 @@ from random import Random
 import pytest
 
 from fivesup_qt.ai import equity
-from fivesup_qt.ai.equity import LOST, TIE, WON, match_outcome, setup_for, solve, table
+from fivesup_qt.ai.equity import match_outcome, setup_for, table
+from fivesup_qt.ai.equity_build import LOST, TIE, WON, solve
 from fivesup_qt.ai.expert import ExpertBot, ExpertBudget
 from fivesup_qt.ai.match_value import MATCH_WON
 from fivesup_qt.rules import Match

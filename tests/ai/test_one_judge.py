@@ -43,7 +43,7 @@ class Learner:
 
 @pytest.mark.parametrize("variant, target, seed", [
     ("exact-61", 305, 5),  # to 61: the match at stake near its end, judged by chance
-    ("five-up", 155, 6),  # to 31: by points throughout
+    ("five-up", 155, 6),  # to 31: by points, then by chance once a side has 11
 ])
 def test_the_review_calls_every_hinted_move_best(variant, target, seed):
     match = Match.new(variant, 2, seed=seed, target=target)
@@ -55,8 +55,7 @@ def test_the_review_calls_every_hinted_move_best(variant, target, seed):
     decisions = judged.decisions
     assert [(d.round, d.move_no) for d in decisions] == list(learner.hinted)
     assert [d.played for d in decisions] == list(learner.hinted.values())
-    measures = {"points", "chance"} if target == 305 else {"points"}
-    assert {d.measure for d in decisions} == measures  # the review's measures, both at 61
+    assert {d.measure for d in decisions} == {"points", "chance"}  # both, at 61 and at 31
     called = [(d.round, d.move_no, d.label, round(d.loss, 1), d.chance_loss)
               for d in decisions if d.label != "best"]
     assert not called, called

@@ -125,9 +125,11 @@ def test_the_greedy_computer_judges_by_the_chosen_target(target, points):
     assert obs.preview(choice).wins == (target == 155)
 
 
-def test_the_match_equity_table_is_used_only_for_the_originals_target():
+def test_the_match_equity_tables_cover_every_target():
+    """Issue 40: tables for 41 and 31 shown as for 61 (tests/ai/test_win_chance.py)."""
     assert applies(EXACT_61, 2, 305)
-    assert not applies(EXACT_61, 2, 155)
+    assert applies(EXACT_61, 2, 155)
+    assert not applies(EXACT_61, 3, 155)
 
 
 # -- records: format 2 carries the target; format 1 is the originals' 305 ------------------
