@@ -9,11 +9,13 @@ Lichess's formula (its win-percentage loss, there from an engine's centipawns) w
 the decay ``K`` of ``DECAY`` (Lichess: 0.04354; see below).  0 lost is 100%; a player's
 accuracy in a match is the plain mean over their decisions (``mean_accuracy``).
 
-Where no win-chance table applies (three players, a house target) the loss in raw
-points is converted at ``pp_per_raw``: the percentage points one raw point is worth at
-the start of a two-player match of the same variant (the table's slope at 0-0, read
-from the shipped table: about 0.42 in Exact 61 and 0.32 in Five-Up), so a points loss
-counts as the chance loss it would be at the start of an even match.
+Where no win-chance table applies (three players, a rule set without tables) the loss
+in raw points is converted at ``pp_per_raw``: the percentage points one raw point is
+worth at the start of a two-player match of the same variant to the originals' target
+(the table's slope at 0-0, read from the shipped table: about 0.42 in Exact 61 and 0.32
+in Five-Up; a rule set without tables takes the slope of the one that finishes as it
+does, exactly or not), so a points loss counts as the chance loss it would be at the
+start of an even match.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from collections.abc import Iterable
 from functools import cache
 from math import exp
 
-from ..rules.variants import DISPLAY_UNIT, RuleSet
+from ..rules.variants import DISPLAY_UNIT, EXACT_61, FIVE_UP, RuleSet
 from .equity import chance
 
 # Lichess's constant is 0.04354 for chess, where a decision's win-percentage loss is
@@ -43,7 +45,9 @@ def accuracy_of(loss: float) -> float:
 def pp_per_raw(variant: RuleSet) -> float:
     """Percentage points of winning chance one raw point is worth at 0-0 (two players)."""
     ahead = chance(variant, 2, DISPLAY_UNIT, 0)
-    assert ahead is not None  # every variant has a two-player table
+    if ahead is None:  # a rule set without tables: the shipped one that finishes as it does
+        ahead = chance(EXACT_61 if variant.exact_target else FIVE_UP, 2, DISPLAY_UNIT, 0)
+    assert ahead is not None  # both shipped rule sets have a two-player table
     return 100.0 * (2.0 * ahead - 1.0) / (2 * DISPLAY_UNIT)
 
 

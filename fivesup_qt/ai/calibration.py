@@ -2,7 +2,11 @@
 by ``calibrate`` (``python -m fivesup_qt.ai.calibrate``) and shipped as data
 (``resources/calibration.json``, format ``fivesup-calibration/1``).
 
-``level_of`` reads it: "accuracy 86%: between Hard (83%) and Expert (89%)".  The
+``level_of`` reads it: "accuracy 86%: between Hard (83%) and Expert (89%)".  The levels
+were measured in matches to the originals' target only (305 raw, 61 shown): a shorter
+match has no calibration (``calibrated``), and the review says so in words, for a
+level's accuracy depends on how often a match is at stake, which a shorter one is
+sooner.  The
 review imports this module; the command that measures imports the review, so it has
 a module of its own.
 """
@@ -15,10 +19,11 @@ from functools import cache
 from importlib import resources
 from typing import Any, Final
 
-from ..rules.variants import RuleSet
+from ..rules.variants import TARGET, RuleSet
 
 FORMAT: Final = "fivesup-calibration/1"
 RESOURCE: Final = "calibration.json"
+CALIBRATED_TARGET: Final = TARGET  # the target of the matches the levels were measured in
 
 
 @dataclass(frozen=True)
@@ -66,8 +71,17 @@ def shipped() -> dict[str, Any]:
     return load(text)
 
 
-def marks(variant: RuleSet, players: int, data: dict[str, Any] | None = None) -> list[Mark]:
-    """The levels' marks of a setup, lowest accuracy first ([] when not calibrated)."""
+def calibrated(target: int) -> bool:
+    """Were the levels measured in matches to ``target`` (raw)?"""
+    return target == CALIBRATED_TARGET
+
+
+def marks(variant: RuleSet, players: int, data: dict[str, Any] | None = None,
+          target: int = TARGET) -> list[Mark]:
+    """The levels' marks of a setup, lowest accuracy first ([] when not calibrated, a
+    shorter target too)."""
+    if not calibrated(target):
+        return []
     for setup in (data or shipped())["setups"]:
         if setup["variant"] == variant.value and setup["players"] == players:
             found = [Mark(lv["level"], lv["title"], lv["accuracy"], lv["low"], lv["high"])
@@ -77,9 +91,9 @@ def marks(variant: RuleSet, players: int, data: dict[str, Any] | None = None) ->
 
 
 def level_of(accuracy: float, variant: RuleSet, players: int,
-             data: dict[str, Any] | None = None) -> Place | None:
+             data: dict[str, Any] | None = None, target: int = TARGET) -> Place | None:
     """The levels around ``accuracy`` in the setup (None when it is not calibrated)."""
-    found = marks(variant, players, data)
+    found = marks(variant, players, data, target)
     if not found:
         return None
     below = [m for m in found if m.accuracy <= accuracy]

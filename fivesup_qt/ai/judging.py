@@ -1,10 +1,16 @@
 """The review's search: Expert's valuation of every legal move, with the work a review
 can skip left out, in both of the review's measures.
 
-Every move is valued in points (``match_value.outcome``: raw points for the seat's side
-against the others, a match won or lost ±1000) and, where a win-chance table applies
-(``equity.applies``), in the chance of winning the match (``equity.match_outcome``, read
-as a percentage: ``percent``), both on the same deals, the same playouts and the same
+Every move is valued in points and, where a win-chance table applies (``equity.applies``:
+two sides, Exact 61 or Five-Up, every target), in the chance of winning the match
+(``equity.match_outcome``, read as a percentage: ``percent``).  Where the chance is
+valued, the points are points alone (``match_value.points_alone``: raw points for the
+seat's side against the others, the match's result left out): the match lives in the
+chance, never in the points (issue 40: in a match to 31 a round can end the match before
+it is at stake, and a label by points counted its 1,000).  Where no table applies (three
+players, a rule set without tables) the points are ``match_value.outcome``'s, a match
+won or lost ±1000, the only measure there that sees the match (the review says so beside
+such a label).  Both are valued on the same deals, the same playouts and the same
 exact endgames, as Expert values the same deals with several valuers at once.  One of
 the two labels the decision (``measure``: the review chooses it before the search);
 the search's early stop and pruning are judged in that measure (pruning: a move is
@@ -68,8 +74,9 @@ CHANCE_SCALE = 50.0 / MATCH_WON  # percentage points per unit of match_outcome
 
 @dataclass(frozen=True)
 class Verdict:
-    """Every legal move valued (in ``obs.legal_moves`` order) in points and, where a
-    win-chance table applies, in chance of winning (percent, 0-100; else None);
+    """Every legal move valued (in ``obs.legal_moves`` order) in points (``valued``: the
+    match's result left out where a table applies) and, where a win-chance table
+    applies, in chance of winning (percent, 0-100; else None);
     whether exactly, and how many deals were played out (0 when exact)."""
 
     values: Values
@@ -86,8 +93,9 @@ class Verdict:
 
 
 def valued(obs: Observation) -> tuple[Valuer, ...]:
-    """The valuers of a position: points, and the match where a table applies."""
-    return (outcome, match_outcome) if applies(obs.variant, obs.players, obs.target) \
+    """The valuers of a position: points alone and the match's chance where a table
+    applies; else points counting a match won or lost (no other measure sees it)."""
+    return (points_alone, match_outcome) if applies(obs.variant, obs.players, obs.target) \
         else (outcome,)
 
 

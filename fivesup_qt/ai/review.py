@@ -1,21 +1,27 @@
 """The post-game review: every decision of one seat, judged as Expert would judge it.
 
 For each placement the reviewed seat made while it had a choice, every legal move is
-valued the way the computer players value a move (Expert: the expected outcome for
-the seat's side over deals consistent with what the seat could see at that moment,
-exact when the hidden tiles are known; a match won or lost counts ±1000, Exact 61's
-finish and rejections included).  The review reads the seat's observation only, as
-hints do, and is deterministic for a given seed and number of deals.
+valued the way the computer players value a move (Expert: the expected outcome for the
+seat's side over deals consistent with what the seat could see at that moment, exact
+when the hidden tiles are known; Exact 61's finish and rejections included). The review
+reads the seat's observation only, as hints do, and is deterministic for a given seed
+and number of deals.
 
-Two measures, from the same deals (``judging.search``): the expected raw points given
-up (``loss``) and, in a match with two sides to the originals' target (a win-chance
-table, ``equity.applies``), the chance of winning the match given up (``chance_loss``,
-percentage points).  The label comes from one of them (``measure``): from the chance
-when the match is at stake (``at_stake``: a side within ``AT_STAKE`` raw of the
-target), else from points, against each measure's thresholds (``THRESHOLDS``,
-``CHANCE_THRESHOLDS``).  Every decision also has an accuracy (``accuracy.accuracy_of``
-of its chance loss).  The plain facts a player checks are noted beside the label: a
-missed five, an Exact 61 overshoot another move avoided, a won match let go.
+Two measures, from the same deals (``judging.search``): the expected raw points given up
+(``loss``) and, in a match with two sides (a win-chance table, ``equity.applies``: Exact
+61 and Five-Up, every target), the chance of winning the match given up
+(``chance_loss``, percentage points). Where there is a chance, the points
+(``values``, ``loss``) leave the match's result out: the match is in the chance.  Where
+there is none (three players, a rule set without tables) they count a match won or
+lost as ±1000, the only measure there that sees it, and a label by points that counted
+it says so in words; the points a player reads (``Decision.alone``: the text and the
+window) leave it out everywhere. The label comes from
+one of them (``measure``): from the chance when the match is at stake (``at_stake``: a
+side within ``AT_STAKE`` raw of the target), else from points, against each measure's
+thresholds (``THRESHOLDS``, ``CHANCE_THRESHOLDS``). Every decision also has an accuracy
+(``accuracy.accuracy_of`` of its chance loss). The plain facts a player checks are noted
+beside the label: a missed five, an Exact 61 overshoot another move avoided, a won match
+let go.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from ..rules.observation import Observation, observe
 from ..rules.record import Record
 from ..rules.round import Move
 from ..rules.tiles import move_text, parse_move
-from ..rules.variants import DISPLAY_UNIT, FIVE_UP, RuleSet
+from ..rules.variants import DISPLAY_UNIT, FIVE_UP, TARGET, RuleSet
 from .accuracy import accuracy_of, loss_pp, mean_accuracy
 from .calibration import Place, level_of
 from .equity import applies
@@ -54,9 +60,9 @@ MEASURES = (CHANCE, POINTS)  # what a label comes from: winning chance, or raw p
 # the 61 shown: a side at 41 or more), in a match that has a win-chance table.
 AT_STAKE = 100
 AT_STAKE_RULE = (
-    "Once a side has 41 or more of the 61 points, a move is labelled by how much it "
-    "changes your chance of winning the match; before that, in three-player matches and "
-    "in matches to a shorter target, by the points it gives up.")
+    "Once a side has 41 or more of the 61 points (21 of 41, 11 of 31), a move is labelled "
+    "by how much it changes your chance of winning the match; before that, and in "
+    "three-player matches, by the points it gives up.")
 # facts beside the label
 MISSED_FIVE = "missed-five"  # a scoring placement was available, the move scored nothing
 OVERSHOOT = "overshoot"  # Exact 61: the move's points were rejected, another move's would not be
@@ -127,7 +133,7 @@ class Decision:
     facts: tuple[str, ...]
     exact: bool  # the rest of the round was searched exactly (the hidden tiles were known)
     # every legal move with its chance of winning the match (percent, 0-100), best first;
-    # None where no win-chance table applies (three players, a house target)
+    # None where no win-chance table applies (three players, a rule set without tables)
     chances: Ranked | None = None
     chance_loss: float | None = None  # percentage points given up against the best (>= 0)
     measure: str = POINTS  # CHANCE (the match at stake) or POINTS: what labels
@@ -217,6 +223,7 @@ class Review:
     decisions: tuple[Decision, ...]
     variant: RuleSet = FIVE_UP
     players: int = 2
+    target: int = TARGET  # raw
 
     def summary(self) -> Summary:
         return summarize(list(self.decisions))
@@ -227,9 +234,10 @@ class Review:
 
     def level(self) -> Place | None:
         """Where the seat's accuracy falls among the levels' (``calibration.level_of``);
-        None without a decision or a calibration of the setup."""
+        None without a decision or a calibration of the setup (its target too)."""
         accuracy = self.accuracy()
-        return None if accuracy is None else level_of(accuracy, self.variant, self.players)
+        return None if accuracy is None else level_of(accuracy, self.variant, self.players,
+                                                      target=self.target)
 
     def rounds(self) -> dict[int, Summary]:
         """Each round (from 1) that had a decision, with its summary."""
@@ -356,7 +364,8 @@ def review(record: Record, seat: int, deals: int = DEFAULT_DEALS, seed: int = 0,
         decisions.append(decision_of(verdict, obs, round_no, move_no, played, measure))
         if progress is not None and progress(len(decisions), total) is False:
             raise Cancelled
-    return Review(seat, deals, seed, tuple(decisions), record.variant, record.players)
+    return Review(seat, deals, seed, tuple(decisions), record.variant, record.players,
+                  record.target)
 
 
 def seed_of(seed: int, round_no: int, move_no: int) -> str:

@@ -62,7 +62,7 @@ def summary_html(review: Review, name: str) -> str:
     whole = review.summary()
     counts = " · ".join(fill(tr("{label} {n}"), label=label_name(label),
                              n=whole.labels.get(label, 0)) for label in LABELS)
-    accuracy = accuracy_level_text(review.accuracy(), review.level())
+    accuracy = accuracy_level_text(review.accuracy(), review.level(), review.target)
     return "<br>".join([
         fill(tr("<b>{name}</b>: {summary}"), name=escape(name), summary=summary_text(whole)),
         *([f"<b>{words(accuracy)}</b>"] if accuracy else []),

@@ -187,8 +187,8 @@ def measure_rule_text() -> str:
     at, target = stake_figures()
     return fill(tr("Once a side has {at} or more of the {target} points, the match is at stake "
                    "and a decision is labelled by the winning chance it gives up; before that, "
-                   "and in kinds of match the game has no winning chances for (such as a "
-                   "shorter match), by the points it gives up. The window says beside each "
+                   "and in kinds of match the game has no winning chances for (three "
+                   "players), by the points it gives up. The window says beside each "
                    "label which measure gave it."), at=at, target=target)
 
 
@@ -219,10 +219,19 @@ def level_text(place: Place | None) -> str:
     return fill(tr("between {low} and {high}"), low=mark(place.below), high=mark(place.above))
 
 
-def accuracy_level_text(accuracy: float | None, place: Place | None) -> str:
-    """'Accuracy 86%: between Hard (83%) and Expert (89%)' ('' without an accuracy)."""
+def accuracy_level_text(accuracy: float | None, place: Place | None,
+                        target: int = TARGET) -> str:
+    """'Accuracy 86%: between Hard (83%) and Expert (89%)' ('' without an accuracy); in a
+    match to a target the levels were not measured at, the accuracy and the words that
+    say so (``ai.calibration.calibrated``)."""
+    from ...ai.calibration import CALIBRATED_TARGET, calibrated
+
     if accuracy is None:
         return ""
+    if not calibrated(target):
+        return fill(tr("{accuracy}: no computer level to compare with (the levels' "
+                       "accuracies were measured in matches to {target} only)"),
+                    accuracy=accuracy_text(accuracy), target=displayed(CALIBRATED_TARGET))
     level = level_text(place)
     if not level:
         return accuracy_text(accuracy)

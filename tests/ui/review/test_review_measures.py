@@ -114,11 +114,11 @@ def test_a_decision_judged_by_chance_shows_both_measures(qtbot):
     window.close()
 
 
-@pytest.mark.parametrize("players, target", [(3, 305), (2, 155)])
+@pytest.mark.parametrize("players, target", [(3, 305), (3, 155)])
 def test_a_match_without_chances_shows_points_only(qtbot, players, target):
-    """Three players, and a shorter match (no win-chance table to a house target): the
-    window shows what the engine gives, and where it gives no chance there is no chance
-    text, no chance column, and the label says points."""
+    """Three players (no win-chance table, at any target): the window shows what the
+    engine gives, and where it gives no chance there is no chance text, no chance
+    column, and the label says points."""
     match = finished(5, players, "five-up", target=target)
     names = ["Ann", "Bea", "Cy"][:players]
     record = load_record(json.dumps(record_of(match, names=names)))
@@ -126,8 +126,7 @@ def test_a_match_without_chances_shows_points_only(qtbot, players, target):
     window = shown(qtbot, record, setup, seat=0)
     expected = judge(record, 0, DEALS, 0, alone=True)
     assert window.review == expected and expected.decisions
-    if target != 305:
-        assert all(d.chance_loss is None for d in expected.decisions)  # the engine's rule
+    assert all(d.chance_loss is None for d in expected.decisions)  # the engine's rule
     pointless = all(d.chance_loss is None for d in expected.decisions)
     assert window.tree.isColumnHidden(CHANCE) is pointless
     for index, d in enumerate(expected.decisions):
@@ -204,6 +203,40 @@ def test_the_summary_shows_the_accuracy_and_the_level(language, qtbot, monkeypat
     qtbot.waitUntil(lambda: window.review is not None, timeout=60_000)
     words = bare(window.summary.text())
     assert figure in words and f"{hard}%" not in words
+    window.close()
+
+
+def test_a_match_to_31_is_judged_by_chance_and_compared_with_no_level(language, qtbot):
+    """Issue 40: a two-player match to 31 has winning chances as a match to 61 has (the
+    chance column, chance labels once a side has 11), and its accuracy is compared with
+    no level, the window saying the levels were measured in matches to 61 only (before:
+    'Judged by points: the game has no winning chances' and 'below Easy')."""
+    match = finished(2, 2, "five-up", target=155)
+    record = load_record(json.dumps(record_of(match, names=["Ann", "Bea"])))
+    window = shown(qtbot, record, match_setup(match.variant, 2, names=["Ann", "Bea"]), seat=0)
+    review = window.review
+    assert review is not None and review.level() is None
+    assert all(d.chance_loss is not None for d in review.decisions)
+    assert window.tree.isColumnHidden(CHANCE) is False
+    by_chance = [i for i, d in enumerate(review.decisions) if d.measure == "chance"]
+    assert by_chance
+    click(window, by_chance[-1])
+    words = bare(window.summary.accessibleDescription())  # the summary as plain text
+    text = bare(window.alternatives.toPlainText())
+    accuracy = review.accuracy()
+    assert accuracy is not None
+    if language == "en":
+        assert f"Accuracy {round(accuracy)}%: no computer level to compare with (the " \
+            "levels' accuracies were measured in matches to 61 only)" in words
+        assert "Judged by winning chance: the match is at stake (a side has 11 or more of " \
+            "the 31 points)." in text
+    else:
+        assert "Easy" not in words and level_title("random") not in words
+        assert f"{LRI}61{PDI}" in window.summary.text()
+    assert "no winning chances" not in text
+    window.view.finish_animations()
+    window.resize(800, 600)
+    window.grab().save(str(SHOTS / f"review_to_31_{language}.png"))
     window.close()
 
 
