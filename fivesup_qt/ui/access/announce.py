@@ -1,15 +1,17 @@
 """The table's story spoken by a screen reader, without taking the focus.
 
-Each placement, draw and pass (a computer's, and the player's own with its score) is
-announced politely as it is applied (draws that follow one another by themselves as one
-line, when the run ends: 'North draws 3 tiles'), and so is the answer to the player's keys (the
-status line's words for a tile picked, a place chosen and what it scores, or why a tile
-cannot go: ``HandInteraction.hint``), a drag's only when it changes; a round's end
-(its headline, the settlement and the scores) and the match's end (the winner)
-assertively, once: the match model is told an end once (``Changes.over``).
-The words are the narrator's own (the log's lines, the round end's headline, the scores
-line) and the status line's, in the interface's language, so nothing here is a second
-phrasing of the story.
+Each placement, draw and pass (a computer's, and the player's own with its score; a
+pass where nobody draws says that the stock sleeps) is announced politely as it is
+applied (draws that follow one another by themselves as one line, when the run ends:
+'North draws 3 tiles'), and so is a round's deal (who leads, and when the deal chose
+the leader, with which double) and the answer to the player's keys (the status line's
+words for a tile picked, a place chosen and what it scores, or why a tile cannot go:
+``HandInteraction.hint``), a drag's only when it changes; a round's end (its headline,
+the settlement, the take of a game whose round winner takes the others' pips, and the
+scores) and the match's end (the winner) assertively, once: the match model is told an
+end once (``Changes.over``).  The words are the narrator's own (the log's lines, the
+round end's headline, the scores line) and the status line's, in the interface's
+language, so nothing here is a second phrasing of the story.
 
 Qt 6.8's ``QAccessibleAnnouncementEvent`` becomes AT-SPI's ``object:announcement`` (its
 politeness the event's detail: 1 polite, 2 assertive), UIA's notification and
@@ -27,7 +29,13 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from ...rules import Drew
 from ..play.following import follow
 from ..table.overlays import plain_text
-from ..words.narrator import draw_line, draws_line, round_end_parts, scores_line
+from ..words.narrator import (
+    draw_line,
+    draws_line,
+    round_end_parts,
+    round_start_line,
+    scores_line,
+)
 from ..words.voice import cast_of_setup
 
 if TYPE_CHECKING:
@@ -69,6 +77,8 @@ class Announcer(QObject):
     def _changed(self, changes: Changes) -> None:
         if changes.match or changes.rewound:  # undo says itself in the status line
             self._skip_story()
+        if changes.match or changes.round:
+            self._dealt(changes.round)
         if changes.applied is not None:
             self._applied(changes.applied)
         if changes.over:
@@ -84,6 +94,23 @@ class Announcer(QObject):
     def _skip_story(self) -> None:
         """A match dealt or shown again, or a move taken back: the story so far is not news."""
         self._told = len(self.story.lines)
+
+    def _dealt(self, next_round: bool) -> None:
+        """A round dealt: its first line when the deal chose the leader ('Round 2: West
+        holds 6|6, the highest double dealt, and leads with it'); a next round's always."""
+        m = self.model.match
+        if m is None or self.model.frozen or m.round.layout.order:
+            return
+        if next_round:
+            news = self._news()
+        elif m.round.lead_tile >= 0:
+            cast = cast_of_setup(self.model.setup)
+            news = [plain_text(round_start_line(cast, m.round_index, m.round.leader,
+                                                m.round.lead_tile))]
+        else:
+            return
+        if news:
+            send(self.source, " ".join(news), POLITE)
 
     def _news(self) -> list[str]:
         lines = self.story.lines

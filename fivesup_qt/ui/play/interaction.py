@@ -31,7 +31,7 @@ from ..words.hand_words import (
     selection_text,
     table_description,
 )
-from ..words.summary import zone_text
+from ..words.summary import move_label, zone_text
 from ..words.voice import bare
 from .controller import GameController
 from .drag_visuals import (
@@ -131,7 +131,9 @@ class HandInteraction(KeyboardPlay, QObject):
         if tile < 0:
             return
         self._lit_on = self._layout_now()
-        teaching = self.controller.teaching
+        match = self.controller.match
+        # teaching: each zone says what it would score, where placements score at all
+        teaching = self.controller.teaching and match is not None and match.rules.scores_ends
         label_px = max(11, round(self.view.hud.text_px * 0.8))  # the labels grow with the tiles
         for point in self.legal_points(tile):
             centre = self.view.zone_centre(point)
@@ -329,6 +331,10 @@ class HandInteraction(KeyboardPlay, QObject):
         ghost (``at``) or, from the keyboard, by the zone (``at_point``); said too."""
         match = self.controller.match
         assert match is not None
+        if not match.rules.scores_ends:  # nothing to score (Block, Draw): name the move
+            self.points_badge.hide()
+            self.hint.emit(move_label((self.selected, point)), False)
+            return
         text, emphasis = points_text(self.controller.preview(self.selected, point), match.target)
         self.points_badge.set_text(text, emphasis=emphasis)
         zone = self.zones.get(point)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from ...rules import FIVE_UP, Match, parse_move, parse_tile, placement_points, tile_text
+from ...rules import FIVE_UP, Match, parse_move, parse_tile, tile_text
 from ...rules.layout import Layout
 from ...rules.tiles import NO_POINT
 from ..play.following import follow
@@ -102,8 +102,9 @@ class TeachingOverlay:
         self.items.clear()
         self.numbers, self.dots = [], []
 
-    def show(self, layout: Layout) -> None:
-        """Mark ``layout`` (already laid out by the view's geometry)."""
+    def show(self, layout: Layout, ends_score: bool = True) -> None:
+        """Mark ``layout`` (already laid out by the view's geometry); where the ends do not
+        score (``ends_score``, the rule set's), every free point is a hollow dot."""
         self.clear()
         view = self.view
         geo = view.geometry_
@@ -111,7 +112,7 @@ class TeachingOverlay:
         theme = view.theme
         counted_points = set()
         at: QPointF | None
-        for end in layout.counted():
+        for end in layout.counted() if ends_score else ():
             if end.point == NO_POINT:
                 pose = poses.get(end.tile)
                 if pose is None:
@@ -233,7 +234,7 @@ def step_text(step: TourStep, index: int, count: int) -> str:
     ends = layout.counted()
     values = [e.value for e in ends]
     end_sum = layout.end_sum
-    points = placement_points(end_sum)
+    points = step.match.rules.placement_points(end_sum)
     counted = listed(f"{tile_text(e.tile) if e.point == NO_POINT else point_label(e.point)} "
                         f"{e.value}" for e in ends) or "—"
     legal = listed(point_label(p) for p in layout.open_points()) or "—"

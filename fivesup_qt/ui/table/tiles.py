@@ -14,7 +14,6 @@ from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QPropertyAnimati
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...rules.match import Match
-from ...rules.tiles import IS_DOUBLE
 from .animator import Animator
 from .geometry import UNIT, TableGeometry, TilePose
 from .hud_items import PointsLabel
@@ -106,7 +105,7 @@ class TableTiles(ViewPiece[Table]):
         if moved:
             self._relink()
         for tile in added:
-            self._add(tile, poses[tile])
+            self._add(tile, poses[tile], layout.is_spinner(tile))
         return list(added)
 
     def _glide(self, tile: int, pose: TilePose) -> None:
@@ -190,10 +189,12 @@ class TableTiles(ViewPiece[Table]):
                                                self.view.theme)
             self.view.scene().addItem(item)
 
-    def _add(self, tile: int, pose: TilePose) -> None:
+    def _add(self, tile: int, pose: TilePose, spinner: bool) -> None:
+        """A placed tile, framed in orange when it is a spinner on this table (every
+        double in the originals; the first in All Fives; none in Block and Draw)."""
         self._add_link(tile)
         item = TileItem(tile, UNIT, self.view.theme)
-        item.spinner = IS_DOUBLE[tile]
+        item.spinner = spinner
         item.setZValue(TABLE_Z)
         self.view.scene().addItem(item)
         self.items[tile] = item

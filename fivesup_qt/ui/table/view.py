@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWid
 from ...rules import Drew, Played
 from ...rules.match import Match
 from ...rules.outcome import Action
+from ...rules.tiles import BRANCH_A, BRANCH_B, IS_DOUBLE
 from ..play.following import follow
 from ..play.model import Changes, MatchModel
 from ..theme import Theme
@@ -237,7 +238,7 @@ class TableView(FeltView):
         """Teaching mode: counted-end numbers and hollow dots from the engine."""
         m = self.model.match
         if m is not None and self.model.teaching:
-            self.overlay.show(m.round.layout)
+            self.overlay.show(m.round.layout, m.rules.scores_ends)
         elif self._overlay is not None:
             self._overlay.clear()
 
@@ -391,14 +392,17 @@ class TableView(FeltView):
 
     # -- helpers for the interaction and tests ---------------------------------------
     def nearest_point(self, pos: QPointF) -> int | None:
-        """The connection point (free, or a closed spinner branch) near which a drop at
+        """The connection point (free, a closed spinner branch, or the side of a double
+        that is no spinner: the engine says why nothing goes there) near which a drop at
         ``pos`` (scene) is judged, if one is near enough on screen."""
         m = self.model.match
         assert m is not None, "tiles are dropped only while a match is shown"
         layout = m.round.layout
         at = self.mapFromScene(pos)
         best, best_d = None, max(NEAR_PIXELS, 1.3 * UNIT * self.scale_now())
-        for point in layout.open_points() + layout.closed_branches():
+        still = [4 * t + side for t in layout.order if IS_DOUBLE[t] and not layout.is_spinner(t)
+                 for side in (BRANCH_A, BRANCH_B)]
+        for point in layout.open_points() + layout.closed_branches() + still:
             centre = self.zone_centre(point)
             if centre is None:
                 continue
