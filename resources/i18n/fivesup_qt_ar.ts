@@ -611,12 +611,20 @@
         <translation>لا موضع توصيل حر</translation>
     </message>
     <message>
+        <source>nobody draws in this game</source>
+        <translation>لا سحب في هذه اللعبة</translation>
+    </message>
+    <message>
         <source>nothing fits: press D to draw</source>
         <translation>لا شيء يناسب: اضغط D للسحب من الكومة</translation>
     </message>
     <message>
         <source>open points: {points}</source>
         <translation>مواضع التوصيل الحرة: {points}</translation>
+    </message>
+    <message>
+        <source>open values {values}</source>
+        <translation>القيم المفتوحة {values}</translation>
     </message>
     <message>
         <source>pass the screen to the player first</source>
@@ -2709,6 +2717,10 @@ Problem: {problem}</source>
     <message>
         <source>The rules new matches are played by: Five-Up; Exact 61, where the score must reach 61 exactly; or one of the classic games Block, Draw and All Fives.</source>
         <translation>القواعد التي تُلعب بها المباريات الجديدة: فايف أب؛ أو إكزاكت 61 حيث يجب أن تبلغ النتيجة 61 بالضبط؛ أو إحدى الألعاب الكلاسيكية: بلوك ودومينو السحب وكل الخمسات.</translation>
+    </message>
+    <message>
+        <source>The target last chosen for each game: a game chosen again is offered at it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What new matches are played to: 61, as in the original rules, or a shorter match to 41 or 31 (a house option). Exact 61 then finishes exactly on the shorter target.</source>

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
-from ...rules.tiles import NO_POINT
+from ...rules.tiles import NO_POINT, POINT_VALUE
 from ...rules.variants import TARGET, displayed
 from .summary import clauses, ends_formula, listed, plural, point_label, reason_text, signed_with_shown
 from .voice import capitalized, cast_of_setup, fill, isolate
@@ -116,12 +116,19 @@ def ends_words(m: Match) -> str:
     layout = m.round.layout
     if not layout.order:
         return QCoreApplication.translate("HandInteraction", "the table is empty: any tile opens")
+    if not m.rules.scores_ends:  # nothing is counted: the values a tile may match
+        values = sorted({POINT_VALUE[p] for p in layout.open_points()})
+        return fill(QCoreApplication.translate("HandInteraction", "open values {values}"),
+                    values=listed(map(str, values)))
     values = [end.value for end in layout.counted()]
     return fill(QCoreApplication.translate("HandInteraction", "ends {formula}, sum {n}"),
                 formula=ends_formula(values), n=layout.end_sum)
 
 
 def stock_words(m: Match) -> str:
+    """The stock left to draw, or that nobody draws in this game (its tiles sleep)."""
+    if not m.rules.draws:
+        return QCoreApplication.translate("HandInteraction", "nobody draws in this game")
     left = m.round.stock_left
     return plural(QCoreApplication.translate("HandInteraction", "stock: %n tile(s)", "", left), left)
 

@@ -13,7 +13,7 @@ import pytest
 from helpers.matches import words
 
 from fivesup_qt.rules import BLOCKED, DOMINO, Match, Passed, Played
-from fivesup_qt.rules.tiles import IS_DOUBLE, tile_text
+from fivesup_qt.rules.tiles import IS_DOUBLE, POINT_VALUE, tile_text
 from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW
 from fivesup_qt.ui.words.narrator import Narrator, round_end_lines
 from fivesup_qt.ui.words.voice import Cast
@@ -186,3 +186,19 @@ def test_every_round_end_line_of_a_winner_takes_game_is_translated(arabic):
         latin = [w for w in text.replace("Bot1", "").split() if any("a" <= c.lower() <= "z"
                                                                     for c in w)]
         assert not latin, (rules.value, latin, text)
+
+
+def test_the_table_described_in_block_counts_no_ends_and_no_stock(qapp, language):
+    """What the screen reader's table says in Block: the values a tile may match, not a
+    sum of ends that scores nothing; that nobody draws, not 'stock: 0 tiles'."""
+    from fivesup_qt.ui.words.hand_words import ends_words, stock_words
+
+    m, _ = told(BLOCK, 1, lambda m, a: len(m.round.layout.order) == 2)
+    values = sorted({POINT_VALUE[p] for p in m.round.layout.open_points()})
+    ends, stock = words(ends_words(m)), words(stock_words(m))
+    if language == "en":
+        assert ends.startswith("open values ") and "sum" not in ends, ends
+        assert stock == "nobody draws in this game", stock
+    else:
+        assert ends.startswith("القيم المفتوحة") and stock == "لا سحب في هذه اللعبة", (ends, stock)
+    assert all(str(v) in ends for v in values)
