@@ -17,15 +17,14 @@ from __future__ import annotations
 import json
 import logging
 import os
-import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypeVar, cast
+from typing import Any
 
 from .. import paths
-from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS, known_level, level_names
-from ..places import LARGEST, place_of
-from ..reading import is_int, parse_json, read_bytes
+from ..ai.levels import DEFAULT_LEVEL, HINT_LEVELS
+from ..places import LARGEST
+from ..reading import parse_json, read_bytes
 from ..rules.reasons import QT_TRANSLATE_NOOP
 from ..rules.record import MAX_NAME  # the one limit of a seat's name
 from ..rules.variants import (
@@ -34,11 +33,23 @@ from ..rules.variants import (
     SHIPPED,
     TARGET,
     TARGETS,
-    registered,
     rule_set,
-    values,
 )
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
+from .setting_kinds import (
+    Choice,
+    Count,
+    Flag,
+    Folder,
+    Levels,
+    Names,
+    Place,
+    RuleSetChoice,
+    RuleSetTarget,
+    Setting,
+    Speed,
+    TargetsByGame,
+)
 
 log = logging.getLogger(__name__)
 
@@ -52,172 +63,9 @@ SPEEDS = ("instant", "fast", "normal", "slow")
 LEGACY_SPEED_RANGE = (0.25, 4.0)  # the former multiplier, read as the nearest speed
 SEATS = 4
 MAX_FOLDER = 4096  # characters of the last folder's path
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
-T = TypeVar("T")
 CONTEXT = "settings"  # the help texts' translation context (the interface translates them)
-
-
-@dataclass(frozen=True, kw_only=True)
-class Setting(Generic[T]):
-    """One setting, declared once: its key in the file, its default, the check of a
-    stored value (``value_of``) and the help the Settings dialog shows for it."""
-
-    name: str
-    default: T
-    help: str  # English, marked for translation in CONTEXT; translated when shown
-    shown: bool = True  # False: kept by the game itself, not edited in the dialog
-
-    def fresh(self) -> T:
-        """The default, a list copied (so that no two Settings share one)."""
-        return cast(T, list(self.default)) if isinstance(self.default, list) else self.default
-
-    def value_of(self, raw: Any) -> T:
-        """The checked value of a stored one; ValueError saying what is wrong."""
-        raise NotImplementedError
-
-
-@dataclass(frozen=True, kw_only=True)
-class Choice(Setting[str]):
-    """One of a few names (the variant, the language, the palette, the hints' level)."""
-
-    choices: tuple[str, ...]
-
-    def value_of(self, raw: Any) -> str:
-        if raw not in self.offered():
-            raise ValueError(f"must be one of {', '.join(self.offered())}")
-        return cast(str, raw)
-
-    def offered(self) -> tuple[str, ...]:
-        """The choices a player may make now (the dialog lists them)."""
-        return self.choices
-
-
-@dataclass(frozen=True, kw_only=True)
-class RuleSetChoice(Choice):
-    """The rule set of new matches: any registered one (``rules.variants.register``),
-    the shipped ones in ``choices``."""
-
-    def offered(self) -> tuple[str, ...]:
-        return tuple(values())
-
-
-@dataclass(frozen=True, kw_only=True)
-class Speed(Choice):
-    """The animation speed; a former multiplier in ``legacy`` reads as the nearest speed."""
-
-    legacy: tuple[float, float]
-
-    def value_of(self, raw: Any) -> str:
-        if raw in self.choices:
-            return cast(str, raw)
-        low, high = self.legacy
-        if (is_int(raw) or isinstance(raw, float)) and low <= raw <= high:
-            return legacy_speed(float(raw))
-        return super().value_of(raw)
-
-
-@dataclass(frozen=True, kw_only=True)
-class Count(Setting[int]):
-    """A whole number among a few (the players of a new match)."""
-
-    choices: tuple[int, ...]
-
-    def value_of(self, raw: Any) -> int:
-        if not is_int(raw) or raw not in self.choices:
-            *most, last = map(str, self.choices)
-            raise ValueError(f"must be {', '.join(most)} or {last}")
-        return cast(int, raw)
-
-
-@dataclass(frozen=True, kw_only=True)
-class RuleSetTarget(Count):
-    """What new matches are played to: any registered rule set's target (raw; Block's
-    100 as well as the originals' 305), the originals' in ``choices``.  Whether it is
-    the chosen rule set's is checked with the rule set (``settings_from_json``)."""
-
-    def value_of(self, raw: Any) -> int:
-        if not is_int(raw) or raw not in self.offered():
-            *most, last = map(str, self.offered())
-            raise ValueError(f"must be {', '.join(most)} or {last}")
-        return cast(int, raw)
-
-    def offered(self) -> tuple[int, ...]:
-        """Every registered rule set's targets, each once."""
-        return tuple(dict.fromkeys(t for rules in registered() for t in rules.targets))
-
-
-@dataclass(frozen=True, kw_only=True)
-class Flag(Setting[bool]):
-    """On or off."""
-
-    def value_of(self, raw: Any) -> bool:
-        if not isinstance(raw, bool):
-            raise ValueError("must be true or false")
-        return raw
-
-
-@dataclass(frozen=True, kw_only=True)
-class Names(Setting[list[str]]):
-    """The seats' names ("": the seat's default name), cut at ``longest``."""
-
-    seats: int
-    longest: int
-
-    def value_of(self, raw: Any) -> list[str]:
-        if not isinstance(raw, list) or not all(isinstance(n, str) for n in raw):
-            raise ValueError("must be a list of names (strings)")
-        if len(raw) > self.seats:
-            raise ValueError(f"lists {len(raw)} names for at most {self.seats} seats")
-        if any(_CONTROL.search(n) for n in raw):
-            raise ValueError("must not hold control characters (a new line, a tab, ...)")
-        return [n.strip()[:self.longest] for n in raw] + [""] * (self.seats - len(raw))
-
-
-@dataclass(frozen=True, kw_only=True)
-class Levels(Setting[list[str]]):
-    """The computer levels of the seats after the player's (a former level read as its
-    successor); the choices are the offered levels, ``ai.levels.LEVELS``."""
-
-    seats: int
-    missing: str  # the level of a seat the list lacks
-
-    @property
-    def choices(self) -> tuple[str, ...]:
-        return level_names()
-
-    def value_of(self, raw: Any) -> list[str]:
-        levels = [known_level(v) for v in raw] if isinstance(raw, list) else [None]
-        if None in levels:
-            raise ValueError(f"must be a list of levels ({', '.join(self.choices)})")
-        if len(levels) > self.seats:
-            raise ValueError(f"lists {len(levels)} levels for at most {self.seats} computer seats")
-        return cast(list[str], levels) + [self.missing] * (self.seats - len(levels))
-
-
-@dataclass(frozen=True, kw_only=True)
-class Folder(Setting[str]):
-    """A folder's path, at most ``longest`` characters ("": none)."""
-
-    longest: int
-
-    def value_of(self, raw: Any) -> str:
-        if not isinstance(raw, str) or len(raw) > self.longest or _CONTROL.search(raw):
-            raise ValueError(f"must be a folder's path (at most {self.longest} characters, "
-                             "no control characters)")
-        return raw
-
-
-@dataclass(frozen=True, kw_only=True)
-class Place(Setting[list[int]]):
-    """Where a window was: [x, y, width, height] in the desktop's pixels ([]: nowhere
-    yet); the window goes there again only while it still fits a screen."""
-
-    largest: int  # of any coordinate or side
-
-    def value_of(self, raw: Any) -> list[int]:
-        return place_of(raw, self.largest)
 
 
 NAMES = Names(name="names", default=[""] * SEATS, seats=SEATS, longest=MAX_NAME,
@@ -239,6 +87,10 @@ MATCH_TARGET = RuleSetTarget(name="target", default=TARGET, choices=TARGETS,
                                                     "(a house option). Exact 61 then "
                                                     "finishes exactly on the shorter "
                                                     "target."))
+GAME_TARGETS = TargetsByGame(name="targets", default={}, shown=False,
+                             help=QT_TRANSLATE_NOOP("settings", "The target last chosen for "
+                                                    "each game: a game chosen again is "
+                                                    "offered at it."))
 BOT_LEVELS = Levels(name="bot_levels", default=[DEFAULT_LEVEL] * (SEATS - 1), seats=SEATS - 1,
                     missing=DEFAULT_LEVEL,
                     help=QT_TRANSLATE_NOOP("settings", "How well the computer plays each "
@@ -291,7 +143,8 @@ MAXIMIZED = Flag(name="maximized", default=False, shown=False,
                                         "maximised when it closed."))
 
 # Every setting, in the order of Settings' fields (a test checks that they agree).
-DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, MATCH_TARGET, BOT_LEVELS,
+DECLARED: tuple[Setting[Any], ...] = (NAMES, VARIANT, PLAYERS, MATCH_TARGET, GAME_TARGETS,
+                                      BOT_LEVELS,
                                       TEACHING, LANGUAGE,
                                       ANIMATION_SPEED, PALETTE, AUTO_DRAW, HINT_LEVEL,
                                       ONE_CLICK, SOUND, VOLUME, FOLDER,
@@ -306,6 +159,7 @@ class Settings:
     variant: str = VARIANT.default
     players: int = PLAYERS.default
     target: int = MATCH_TARGET.default  # raw: what new matches are played to
+    targets: dict[str, int] = field(default_factory=GAME_TARGETS.fresh)  # game: its last
     bot_levels: list[str] = field(default_factory=BOT_LEVELS.fresh)  # seats 2..4
     teaching: bool = TEACHING.default
     language: str = LANGUAGE.default
@@ -324,13 +178,6 @@ class Settings:
         return asdict(self)
 
 
-def legacy_speed(multiplier: float) -> str:
-    """The speed nearest a former multiplier (0.25 slow .. 1 normal .. 4 fast)."""
-    if multiplier < 0.75:
-        return "slow"
-    return "normal" if multiplier < 1.5 else "fast"
-
-
 def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded object: (settings, one message per rejected key)."""
     settings = Settings()
@@ -347,8 +194,9 @@ def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     rules = rule_set(settings.variant)
     if settings.target not in rules.targets:  # Block's 100 kept for Block, not for Five-Up
         # no complaint: a game changed in Settings, whose dialog offers the originals'
-        # targets only, leaves another game's target behind; nothing is damaged
-        settings.target = rules.default_target
+        # targets only, leaves another game's target behind; nothing is damaged.  The
+        # game's own last target, else its default, is taken
+        settings.target = settings.targets.get(rules.value, rules.default_target)
     return settings, messages
 
 

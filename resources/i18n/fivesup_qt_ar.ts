@@ -2720,7 +2720,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>The target last chosen for each game: a game chosen again is offered at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>الهدف الذي اختير آخر مرة لكل لعبة: تُعرض اللعبة به حين تُختار من جديد.</translation>
     </message>
     <message>
         <source>What new matches are played to: 61, as in the original rules, or a shorter match to 41 or 31 (a house option). Exact 61 then finishes exactly on the shorter target.</source>

@@ -23,6 +23,7 @@ from fivesup_qt.storage.settings import (
     Setting,
     Settings,
     SettingsStore,
+    TargetsByGame,
     settings_from_json,
 )
 
@@ -45,6 +46,8 @@ def samples(setting: Setting[Any]) -> list[Any]:
         return [setting.default, "/srv/matches/Ann", "D:\\Matches\\مباريات"]
     if isinstance(setting, Place):
         return [setting.fresh(), [0, 0, 784, 560], [-1366, 40, 1280, 800]]
+    if isinstance(setting, TargetsByGame):
+        return [setting.fresh(), {"block": 150, "five-up": 205}, {"all-fives": 155}]
     raise AssertionError(f"no samples for {setting.name} ({type(setting).__name__})")
 
 
@@ -112,5 +115,7 @@ def test_every_setting_has_its_help():
     for setting in DECLARED:
         assert setting.help[:1].isupper() and setting.help.endswith("."), setting.name
         assert len(setting.help.split()) >= 5, setting.name
-    # kept by Open/Save As, and by the window when it closes
-    assert [s.name for s in DECLARED if not s.shown] == ["folder", "window", "maximized"]
+    # kept by New Match (each game's target), by Open/Save As, and by the window when it
+    # closes
+    assert [s.name for s in DECLARED if not s.shown] == ["targets", "folder", "window",
+                                                         "maximized"]

@@ -83,9 +83,9 @@ class SettingsApplier(QObject):
     def default_setup(self, seed: int | None = None) -> MatchSetup:
         """A new match as the settings describe it (variant, players, names, levels); a
         target the variant is not played to (the Settings dialog lists the originals'
-        only) gives way to the variant's own."""
+        only) gives way to the one last chosen for the variant, else its default."""
         s = self.settings
-        target = s.target if s.target in rule_set(s.variant).targets else None
+        target = s.target if s.target in rule_set(s.variant).targets else s.targets.get(s.variant)
         return match_setup(s.variant, s.players, names=s.names,
                            levels=[None, *(chosen_level(lv) for lv in s.bot_levels)], seed=seed,
                            target=target)
@@ -114,8 +114,9 @@ class SettingsApplier(QObject):
         self.game.one_click = self.settings.one_click
 
     def remember_setup(self, setup: MatchSetup) -> None:
-        """A match set up in New Match: its variant, players, names and computer levels
-        become the defaults (Settings shows them; the next start deals them)."""
+        """A match set up in New Match: its variant, players, target (also remembered
+        for its game), names and computer levels become the defaults (Settings shows
+        them; the next start deals them)."""
         s = self.settings
         defaults = default_names(setup.players, setup.humans)
         names = list(s.names)
@@ -124,8 +125,10 @@ class SettingsApplier(QObject):
             names[i] = "" if seat.name == defaults[i] else seat.name
             if i > 0 and not seat.human:
                 levels[i - 1] = chosen_level(seat.level)
+        targets = {**s.targets, setup.variant.value: setup.target}  # each game's own
         new = dataclasses.replace(s, variant=setup.variant.value, players=setup.players,
-                                  target=setup.target, names=names, bot_levels=levels)
+                                  target=setup.target, targets=targets, names=names,
+                                  bot_levels=levels)
         if new != s:
             self.apply_settings(new)
 

@@ -8,7 +8,7 @@ number of players and the seats' kinds as they are changed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -47,11 +47,14 @@ HUMAN = ""  # the data of the "Human" entry; a computer's entry holds its level
 class NewMatchDialog(QDialog):
     """Returns a MatchSetup from ``result_setup()`` once accepted.  ``current`` is the
     match in play; the seats it does not have take ``names`` (by seat, "" for the
-    default name) and ``levels`` (of seats 2-4), the settings'."""
+    default name) and ``levels`` (of seats 2-4), the settings'; a game chosen is offered
+    at its target in ``targets`` (by record value: the one last chosen for it)."""
 
     def __init__(self, current: MatchSetup, parent: QWidget | None = None, *,
-                 names: Sequence[str] = (), levels: Sequence[str] = ()) -> None:
+                 names: Sequence[str] = (), levels: Sequence[str] = (),
+                 targets: Mapping[str, int] | None = None) -> None:
         super().__init__(parent)
+        self.remembered = dict(targets or {})
         fit_to_screen(self)  # inside its screen's free area, once its size is known
         self.setWindowTitle(self.tr("New Match"))
         layout = QVBoxLayout(self)
@@ -136,10 +139,12 @@ class NewMatchDialog(QDialog):
                 name.setPlaceholderText(defaults[i])
 
     def _offer_targets(self, wanted: int | None = None) -> None:
-        """The targets of the chosen rule set, the one chosen kept when it has it (else
-        its default)."""
+        """The targets of the chosen rule set: ``wanted`` (the match's), else the one
+        last chosen for this game, else the one shown kept when the game has it, else
+        its default."""
         rules = rule_set(self.variant.currentData())
-        keep = self.target.currentData() if wanted is None else wanted
+        keep = (wanted if wanted is not None
+                else self.remembered.get(rules.value, self.target.currentData()))
         self.target.clear()
         for target in rules.targets:
             self.target.addItem(target_name(target, rules), target)

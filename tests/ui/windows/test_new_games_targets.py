@@ -149,3 +149,33 @@ def test_a_block_setting_and_its_target_survive_a_restart(tmp_path):
     read = SettingsStore(path).load()
     assert (read.settings.variant, read.settings.target) == ("five-up", 305)
     assert not read.problems
+
+
+def test_each_game_is_offered_again_at_the_target_last_chosen_for_it(make_window, qtbot):
+    """Block played to 150, then Five-Up to 41: the settings keep both, the next start
+    deals Block at 150 when Block is the game, and New Match offers Block at 150 again
+    (Draw, never chosen, at its own 100)."""
+    from helpers.windows import persistence_of
+
+    from fivesup_qt.storage.settings import SettingsStore
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
+
+    window = make_window(match_setup(FIVE_UP, 2, names=["Ann", "Bob"], humans=(0,), seed=3))
+    applier = persistence_of(window).applier
+    applier.remember_setup(match_setup(BLOCK, 2, humans=(0,), target=150))
+    applier.remember_setup(match_setup(FIVE_UP, 2, humans=(0,), target=205))
+    read = SettingsStore().load().settings  # as the next start reads them
+    assert read.targets == {"block": 150, "five-up": 205} and read.target == 205
+    dialog = NewMatchDialog(match_setup(FIVE_UP, 2, target=205), targets=read.targets)
+    qtbot.addWidget(dialog)
+    assert dialog.target.currentData() == 205
+    dialog.variant.setCurrentIndex(2)  # Block
+    assert dialog.target.currentData() == 150
+    dialog.variant.setCurrentIndex(0)  # Five-Up: its own 41 again
+    assert dialog.target.currentData() == 205
+    dialog.variant.setCurrentIndex(3)  # Draw: never chosen, and not played to 41
+    assert dialog.target.currentData() == 100
+    # Settings turned to Block (its dialog offers the originals' targets only): the
+    # start deals Block at the target last chosen for it
+    applier.settings = read.__class__(**{**read.to_json(), "variant": "block", "target": 305})
+    assert applier.default_setup().target == 150
