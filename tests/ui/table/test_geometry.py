@@ -26,6 +26,7 @@ from fivesup_qt.ui.table.geometry import TableGeometry, TilePose, soft_area_for
 from fivesup_qt.ui.table.layout_quality import quality
 
 EPS = 1e-6
+REPLAY_EVERY = 10  # the bulk runs replay one finished layout in ten (``Checker.finish``)
 
 SEED_SEQUENCE = [
     "1|4",
@@ -59,11 +60,14 @@ def contact(a, b) -> float:
     return 0.0
 
 
-def assert_no_overlap(poses: dict[int, TilePose]) -> None:
+def assert_no_overlap(poses: dict[int, TilePose], only: int | None = None) -> None:
+    """No two tiles overlap; with ``only``, that tile overlaps none of the others (the
+    rest were checked before and have not moved)."""
     rects = [(t, corners(p)) for t, p in poses.items()]
     for i, (t, a) in enumerate(rects):
-        for u, b in rects[:i]:
-            assert not overlap(a, b), f"{TILES[t]} overlaps {TILES[u]}: {poses[t]} {poses[u]}"
+        for u, b in (rects[:i] if only is None else rects if t == only else ()):
+            assert u == t or not overlap(a, b), (
+                f"{TILES[t]} overlaps {TILES[u]}: {poses[t]} {poses[u]}")
 
 
 def touches(a, b) -> bool:
@@ -164,6 +168,7 @@ class Checker:
         self.branch_turned = 0  # ... that do not leave straight out
         self.needless = 0  # corners with room to go straight on (in finished layouts)
         self.enclosed = 0  # tiles inside an arm's pocket (in finished layouts)
+        self.apart: set[int] = set()  # the tiles apart from their parent as the layout lies
 
     def place(self, tile: int, point: int) -> TilePose:
         geo = self.geo
@@ -181,8 +186,11 @@ class Checker:
             self.replans += 1
         self.placed += 1
         parents = geo.parents()
-        assert_no_overlap(after)
-        for t, p in after.items():
+        # What lay still was checked at the placements before: only the new tile is, then.
+        assert_no_overlap(after, None if moved else tile)
+        if moved or not before:
+            self.apart = set()
+        for t, p in (after.items() if moved else [(tile, pose)]):
             point_t = parents[t]
             if point_t == NO_POINT:
                 continue
@@ -193,11 +201,12 @@ class Checker:
                 assert long_side_contact(mine, corners(parent)), (
                     f"{TILES[t]} lies along its line: {p}, on {parent}")
             if contact(mine, corners(parent)) <= EPS:
-                self.detached += 1
+                self.apart.add(t)
                 link = geo.link(t)
                 assert link is not None and link[:2] == geo.anchor(point_t)
             else:
                 assert geo.link(t) is None
+        self.detached += len(self.apart)
         for t, p in (after.items() if moved else [(tile, pose)]):
             joined = {u for u in after if parents[u] >> 2 == t} | (
                 {parents[t] >> 2} if parents[t] != NO_POINT else set())
@@ -207,11 +216,16 @@ class Checker:
                 break
         return pose
 
-    def finish(self, layout: Layout) -> None:
+    def finish(self, layout: Layout, replay: bool = True) -> None:
+        """The finished layout checked whole; with ``replay``, also that the layout played
+        again at once (as a resumed match is drawn) lies as it did move by move, with the
+        previews asked in between (the bulk runs replay one layout in ``REPLAY_EVERY``:
+        a replay costs as much as the placements, and the previews change no state)."""
         poses = self.geo.poses()
         assert sorted(poses) == sorted(layout.order)
         assert_no_overlap(poses)
-        assert TableGeometry.of_layout(layout, self.geo.soft).poses() == poses
+        if replay:
+            assert TableGeometry.of_layout(layout, self.geo.soft).poses() == poses
         rects = [corners(p) for p in poses.values()]
         left, top = min(r[0] for r in rects), min(r[1] for r in rects)
         right, bottom = max(r[2] for r in rects), max(r[3] for r in rects)
@@ -434,7 +448,7 @@ def test_no_overlap_in_2000_simulated_rounds(players):
     for seed in range(2000):
         check.geo = TableGeometry()
         layout = play_round(players, seed, rng, check)
-        check.finish(layout)
+        check.finish(layout, replay=seed % REPLAY_EVERY == 0)
     # Tiles lie next to the tile they attach to (the fallback is for crowded corners only),
     # and no tile ever touches one it is not attached to: a visible gap keeps them apart.
     print(players, vars(check) | {"geo": None})
@@ -472,14 +486,15 @@ def line_point(layout: Layout, owner: int, value: int) -> int:
     raise AssertionError("no free line point")
 
 
-def build(moves_source) -> tuple[Layout, Checker]:
-    """Play the moves ``moves_source(layout, geometry)`` yields, checking as we go."""
+def build(moves_source, replay: bool = True) -> tuple[Layout, Checker]:
+    """Play the moves ``moves_source(layout, geometry)`` yields, checking as we go
+    (``Checker.finish`` says what ``replay`` adds)."""
     layout, check = Layout(), Checker()
     for tile, point in moves_source(layout, check.geo):
         assert layout.is_legal(tile, point)
         layout.play(tile, point)
         check.place(tile, point)
-    check.finish(layout)
+    check.finish(layout, replay)
     return layout, check
 
 
@@ -521,7 +536,7 @@ def test_two_long_arms_from_the_opening():
     assert check.detached == 0
 
 
-def random_full_layout(rng: random.Random, pick) -> tuple[Layout, Checker]:
+def random_full_layout(rng: random.Random, pick, replay: bool = True) -> tuple[Layout, Checker]:
     """Play every tile that fits (no hands, no stock): layouts bigger than real rounds.
 
     ``pick(layout, geometry, options)`` chooses each move."""
@@ -538,14 +553,15 @@ def random_full_layout(rng: random.Random, pick) -> tuple[Layout, Checker]:
             left.remove(move[0])
             yield move
 
-    return build(moves)
+    return build(moves, replay)
 
 
 def test_random_full_layouts():
     rng = random.Random(5)
     detached = placed = 0
-    for _ in range(1000):
-        _, check = random_full_layout(rng, lambda layout, geo, options: rng.choice(options))
+    for i in range(1000):
+        _, check = random_full_layout(rng, lambda layout, geo, options: rng.choice(options),
+                                      replay=i % REPLAY_EVERY == 0)
         detached += check.detached
         placed += check.placed
         assert check.touching == 0
@@ -586,8 +602,8 @@ def test_players_aiming_at_the_most_crowded_spot():
         return min(options, key=crowd)
 
     detached = placed = 0
-    for _ in range(200):
-        _, check = random_full_layout(rng, pick)
+    for i in range(200):
+        _, check = random_full_layout(rng, pick, replay=i % REPLAY_EVERY == 0)
         detached += check.detached
         placed += check.placed
         assert check.touching == 0
