@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QStackedWidget, QVBoxLayout, 
 
 from ...reading import one_line
 from ...rules import FIVE_UP, PLACE, TARGET, Match, RuleSet
+from ...rules.variants import values
 from ..play.following import follow
 from ..plots import minus_signs, pyqtgraph
 from ..words.richtext import escape, rich
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e")
 REJECTED_COLOUR = "#9c27b0"
+# the win shares' bars, by game: Five-Up blue and Exact 61 green as before, then the others
+GAME_COLOURS = ("#1f77b4", "#2ca02c", "#ff7f0e", "#8c564b", "#17becf")
 
 
 def tr(text: str) -> str:
@@ -337,7 +340,9 @@ class WinShareChart(HistoryChart):
             text = pg.TextItem(f"{s.wins}/{s.games}", color="#333", anchor=(0.5, 1))
             text.setPos(i, 100.0 * s.share + 1)
             self.plot.addItem(text)
-        colours = [COLOURS[0] if "five" in str(s.variant) else COLOURS[2] for s in shares]
+        games = values()  # a colour per game, in the order New Match lists them
+        colours = [GAME_COLOURS[games.index(s.variant) % len(GAME_COLOURS)]
+                   if s.variant in games else "#888" for s in shares]
         self.plot.addItem(pg.BarGraphItem(x=list(range(len(self.bars))),
                                           height=[b[1] for b in self.bars], width=0.6,
                                           brushes=colours))

@@ -179,3 +179,20 @@ def test_each_game_is_offered_again_at_the_target_last_chosen_for_it(make_window
     # start deals Block at the target last chosen for it
     applier.settings = read.__class__(**{**read.to_json(), "variant": "block", "target": 305})
     assert applier.default_setup().target == 150
+
+
+def test_the_win_shares_give_each_game_its_own_colour(qtbot):
+    """Match History's win-share bars: one colour per game (All Fives is no Five-Up
+    because its value holds 'five'; Block and Draw are not painted as Exact 61)."""
+    from fivesup_qt.storage.history_entry import WinShare
+    from fivesup_qt.ui.plots import pyqtgraph
+    from fivesup_qt.ui.side.charts import WinShareChart
+
+    chart = WinShareChart()
+    qtbot.addWidget(chart)
+    games = ["five-up", "exact-61", "block", "draw", "all-fives"]
+    chart.set_shares([WinShare(game, "hard", 1, 2) for game in games], lambda lv: lv)
+    [bars] = [i for i in chart.plot.getPlotItem().items
+              if isinstance(i, pyqtgraph().BarGraphItem)]
+    colours = [str(b) for b in bars.opts["brushes"]]
+    assert len(set(colours)) == len(games), colours
