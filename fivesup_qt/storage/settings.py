@@ -36,20 +36,15 @@ from ..rules.variants import (
     rule_set,
 )
 from .files import StorageError, clean_stale_temporaries, put_aside, save_bytes
-from .setting_kinds import (
-    Choice,
-    Count,
-    Flag,
-    Folder,
-    Levels,
-    Names,
-    Place,
-    RuleSetChoice,
-    RuleSetTarget,
-    Setting,
-    Speed,
-    TargetsByGame,
-)
+from .setting_kinds import Choice as Choice  # the kinds, as the Settings dialog sees them
+from .setting_kinds import Count as Count
+from .setting_kinds import Flag as Flag
+from .setting_kinds import Folder as Folder
+from .setting_kinds import Levels as Levels
+from .setting_kinds import Names as Names
+from .setting_kinds import Place as Place
+from .setting_kinds import RuleSetChoice, RuleSetTarget, Speed, TargetsByGame
+from .setting_kinds import Setting as Setting
 
 log = logging.getLogger(__name__)
 
