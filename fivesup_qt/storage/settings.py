@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -191,7 +191,8 @@ def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         # no complaint: a game changed in Settings, whose dialog offers the originals'
         # targets only, leaves another game's target behind; nothing is damaged.  The
         # game's own last target, else its default, is taken
-        settings.target = settings.targets.get(rules.value, rules.default_target)
+        return replace(settings, target=settings.targets.get(rules.value,
+                                                             rules.default_target)), messages
     return settings, messages
 
 
