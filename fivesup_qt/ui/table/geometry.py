@@ -67,6 +67,8 @@ from .poses import (
 from .replan import STRAIGHT_KNOB, Knob, Plan, State, faults_of, knob_area, replan
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...rules.layout import Layout
 
 UNIT = 48.0  # scene pixels per geometry unit at zoom 1 (a tile is 2 x 1 units)
@@ -135,6 +137,8 @@ class TableGeometry:
         self._history: list[State] = []  # the state before each placement (undo)
         # Poses a re-plan rules out for a tile (``replan.unjam``): the search looks on.
         self.forbid: dict[int, set[TilePose]] = {}
+        # Which doubles spin (``Layout.is_spinner``): one that does not keeps no branch room.
+        self.spins: Callable[[int], bool] = IS_DOUBLE.__getitem__
 
     @property
     def soft(self) -> Soft:
@@ -255,9 +259,10 @@ class TableGeometry:
         self._rect_of[tile] = rect
         self._rects.append((rect[0], rect[1], rect[2], rect[3], tile))
         self._room.pop(point, None)
-        for p, x, y, d, _kind in exits:
-            self._anchors[p] = (x, y, d)
-            self._room[p] = tile_box(x + DX[d], y + DY[d], d)
+        for p, x, y, d, kind in exits:
+            self._anchors[p] = (x, y, d)  # a still double's sides too: a drop there is judged
+            if kind == LINE or self.spins(p >> 2):
+                self._room[p] = tile_box(x + DX[d], y + DY[d], d)
         self._parent_point[tile] = point
 
     def undo(self) -> None:
@@ -281,7 +286,9 @@ class TableGeometry:
 
     def blank(self) -> TableGeometry:
         """An empty geometry on the same felt that never plans again (a re-plan's trial)."""
-        return type(self)(self._soft, replan=False)
+        trial = type(self)(self._soft, replan=False)
+        trial.spins = self.spins
+        return trial
 
     # -- the search ------------------------------------------------------------
     def _solve(self, tile: int, point: int) -> Candidate:
@@ -359,7 +366,7 @@ class TableGeometry:
         """``r`` comes nearer than the gap to the place where the tile of a spinner's free
         point (other than ``point``) would go straight out: kept for it."""
         return any(near(r, room) for p, room in self._room.items()
-                   if p != point and IS_DOUBLE[p >> 2])
+                   if p != point and IS_DOUBLE[p >> 2] and self.spins(p >> 2))
 
     @staticmethod
     def _beyond(cand: Candidate) -> Rect:
@@ -427,9 +434,11 @@ class TableGeometry:
         if self._in_spinner_room(r, point):
             cost += COST_SPINNER_ROOM
         # Room beyond each free end: a line should be able to run on, a branch to start.
-        for _p, ex, ey, d, kind in exits:
+        for p, ex, ey, d, kind in exits:
             if kind == LINE:
                 cost += RUN_WEIGHT * (RUN_MAX - free_run(self._rects, self.area, ex, ey, d, RUN_MAX))
+                continue
+            if not self.spins(p >> 2):  # a double that does not spin: no branch to start
                 continue
             sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
             s0, t0, s1, t1 = sx - 0.5 + EPS, sy - 0.5 + EPS, sx + 0.5 - EPS, sy + 0.5 - EPS

@@ -96,6 +96,7 @@ class TableTiles(ViewPiece[Table]):
                 if item is not None:
                     scene.removeItem(item)
         added = order[len(placed):]
+        self.geometry.spins = layout.is_spinner  # the round's own doubles that spin
         for tile in added:
             self.geometry.place(tile, layout.parent[tile])
         poses = self.geometry.poses()
