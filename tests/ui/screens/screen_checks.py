@@ -26,6 +26,14 @@ from fivesup_qt.ui.play.setup import bots_only
 
 # the screens this process was given (test_screens.py)
 SCREENS = [n for n in os.environ.get("FIVESUP_QT_TEST_SCREENS", "").split(",") if n]
+# Which of the round's ends (language, players) and of the windows' languages this process
+# looks at (test_screens.py chooses): "all", or half "a" or "b", so that the smallest
+# screen sees every case and each larger one half of them in turn, each case on a larger
+# screen too (a round's end is a whole bot round played: a second each).
+SHARE = os.environ.get("FIVESUP_QT_TEST_SHARE", "all")
+ROUND_ENDS = {"a": [("en", 2), ("ar", 3), ("en", 4)], "b": [("ar", 2), ("en", 3), ("ar", 4)]}
+ROUND_ENDS["all"] = ROUND_ENDS["a"] + ROUND_ENDS["b"]
+WINDOWS_IN = {"a": ["ar"], "b": ["en"], "all": ["en", "ar"]}
 
 
 def screen_named(name: str):
@@ -103,10 +111,7 @@ def test_the_place_is_saved_when_the_window_closes(qtbot):
     assert settings.maximized is False
 
 
-PLAYERS = [2, 3, 4]
-
-
-@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize(("language", "players"), ROUND_ENDS[SHARE], indirect=["language"])
 @pytest.mark.parametrize("name", SCREENS)
 def test_a_round_end_fits_the_screen(qtbot, language, name, players):
     """A round's end of a bot match: nothing grows the window, and what a player looks
@@ -174,6 +179,7 @@ def _opened(qtbot, before: set, free: QRect) -> list[QWidget]:
     return new
 
 
+@pytest.mark.parametrize("language", WINDOWS_IN[SHARE], indirect=True)
 @pytest.mark.parametrize("name", SCREENS)
 def test_every_window_opens_inside_the_screen(qtbot, language, name):
     """Review (1240x860), Puzzles (980x760), Match History (860 wide), the guides and the
