@@ -196,3 +196,32 @@ def test_the_win_shares_give_each_game_its_own_colour(qtbot):
               if isinstance(i, pyqtgraph().BarGraphItem)]
     colours = [str(b) for b in bars.opts["brushes"]]
     assert len(set(colours)) == len(games), colours
+
+
+def test_match_history_charts_a_block_match_in_points_not_raw(make_window, qtbot):
+    """The Charts tab's points per round of a Block match: its axis says points, as
+    Block keeps them; a Five-Up match's says raw points."""
+    from helpers.windows import persistence_of
+
+    from fivesup_qt.storage.history_entry import entry_from_match
+
+    window = make_window(match_setup(FIVE_UP, 2, names=["Ann", "Bob"], humans=(0,), seed=3))
+    p = persistence_of(window)
+    seats = [{"type": "human"}, {"type": "bot", "level": "hard"}]
+    for game, target in (("five-up", 155), ("block", 50)):
+        m = finished(seed=4, variant=game, target=target)
+        assert not p.history.append(entry_from_match(m, {"moves": []}, names=["Ann", "Bob"],
+                                                     seats=seats))
+    history = p.show_history()
+    qtbot.waitUntil(lambda: len(history.shown) == 2, timeout=10_000)
+    history.tabs.setCurrentWidget(history.charts_page)
+    qtbot.waitUntil(lambda: history.round_chart is not None, timeout=10_000)
+
+    def axis() -> str:
+        return history.round_chart.plot.getPlotItem().getAxis("left").labelText
+
+    for game, label in (("block", "points"), ("five-up", "raw points")):
+        history.table.selectRow(next(i for i, e in enumerate(history.shown)
+                                     if e.variant == game))  # as a click selects it
+        qtbot.waitUntil(lambda game=game: history.selected().variant == game, timeout=10_000)
+        assert axis() == label, game
