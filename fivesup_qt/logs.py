@@ -34,7 +34,8 @@ from types import TracebackType
 from typing import Any
 
 from . import paths
-from .atomic import open_for_append
+from .atomic import NotRegularFile, open_for_append
+from .reading import StorageError, kind_of, open_regular, read_at
 
 log = logging.getLogger(__name__)
 
@@ -122,9 +123,6 @@ def _refuse_special(name: str) -> None:
     except FileNotFoundError:
         return
     if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
-        from .atomic import NotRegularFile
-        from .reading import kind_of
-
         raise NotRegularFile(name, kind_of(mode))
 
 
@@ -247,8 +245,6 @@ def tail(path: str | os.PathLike[str] | None = None, lines: int = 40,
     """The last ``lines`` lines of the log file, from at most its last ``limit`` bytes
     (the bounded reader of ``reading.py``: a regular file only, never blocking).
     An empty list when there is no readable log."""
-    from .reading import StorageError, open_regular, read_at
-
     target = Path(path) if path is not None else (log_file() or paths.log_path())
     try:
         fd = open_regular(target, follow_links=False)  # never a planted link's target

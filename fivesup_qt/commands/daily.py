@@ -14,13 +14,17 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..reading import one_line
 from ..rules.record import MAX_ROUNDS
+from ..rules.tiles import tile_text
 from ..rules.variants import PLAYER_COUNTS, values
+from ..seat_names import default_names, record_names, scorer_name
 from ..written import signed
 from .command_line import (
     SEATS,
     Parser,
     bounded,
+    computer_player,
     computer_players_help,
     count,
     fail,
@@ -54,8 +58,6 @@ def _level(text: str) -> str:
     records name it; else one line naming the levels."""
     from ..ai.bots import level_titles
     from ..ai.duplicate import bot_level
-    from .command_line import computer_player
-
     bot = computer_player(text)
     known = bot_level(bot)
     if known is None:  # a baseline of simulate's that duplicate does not play
@@ -88,8 +90,6 @@ def daily_main(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the deal as JSON")
     args = parser.parse_args(argv)
     from ..rules.daily import daily_deal, daily_key, daily_seed, today
-    from ..rules.tiles import tile_text
-
     day = args.date if args.date is not None else today()
     deal = daily_deal(day, args.variant, args.players, args.round)
     hands = [[tile_text(t) for t in hand] for hand in deal.hands]
@@ -103,8 +103,6 @@ def daily_main(argv: list[str]) -> int:
             "leader": deal.leader, "hands": hands, "stock": stock,
         }, indent=1) + "\n"
     else:
-        from ..seat_names import default_names
-
         # the seats as the daily match's window names them: the player in seat 0
         names = default_names(args.players, (0,))
         leader = names[deal.leader]
@@ -159,8 +157,6 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
                              "replay's moves included")
     args = parser.parse_args(argv)
     from ..ai.duplicate import duplicate, recorded_levels
-    from ..reading import one_line
-
     loaded = open_record(args.file)  # the errors replay writes, word for word
     if loaded is None:
         return 2
@@ -177,8 +173,6 @@ def duplicate_main(argv: list[str], open_record: OpenRecord, default_seat: Defau
         text = json.dumps({"variant": match.variant.value, "players": players,
                            "target": match.target, **result.to_json()}, indent=1) + "\n"
     else:
-        from ..seat_names import record_names
-
         text = "\n".join(_lines(result, match.variant.value, players,
                                 [list(s) for s in match.scorers],
                                 record_names(loaded.data, players))) + "\n"
@@ -197,8 +191,6 @@ def _lines(result: Duplicate, variant: str, players: int, scorers: list[list[int
     record's names, else the defaults), the compared seat with the number --seat takes,
     every computer player by its level's name."""
     from ..ai.bots import bot_title
-    from ..seat_names import scorer_name
-
     seat = result.seat
     team = scorers[result.scorer]
     who = f"{names[seat]} (seat {seat})" if len(team) == 1 else \

@@ -27,8 +27,15 @@ import tempfile
 import time
 from random import Random
 
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
 from ..rules import FIVE_UP, Match
-from .startup import FIRST_PAINT_ENV
+from .lag_probe import TARGET_P95_MS, bench_lag
+from .main_window import MainWindow
+from .play.pace import PACES
+from .play.setup import match_setup
+from .startup import FIRST_PAINT_ENV, application, quiet_qt_messages
 
 TARGETS = {"drag": 4.0, "place": 8.0, "frame": 16.0, "startup": 1.3, "memory": 180.0}
 
@@ -168,13 +175,6 @@ def bench_memory(players: int = 4, seed: int = 1) -> tuple[float, str]:
 def bench_table(samples: int = 30) -> dict[str, float]:
     """Drag-start and placement medians (ms) in the real window on a late round."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtTest import QTest
-
-    from .main_window import MainWindow
-    from .play.setup import match_setup
-    from .startup import application
-
     app = application(sys.argv[0])
     window = MainWindow(fast=True)
     window.resize(1280, 800)
@@ -234,9 +234,6 @@ def animation_frames(window: object, app: object, match: Match, samples: int) ->
     a hand to the table, the view gliding to the new fit, the points label rising, the
     glow of the last moves and the zones' labels following; every frame of 16 ms is
     stepped by hand and painted synchronously (the time of the step and the paint)."""
-    from .main_window import MainWindow
-    from .play.pace import PACES
-
     assert isinstance(window, MainWindow)
     c, view = window.controller, window.view
     vp = view.viewport()
@@ -271,8 +268,6 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each kind")
     parser.add_argument("--samples", type=int, default=30)
     args, _ = parser.parse_known_args(argv)
-    from .startup import quiet_qt_messages
-
     quiet_qt_messages()
     ok = True
 
@@ -306,8 +301,6 @@ def main(argv: list[str]) -> int:
     ok &= not graph
     report("peak memory of a 4-player bot match in the window", mem, "MB", TARGETS["memory"],
            f" ({smoke})")
-    from .lag_probe import TARGET_P95_MS, bench_lag
-
     for label, median, p95, worst, before in bench_lag():  # before: jobs on a thread
         figures = f"median {median:.1f} ms, worst {worst:.0f} ms"
         if before:

@@ -19,7 +19,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer
 
+from ..commands.bench.matches import long_match
+from ..rules import FIVE_UP
+from ..rules.record import load_record, record_of
+from .main_window import MainWindow
+from .play.setup import computer_names, match_setup
 from .play.worker import JOBS_ENV
+from .review.window import ReviewWindow
+from .startup import application
 
 TICK_MS = 10
 TARGET_P95_MS = 50.0  # the issue's target: the 95th percentile of the lag under 50 ms
@@ -74,10 +81,6 @@ def _run_while(probe: LagProbe, busy: Callable[[], bool], seconds: float) -> Non
 
 def computer_lag(seconds: float = 8.0, seed: int = 1) -> tuple[float, float, float]:
     """The lag while two Expert seats play a match in the main window."""
-    from ..rules import FIVE_UP
-    from .main_window import MainWindow
-    from .play.setup import computer_names, match_setup
-
     window = MainWindow(fast=True)
     window.resize(1280, 800)
     window.controller.auto_next_round = True
@@ -100,11 +103,6 @@ def review_lag(seconds: float = 10.0, rounds: int = 20) -> tuple[float, float, f
     """The lag while the Review window judges seat 0 of a 20-round two-player match (at
     most ``seconds``; up to its last decision judged: showing the result is the window's
     own work, the same either way); the last value says whether it got there."""
-    from ..commands.bench.matches import long_match
-    from ..rules.record import load_record, record_of
-    from .play.setup import computer_names, match_setup
-    from .review.window import ReviewWindow
-
     match = long_match(rounds, 2, "five-up", seed=5)
     record = load_record(record_of(match))
     setup = match_setup(match.variant, 2, names=computer_names(2), humans=())
@@ -130,8 +128,6 @@ def bench_lag() -> list[tuple[str, float, float, float, bool]]:
     """(what, median, 95th percentile, worst in ms, measured the way before) for the computer
     thinking and a review running, in a worker process (the game's way) and on a thread
     (the way before: for reference, in the same run)."""
-    from .startup import application
-
     application(sys.argv[0])
     out: list[tuple[str, float, float, float, bool]] = []
     previous = os.environ.get(JOBS_ENV)

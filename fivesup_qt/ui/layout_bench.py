@@ -18,14 +18,15 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
+from pathlib import Path
 from random import Random
 
 from ..ai.bots import make_bot
 from ..rules import EXACT_61, FIVE_UP, Match, Variant
 from ..rules.observation import observe
-from ..rules.tiles import move_text
+from ..rules.tiles import BRANCH_A, IS_DOUBLE, TILES, move_text
 from .table.geometry import UNIT, Soft, TableGeometry, soft_area_for
-from .table.layout_quality import Quality, quality
+from .table.layout_quality import Quality, arms_of, quality
 
 SETUPS = [(variant, players) for players in (2, 3, 4) for variant in (FIVE_UP,
                                                                       EXACT_61)]
@@ -226,10 +227,7 @@ def draw(geo: TableGeometry, path: str, scale: float = 32.0) -> None:
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
-    from ..rules.tiles import BRANCH_A, IS_DOUBLE, TILES
     from .startup import application
-    from .table.layout_quality import arms_of
-
     application("layout-bench")
     poses, parents = geo.poses(), geo.parents()
     left, top, width, height = geo.bounds()
@@ -271,8 +269,6 @@ def draw(geo: TableGeometry, path: str, scale: float = 32.0) -> None:
 def main(argv: list[str] | None = None) -> int:
     """List the bench's faulty rounds (and draw each, with ``--draw FOLDER``)."""
     import argparse
-    from pathlib import Path
-
     parser = argparse.ArgumentParser(
         prog="python -m fivesup_qt.ui.layout_bench",
         description="Name the rounds of 'fivesup-qt bench --layout' whose layouts have a "

@@ -31,11 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import about
 from .menus import build_menus
 from .side.shell import PanelShell
 from .status_line import StatusLine
 from .table.felt import FeltView
 from .theme import DARK, HIGH_CONTRAST, LIGHT, Theme, apply_palette
+from .windows.sizing import fit_to_screen, place_of_window, restore_place
 
 if TYPE_CHECKING:
     from datetime import date
@@ -121,8 +123,6 @@ class MainWindow(QMainWindow):
             for act in self.actions():  # their slots need what ``complete`` makes
                 act.setEnabled(False)
             self._felt.setFocus()
-        from .windows.sizing import fit_to_screen
-
         fit_to_screen(self, *FIRST_SIZE)  # the screen's free area, when that is smaller
 
     def complete(self) -> None:
@@ -403,7 +403,6 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QWidget:
         """Help > About, with "Copy Diagnostic Information" (ui/windows/about.py)."""
-        from .. import about
         from .windows.about import show_about
         from .words.voice import fill
 
@@ -413,13 +412,9 @@ class MainWindow(QMainWindow):
 
     def restore_place(self, saved: dict[str, object]) -> bool:
         """Where the window was when it closed (``windows.sizing.restore_place``)."""
-        from .windows.sizing import restore_place
-
         return restore_place(self, saved, *FIRST_SIZE)
 
     def place(self) -> tuple[list[int], bool]:
-        from .windows.sizing import place_of_window
-
         return place_of_window(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:

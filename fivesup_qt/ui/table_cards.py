@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
 from .play.model import Changes
-from .table.teaching import TourTable
+from .table.teaching import RulesTour, TourTable
 
 if TYPE_CHECKING:
     from datetime import date
@@ -131,8 +131,6 @@ class TableCards:
     def _made_tour(self) -> tuple[TourPanel, RulesTour]:
         if self.tour_text is None or self.rules_tour is None:
             from .table.overlays import TourPanel
-            from .table.teaching import RulesTour
-
             panel = self.tour_text = TourPanel()
             panel.accent = self.theme().accent.name()
             self.column.addWidget(panel)

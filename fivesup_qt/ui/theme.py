@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyleFactory
 
 
 @dataclass(frozen=True)
@@ -187,8 +187,6 @@ def app_palette(theme: Theme, base: QPalette | None = None) -> QPalette:
     role, group = QPalette.ColorRole, QPalette.ColorGroup
     if theme.name == "light":
         if base is None:
-            from PySide6.QtWidgets import QStyleFactory
-
             base = QStyleFactory.create("Fusion").standardPalette()
         p = QPalette(base)
         roles, disabled = _LIGHT_ROLES, None

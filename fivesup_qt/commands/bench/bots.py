@@ -7,6 +7,7 @@ import statistics
 import time
 from random import Random
 
+from ...rules.build import build_name
 from ...rules.match import Match
 
 
@@ -60,8 +61,6 @@ def bench_decisions(name: str = "hard", decisions: int = 120,
 
 def main() -> int:
     """Print each bot's decision times against its targets."""
-    from ...rules.build import build_name
-
     targets = {"hard": "median <= 300 ms, 95th <= 1000 ms",
                "expert": "median <= 400 ms, 95th <= 1200 ms"}
     for name, target in targets.items():

@@ -7,7 +7,10 @@ from __future__ import annotations
 import time
 from random import Random
 
+from ...ai.match_value import outcome
+from ...rules.layout import Layout
 from ...rules.match import Match
+from ...rules.round import Round
 from ...rules.variants import rule_set
 
 
@@ -15,9 +18,6 @@ def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
     """A two-player position with an empty stock: a random legal layout of
     28 - ``in_hands`` tiles, the rest split between the hands, random scores (in
     Exact 61 often near the target), and a choice for the seat to move."""
-    from ...rules.layout import Layout
-    from ...rules.round import Round
-
     tiles = list(range(28))
     rng.shuffle(tiles)
     layout = Layout()
@@ -45,8 +45,6 @@ def random_endgame(rng: Random, variant: str, in_hands: int) -> Match | None:
 
 def minimax(match: Match, scorer: int, before: list[int]) -> float:
     """The exact value for ``scorer`` by trying every move (no pruning, no table)."""
-    from ...ai.match_value import outcome
-
     rnd = match.round
     if rnd.end is not None or match.winner is not None:
         return outcome(match, scorer, before)

@@ -24,8 +24,11 @@ from collections.abc import Iterator
 from random import Random
 
 from ...ai.playout import random_playout
+from ...rules.build import build_name, compiled
+from ...rules.layout import Layout
 from ...rules.match import Match
 from ...rules.record import record_of
+from ...rules.tiles import NO_POINT
 from ...rules.variants import PLAYER_COUNTS
 from .matches import long_match
 
@@ -162,8 +165,6 @@ def main(seconds: float, playouts_only: bool) -> int:
     ratio = print_playouts(seconds)
     if playouts_only:
         return 0
-    from ...rules.build import compiled
-
     if compiled():
         print_pure_beside(seconds, ratio)
     replay_time, rounds = bench_replay_process()
@@ -182,8 +183,6 @@ def print_playouts(seconds: float) -> float | None:
         other = bench_dominoes(seconds / PAIRS)
         if other is not None:
             theirs.append(other)
-    from ...rules.build import build_name
-
     print(f"our engine ({build_name()}), random playouts: {statistics.median(ours):,.0f} placements/s")
     if not theirs:
         print(f"dominoes package not installed ({BENCH_EXTRA}): ratio vs dominoes: n/a")
@@ -200,10 +199,6 @@ def print_playouts(seconds: float) -> float | None:
 def print_pure_beside(seconds: float, compiled_ratio: float | None) -> None:
     """The same playouts on the pure-Python engine of this install, in a process of its
     own (fivesup_qt.pure_engine), each ratio against the dominoes loop of its own process."""
-    import os
-    import subprocess
-    import sys
-
     from ...pure_engine import VARIABLE
 
     if getattr(sys, "frozen", False):
@@ -229,8 +224,6 @@ def bench_pose_for(layouts: int = 60, seed: int = 6) -> tuple[int, float]:
     """(calls, median seconds) of ``TableGeometry.pose_for`` on tables of 20 tiles or
     more: a drag asks it for every legal zone as it starts, so it must stay well under a
     millisecond.  Each table plays every tile that fits, bigger than a real round's."""
-    from ...rules.layout import Layout
-    from ...rules.tiles import NO_POINT
     from ...ui.table.geometry import TableGeometry  # plain computation, no Qt
 
     rng = Random(seed)

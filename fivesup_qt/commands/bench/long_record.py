@@ -14,7 +14,7 @@ import time
 from random import Random
 
 from ...rules.match import Match
-from ...rules.record import record_of
+from ...rules.record import MAX_NAME, MAX_ROUNDS, record_of
 
 
 def _round_without_winning(match: Match, rng: Random) -> bool:
@@ -66,7 +66,6 @@ def bench_long_record(rounds: int) -> tuple[int, float, float]:
     """A record of ``rounds`` rounds at the largest accepted size read from its bytes
     and replayed as the game opens a file: (bytes, seconds to read and replay,
     seconds of the whole ``fivesup-qt replay`` process)."""
-    from ...rules.record import MAX_NAME
     from ...storage.saves import dumps, parse_record
 
     raw = dumps({**overshooting_record(rounds), "names": ["N" * MAX_NAME] * 2})
@@ -88,8 +87,6 @@ def bench_long_record(rounds: int) -> tuple[int, float, float]:
 
 def main() -> int:
     """Print the figures; 1 when reading and replaying took a second or more."""
-    from ...rules.record import MAX_ROUNDS
-
     size, opened, process = bench_long_record(MAX_ROUNDS)
     print(f"a record at the largest accepted size ({MAX_ROUNDS:,} rounds, {size:,} bytes): "
           f"read and replayed in {opened:.3f} s (target: under 1 s); the whole "

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import bots, endgame, engine, long_record, review
 from .engine import PAIRS
 
 if TYPE_CHECKING:
@@ -91,33 +92,23 @@ def main(argv: list[str]) -> int:
         print(layout_report(args.layout))
         return 0
     if args.long:
-        from . import long_record
-
         return long_record.main()
     if args.history is not None:
         from . import history
 
         return history.main(args.history)
     if args.review:
-        from . import review
-
         return review.main()
     if args.strength is not None:
         from . import strength
 
         return strength.main(args.strength, args.budget)
     if args.endgame is not None:
-        from . import endgame
-
         return endgame.main(args.endgame)
     if args.bots:
-        from . import bots
-
         return bots.main()
     if args.gui:
         from ...ui.bench import main as gui_main  # Qt only on this path
 
         return gui_main(argv)
-    from . import engine
-
     return engine.main(args.seconds, args.playouts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from ...rules.record import record_of
+from ...rules.record import load_record, record_of
 from .matches import long_match
 
 
@@ -13,8 +13,6 @@ def bench_review(rounds: int = 20) -> list[tuple[str, int, int, float]]:
     two- and four-player matches of ``rounds`` rounds: (match, rounds, decisions, s)."""
     from ...ai.judging import Judged
     from ...ai.review import DEFAULT_DEALS, review
-    from ...rules.record import load_record
-
     out = []
     for variant, players in (("five-up", 2), ("exact-61", 2), ("five-up", 4)):
         match = long_match(rounds, players, variant, seed=5)

@@ -29,6 +29,7 @@ from threading import Event, Lock, current_thread, main_thread
 
 from ...ai.expert import ExpertBot, ExpertBudget
 from ...pure_engine import VARIABLE
+from ...rules.build import build_name
 from ...rules.match import Match
 from ...rules.observation import Observation, observe
 from ...rules.record import MAX_ROUNDS
@@ -44,8 +45,6 @@ def decide(seconds: float, obs: Observation, seed: int) -> tuple[Move, float, in
     """Expert's move within ``seconds`` (run in a seat's process): the move, the time it
     took, the deals it looked at (0: an exact endgame or a single move) and the build that
     thought."""
-    from ...rules.build import build_name
-
     deals = 0
 
     def counted() -> bool:  # asked before each deal (ExpertBudget.stop)

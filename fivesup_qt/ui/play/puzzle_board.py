@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...rules import Move, Played
+from ..words.summary import reason_text
 from ..words.summary import tr as summary_tr
 from .controller import GameController
 
@@ -49,8 +50,6 @@ class PuzzleBoard(GameController):
             return self._refuse(summary_tr("this is a shown position: nothing may be placed"))
         why = m.why_illegal((tile, point), self.acting_seat())
         if why is not None:
-            from ..words.summary import reason_text
-
             return self._refuse(reason_text(why, self.cast))
         return None
 

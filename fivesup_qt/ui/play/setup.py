@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from ...ai.levels import DEFAULT_LEVEL, LEVELS, known_level, title_of
 from ...rules import FIVE_UP, RuleSet, rule_set
 from ...rules.record import cut_name
+from ..words.i18n import LANGUAGES, qm_path
 from .setup_values import MatchSetup, SeatSetup
 
 
@@ -67,8 +68,6 @@ def default_names(players: int, humans: Collection[int] = (0,),
 @cache
 def _languages() -> tuple[Callable[[str], str], ...]:
     """The setup's texts in every shipped language, whatever the interface's."""
-    from ..words.i18n import LANGUAGES, qm_path
-
     out = []
     for language in LANGUAGES:
         translator = QTranslator()

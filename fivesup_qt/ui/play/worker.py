@@ -45,7 +45,7 @@ import os
 import queue
 import sys
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures import wait as wait_for_futures
 from typing import Any
 
@@ -237,8 +237,6 @@ class WorkerRunner(QObject):
     def _pool(self) -> Any:
         if self._executor is None:
             import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-
             context = multiprocessing.get_context("spawn")
             if self._shared is None:
                 self._shared = context.RawValue("q", self.generation)

@@ -30,13 +30,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.puzzle import Puzzle, is_solution, position, refutation
+from ...ai.puzzle import Puzzle, is_solution, load_shipped, position, refutation
 from ...rules import Played, parse_move
 from ...storage.files import StorageError
 from ...storage.puzzle_progress import ProgressStore, PuzzleProgress
 from ...written import signed
 from ..play.pace import Pace
 from ..play.setup import match_setup
+from ..table.view import TableView
 from ..windows.sizing import fit_to_screen
 from ..words.narrator import round_end_parts, scores_line, winner_line
 from ..words.richtext import words
@@ -58,8 +59,6 @@ ASKING, RIGHT, WRONG, SHOWING = "asking", "right", "wrong", "showing"
 
 def shipped_puzzles() -> Sequence[Puzzle]:
     """The puzzles shipped with the game (``ai.puzzle.load_shipped``)."""
-    from ...ai.puzzle import load_shipped
-
     return load_shipped()
 
 
@@ -142,8 +141,6 @@ class PuzzleWindow(QWidget):
         if pace is not None:
             self.board.set_pace(pace)
         self.board.teaching = False  # no previews of the points: they are the question
-        from ..table.view import TableView
-
         self.view = TableView(self.board.model)
         self.view.stock_row = False
         self.view.setAccessibleName(self.tr("Puzzle position"))

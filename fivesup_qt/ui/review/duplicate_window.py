@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...written import signed
 from ..play.setup import level_title
+from ..plots import pyqtgraph, still_plot
 from ..windows.sizing import fit_to_screen
 from ..words.summary import listed
 from ..words.voice import MINUS, Cast, cast_of, fill, isolate
@@ -57,8 +58,6 @@ class DuplicateChart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ..plots import pyqtgraph, still_plot
-
         pg = self.pg = pyqtgraph()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.review import DEFAULT_DEALS
+from ...rules.positions import Positions
 from ..windows.sizing import fit_to_screen
 from ..words.richtext import escape, make_safe
 from ..words.voice import directed_html, fill
@@ -78,8 +79,6 @@ class ReviewWindow(QWidget):
                  parent: QWidget | None = None, *, seat: int | None = None,
                  deals: int = DEFAULT_DEALS, positions: Positions | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        from ...rules.positions import Positions
-
         self.record = record
         # every decision's position, from the record read once (by the opener)
         self.positions = positions if positions is not None else Positions.of_record(record)

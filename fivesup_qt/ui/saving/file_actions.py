@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from ... import paths
@@ -97,8 +97,6 @@ class FileActions(QObject):
     def player_folder(self) -> Path:
         """Where Open and Save As start: the folder of the last record opened or saved,
         else the player's Documents folder (never the game's own data folder)."""
-        from PySide6.QtCore import QStandardPaths
-
         settings = self.applier.settings
         last = Path(settings.folder) if settings.folder else None
         if last is not None and last.is_dir() and not is_internal(last):

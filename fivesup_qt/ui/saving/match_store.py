@@ -17,7 +17,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ... import about
 from ...reading import one_line
-from ...rules import Match
+from ...rules import Match, Played
+from ...rules.record import record_of
 from ...storage import Autosave, History, LoadedRecord, Settings, StorageError, entry_from_match, reconcile
 from ...storage.history import now_iso
 from ..play.following import follow
@@ -127,8 +128,6 @@ class MatchStore(QObject):
         return extra
 
     def record_of(self, tracked: Tracked, result: dict | None = None) -> dict:
-        from ...rules.record import record_of
-
         extra = self._extra(tracked)
         if result is not None:
             extra["result"] = result
@@ -186,8 +185,6 @@ class MatchStore(QObject):
 
     @safe
     def _on_applied(self, action: Action) -> None:
-        from ...rules import Played
-
         if isinstance(action, Played):  # draws and passes are not in records
             self.save_now()
 

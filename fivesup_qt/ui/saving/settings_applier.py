@@ -20,7 +20,7 @@ from ...rules import rule_set
 from ...storage import Settings, SettingsStore, StorageError
 from ..play.following import follow
 from ..play.model import Changes, MatchModel
-from ..play.pace import Pace
+from ..play.pace import Pace, pace_named
 from ..play.setup import MatchSetup, chosen_level, default_names, match_setup
 from ..theme import Theme, theme_named
 from .match_store import MatchStore
@@ -107,8 +107,6 @@ class SettingsApplier(QObject):
     def _apply_play(self) -> None:
         """The animation speed paces the table; auto-draw draws for a human; one click
         places a tile that fits in one place only."""
-        from ..play.pace import pace_named
-
         self.game.set_pace(pace_named(self.settings.animation_speed))
         self.game.auto_draw = self.settings.auto_draw
         self.game.one_click = self.settings.one_click

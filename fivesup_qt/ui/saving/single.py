@@ -42,10 +42,10 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QSysInfo, Signal
 
 from ... import paths
-from ...reading import one_line
+from ...reading import kind_of, one_line
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -65,8 +65,6 @@ def lock_problem(path: Path) -> str | None:
     player ("it is a FIFO (named pipe), not a regular file"), or None: nothing there,
     or something QLockFile may read safely.  Never blocks, never follows a link, never
     reads more than ``LOCK_PEEK`` bytes."""
-    from ...reading import kind_of
-
     try:
         mode = os.lstat(path).st_mode
     except (FileNotFoundError, NotADirectoryError, PermissionError):
@@ -119,8 +117,6 @@ def elsewhere(head: bytes) -> str | None:
     killed there): QLockFile cannot ask that computer whether its process still runs, so
     it would call the folder taken at every start, for ever.  Its lines are the process
     number, the program, the computer's name and its machine id."""
-    from PySide6.QtCore import QSysInfo
-
     lines = [line.strip() for line in head.split(b"\n")]
     host = lines[2].decode("utf-8", "replace") if len(lines) > 2 else ""
     machine = lines[3] if len(lines) > 3 else b""

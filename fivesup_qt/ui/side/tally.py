@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...rules.tally import strokes, symbols
+from ..words.summary import plural
 from ..words.voice import numeral
 
 BOX = 44  # pixel size of one 50-point symbol (the panel may choose another)
@@ -114,8 +115,6 @@ class TallyWidget(QWidget):
 
     def words(self) -> str:
         """The tally in words: '6 symbols and 1 stroke' (a negative score: its number)."""
-        from ..words.summary import plural
-
         if self.raw < 0:
             # words for a screen reader: no isolates, the number with its minus sign
             return self.tr("no strokes: the score is {raw}").format(raw=numeral(self.raw))

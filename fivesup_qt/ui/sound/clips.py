@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import logging
 import sys
+import wave
 from array import array
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,8 +44,6 @@ class Clip:
 
 def decode(name: str, data: bytes) -> Clip:
     """The samples of a mono 16-bit WAV (ValueError for any other)."""
-    import wave  # at the first sound, not at start-up
-
     try:
         with wave.open(io.BytesIO(data), "rb") as w:
             if w.getnchannels() != 1 or w.getsampwidth() != 2:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QMouseEvent, QTransform, QWheelEvent
 
 from .geometry import UNIT
@@ -148,8 +148,6 @@ class Camera(ViewPiece[Table]):
         if not animated or not view.animate:
             self._apply(scale, center)
             return
-        from PySide6.QtCore import QEasingCurve, QVariantAnimation
-
         s0, c0 = self.scale, QPointF(self.center)
         anim = QVariantAnimation(view.viewport())  # the view's own child, gone with it
         anim.setDuration(view.model.pace.fit)

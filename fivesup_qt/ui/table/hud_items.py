@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QWidget
 
 from ..theme import LIGHT, Theme
@@ -127,8 +127,6 @@ class BadgeItem(QGraphicsItem):
     @staticmethod
     def size_of(text: str, pixel: int, emphasis: bool = False) -> tuple[float, float]:
         """The (width, height) a badge showing ``text`` (one line or more) takes."""
-        from PySide6.QtGui import QFontMetricsF
-
         fm = QFontMetricsF(badge_font(pixel, emphasis))
         lines = text.split("\n")
         w = max(fm.horizontalAdvance(line) for line in lines) + pixel * 1.2
@@ -227,8 +225,6 @@ class PointsLabel(QGraphicsObject):
         return font
 
     def boundingRect(self) -> QRectF:
-        from PySide6.QtGui import QFontMetricsF
-
         fm = QFontMetricsF(self._font())
         w = fm.horizontalAdvance(self.text) + self.pixel * 1.2
         h = fm.height() + self.pixel * 0.45

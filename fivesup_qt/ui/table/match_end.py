@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..play.model import MatchModel
 from ..side.tally import TallyWidget, gap_for
+from ..windows.sizing import free_area
 from ..words.narrator import winner_line
 from ..words.richtext import plain
 from ..words.summary import score_text, shows_raw, variant_name
@@ -162,8 +163,6 @@ class MatchEndCard(QFrame):
 
     def _small_table(self) -> bool:
         """Whether the table under the card is small (its screen's free area is)."""
-        from ..windows.sizing import free_area
-
         free = free_area(self.window())
         return free is not None and (free.height() < COMPACT_BELOW.height()
                                      or free.width() < COMPACT_BELOW.width())

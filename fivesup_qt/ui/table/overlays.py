@@ -4,7 +4,7 @@ layout, never over it), and the hot-seat hand-over screen (over everything)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QResizeEvent, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..play.model import MatchModel
+from ..side.fitting import FittingScroll
 from ..theme import LIGHT, Theme
 from ..words.narrator import round_end_parts, winner_line
 from ..words.richtext import directed
@@ -27,8 +28,6 @@ from ..words.voice import align_leading, bare, cast_of_setup, fill
 
 def plain_text(html: str) -> str:
     """The words of a rich text (accessible descriptions)."""
-    from PySide6.QtGui import QTextDocumentFragment
-
     return bare(" ".join(QTextDocumentFragment.fromHtml(html).toPlainText().split()))
 
 
@@ -102,8 +101,6 @@ class RoundEndCard(QFrame):
         """Every hand revealed, the settlement's steps, the scores, then the stock."""
         # it scrolls when the strip is short: the strip never takes more than half the
         # table's column, nor grows the window
-        from ..side.fitting import FittingScroll
-
         self.body_scroll = FittingScroll()
         self.body_scroll.setAutoFillBackground(False)
         self.body_scroll.viewport().setAutoFillBackground(False)

@@ -11,6 +11,7 @@ while it shows.  A right-to-left interface reads the tiles from the right.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -139,8 +140,6 @@ def unbroken_tiles(html: str) -> str:
     """Every tile name of ``html`` ("1|5") kept whole on its line (a word joiner on both
     sides of the bar, which a line may otherwise break after: "1|" / "5") and read left
     to right in any language (in isolates: an Arabic line showed 1|3 as 3|1)."""
-    import re
-
     return re.sub(r"(\d)\|(\d)",
                   lambda m: f"\u2066{m[1]}{WORD_JOINER}|{WORD_JOINER}{m[2]}\u2069", html)
 

@@ -13,6 +13,7 @@ nothing from disk or network.
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from typing import NamedTuple, TypeVar
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..words import i18n
 from ..words.review_words import accuracy_formula_text, measure_rule_text, thresholds_text
 from ..words.richtext import make_safe
 from ..words.richtext import words as escape  # a translation keeps its isolates
@@ -356,8 +358,6 @@ def markdown(parts: list[Section], anchor: str = DECISIONS_ANCHOR["en"]) -> str:
 
 def docs_section(language: str) -> str:
     """The generated block of the rules guide in ``language`` ('en' or 'ar')."""
-    from ..words import i18n
-
     app = QCoreApplication.instance() or QCoreApplication([])
     try:
         if i18n.install(app, language) != language:
@@ -387,8 +387,6 @@ def sync_docs(folder: Path, check: bool = False) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-
     parser = argparse.ArgumentParser(prog="python -m fivesup_qt.ui.windows.guide",
                                      description="Write the How to Play guide into the rules guides.")
     parser.add_argument("--docs", metavar="DIR", required=True,

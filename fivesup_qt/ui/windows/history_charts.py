@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from ..plots import pyqtgraph, still_plot
 from ..words.richtext import escape
 from ..words.summary import variant_name
 
@@ -28,8 +29,6 @@ class TimelineChart(QWidget):
     def __init__(self, title: str, left: str, bottom: str, *, zero: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ..plots import pyqtgraph, still_plot
-
         self.pg = pg = pyqtgraph()
         self.zero = zero  # a line at 0, points above it green and below it red
         layout = QVBoxLayout(self)

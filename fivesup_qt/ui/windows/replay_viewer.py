@@ -29,6 +29,7 @@ from ...rules.positions import Positions
 from ...storage import LoadedRecord
 from ..play.setup import MatchSetup
 from ..words.narrator import (
+    Narrator,
     forced_line,
     placement_line,
     round_start_line,
@@ -46,8 +47,6 @@ class ReplayViewer(QWidget):
         from ..play.model import MatchModel
         from ..side.panel import ScorePanel
         from ..table.view import TableView
-        from ..words.narrator import Narrator
-
         self.loaded = loaded
         self.setup = setup
         name = loaded.path.name if loaded.path is not None else ""

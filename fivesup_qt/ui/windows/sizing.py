@@ -11,7 +11,7 @@ own size, and brings the whole frame inside the free area.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -93,8 +93,6 @@ def restore_place(window: QWidget, saved: dict[str, object], width: int, height:
     """Where ``window`` was when it closed (the saved settings' ``window`` and
     ``maximized``), while that still fits a screen's free area; else ``width`` by
     ``height`` on the screen it opens on.  True: the saved place was used."""
-    from PySide6.QtCore import Qt
-
     from ...places import place_of
 
     # read as the settings declare it, without loading the settings store before the

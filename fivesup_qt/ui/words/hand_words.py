@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
+from ...rules import tile_text
 from ...rules.tiles import NO_POINT, POINT_VALUE
 from ...rules.variants import TARGET, displayed
 from .summary import clauses, ends_formula, listed, plural, point_label, reason_text, signed_with_shown
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
 
 
 def tile_name(t: int) -> str:
-    from ...rules import tile_text
-
     return tile_text(t)
 
 

@@ -24,7 +24,7 @@ import html
 import re
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtGui import QGuiApplication, QImage, QTextDocument
 from PySide6.QtWidgets import QLabel, QTextEdit
 
 from ...reading import one_line
@@ -62,8 +62,6 @@ def directed(html: str) -> str:
     """``html`` as one paragraph in the interface's direction.  Qt sets a rich text's
     direction from its first strong letter and does not skip Unicode isolates there, so
     a line that starts with a Latin name would be laid out left to right in Arabic."""
-    from PySide6.QtGui import QGuiApplication
-
     rtl = QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
     return f'<div dir="{"rtl" if rtl else "ltr"}">{html}</div>'
 
@@ -110,7 +108,5 @@ def make_safe(widget: QTextEdit) -> SafeTextDocument:
 
 def plain(label: QLabel) -> QLabel:
     """A label that shows its text as plain text whatever it looks like."""
-    from PySide6.QtCore import Qt
-
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
