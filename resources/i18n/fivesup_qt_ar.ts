@@ -3289,6 +3289,10 @@ Problem: {problem}</source>
         <translation>فزت أنت و{partner} بالمباراة!</translation>
     </message>
     <message>
+        <source>You cannot place and pass (nobody draws)</source>
+        <translation>لا تستطيع الوضع فتمرّر الدور (لا سحب)</translation>
+    </message>
+    <message>
         <source>You cannot place and pass (the stock sleeps)</source>
         <translation>لا تستطيع الوضع فتمرّر الدور (الكومة نائمة)</translation>
     </message>
@@ -3299,6 +3303,10 @@ Problem: {problem}</source>
     <message>
         <source>You cannot place, and nobody draws in this game (the stock sleeps): a pass.</source>
         <translation>لا تستطيع الوضع، ولا سحب في هذه اللعبة (الكومة نائمة): تمرير.</translation>
+    </message>
+    <message>
+        <source>You cannot place, and nobody draws in this game: a pass.</source>
+        <translation>لا تستطيع الوضع، ولا سحب في هذه اللعبة: تمرير.</translation>
     </message>
     <message>
         <source>You domino: you take the others&apos; {pips} → {p}</source>
@@ -3500,6 +3508,10 @@ Problem: {problem}</source>
         <translation>فاز {names} بالمباراة!</translation>
     </message>
     <message>
+        <source>{name} cannot place and passes (nobody draws)</source>
+        <translation>لا يستطيع {name} الوضع فيمرّر الدور (لا سحب)</translation>
+    </message>
+    <message>
         <source>{name} cannot place and passes (the stock sleeps)</source>
         <translation>لا يستطيع {name} الوضع فيمرّر الدور (الكومة نائمة)</translation>
     </message>
@@ -3510,6 +3522,10 @@ Problem: {problem}</source>
     <message>
         <source>{name} cannot place, and nobody draws in this game (the stock sleeps): a pass.</source>
         <translation>لا يستطيع {name} الوضع، ولا سحب في هذه اللعبة (الكومة نائمة): تمرير.</translation>
+    </message>
+    <message>
+        <source>{name} cannot place, and nobody draws in this game: a pass.</source>
+        <translation>لا يستطيع {name} الوضع، ولا سحب في هذه اللعبة: تمرير.</translation>
     </message>
     <message>
         <source>{name} cannot play and passes</source>

@@ -281,7 +281,7 @@ class GameController(QObject):
             self.narrator.drew(action)
         else:
             assert self.match is not None
-            self.narrator.passed(action, self.match.variant.draws)
+            self.narrator.passed(action, self.match.variant.draws, self.match.round.reserve > 0)
         self._tell(Changes(applied=action))
 
     def _computer_decided(self, seat: int, move: Move, fell_back: bool) -> None:

@@ -43,7 +43,16 @@ from .summary import (
     tr,
     variant_name,
 )
-from .turn_words import lead_words, sleeping_pass, spin_note, winner_takes_line, winner_takes_rule
+from .turn_words import (
+    lead_words,
+    signed,
+    sleeping_pass,
+    sleeping_pass_line,
+    spin_note,
+    winner_takes,
+    winner_takes_line,
+    winner_takes_rule,
+)
 from .voice import Cast, ScorerTexts, fill, isolate
 
 
@@ -91,11 +100,11 @@ def draws_line(cast: Cast, seat: int, n: int) -> str:
     return cast.by_person(seat, plural(you, n), plural(other, n), html=True)
 
 
-def pass_line(cast: Cast, seat: int, draws: bool = True) -> str:
-    """'West passes'; in a game where nobody draws, that nothing fits and the stock sleeps."""
+def pass_line(cast: Cast, seat: int, draws: bool = True, sleeps: bool = True) -> str:
+    """'West passes'; in a game where nobody draws, that nothing fits and (``sleeps``)
+    the stock sleeps."""
     if not draws:
-        return cast.by_person(seat, tr("You cannot place and pass (the stock sleeps)"),
-                              tr("{name} cannot place and passes (the stock sleeps)"), html=True)
+        return sleeping_pass_line(cast, seat, sleeps)
     return cast.by_person(seat, tr("You pass"), tr("{name} passes"), html=True)
 
 
@@ -109,14 +118,6 @@ def fell_back_text(cast: Cast, seat: int, *, html: bool = False) -> str:
 
 def forced_line(cast: Cast, forced: Forced) -> str:
     return draw_line(cast, forced.seat) if forced.kind == DRAW else pass_line(cast, forced.seat)
-
-
-def signed(raw: int, rules: RuleSet | None = None) -> str:
-    """Points with their shown value ('+15 (+3)'), or as they are where a game shows its
-    scores as they are ('+23')."""
-    if rules is None or rules.unit > 1:
-        return signed_with_shown(raw)
-    return f"+{raw}" if raw >= 0 else f"\u2212{-raw}"
 
 
 def settle_line(cast: Cast, ev: Event, target: int, rules: RuleSet | None = None) -> str:
@@ -181,11 +182,6 @@ def step_line(cast: Cast, match: Match, step: SettlementStep, totals: tuple[int,
                        "{rounding} → {p}"), who=who, pips=totals[step.seat], parts=sum_text,
                     rounding=rounding, p=signed_with_shown(step.points))
     return f"{isolate(who)}: {isolate(signed_with_shown(step.points))}"
-
-
-def winner_takes(match: Match) -> bool:
-    """The round's winner takes the others' pips (the rule set's settlement)."""
-    return not match.variant.exact_target and match.variant.settles == WINNER_TAKES
 
 
 def settlement_rule(rules: RuleSet, end: str) -> str:
@@ -324,9 +320,9 @@ def drew_prompt(drew: Drew, draw_again: bool) -> str:
     return ""
 
 
-def pass_lesson(cast: Cast, seat: int, draws: bool = True) -> str:
+def pass_lesson(cast: Cast, seat: int, draws: bool = True, sleeps: bool = True) -> str:
     if not draws:
-        return sleeping_pass(cast, seat, html=True)
+        return sleeping_pass(cast, seat, sleeps, html=True)
     return cast.by_person(seat, tr("You cannot place and the stock is empty: a pass."),
                           tr("{name} cannot place and the stock is empty: a pass."), html=True)
 
@@ -401,11 +397,12 @@ class Narrator(QObject):
         self._log(draw_line(cast, drew.seat))
         self._teach(draw_lesson(cast, drew))
 
-    def passed(self, passed: Passed, draws: bool = True) -> None:
-        """A pass (``draws``: the game lets a stuck seat draw, so the stock was out)."""
+    def passed(self, passed: Passed, draws: bool = True, sleeps: bool = True) -> None:
+        """A pass (``draws``: the game lets a stuck seat draw, so the stock was out;
+        else ``sleeps``: undealt tiles lie unused)."""
         cast = self._cast()
-        self._log(pass_line(cast, passed.seat, draws))
-        self._teach(pass_lesson(cast, passed.seat, draws))
+        self._log(pass_line(cast, passed.seat, draws, sleeps))
+        self._teach(pass_lesson(cast, passed.seat, draws, sleeps))
 
     def round_ended(self, match: Match, end: RoundEnd) -> None:
         """The settlement entries judged on their own, the settlement explained, and

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 
 from ...rules.layout import SPINNERS_ALL
 from ...rules.tiles import IS_DOUBLE, tile_text
-from .summary import move_label, tr
+from ...rules.variants import WINNER_TAKES, RuleSet
+from .summary import move_label, signed_with_shown, tr
 from .voice import Cast, ScorerTexts, fill
 
 if TYPE_CHECKING:
     from ...ai.hints import Hint
     from ...rules import Match, RoundEnd
     from ...rules.settlement import SettlementStep
-    from ...rules.variants import RuleSet
 
 
 def too_many_rounds(rounds: str) -> str:
@@ -74,12 +74,26 @@ def lead_words(cast: Cast, seat: int, tile: int, *, html: bool = False) -> str:
         html=html, tile=tile_text(tile))
 
 
-def sleeping_pass(cast: Cast, seat: int, *, html: bool = False) -> str:
-    """A pass in a game where nobody draws (the undealt tiles sleep)."""
+def sleeping_pass(cast: Cast, seat: int, sleeps: bool, *, html: bool = False) -> str:
+    """A pass in a game where nobody draws; ``sleeps``: undealt tiles lie in a stock
+    nobody draws from (none with four players in Block: every tile is dealt)."""
+    if not sleeps:
+        return cast.by_person(
+            seat, tr("You cannot place, and nobody draws in this game: a pass."),
+            tr("{name} cannot place, and nobody draws in this game: a pass."), html=html)
     return cast.by_person(
         seat, tr("You cannot place, and nobody draws in this game (the stock sleeps): a pass."),
         tr("{name} cannot place, and nobody draws in this game (the stock sleeps): a pass."),
         html=html)
+
+
+def sleeping_pass_line(cast: Cast, seat: int, sleeps: bool) -> str:
+    """The log's line of such a pass."""
+    if not sleeps:
+        return cast.by_person(seat, tr("You cannot place and pass (nobody draws)"),
+                              tr("{name} cannot place and passes (nobody draws)"), html=True)
+    return cast.by_person(seat, tr("You cannot place and pass (the stock sleeps)"),
+                          tr("{name} cannot place and passes (the stock sleeps)"), html=True)
 
 
 def spin_note(rules: RuleSet, tile: int, spins: bool) -> str:
@@ -157,3 +171,16 @@ def winner_takes_line(cast: Cast, match: Match, end: RoundEnd) -> str:
         tr("Fewest pips: {name} ({own}); scores {take} → {p}"),
         tr("Fewest pips: {names} ({own}); they score {take} → {p}")), html=True,
         own=own.total if own else 0, take=_take(won, own, points), p=_scored(rules, points))
+
+
+def signed(raw: int, rules: RuleSet | None = None) -> str:
+    """Points with their shown value ('+15 (+3)'), or as they are where a game shows its
+    scores as they are ('+23')."""
+    if rules is None or rules.unit > 1:
+        return signed_with_shown(raw)
+    return f"+{raw}" if raw >= 0 else f"\u2212{-raw}"
+
+
+def winner_takes(match: Match) -> bool:
+    """The round's winner takes the others' pips (the rule set's settlement)."""
+    return not match.variant.exact_target and match.variant.settles == WINNER_TAKES

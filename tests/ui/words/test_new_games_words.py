@@ -23,12 +23,13 @@ NAMES = ("Ann", "Bot1")
 ARABIC = {"takes": "يأخذ", "fewest": "أقل", "sleeps": "نائم", "highest double": "أعلى قطعة مزدوجة"}
 
 
-def told(rules, seed: int, until) -> tuple[Match, Narrator]:
+def told(rules, seed: int, until, players: int = 2) -> tuple[Match, Narrator]:
     """A two-seat match of ``rules`` (Ann, addressed as "you", and Bot1) played by random
     legal moves and told by a narrator in teaching mode until ``until(match, action)``
     holds or the round ends; the narrator hears what the controller tells it."""
-    m = Match.new(rules, 2, seed=seed, auto_forced=False)
-    story = Narrator(lambda: Cast(list(NAMES), 0), lambda: True)
+    m = Match.new(rules, players, seed=seed, auto_forced=False)
+    names = [*NAMES, "Bot2", "Bot3"][:players]
+    story = Narrator(lambda: Cast(names, 0), lambda: True)
     story.match_started(m)
     rng = random.Random(seed)
     while not m.round.is_over:
@@ -37,7 +38,7 @@ def told(rules, seed: int, until) -> tuple[Match, Narrator]:
             story.drew(action)
         elif m.round.must_pass():
             action = m.pass_turn()
-            story.passed(action, rules.draws)
+            story.passed(action, rules.draws, m.round.reserve > 0)
         else:
             action = m.play(rng.choice(m.legal_moves()))
             story.played(action, m.target, m)
@@ -202,3 +203,19 @@ def test_the_table_described_in_block_counts_no_ends_and_no_stock(qapp, language
     else:
         assert ends.startswith("القيم المفتوحة") and stock == "لا سحب في هذه اللعبة", (ends, stock)
     assert all(str(v) in ends for v in values)
+
+
+def test_with_four_in_block_every_tile_is_dealt_so_a_pass_says_nobody_draws(qapp, language):
+    for seed in range(200):
+        m, story = told(BLOCK, seed, lambda m, a: isinstance(a, Passed), players=4)
+        if m.round.passes and not m.round.is_over:
+            break
+    else:
+        raise AssertionError("no pass")
+    assert m.round.reserve == 0 and not m.round.stock  # nothing sleeps: all 28 are dealt
+    line, lesson = words(story.lines[-1]), words(story.lessons[-1])
+    if language == "en":
+        assert line.endswith("cannot place and passes (nobody draws)"), line
+        assert lesson.endswith("cannot place, and nobody draws in this game: a pass."), lesson
+    else:
+        assert "لا سحب" in line and "نائمة" not in line + lesson, (line, lesson)
