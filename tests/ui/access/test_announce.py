@@ -9,6 +9,7 @@ hears the same through a real AT-SPI client."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from helpers.waiting import HANG_MS, moves_on
@@ -158,7 +159,9 @@ def test_each_move_and_the_round_end_announced_once(make_window, qtbot, qapp, sp
 
 
 def test_the_match_end_announced_once_with_the_winner(make_window, qtbot, spoken):
-    window = make_window(human_vs_bot(2))
+    # a match to 31 (the shortest a player may choose), seed 1: five rounds, the last
+    # one the match's (to 61, seed 2 took twenty)
+    window = make_window(replace(human_vs_bot(1), target=155))
     spoken.clear()
     play_match(window, qtbot, rounds=1000)
     m = window.controller.match
