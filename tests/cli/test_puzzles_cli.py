@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from helpers import REPO
@@ -37,12 +38,31 @@ def test_verify_proves_the_shipped_set(capsys):
     assert "no two the same position" in out and err == ""
 
 
-def _swapped_set(tmp_path):
-    """The shipped set with one counting puzzle's solution swapped for its first wrong
-    move: well formed (the reader takes it), but false."""
+def _few(data: dict) -> list[dict]:
+    """The shipped set's first puzzle of each kind (proving the whole set takes some 3 s,
+    and test_verify_proves_the_shipped_set does it)."""
+    kinds = sorted({p["kind"] for p in data["puzzles"]})
+    return [next(p for p in data["puzzles"] if p["kind"] == kind) for kind in kinds]
+
+
+def _small_set(tmp_path: Path) -> Path:
+    """A set of the shipped set's first puzzle of each kind, true."""
     data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    data["puzzles"] = _few(data)
+    path = tmp_path / "few.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _swapped_set(tmp_path):
+    """The shipped set's first puzzle of each kind and a second counting puzzle whose
+    solution is swapped for its first wrong move: well formed (the reader takes it), but
+    false."""
+    data = json.loads(SHIPPED.read_text(encoding="utf-8"))
+    few = _few(data)
     item = next(p for p in data["puzzles"]
-                if p["kind"] == "counting")
+                if p["kind"] == "counting" and p not in few)
+    data["puzzles"] = [*few, item]
     wrong = item["refutations"][0]
     item["refutations"] = item["refutations"][1:] + [
         {"move": m, "value": item["value"], "loss": wrong["loss"], "why": "fewer-points",
@@ -128,10 +148,11 @@ def test_the_shipped_set_matches_its_schema_and_the_schema_refuses_a_stray_key()
     assert list(validator.iter_errors(data))
 
 
-def test_verify_runs_without_qt():
+def test_verify_runs_without_qt(tmp_path):
+    """A set with a puzzle of each kind (both provers at work) verified without Qt."""
     code = ("import sys\n"
             "from fivesup_qt.__main__ import main\n"
-            "code = main(['puzzles', 'verify'])\n"
+            f"code = main(['puzzles', 'verify', {str(_small_set(tmp_path))!r}])\n"
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'\n"
             "sys.exit(code)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
