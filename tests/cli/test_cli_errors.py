@@ -133,6 +133,20 @@ BOUNDED = [  # (command, its other arguments, the option)
 ]
 
 
+@pytest.fixture(scope="module")
+def help_of(tmp_path_factory):
+    """``fivesup-qt COMMAND --help`` as (status, stdout, stderr), run once a command for the
+    module (the help of review, simulate, bench and duplicate serves several options)."""
+    told: dict[str, tuple[int, str, str]] = {}
+
+    def help_of(command: str) -> tuple[int, str, str]:
+        if command not in told:
+            told[command] = run([command, "--help"], tmp_path_factory.mktemp("help"))
+        return told[command]
+
+    return help_of
+
+
 def stated_bound(help_text: str, option: str) -> tuple[str, str]:
     """The (lowest, highest) value the help states for ``option``: its entry's 'A to B'."""
     options = " ".join(help_text.split()).partition("options:")[2]
@@ -165,8 +179,9 @@ def below(low: str) -> str:
 
 @pytest.mark.parametrize(("command", "option"), BOUNDED, ids=lambda x: x if isinstance(x, str)
                          else x[0])
-def test_every_numeric_option_states_its_bound_and_refuses_past_it(tmp_path, command, option):
-    code, help_text, err = run([command[0], "--help"], tmp_path)
+def test_every_numeric_option_states_its_bound_and_refuses_past_it(tmp_path, help_of, command,
+                                                                  option):
+    code, help_text, err = help_of(command[0])
     assert code == 0 and err == "", err
     low, high = stated_bound(help_text, option)
     for value in (past(high), below(low)):
@@ -176,8 +191,8 @@ def test_every_numeric_option_states_its_bound_and_refuses_past_it(tmp_path, com
 
 
 @pytest.mark.parametrize("bot", ["hard", "expert"])
-def test_a_bot_depth_past_its_bound_is_refused(tmp_path, bot):
-    code, help_text, _ = run(["simulate", "--help"], tmp_path)
+def test_a_bot_depth_past_its_bound_is_refused(tmp_path, help_of, bot):
+    code, help_text, _ = help_of("simulate")
     flat = " ".join(help_text.split())
     bound = re.search(r"DEALS 1 to ([\d,]+)", flat)
     assert bound, flat
