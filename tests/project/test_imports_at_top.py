@@ -18,9 +18,9 @@ so they run high; the order of magnitude is what counts.  An import that cost un
 - ``COST``: loading the module would take that much longer, on the path the role above
   the file's entries names (the first paint leaves out ``ui/startup.py``'s DEFERRED;
   each command loads its own modules only; a window loads what it shows when opened).
-- ``BUSY``: the file was being edited by others when this list was made (the words of the
-  review and the turn, the narrator, the controller, simulate, the panel); the figure
-  says what moving it would cost: those at 0 ms are to be moved when the file is free.
+- ``BUSY``: the file was being edited by others when this list was made (simulate and the
+  side panel); the figure says what moving it would cost: those at 0 ms are to be moved
+  when the file is free.
 """
 
 from __future__ import annotations
@@ -393,13 +393,9 @@ KEPT: dict[tuple[str, str, str], str] = {
      "from .puzzles.window import open_puzzles"): COST,  # 691.8 ms
     # ui/play/controller.py
     ("ui/play/controller.py", "new_match",
-     "from ...rules.daily import daily_match"): BUSY,  # 36.6 ms
+     "from ...rules.daily import daily_match"): COST,  # 36.6 ms
     ("ui/play/controller.py", "next_round",
-     "from ...rules.daily import start_daily_round"): BUSY,  # 50.3 ms
-    ("ui/play/controller.py", "announce",
-     "from ...rules import Drew, Played"): BUSY,  # already loaded: 0 ms
-    ("ui/play/controller.py", "_computer_decided",
-     "from ..words.narrator import fell_back_text"): BUSY,  # already loaded: 0 ms
+     "from ...rules.daily import start_daily_round"): COST,  # 50.3 ms
     # ui/play/job_side.py
     ("ui/play/job_side.py", "end_with_the_window",
      "import multiprocessing"): COST,  # 56.4 ms
@@ -481,8 +477,6 @@ KEPT: dict[tuple[str, str, str], str] = {
     ("ui/side/cards.py", "__init__",
      "from .tally import TallyWidget"): COST,  # 143.1 ms
     # ui/side/countup.py
-    ("ui/side/countup.py", "_ended",
-     "from PySide6.QtCore import QEasingCurve, QVariantAnimation"): BUSY,  # already loaded: 0 ms
     # ui/side/panel.py
     ("ui/side/panel.py", "_cards_column",
      "from .tracker import TrackerBox"): BUSY,  # 0.8 ms
@@ -620,40 +614,36 @@ KEPT: dict[tuple[str, str, str], str] = {
     ("ui/words/i18n_build.py", "main",
      "import argparse"): COST,  # 3.8 ms
     # ui/words/review_words.py
-    ("ui/words/review_words.py", "rich_words",
-     "from .richtext import words as escape"): BUSY,  # already loaded: 0 ms
     ("ui/words/review_words.py", "_words",
-     "from ...ai.review_text import MINUS, Words"): BUSY,  # 130.9 ms
+     "from ...ai.review_text import MINUS, Words"): COST,  # 130.9 ms
     ("ui/words/review_words.py", "label_name",
-     "from ...ai import review_text"): BUSY,  # 144.5 ms
+     "from ...ai import review_text"): COST,  # 144.5 ms
     ("ui/words/review_words.py", "fact_text",
-     "from ...ai.review import MISSED_FIVE, OVERSHOOT, WIN_LET_GO"): BUSY,  # 251.2 ms
+     "from ...ai.review import MISSED_FIVE, OVERSHOOT, WIN_LET_GO"): COST,  # 251.2 ms
     ("ui/words/review_words.py", "loss_text",
-     "from ...ai.review_text import points_given"): BUSY,  # 135.0 ms
+     "from ...ai.review_text import points_given"): COST,  # 135.0 ms
     ("ui/words/review_words.py", "chance_loss_text",
-     "from ...ai.review_text import chance_figure"): BUSY,  # 146.9 ms
+     "from ...ai.review_text import chance_figure"): COST,  # 146.9 ms
     ("ui/words/review_words.py", "given_up_text",
-     "from ...ai.review_text import given_up"): BUSY,  # 138.7 ms
+     "from ...ai.review_text import given_up"): COST,  # 138.7 ms
     ("ui/words/review_words.py", "decision_given_text",
-     "from ...ai.review_text import decision_given"): BUSY,  # 120.5 ms
+     "from ...ai.review_text import decision_given"): COST,  # 120.5 ms
     ("ui/words/review_words.py", "decision_label_text",
-     "from ...ai.review_text import decision_label"): BUSY,  # 133.4 ms
+     "from ...ai.review_text import decision_label"): COST,  # 133.4 ms
     ("ui/words/review_words.py", "measure_name",
-     "from ...ai import review_text"): BUSY,  # 107.6 ms
+     "from ...ai import review_text"): COST,  # 107.6 ms
     ("ui/words/review_words.py", "judged_label",
-     "from ...ai import review_text"): BUSY,  # 100.0 ms
+     "from ...ai import review_text"): COST,  # 100.0 ms
     ("ui/words/review_words.py", "stake_figures",
-     "from ...ai.review import AT_STAKE"): BUSY,  # 162.0 ms
+     "from ...ai.review import AT_STAKE"): COST,  # 162.0 ms
     ("ui/words/review_words.py", "measure_text",
-     "from ...ai.judging import CHANCE"): BUSY,  # 122.1 ms
+     "from ...ai.judging import CHANCE"): COST,  # 122.1 ms
     ("ui/words/review_words.py", "mark_text",
-     "from ..play.setup import level_title"): BUSY,  # 61.1 ms
+     "from ..play.setup import level_title"): COST,  # 61.1 ms
     ("ui/words/review_words.py", "accuracy_level_text",
-     "from ...ai.calibration import CALIBRATED_TARGET, calibrated"): BUSY,  # 30.2 ms
+     "from ...ai.calibration import CALIBRATED_TARGET, calibrated"): COST,  # 30.2 ms
     ("ui/words/review_words.py", "accuracy_formula_text",
-     "from ...ai.accuracy import DECAY, DECAY_SCALE, LICHESS_DECAY, pp_per_raw"): BUSY,  # 36.7 ms
-    ("ui/words/review_words.py", "accuracy_formula_text",
-     "from ...rules import EXACT_61, FIVE_UP"): BUSY,  # already loaded: 0 ms
+     "from ...ai.accuracy import DECAY, DECAY_SCALE, LICHESS_DECAY, pp_per_raw"): COST,  # 36.7 ms
     ("ui/words/review_words.py", "thresholds_text",
-     "from ...ai.review import CHANCE_THRESHOLDS, THRESHOLDS"): BUSY,  # 116.7 ms
+     "from ...ai.review import CHANCE_THRESHOLDS, THRESHOLDS"): COST,  # 116.7 ms
 }

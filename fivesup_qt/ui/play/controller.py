@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...rules import IllegalMove, Match, Move, Preview
+from ...rules import Drew, IllegalMove, Match, Move, Played, Preview
 from ...rules.outcome import Action
 from ...rules.record import MAX_ROUNDS
 from ..words import turn_words
-from ..words.narrator import Narrator, drew_prompt, turn_prompt, winner_line
+from ..words.narrator import Narrator, drew_prompt, fell_back_text, turn_prompt, winner_line
 from ..words.summary import reason_text, tr
 from ..words.voice import Cast, cast_of_setup
 from .computer import ComputerTurns
@@ -271,8 +271,6 @@ class GameController(QObject):
     # -- engine actions ------------------------------------------------------------
     def announce(self, action: Action) -> None:
         """Tell the story and the views what the engine answered."""
-        from ...rules import Drew, Played
-
         if isinstance(action, Played):
             self.hinter.forget()
             assert self.match is not None
@@ -288,8 +286,6 @@ class GameController(QObject):
         """A computer seat's move, as ``ComputerTurns`` told it: played here.  When its
         search failed (the log has its traceback), that is said in words first."""
         if fell_back:
-            from ..words.narrator import fell_back_text
-
             self.narrator.fell_back(seat)
             self.status.emit(fell_back_text(self.cast, seat), True)
         self._place(seat, move)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation
 
 from ...rules import Passed, Played
 from ...rules.outcome import SETTLE, Action, RoundEnd
@@ -21,8 +21,6 @@ from ..words.summary import signed_with_shown
 from ..words.voice import isolate
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QVariantAnimation
-
     from ...rules import Match
     from ..play.model import Changes, MatchModel
     from .panel import ScorePanel
@@ -81,8 +79,6 @@ class SettlementCount(QObject):
     def _ended(self, _end: object = None) -> None:
         if not self.panel.held:
             return
-        from PySide6.QtCore import QEasingCurve, QVariantAnimation
-
         self._stop()
         anim = self.anim = QVariantAnimation(self)
         anim.setDuration(self.model.pace.count)

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ...rules import EXACT_61, FIVE_UP
 from ...rules.variants import TARGET, displayed
+from .richtext import words as escape
 from .voice import directed_html, fill, isolate
 
 if TYPE_CHECKING:  # the review (and the bots under it) load when first used, not at start-up
@@ -36,8 +38,6 @@ def rich_words(text: str) -> str:
     """Our own words (several lines allowed) as rich text shown literally, for tool tips:
     HTML-escaped only, so that a translation's isolates stay.  Names in them must have
     gone through ``reading.one_line`` first (no control character of their own)."""
-    from .richtext import words as escape
-
     return "<qt>" + directed_html("<br>".join(escape(line) for line in text.split("\n"))) \
         + "</qt>"
 
@@ -241,8 +241,6 @@ def accuracy_level_text(accuracy: float | None, place: Place | None,
 def accuracy_formula_text() -> str:
     """The accuracy's formula in words, with the engine's constants (``ai.accuracy``)."""
     from ...ai.accuracy import DECAY, DECAY_SCALE, LICHESS_DECAY, pp_per_raw
-    from ...rules import EXACT_61, FIVE_UP
-
     return fill(tr("Accuracy, by Lichess's formula: a decision that gave up L percentage points "
                    "of winning chance scores 103.1668 × e^(−{k} × L) − 3.1669, kept between 0 "
                    "and 100 (nothing given up scores 100%). The decay {k} is {scale} times "
