@@ -160,7 +160,8 @@ def share_interval(wins: int, n: int) -> tuple[float, float, float]:
     return p, max(0.0, centre - half), min(1.0, centre + half)
 
 
-def main(argv: list[str]) -> int:
+def _parser() -> Parser:
+    """simulate's options."""
     parser = Parser(
         prog="fivesup-qt simulate",
         description="Play whole matches between computer players and print a summary: the "
@@ -193,13 +194,25 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--swap", action="store_true",
                         help="move the bots round the table by one seat every other match")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    return parser
+
+
+def _target(parser: Parser, rules: RuleSet, shown: int | None) -> int:
+    """The raw target of ``--target`` for the chosen game (its default when not given);
+    another game's target is refused by name."""
+    if shown is None:
+        return rules.default_target
+    if shown not in (rules.shown(t) for t in rules.targets):
+        parser.error(f"argument --target: {rules.value} is played to "
+                     f"{', '.join(str(rules.shown(t)) for t in rules.targets)}, not {shown}")
+    return raw_target(rules, shown)
+
+
+def main(argv: list[str]) -> int:
+    parser = _parser()
     args = parser.parse_args(argv)
     rules = rule_set(args.variant)
-    if args.target is None:
-        args.target = rules.shown(rules.default_target)
-    elif args.target not in (rules.shown(t) for t in rules.targets):
-        parser.error(f"argument --target: {args.variant} is played to "
-                     f"{', '.join(str(rules.shown(t)) for t in rules.targets)}, not {args.target}")
+    target = _target(parser, rules, args.target)
     bots = []
     for name in args.bots.split(","):
         if name.strip():
@@ -222,7 +235,7 @@ def main(argv: list[str]) -> int:
     last = started
     for result in run_matches(
         args.variant, args.players, args.matches, args.seed, bots, args.jobs, args.swap,
-        args.records, raw_target(rules, args.target),
+        args.records, target,
     ):
         results.append(result)
         now = time.perf_counter()
@@ -232,7 +245,7 @@ def main(argv: list[str]) -> int:
                   f"{now - started:.1f} s",
                   end="" if len(results) < args.matches else "\n", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
-    summary = summarize(args, bots, results, seconds)
+    summary = summarize(args, bots, results, seconds, target)
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
@@ -255,7 +268,7 @@ def raw_target(rules: RuleSet, shown: int) -> int:
 
 
 def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResult],
-              seconds: float) -> dict[str, Any]:
+              seconds: float, target: int) -> dict[str, Any]:
     n = len(results)
     scorers = 2 if args.players == 4 else args.players
     wins = [sum(1 for r in results if r.winner == s) for s in range(scorers)]
@@ -267,7 +280,7 @@ def summarize(args: argparse.Namespace, bots: list[str], results: list[MatchResu
     return {
         "variant": args.variant,
         "players": args.players,
-        "target": raw_target(rule_set(args.variant), args.target),
+        "target": target,
         "matches": n,
         "bots": bots,
         "swap": args.swap,

@@ -296,15 +296,6 @@ KEPT: dict[tuple[str, str, str], str] = {
     # commands/simulate.py
     ("commands/simulate.py", "play_match",
      "from ..atomic import write_atomic"): BUSY,  # 27.9 ms
-    ("commands/simulate.py", "main",
-     "from .command_line import Parser, bounded, "
-     "computer_players_help, seed_option"): BUSY,  # already loaded: 0 ms
-    ("commands/simulate.py", "main",
-     "from ..reading import kind_of"): BUSY,  # already loaded: 0 ms
-    ("commands/simulate.py", "print_summary",
-     "from ..rules.settlement import scorers_of"): BUSY,  # already loaded: 0 ms
-    ("commands/simulate.py", "print_summary",
-     "from ..seat_names import computer_names, scorer_name"): BUSY,  # 0.2 ms
     # diagnostics.py
     ("diagnostics.py", "report",
      "import platform"): COST,  # 26.7 ms
