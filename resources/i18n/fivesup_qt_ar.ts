@@ -3608,7 +3608,7 @@ Problem: {problem}</source>
     </message>
     <message>
         <source>{n} pips</source>
-        <translation>{n}</translation>
+        <translation>مجموعها {n}</translation>
     </message>
     <message>
         <source>{n} pips, rounded to the nearest five: {r}</source>

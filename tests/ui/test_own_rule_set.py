@@ -74,7 +74,8 @@ def test_new_match_offers_a_registered_rule_set_with_its_own_targets(long_five_u
     dialog = NewMatchDialog(match_setup("exact-61", 2, target=205))
     qtbot.addWidget(dialog)
     offered = [dialog.variant.itemData(i) for i in range(dialog.variant.count())]
-    assert [rules.value for rules in offered] == ["five-up", "exact-61", "five-up-155"]
+    assert [rules.value for rules in offered] == ["five-up", "exact-61", "block", "draw",
+                                                 "all-fives", "five-up-155"]
     targets = lambda: [dialog.target.itemData(i) for i in range(dialog.target.count())]  # noqa: E731
     assert targets() == [305, 205, 155] and dialog.target.currentData() == 205
     dialog.variant.setCurrentIndex(offered.index(long_five_up))
