@@ -300,7 +300,8 @@ class MainWindow(QMainWindow):
         p = self.persistence
         dialog = NewMatchDialog(self.setup_in_play(), self,
                                 names=p.applier.settings.names if p is not None else (),
-                                levels=p.applier.settings.bot_levels if p is not None else ())
+                                levels=p.applier.settings.bot_levels if p is not None else (),
+                                targets=p.applier.settings.targets if p is not None else None)
         if dialog.exec() and self.may_replace():
             setup = dialog.result_setup()
             if p is not None:

@@ -143,14 +143,8 @@ class NewMatchDialog(QDialog):
         last chosen for this game, else the one shown kept when the game has it, else
         its default."""
         rules = rule_set(self.variant.currentData())
-        keep = (wanted if wanted is not None
-                else self.remembered.get(rules.value, self.target.currentData()))
-        self.target.clear()
-        for target in rules.targets:
-            self.target.addItem(target_name(target, rules), target)
-        index = self.target.findData(keep)
-        self.target.setCurrentIndex(index if index >= 0
-                                    else self.target.findData(rules.default_target))
+        offer_targets(self.target, rules, wanted if wanted is not None
+                      else self.remembered.get(rules.value, self.target.currentData()))
         self.target.setToolTip(self.target_tip(rules))
 
     def target_tip(self, rules: RuleSet) -> str:
@@ -175,3 +169,13 @@ class NewMatchDialog(QDialog):
                            humans=[i for i, kind in enumerate(kinds) if kind == HUMAN],
                            levels=[None if kind == HUMAN else kind for kind in kinds],
                            target=self.target.currentData())
+
+
+def offer_targets(box: QComboBox, rules: RuleSet, keep: object) -> None:
+    """``box`` lists ``rules``' targets in its words, ``keep`` chosen when the game has
+    it, else the game's default (New Match and the Settings dialog alike)."""
+    box.clear()
+    for target in rules.targets:
+        box.addItem(target_name(target, rules), target)
+    index = box.findData(keep)
+    box.setCurrentIndex(index if index >= 0 else box.findData(rules.default_target))

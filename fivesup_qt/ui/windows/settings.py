@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.variants import rule_set
 from ...storage.settings import (
     ANIMATION_SPEED,
     AUTO_DRAW,
@@ -55,8 +56,9 @@ from ...storage.settings import (
 from ..focus import buttons_in_reading_order
 from ..play.setup import chosen_level, default_names, level_title
 from ..sound.table import sound_option
-from ..words.summary import plural, target_name, variant_name
+from ..words.summary import plural, variant_name
 from ..words.voice import fill
+from .new_match import offer_targets
 from .sizing import fit_to_screen
 
 SPEEDS = tuple(reversed(ANIMATION_SPEED.choices))  # the speed slider, left to right: slow .. instant
@@ -160,7 +162,10 @@ class SettingsDialog(QDialog):
         self.players = self._combo_box(PLAYERS, self._players_text)
         self.players.currentIndexChanged.connect(self._placeholders)
         form.addRow(self.tr("Players"), self.players)
-        self.target = self._combo_box(MATCH_TARGET, target_name)
+        self.target = QComboBox()  # the chosen game's targets, in its words
+        self._edits(MATCH_TARGET, [self.target], self._offer_targets, self.target.currentData)
+        self._offer_targets(MATCH_TARGET.default)
+        self.variant.currentIndexChanged.connect(lambda _: self._offer_targets())
         form.addRow(self.tr("Match to"), self.target)
         self.auto_draw = self._check_box(AUTO_DRAW, self.tr("Draw for me when nothing fits "
                                                             "(auto-draw)"))
@@ -260,6 +265,12 @@ class SettingsDialog(QDialog):
         box = QCheckBox(text)
         self._edits(setting, [box], box.setChecked, box.isChecked)
         return box
+
+    def _offer_targets(self, wanted: int | None = None) -> None:
+        """The targets of the game chosen above, ``wanted`` (or the one shown) kept when
+        that game has it."""
+        rules = rule_set(self.variant.currentData())
+        offer_targets(self.target, rules, self.target.currentData() if wanted is None else wanted)
 
     def _players_text(self, n: int) -> str:
         return (plural(self.tr("%n player(s)", "", n), n) if n < 4

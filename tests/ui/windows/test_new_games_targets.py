@@ -225,3 +225,44 @@ def test_match_history_charts_a_block_match_in_points_not_raw(make_window, qtbot
                                      if e.variant == game))  # as a click selects it
         qtbot.waitUntil(lambda game=game: history.selected().variant == game, timeout=10_000)
         assert axis() == label, game
+
+
+def test_the_windows_new_match_offers_a_game_at_the_target_last_chosen(make_window, qtbot,
+                                                                          monkeypatch):
+    """Game > New Match from the window: Block, last played to 150, is offered at 150."""
+    from helpers.windows import persistence_of
+
+    from fivesup_qt.ui.windows.new_match import NewMatchDialog
+
+    window = make_window(match_setup(FIVE_UP, 2, names=["Ann", "Bob"], humans=(0,), seed=3))
+    persistence_of(window).applier.remember_setup(match_setup(BLOCK, 2, humans=(0,), target=150))
+    seen = []
+
+    def choose_block(dialog):
+        dialog.variant.setCurrentIndex(dialog.variant.findData(BLOCK))
+        seen.append(dialog.target.currentData())
+        return 0  # cancelled: nothing else changes
+
+    monkeypatch.setattr(NewMatchDialog, "exec", choose_block)
+    window.new_match_dialog()
+    assert seen == [150]
+
+
+def test_the_settings_dialog_offers_the_chosen_games_targets(qtbot):
+    """Settings > New matches: 'Match to' lists the chosen game's targets in its words
+    (Block 100, 150, 50; Five-Up 61, 41, 31), a Block setting at 150 is shown and kept."""
+    from fivesup_qt.storage.settings import Settings
+    from fivesup_qt.ui.windows.settings import SettingsDialog
+
+    dialog = SettingsDialog(Settings(variant="block", target=150))
+    qtbot.addWidget(dialog)
+
+    def listed():
+        box = dialog.target
+        return [(box.itemData(i), bare(box.itemText(i)).split(" ")[0]) for i in range(box.count())]
+
+    assert listed() == [(100, "100"), (150, "150"), (50, "50")]
+    assert dialog.target.currentData() == 150
+    dialog.variant.setCurrentIndex(dialog.variant.findData("five-up"))
+    assert listed() == [(305, "61"), (205, "41"), (155, "31")]
+    assert dialog.target.currentData() == 305  # 150 is no Five-Up target: its default
