@@ -3841,6 +3841,14 @@ Problem: {problem}</source>
         <translation>الأطراف {n}</translation>
     </message>
     <message>
+        <source>Every tile was dealt</source>
+        <translation>وُزِّعت القطع كلها</translation>
+    </message>
+    <message>
+        <source>Not dealt (nobody draws in this game)</source>
+        <translation>لم تُوزَّع (لا سحب في هذه اللعبة)</translation>
+    </message>
+    <message>
         <source>Sort</source>
         <translation>ترتيب</translation>
     </message>

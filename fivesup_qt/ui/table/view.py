@@ -274,8 +274,14 @@ class TableView(FeltView):
     def _sync_stock_order(self, m: Match) -> None:
         """At a round end, every hand is face up and the stock too (``TableStock``)."""
         shown = self.reveal_all and m.round.is_over and self.stock_row
-        captions = (self.tr("Stock, in the order it would have been drawn"),
-                    self.tr("The stock was empty")) if shown else ("", "")
+        if not shown:
+            captions = ("", "")
+        elif m.rules.draws:
+            captions = (self.tr("Stock, in the order it would have been drawn"),
+                        self.tr("The stock was empty"))
+        else:  # Block: the undealt tiles sleep, nobody draws them
+            captions = (self.tr("Not dealt (nobody draws in this game)"),
+                        self.tr("Every tile was dealt"))
         self.stock_pile.sync_order(m, shown, captions, self.theme,
                                    self.layoutDirection() == Qt.LayoutDirection.RightToLeft)
 

@@ -100,3 +100,24 @@ def test_the_viewer_reads_the_record_once(qtbot, tmp_path, monkeypatch):
     drag_slider_to(viewer, 3)
     assert len(played) == told + len(match.rounds[0].layout.order)
     viewer.close()
+
+
+def test_a_block_round_end_shows_its_undealt_tiles_as_not_dealt(qtbot, tmp_path):
+    """Block's undealt tiles sleep: at a round's end the viewer's row over them says they
+    were not dealt (nobody draws), not 'the order it would have been drawn'."""
+    match = finished(5, 2, "block", 50)
+    data = record_of(match, names=["Ann", "Bo"])
+    path = tmp_path / "block.fivesup.json"
+    path.write_text(json.dumps(data))
+    loaded = parse_record(path.read_bytes(), path)
+    viewer = ReplayViewer(loaded, match_setup("block", 2, names=["Ann", "Bo"], humans=(0,),
+                                              target=50))
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    first_end = len(data["rounds"][0]["moves"])
+    drag_slider_to(viewer, first_end)
+    row = viewer.view.stock_pile.order
+    assert row is not None and row.isVisible()
+    assert len(row.tiles) == 14  # two hands of seven: fourteen tiles slept
+    assert row.caption == "Not dealt (nobody draws in this game)"
