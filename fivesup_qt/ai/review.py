@@ -36,7 +36,7 @@ from ..rules.observation import Observation, observe
 from ..rules.record import Record
 from ..rules.round import Move
 from ..rules.tiles import move_text, parse_move
-from ..rules.variants import DISPLAY_UNIT, FIVE_UP, TARGET, RuleSet
+from ..rules.variants import DISPLAY_UNIT, FIVE_UP, TARGET, TARGETS, RuleSet, displayed
 from .accuracy import accuracy_of, loss_pp, mean_accuracy
 from .calibration import Place, level_of
 from .equity import applies
@@ -59,10 +59,12 @@ MEASURES = (CHANCE, POINTS)  # what a label comes from: winning chance, or raw p
 # The match is at stake when a side is within AT_STAKE raw points of the target (20 of
 # the 61 shown: a side at 41 or more), in a match that has a win-chance table.
 AT_STAKE = 100
+_STAKES = [(displayed(t - AT_STAKE), displayed(t)) for t in TARGETS]  # (41, 61), (21, 41), ...
 AT_STAKE_RULE = (
-    "Once a side has 41 or more of the 61 points (21 of 41, 11 of 31), a move is labelled "
-    "by how much it changes your chance of winning the match; before that, and in "
-    "three-player matches, by the points it gives up.")
+    f"Once a side has {_STAKES[0][0]} or more of the {_STAKES[0][1]} points ("
+    + ", ".join(f"{at} of {t}" for at, t in _STAKES[1:])
+    + "), a move is labelled by how much it changes your chance of winning the match; "
+    "before that, and in three-player matches, by the points it gives up.")
 # facts beside the label
 MISSED_FIVE = "missed-five"  # a scoring placement was available, the move scored nothing
 OVERSHOOT = "overshoot"  # Exact 61: the move's points were rejected, another move's would not be
