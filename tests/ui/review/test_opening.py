@@ -18,7 +18,7 @@ from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.ui.play.setup import match_setup
 from fivesup_qt.ui.review import duplicate_window
 from fivesup_qt.ui.review.duplicate_window import DuplicateWindow, open_duplicate
-from fivesup_qt.ui.review.window import ReviewWindow, open_review
+from fivesup_qt.ui.review.window import QUICK, ReviewWindow, open_review
 from fivesup_qt.ui.words.voice import bare
 
 SEATS = [{"type": "human"}, {"type": "bot", "level": "random"}]
@@ -85,6 +85,9 @@ def test_match_history_opens_both_on_the_record_it_read(make_window, qtbot, monk
     QTest.mouseClick(h.review_button, Qt.MouseButton.LeftButton)
     review = h.findChild(ReviewWindow)
     assert review is not None and review.positions.whole.state() == match.state()
+    # the Quick depth, as a player may choose it: the positions shown are looked at
+    review.depth_box.setCurrentIndex(review.depth_box.findData(QUICK))
+    assert review.deals == QUICK
     qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
     d = review.decisions[0]
     review.show_decision(0)
