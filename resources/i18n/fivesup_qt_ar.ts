@@ -400,12 +400,24 @@
         <translation>بعد كل وضع، اجمع الأطراف المحتسبة: الطرف الحر لكل قطعة غير مزدوجة (الطرف الفارغ يُحتسب 0)، وكل قطعة مزدوجة ما زال أحد جانبي خطها حراً، وتُحتسب كاملة بنصفيها. المجموع الموجب من مضاعفات الخمسة يكسب عدداً مساوياً من النقاط الخام: المجموع 15 يعطي 15 نقطة خام، وتُعرض ⁦+3⁩. ولا يكسب أي مجموع آخر شيئاً، بما فيه الصفر.</translation>
     </message>
     <message>
+        <source>All Fives: seven tiles each with two players, five with more; the leader is drawn by lot. Only the first double placed is a spinner; a later double lies across the line and counts both halves while it is at an end. The ends score on multiples of 5 as in Five-Up, and the round&apos;s winner scores as in Block and Draw, each sum rounded to the nearest 5. Scores are shown divided by 5: a match is played to 61 (305 raw), 41 or 31.</source>
+        <translation>كل الخمسات: سبع قطع لكل لاعب مع لاعبَين، وخمس مع أكثر؛ ويُختار البادئ بقرعة. القطعة المزدوجة الأولى الموضوعة وحدها متفرعة؛ وما يليها من قطع مزدوجة يوضع بالعرض على الخط ويُحتسب بنصفيه ما دام في طرف. تُسجَّل الأطراف على مضاعفات 5 كما في فايف أب، ويسجّل الفائز بالجولة كما في بلوك ودومينو السحب، وكل مجموع مقرَّب إلى أقرب خمسة. تُعرض النقاط مقسومة على 5: تُلعب المباراة إلى 61 (305 نقاط خام) أو 41 أو 31.</translation>
+    </message>
+    <message>
         <source>At the end of every round all hands are shown face up, and so is the stock, in the order it would have been drawn. Replay this deal (on the card at a round end, or in Match History) deals the same hands and stock again, with the same seats or the seats rotated. Help &gt; How the Computer Plays tells what the computer sees and how it chooses.</source>
         <translation>في نهاية كل جولة تُكشف كل الأيدي، وكذلك الكومة بالترتيب الذي كانت ستُسحب به. و«أعد هذا التوزيع» (على بطاقة نهاية الجولة، أو في سجل المباريات) يوزّع الأيدي والكومة نفسها مرة أخرى، بالمقاعد نفسها أو بعد تدوير المقاعد. و«مساعدة ← كيف يلعب الحاسوب» يبيّن ما يراه الحاسوب وكيف يختار.</translation>
     </message>
     <message>
         <source>Beside the label, the plain facts: a missed five (a scoring placement was available and the move scored nothing); in Exact 61, an overshoot (the move&apos;s points passed 61 and were rejected when another move&apos;s were not) and a won match let go (another move made exactly 61).</source>
         <translation>وإلى جانب التصنيف، الوقائع المجردة: خمسة فائتة (كان هناك وضع يسجّل نقاطاً ولم تسجّل الحركة شيئاً)؛ وفي إكزاكت 61، التجاوز (تخطت نقاط الحركة 61 فرُفضت بينما لم تكن نقاط حركة أخرى لتُرفض) والفوز الضائع (كانت حركة أخرى ستبلغ 61 بالضبط).</translation>
+    </message>
+    <message>
+        <source>Beside the two originals, New Match offers three classic games played on the same table. They are not the originals: their rules are the usual ones, as Pagat.com describes them, and the full rules give each a chapter.</source>
+        <translation>بجانب اللعبتين الأصليتين، تعرض «مباراة جديدة» ثلاث ألعاب كلاسيكية تُلعب على الطاولة نفسها. وليست من الأصلين: قواعدها هي القواعد المعتادة كما يصفها موقع ⁦Pagat.com⁩، وللقواعد الكاملة فصل لكل منها.</translation>
+    </message>
+    <message>
+        <source>Block and Draw: seven tiles each (in Draw five with three or four players). The highest double dealt leads the first round, and every round after a block, and is played first; after a domino the player who went out leads with any tile. No double is a spinner and nothing scores during play. In Block nobody draws: a player who cannot place passes; in Draw you draw until a tile fits. Scores are kept as they are, not in fives: a match is played to 100 (or 150, or 50).</source>
+        <translation>بلوك ودومينو السحب: سبع قطع لكل لاعب (وفي دومينو السحب خمس مع ثلاثة لاعبين أو أربعة). يبدأ الجولة الأولى، وكل جولة بعد إغلاق، صاحبُ أعلى قطعة مزدوجة موزَّعة، ويضعها أولًا؛ وبعد الدومينو يبدأ من أنهى قطعه بأي قطعة. لا قطعة مزدوجة متفرعة فيهما، ولا يُسجَّل شيء أثناء اللعب. في بلوك لا سحب: من لا يستطيع الوضع يمرّر دوره؛ وفي دومينو السحب تسحب حتى تناسبك قطعة. تُحفظ النقاط كما هي لا بالخمسات: تُلعب المباراة إلى 100 (أو 150 أو 50).</translation>
     </message>
     <message>
         <source>Blocked: every player gains the differences between their hand and each higher hand of an opponent, added up and rounded once. The lowest hands are settled first {decision_3}, each as its own event, partners&apos; too {decision_11}.</source>
@@ -438,10 +450,6 @@
     <message>
         <source>End of a round</source>
         <translation>نهاية الجولة</translation>
-    </message>
-    <message>
-        <source>Every double is a spinner (orange frame). It lies crosswise with two line sides and two branch sides. Its branches open only once both line sides are taken; from then on the spinner itself counts nothing, and a started branch counts through its outer end.</source>
-        <translation>كل قطعة مزدوجة هي قطعة مزدوجة متفرعة (إطار برتقالي). توضع بالعرض، ولها جانبا خط وجانبا فرع. لا يُفتح فرعاها إلا بعد شغل جانبي خطها؛ ومن حينها لا تساهم القطعة المتفرعة نفسها بشيء، ويُحتسب الفرع الذي بدأ بطرفه الخارجي.</translation>
     </message>
     <message>
         <source>Every player&apos;s remaining pips are rounded and deducted from their score (their team&apos;s with 4 players); partners are rounded separately. Scores may go below zero {decision_6}.</source>
@@ -488,6 +496,10 @@
         <translation>إذا كانت في يدك قطعة مناسبة، فيجب أن تضع قطعة. وإذا لم تناسب أي قطعة، فاسحب من الكومة قطعة واحدة في كل مرة؛ والقطعة المسحوبة المناسبة يجب وضعها فوراً. ولا تمرّر الدور إلا عندما تنفد الكومة ولا تناسب أي قطعة.</translation>
     </message>
     <message>
+        <source>In Five-Up and Exact 61 every double is a spinner (orange frame). It lies crosswise with two line sides and two branch sides. Its branches open only once both line sides are taken; from then on the spinner itself counts nothing, and a started branch counts through its outer end.</source>
+        <translation>في فايف أب وإكزاكت 61 كل قطعة مزدوجة هي قطعة مزدوجة متفرعة (إطار برتقالي). توضع بالعرض، ولها جانبا خط وجانبا فرع. لا يُفتح فرعاها إلا بعد شغل جانبي خطها؛ ومن حينها لا تساهم القطعة المتفرعة نفسها بشيء، ويُحتسب الفرع الذي بدأ بطرفه الخارجي.</translation>
+    </message>
+    <message>
         <source>In one match your score says as much about the tiles you were dealt as about how you played them: a hand of doubles and fives scores for anyone. Duplicate play takes that luck out, as duplicate bridge does: the same deals are played again with Expert in your seat, every round from the same hands, the same stock in the same order and the same scores, the other players playing as before. Both of you had exactly the same luck, so the difference between your points and Expert&apos;s is what you made of your tiles.</source>
         <translation>في مباراة واحدة تدل نتيجتك على القطع التي وُزّعت عليك بقدر ما تدل على طريقة لعبك بها: يد مليئة بالقطع المزدوجة والخمسات تسجّل لأي لاعب. اللعب المكرّر ينزع هذا الحظ، كما يفعل البريدج المكرّر: تُلعب التوزيعات نفسها من جديد والخبير في مقعدك، كل جولة من الأيدي نفسها والكومة نفسها بالترتيب نفسه والنتائج نفسها، ويلعب اللاعبون الآخرون كما لعبوا. كان لكما الحظ نفسه تمامًا، فالفارق بين نقاطك ونقاط الخبير هو ما صنعته أنت بقطعك.</translation>
     </message>
@@ -498,6 +510,10 @@
     <message>
         <source>Learning more</source>
         <translation>لمعرفة المزيد</translation>
+    </message>
+    <message>
+        <source>More games: Block, Draw and All Fives</source>
+        <translation>ألعاب أخرى: بلوك ودومينو السحب وكل الخمسات</translation>
     </message>
     <message>
         <source>Only after the settlement is the target checked: the highest score that has reached 305 raw wins. If the highest qualifying scores are tied, ordinary rounds are played one at a time until one player or team alone has the highest score. Our reading {decision_1}: each of those rounds is checked as the first was, so the winner must be alone at the top and at 305 or more; while the top is tied, nobody wins.</source>
@@ -546,6 +562,10 @@
     <message>
         <source>The level you played like: your accuracy is set beside the mean accuracy of each computer level, measured by reviewing matches the computer players played against each other, each level against the same opponents. &quot;Accuracy 86%: between Hard (83%) and Expert (89%)&quot; means you chose as well as a player between those two levels does on average. Match History charts your accuracy match by match; where the matches shown are of one variant and one number of players, a dashed line marks each level&apos;s own accuracy.</source>
         <translation>المستوى الذي لعبت مثله: توضع دقتك بجانب متوسط دقة كل مستوى من مستويات الحاسوب، مقيسةً بمراجعة مباريات لعبها لاعبو الحاسوب بعضهم ضد بعض، كل مستوى أمام الخصوم أنفسهم. «الدقة ⁦86%⁩: بين صعب (⁦83%⁩) وخبير (⁦89%⁩)» تعني أنك اخترت بجودة لاعبٍ بين هذين المستويين في المتوسط. ويرسم «سجل المباريات» دقتك مباراةً مباراة؛ وحيث تكون المباريات المعروضة من نوع واحد وبعدد واحد من اللاعبين، يدل خط متقطع على دقة كل مستوى.</translation>
+    </message>
+    <message>
+        <source>The round&apos;s winner scores. After a domino: the pips left in the other sides&apos; hands (a partner&apos;s hand counts for nothing). After a block: the side with the fewest pips scores the others&apos; pips less its own; a tie for fewest scores nothing. The target is checked after the round, as in Five-Up.</source>
+        <translation>يسجّل الفائز بالجولة. بعد الدومينو: القيم الباقية في أيدي الجانب الآخر (ولا تُحتسب يد الشريك). وبعد الإغلاق: يسجّل الجانب صاحب أقل مجموع قيم قيمَ الآخرين ناقصًا قيمه؛ وإذا تعادل الأقل فلا يسجّل أحد. ويُفحص الهدف بعد الجولة كما في فايف أب.</translation>
     </message>
     <message>
         <source>The tally</source>

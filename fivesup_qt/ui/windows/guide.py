@@ -61,7 +61,7 @@ def plain(text: str) -> str:
 
 def sections() -> list[Section]:
     """The guide, translated into the interface's language."""
-    return [*_playing(), *_settling(), *_learning(), *_practising()]
+    return [*_playing(), *_settling(), *_learning(), *_practising(), *_classics()]
 
 
 def _playing() -> list[Section]:
@@ -99,7 +99,8 @@ def _playing() -> list[Section]:
                "included, scores nothing."),
         ]),
         Section(tr("Spinners"), [
-            tr("Every double is a spinner (orange frame). It lies crosswise with two line sides "
+            tr("In Five-Up and Exact 61 every double is a spinner (orange frame). It lies "
+               "crosswise with two line sides "
                "and two branch sides. Its branches open only once both line sides are taken; "
                "from then on the spinner itself counts nothing, and a started branch counts "
                "through its outer end."),
@@ -199,6 +200,35 @@ def _learning() -> list[Section]:
                "available and the move scored nothing); in Exact 61, an overshoot (the move's "
                "points passed 61 and were rejected when another move's were not) and a won "
                "match let go (another move made exactly 61)."),
+        ]),
+    ]
+
+
+def _classics() -> list[Section]:
+    """Block, Draw and All Fives: the classic games beside the originals, in short (their
+    chapters in the rules guides say the rest)."""
+    return [
+        Section(tr("More games: Block, Draw and All Fives"), [
+            tr("Beside the two originals, New Match offers three classic games played on the "
+               "same table. They are not the originals: their rules are the usual ones, as "
+               "Pagat.com describes them, and the full rules give each a chapter."),
+            tr("Block and Draw: seven tiles each (in Draw five with three or four players). "
+               "The highest double dealt leads the first round, and every round after a block, "
+               "and is played first; after a domino the player who went out leads with any "
+               "tile. No double is a spinner and nothing scores during play. In Block nobody "
+               "draws: a player who cannot place passes; in Draw you draw until a tile fits. "
+               "Scores are kept as they are, not in fives: a match is played to 100 (or 150, "
+               "or 50)."),
+            tr("The round's winner scores. After a domino: the pips left in the other sides' "
+               "hands (a partner's hand counts for nothing). After a block: the side with the "
+               "fewest pips scores the others' pips less its own; a tie for fewest scores "
+               "nothing. The target is checked after the round, as in Five-Up."),
+            tr("All Fives: seven tiles each with two players, five with more; the leader is "
+               "drawn by lot. Only the first double placed is a spinner; a later double lies "
+               "across the line and counts both halves while it is at an end. The ends score on "
+               "multiples of 5 as in Five-Up, and the round's winner scores as in Block and "
+               "Draw, each sum rounded to the nearest 5. Scores are shown divided by 5: a match "
+               "is played to 61 (305 raw), 41 or 31."),
         ]),
     ]
 
