@@ -215,7 +215,7 @@ BLOCK: Final = RuleSet("block", "Block", exact_target=False, targets=(100, 150, 
                        spinners=0, scores_ends=False, draws=False,
                        hand_sizes={2: 7, 3: 7, 4: 7}, lead=LEAD_HIGHEST_DOUBLE,
                        settles=WINNER_TAKES, unit=1)
-DRAW: Final = RuleSet("draw", "Draw", exact_target=False, targets=(100, 150, 50),
+DRAW_GAME: Final = RuleSet("draw", "Draw", exact_target=False, targets=(100, 150, 50),
                       spinners=0, scores_ends=False, hand_sizes=_SEVEN_OR_FIVE,
                       lead=LEAD_HIGHEST_DOUBLE, settles=WINNER_TAKES, unit=1)
 ALL_FIVES: Final = RuleSet("all-fives", "All Fives", exact_target=False, spinners=1,
@@ -273,7 +273,7 @@ def _unpickled(fields: dict[str, Any]) -> RuleSet:
 # The originals: the puzzles, the calibration and the win-chance tables are made for them.
 SHIPPED: Final = (FIVE_UP, EXACT_61)
 # The classic games the game ships as well.
-CLASSICS: Final = (BLOCK, DRAW, ALL_FIVES)
+CLASSICS: Final = (BLOCK, DRAW_GAME, ALL_FIVES)
 for _rules in (*SHIPPED, *CLASSICS):
     register(_rules)
 

@@ -22,13 +22,13 @@ from helpers import REPO
 
 from fivesup_qt.rules import IllegalMove, Match, parse_move, parse_tile, point_text, tile_text
 from fivesup_qt.rules.record import RecordError, load_record, replay
-from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW, rule_set
+from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW_GAME, rule_set
 from fivesup_qt.ui.table import figures
 
 RULES = {"en": REPO / "docs" / "rules.md", "ar": REPO / "docs" / "rules.ar.md"}
 LANGUAGES = list(RULES)
 # chapter number, rule set, the figure (and record) of its worked round
-CHAPTERS = {13: (BLOCK, "block-example"), 14: (DRAW, "draw-example"),
+CHAPTERS = {13: (BLOCK, "block-example"), 14: (DRAW_GAME, "draw-example"),
             15: (ALL_FIVES, "all-fives-example")}
 NAMES = {"Ann": 0, "Ben": 1, "آن": 0, "بن": 1}
 NOT_THE_ORIGINALS = {"en": "not one of the two originals",
@@ -312,7 +312,7 @@ def test_a_blocked_round_with_a_tie_for_the_fewest_scores_nothing():
     assert m.round.end == "blocked" and m.hand_totals() == [21, 21]
     assert m.scores == [0, 0] and not m.events
     # three players: two share the fewest (5 and 5 against 20): nobody scores either
-    assert DRAW.settlement_steps("blocked", [5, 5, 20], None, 0) == []
+    assert DRAW_GAME.settlement_steps("blocked", [5, 5, 20], None, 0) == []
 
 
 # Draw, four players, led by seat 3's 6|6: seat 0 goes out; the opponents keep 8 and

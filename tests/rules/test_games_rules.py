@@ -9,7 +9,7 @@ import pytest
 from fivesup_qt.rules import IllegalMove, Match, parse_move, parse_tile, tile_text
 from fivesup_qt.rules.match import Deal
 from fivesup_qt.rules.record import RecordError, load_record
-from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW, rule_set
+from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW_GAME, rule_set
 
 
 def deal(*hands: str, leader: int = 0, last: str = "") -> Deal:
@@ -179,11 +179,11 @@ def test_a_blocked_block_round_goes_to_the_lightest_hand_less_its_own():
 @pytest.mark.parametrize(("rules", "totals", "finisher", "expected"), [
     (BLOCK, [0, 10, 7, 12], 0, (0, 22)),  # a domino: the opponents' 10 + 12, a partner's 7 not
     (ALL_FIVES, [0, 10, 7, 12], 0, (0, 20)),  # rounded to five
-    (DRAW, [0, 9, 4], 0, (0, 13)),
+    (DRAW_GAME, [0, 9, 4], 0, (0, 13)),
     (BLOCK, [8, 31], None, (0, 23)),  # blocked: the lighter takes 31 less its own 8
     (ALL_FIVES, [8, 31], None, (0, 20)),  # 30 - 10
     (BLOCK, [3, 4, 10, 5], None, (1, 4)),  # teams: 13 against 9, the lighter team 13 - 9
-    (DRAW, [5, 9, 12], None, (0, 16)),
+    (DRAW_GAME, [5, 9, 12], None, (0, 16)),
     (BLOCK, [9, 9], None, None),  # a tie for fewest: nobody scores
 ])
 def test_the_winner_takes_the_others_pips(rules, totals, finisher, expected):
@@ -198,7 +198,7 @@ def test_the_winner_takes_the_others_pips(rules, totals, finisher, expected):
 
 # -- the match ---------------------------------------------------------------------------
 def test_targets_and_the_scores_shown():
-    assert (BLOCK.targets, BLOCK.default_target, DRAW.default_target) == ((100, 150, 50), 100, 100)
+    assert (BLOCK.targets, BLOCK.default_target, DRAW_GAME.default_target) == ((100, 150, 50), 100, 100)
     assert (BLOCK.shown(37), ALL_FIVES.shown(305), ALL_FIVES.default_target) == (37, 61, 305)
     with pytest.raises(ValueError):
         Match.new("block", 2, target=305)

@@ -21,11 +21,11 @@ from PySide6.QtTest import QTest
 
 from fivesup_qt.rules import NO_POINT
 from fivesup_qt.rules.tiles import BRANCH_A, BRANCH_B, IS_DOUBLE, PIPS, tile_text
-from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW
+from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW_GAME
 from fivesup_qt.ui.play.setup import MatchSetup, SeatSetup, bots_only
 from fivesup_qt.ui.words.voice import bare
 
-GAMES = [BLOCK, DRAW, ALL_FIVES]
+GAMES = [BLOCK, DRAW_GAME, ALL_FIVES]
 SHOTS = Path("/tmp/new_games_shots")
 HANG_MS = 60_000
 # The player's words in each language (the game's own, checked in both).

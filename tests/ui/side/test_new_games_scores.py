@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from fivesup_qt.rules import Match, RuleSet
-from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW, WINNER_TAKES, register, unregister
+from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW_GAME, WINNER_TAKES, register, unregister
 from fivesup_qt.ui.play.setup import MatchSetup, match_setup
 from fivesup_qt.ui.words.voice import bare
 
@@ -72,8 +72,8 @@ def test_a_block_card_shows_one_score_and_its_target_of_100(make_window):
 
 
 def test_a_draw_card_counts_its_stock_but_no_ends(make_window):
-    window = make_window(human_vs_bot(21, DRAW))
-    m = at_scores(window, DRAW, [50, 95])
+    window = make_window(human_vs_bot(21, DRAW_GAME))
+    m = at_scores(window, DRAW_GAME, [50, 95])
     title, scores, distances, info = panel_texts(window)
     assert "Draw" in title and "target 100" in title, title
     assert scores == ["50", "95"] and distances[1] == "needs 5 to reach 100"
@@ -96,7 +96,7 @@ def test_in_arabic_the_new_games_are_named_and_block_shows_100(make_window, qapp
         title, scores, _distances, _info = panel_texts(window)
         assert "الخمسات" in title and "61" in title, title
         assert "61" in scores[0] and "305" in scores[0]
-        at_scores(window, DRAW, [10, 0])
+        at_scores(window, DRAW_GAME, [10, 0])
         assert "سحب" in panel_texts(window)[0]
     finally:
         i18n.uninstall()

@@ -3,7 +3,7 @@ English and in Arabic."""
 
 from __future__ import annotations
 
-from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW
+from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW_GAME
 from fivesup_qt.ui.windows.guide import sections
 
 
@@ -19,10 +19,10 @@ def test_how_to_play_tells_block_draw_and_all_fives_as_they_are_played(qapp):
     assert title == "More games: Block, Draw and All Fives"
     assert "not the originals" in text
     a, b, c = BLOCK.targets
-    assert f"played to {a} (or {b}, or {c})" in text and DRAW.targets == BLOCK.targets
-    assert BLOCK.hand_size(2) == DRAW.hand_size(2) == 7 and DRAW.hand_size(3) == 5
+    assert f"played to {a} (or {b}, or {c})" in text and DRAW_GAME.targets == BLOCK.targets
+    assert BLOCK.hand_size(2) == DRAW_GAME.hand_size(2) == 7 and DRAW_GAME.hand_size(3) == 5
     assert "seven tiles each (in Draw five with three or four players)" in text
-    assert BLOCK.spinners == DRAW.spinners == 0 and ALL_FIVES.spinners == 1
+    assert BLOCK.spinners == DRAW_GAME.spinners == 0 and ALL_FIVES.spinners == 1
     assert "No double is a spinner" in text and "Only the first double placed is a spinner" in text
     assert f"played to {ALL_FIVES.shown(ALL_FIVES.default_target)} (305 raw)" in text
 

@@ -14,7 +14,7 @@ from helpers.matches import words
 
 from fivesup_qt.rules import BLOCKED, DOMINO, Match, Passed, Played
 from fivesup_qt.rules.tiles import IS_DOUBLE, POINT_VALUE, tile_text
-from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW
+from fivesup_qt.rules.variants import ALL_FIVES, BLOCK, DRAW_GAME
 from fivesup_qt.ui.words.narrator import Narrator, round_end_lines
 from fivesup_qt.ui.words.voice import Cast
 
@@ -79,7 +79,7 @@ def test_a_blocked_round_names_the_fewest_pips_and_what_they_take(qapp, language
     assert f"+{won.total - own}" in words(story.lines[-1])  # the log says it too (the reader)
 
 
-@pytest.mark.parametrize("rules", [BLOCK, DRAW, ALL_FIVES], ids=lambda r: r.value)
+@pytest.mark.parametrize("rules", [BLOCK, DRAW_GAME, ALL_FIVES], ids=lambda r: r.value)
 def test_a_domino_takes_the_others_pips(qapp, language, rules):
     m, story = ended(rules, DOMINO)
     end = m.round_end(0)
@@ -118,7 +118,7 @@ def test_a_block_seat_that_cannot_place_passes_the_stock_sleeps(qapp, language):
         assert "Bot1" in line
 
 
-@pytest.mark.parametrize("rules", [BLOCK, DRAW], ids=lambda r: r.value)
+@pytest.mark.parametrize("rules", [BLOCK, DRAW_GAME], ids=lambda r: r.value)
 def test_the_highest_double_leads_and_says_so(qapp, language, rules):
     m, story = told(rules, 1, lambda m, a: True)
     first = m.round.layout.order[0]
@@ -135,7 +135,7 @@ def test_the_highest_double_leads_and_says_so(qapp, language, rules):
         assert ARABIC["highest double"] in line and tile_text(first) in line, line
 
 
-@pytest.mark.parametrize("rules", [BLOCK, DRAW], ids=lambda r: r.value)
+@pytest.mark.parametrize("rules", [BLOCK, DRAW_GAME], ids=lambda r: r.value)
 def test_a_placement_where_the_ends_do_not_score_says_so(qapp, language, rules):
     _, story = told(rules, 2, lambda m, a: isinstance(a, Played) and len(m.round.layout.order) > 3)
     lessons = " ".join(words(text) for text in story.lessons)
@@ -180,7 +180,7 @@ def arabic(qapp):
 
 def test_every_round_end_line_of_a_winner_takes_game_is_translated(arabic):
     """No English left in an Arabic round end (the headline, the rule, the take)."""
-    for rules, kind in ((BLOCK, BLOCKED), (DRAW, DOMINO), (ALL_FIVES, DOMINO)):
+    for rules, kind in ((BLOCK, BLOCKED), (DRAW_GAME, DOMINO), (ALL_FIVES, DOMINO)):
         m, _ = ended(rules, kind)
         cast = Cast(list(NAMES), 0)
         text = words(" ".join(round_end_lines(cast, m, m.round_end(0))))
