@@ -62,8 +62,10 @@ def points_in(text: str) -> list[float]:
 
 def test_where_the_match_is_at_stake_a_decision_is_told_in_winning_chance(tmp_path):
     lines, decisions = reviewed(tmp_path, 2, 1, 1)
-    let_go = [d for d in decisions if d["loss"] >= MATCH]
-    assert let_go and all(d["measure"] == "chance" for d in let_go), "no match let go to look at"
+    # the JSON's points leave the match's result out too where there is a chance (issue 40;
+    # before, a move that let the match go gave up 1,000 and more there)
+    assert all(abs(d["loss"]) < MATCH for d in decisions)
+    assert any(d["measure"] == "chance" for d in decisions), "no decision at stake to look at"
     for line, d in zip(lines, decisions):
         found = GIVEN.match(line)
         assert found, line
