@@ -272,7 +272,7 @@ class Review:
         }
 
 
-FORMAT = "fivesup-review/2"
+FORMAT = "fivesup-review/3"
 
 
 def _figure_or_none(value: float | None) -> float | None:

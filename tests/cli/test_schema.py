@@ -43,7 +43,7 @@ def test_schemas_are_valid_draft_2020_12():
         Draft202012Validator.check_schema(schema.load(name))
     assert schema.load("match")["properties"]["format"]["enum"] == ["fivesup-match/1", "fivesup-match/2"]
     assert schema.load("replay")["properties"]["format"]["enum"] == ["fivesup-replay/1", "fivesup-replay/2"]
-    assert schema.load("review")["properties"]["format"]["const"] == "fivesup-review/2"
+    assert schema.load("review")["properties"]["format"]["const"] == "fivesup-review/3"
 
 
 @pytest.mark.parametrize("variant", ["five-up", "exact-61"])
