@@ -38,7 +38,7 @@ from ..rules.round import Move
 from ..rules.tiles import move_text, parse_move
 from ..rules.variants import DISPLAY_UNIT, FIVE_UP, TARGET, TARGETS, RuleSet, displayed
 from .accuracy import accuracy_of, loss_pp, mean_accuracy
-from .calibration import Place, level_of
+from .calibration import Place, calibrated, level_of
 from .equity import applies
 from .judging import CHANCE, POINTS, Judged, Verdict, search
 
@@ -240,6 +240,10 @@ class Review:
         accuracy = self.accuracy()
         return None if accuracy is None else level_of(accuracy, self.variant, self.players,
                                                       target=self.target)
+
+    def levels_measured(self) -> bool:
+        """Were the computer levels' accuracies measured at this match's target (61 only)?"""
+        return calibrated(self.target)
 
     def rounds(self) -> dict[int, Summary]:
         """Each round (from 1) that had a decision, with its summary."""

@@ -125,11 +125,15 @@ def human_seat(data: dict[str, Any], players: int) -> int:
     return 0
 
 
-def accuracy_text(accuracy: float | None, place: Any) -> str:
+def accuracy_text(accuracy: float | None, place: Any, measured: bool = True) -> str:
     """'accuracy 86%: between Hard (83%) and Expert (89%)' from a ``calibration.Place``
-    (None: the setup is not calibrated)."""
+    (None: the setup is not calibrated; ``measured`` False: the levels were not measured
+    at this target at all, which a match to 41 or 31 says)."""
     text = f"accuracy {accuracy:.0f}%" if accuracy is not None else "no accuracy"
     if place is None:
+        if accuracy is not None and not measured:
+            return (f"{text}: no computer level to compare with (the levels' accuracies "
+                    f"were measured in matches to 61 only)")
         return text
     below, above = place.below, place.above
     if below is not None and above is not None:
@@ -217,7 +221,7 @@ def review_lines(result: Any, names: list[str]) -> list[str]:
         f"{given_up(whole.alone_given_up, whole.chance_given_up)}"
     lines.append(f"{who}: {count(whole.decisions, 'decision')}, the best move "
                  f"{whole.best_share:.0%} of the time{lost}, "
-                 f"{accuracy_text(whole.accuracy, result.level())}")
+                 f"{accuracy_text(whole.accuracy, result.level(), result.levels_measured())}")
     return lines
 
 

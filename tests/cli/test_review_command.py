@@ -97,3 +97,17 @@ def test_without_winning_chances_points_leave_the_match_out_and_the_label_says_i
     assert all(abs(p) < MATCH for p in points_in("\n".join(lines))), lines
     assert "winning chance" not in lines[-1]
     assert lines[-1].startswith(f"Computer 3 (seat 2): {len(decisions)} decisions, ")
+
+
+def test_a_review_of_a_match_to_31_says_it_has_no_level_to_compare_with(tmp_path):
+    """The levels' accuracies were measured in matches to 61 only: the summary line of a
+    shorter match says so rather than naming no level without a word."""
+    folder = tmp_path / "records"
+    fivesup(["simulate", "--variant", "five-up", "--players", "2", "--target", "31",
+             "--matches", "1", "--seed", "3", "--bots", "medium", "--records", str(folder)],
+            tmp_path)
+    record = str(folder / "match-00000.fivesup.json")
+    lines = fivesup(["review", record, "--seat", "0", "--deals", "8", "--seed", "1"],
+                    tmp_path).splitlines()
+    assert lines[-1].endswith("no computer level to compare with (the levels' accuracies "
+                              "were measured in matches to 61 only)"), lines[-1]

@@ -431,12 +431,12 @@ class HistoryWindow(QWidget):
         # The computer levels' own accuracies as lines to measure against: they are the
         # calibration's for one variant and number of players, so only where every match
         # shown is of one such setup (the filters pick one).
-        setups = {(e.variant, e.players) for e in reviewed}
+        setups = {(e.variant, e.players, e.target) for e in reviewed}
         levels = []
-        if len(setups) == 1:
-            [(variant, players)] = setups
+        if len(setups) == 1:  # one game, table and target: the levels measured there, if any
+            [(variant, players, target)] = setups
             levels = [(mark_text(m), m.accuracy)
-                      for m in calibration.marks(rule_set(variant), players)]
+                      for m in calibration.marks(rule_set(variant), players, target=target)]
         accuracy_chart.set_levels(levels)
         accuracy_chart.plot.setTitle(
             escape(self.tr("Your accuracy in the review") if levels or not reviewed

@@ -298,7 +298,7 @@ def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_w
     """Issue 27: the levels' accuracies are a setup's; with matches of two setups shown the
     chart draws none and says how to see them, the Players filter brings them back."""
     entries_for_history()
-    m = finished(6, 3, "five-up", target=155)
+    m = finished(6, 3, "five-up")  # to 61: the levels were measured there
     names, seats = ["Ann", "Bo", "Cy"], [{"type": "human"}, *[{"type": "bot", "level": "hard"}] * 2]
     started = "2026-12-04T10:00:00+0000"
     history = History()
@@ -322,6 +322,27 @@ def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_w
     assert level_lines(accuracy) == shipped_levels("five-up", 3)
     h.resize(1000, 720)
     shot(h, f"history-accuracy-levels-{language}.png")
+    h.close()
+
+
+def test_the_accuracy_chart_draws_no_level_over_matches_to_31(bare_window, qtbot):
+    """Issue 40: the levels' accuracies were measured in matches to 61; a match to 31 of
+    the same variant and players is shown with no level line (they drew 61's before)."""
+    m = finished(6, 3, "five-up", target=155)
+    names, seats = ["Ann", "Bo", "Cy"], [{"type": "human"}, *[{"type": "bot", "level": "hard"}] * 2]
+    started = "2026-12-04T10:00:00+0000"
+    history = History()
+    history.append(entry_from_match(m, record_of(m, names=names, seats=seats, started=started),
+                                    names=names, seats=seats, started=started,
+                                    date="2026-12-04T11:00:00+0000"))
+    history.annotate(by_id(history.read().entries[-1].id), accuracy=70)
+    window = bare_window()
+    h = persistence_of(window).show_history()
+    qtbot.waitExposed(h)
+    h.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: h.accuracy_chart is not None and h.accuracy_chart.isVisible())
+    assert list(h.accuracy_chart.points.getData()[1]) == [70.0]
+    assert not h.accuracy_chart.levels
     h.close()
 
 
