@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>Beside the two originals, New Match offers three classic games played on the same table. They are not the originals: their rules are the usual ones, as Pagat.com describes them, and the full rules give each a chapter.</source>
-        <translation>بجانب اللعبتين الأصليتين، تعرض «مباراة جديدة» ثلاث ألعاب كلاسيكية تُلعب على الطاولة نفسها. وليست من الأصلين: قواعدها هي القواعد المعتادة كما يصفها موقع ⁦Pagat.com⁩، وللقواعد الكاملة فصل لكل منها.</translation>
+        <translation>بجانب اللعبتين الأصليتين، تعرض «مباراة جديدة» ثلاث ألعاب كلاسيكية تُلعب على الطاولة نفسها. وليست من الأصلين: قواعدها هي القواعد المعتادة كما يصفها موقع «باغات»، وللقواعد الكاملة فصل لكل منها.</translation>
     </message>
     <message>
         <source>Block and Draw: seven tiles each (in Draw five with three or four players). The highest double dealt leads the first round, and every round after a block, and is played first; after a domino the player who went out leads with any tile. No double is a spinner and nothing scores during play. In Block nobody draws: a player who cannot place passes; in Draw you draw until a tile fits. Scores are kept as they are, not in fives: a match is played to 100 (or 150, or 50).</source>

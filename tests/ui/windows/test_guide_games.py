@@ -9,7 +9,8 @@ from fivesup_qt.ui.windows.guide import sections
 
 def classics() -> tuple[str, str]:
     """The title and the text of the guide's section on the classic games."""
-    found = [s for s in sections() if len(s.paragraphs) == 4 and "Pagat.com" in s.paragraphs[0]]
+    found = [s for s in sections() if len(s.paragraphs) == 4
+             and ("Pagat.com" in s.paragraphs[0] or "«باغات»" in s.paragraphs[0])]
     assert len(found) == 1
     return found[0].title, " ".join(found[0].paragraphs)
 
