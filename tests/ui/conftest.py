@@ -129,3 +129,33 @@ def language(request, qapp):
     yield request.param
     if request.param == "ar":
         i18n.uninstall()
+
+
+@pytest.fixture(autouse=True)
+def jobs_on_a_thread(request, monkeypatch):
+    """The windows of the tests run their jobs on a thread, each job pickled and read back
+    first, as a worker process would receive it: starting a worker process for every
+    window (spawn: a fresh interpreter importing the engine) was the largest fixed cost
+    of the interface's tests (a third of tests/ui/table and tests/ui/side).  What only a
+    process shows (the pool, the shared generation, a job that crashes its process) is
+    tested where a test asks for it with ``@pytest.mark.real_processes`` or builds its
+    runner with ``processes=True``; the game's own runs (``--smoke``, the screens checks,
+    .ci/run's) use processes."""
+    if request.node.get_closest_marker("real_processes"):
+        return
+    import pickle
+
+    from fivesup_qt.ui.play import worker
+
+    made, submitted = worker.WorkerRunner.__init__, worker.WorkerRunner.submit
+
+    def init(self, parent=None, processes=None):
+        made(self, parent, False if processes is None else processes)
+
+    def submit(self, fn, *args, **kwargs):
+        if not self.processes:  # what a worker process would be given
+            fn = pickle.loads(pickle.dumps(fn))
+        return submitted(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(worker.WorkerRunner, "__init__", init)
+    monkeypatch.setattr(worker.WorkerRunner, "submit", submit)

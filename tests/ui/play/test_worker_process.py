@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from helpers.windows import human_vs_bot
 from helpers.worker_jobs import exploding
 
 from fivesup_qt.ui.play.worker import WorkerRunner
+
+pytestmark = pytest.mark.real_processes  # the worker process itself is what is tested
 
 
 def _gone(pid: int) -> bool:

@@ -124,6 +124,7 @@ def _exact_finish_position():
     return m
 
 
+@pytest.mark.real_processes  # the hint is thought in the window's worker process
 def test_hint_off_gui_thread_highlights_winning_move(make_window, qtbot, monkeypatch):
     import fivesup_qt.ui.play.hinter as hinter
 
