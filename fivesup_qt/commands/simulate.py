@@ -10,9 +10,10 @@ import json
 import math
 import signal
 import sys
+import threading
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import InvalidStateError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
@@ -133,6 +134,7 @@ def run_matches(
         for results in chunks:
             yield from results
     except BaseException as error:  # Ctrl+C (or the summary not wanted): the workers go
+        threading.excepthook = _quiet_pool_manager
         for process in workers:
             process.terminate()
         pool.shutdown(cancel_futures=True)  # quick: its workers are gone
@@ -141,6 +143,14 @@ def run_matches(
             raise KeyboardInterrupt from None  # a worker heard Ctrl+C before this process
         raise
     pool.shutdown()
+
+
+def _quiet_pool_manager(args: threading.ExceptHookArgs) -> None:
+    """The pool's manager thread, finding its workers gone, marks the futures just
+    cancelled as broken and Python 3.11 raises InvalidStateError there (fixed in 3.12):
+    at Ctrl+C that traceback would follow the command's one line; anything else is told."""
+    if not isinstance(args.exc_value, InvalidStateError):
+        threading.__excepthook__(args)
 
 
 def _stopped_by_ctrl_c() -> None:
