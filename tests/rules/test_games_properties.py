@@ -31,10 +31,10 @@ from .test_properties import (
     check_scores,
     is_double,
     pips,
-    point_name,
     point_value,
     probe_illegal_move,
     r5,
+    reference_layout,
     scorer,
     tiles_of,
 )
@@ -50,48 +50,6 @@ GAMES = {
 }
 NAMES = st.sampled_from(sorted(GAMES))
 PLAYERS = st.sampled_from([2, 3, 4])
-
-
-def reference_layout(layout, spin: int) -> tuple[list[tuple[str, int]], set[int]]:
-    """(counted ends sorted by name, free connection points): the first ``spin`` doubles
-    placed are spinners; any other double lies across the line with two sides only."""
-    children: dict[int, int] = {}
-    for t in layout.order:
-        p = layout.parent[t]
-        if p != NO_POINT:
-            assert p not in children, f"two tiles at {point_name(p)}"
-            children[p] = t
-    spinners = [t for t in layout.order if is_double(t)][:spin]
-    counted: list[tuple[str, int]] = []
-    free: set[int] = set()
-    for t in layout.order:
-        a, b = TILES[t]
-        p = layout.parent[t]
-        base = 4 * t
-        if a == b:
-            line_a = p != NO_POINT or base in children
-            line_b = base + 1 in children
-            lines = line_a + line_b
-            if lines < 2:  # a double at an end counts both halves
-                counted.append((f"{a}|{b}", 2 * a))
-            for side, occupied in ((0, line_a), (1, line_b)):
-                if not occupied:
-                    free.add(base + side)
-            branches = {base + 2, base + 3} & children.keys()
-            if t not in spinners:
-                assert not branches, f"{a}|{b} is no spinner, yet a tile lies on its branch"
-            elif lines == 2:
-                free.update(q for q in (base + 2, base + 3) if q not in children)
-            else:
-                assert not branches, f"a branch of {a}|{b} used before both line sides"
-        else:
-            attached = None if p == NO_POINT else (0 if point_value(p) == a else 1)
-            for side in (0, 1):
-                if side != attached and base + side not in children:
-                    counted.append((point_name(base + side), (a, b)[side]))
-                    free.add(base + side)
-    counted.sort()
-    return counted, free
 
 
 def opening_tile(hands: list[int]) -> tuple[int, int]:

@@ -66,8 +66,11 @@ def point_name(p: int) -> str:
     return f"{a}|{b}/{sides[p & 3]}"
 
 
-def reference_layout(layout) -> tuple[list[tuple[str, int]], set[int]]:
-    """(counted ends sorted by name, free connection points) from the attachment tree."""
+def reference_layout(layout, spin: int = 7) -> tuple[list[tuple[str, int]], set[int]]:
+    """(counted ends sorted by name, free connection points) from the attachment tree.
+    The first ``spin`` doubles placed are spinners (the originals: every one; All Fives
+    the first; Block and Draw none): any other double lies across the line, its two
+    line sides only."""
     children: dict[int, int] = {}
     for t in layout.order:
         p = layout.parent[t]
@@ -75,6 +78,7 @@ def reference_layout(layout) -> tuple[list[tuple[str, int]], set[int]]:
             assert p not in children, f"two tiles at {point_name(p)}"
             assert (p >> 2) in layout.order[: layout.order.index(t)], "attached to a later tile"
             children[p] = t
+    spinners = [t for t in layout.order if is_double(t)][:spin]
     counted: list[tuple[str, int]] = []
     free: set[int] = set()
     for t in layout.order:
@@ -88,16 +92,18 @@ def reference_layout(layout) -> tuple[list[tuple[str, int]], set[int]]:
             if p != NO_POINT:
                 assert base not in children
             lines = line_a + line_b
-            if lines < 2:
+            if lines < 2:  # a double at an end counts both halves
                 counted.append((f"{a}|{b}", 2 * a))
-                assert base + 2 not in children and base + 3 not in children, (
-                    f"a branch of {a}|{b} used before both line sides"
-                )
             for side, occupied in ((0, line_a), (1, line_b)):
                 if not occupied:
                     free.add(base + side)
-            if lines == 2:
+            branches = {base + 2, base + 3} & children.keys()
+            if t not in spinners:
+                assert not branches, f"{a}|{b} is no spinner, yet a tile lies on its branch"
+            elif lines == 2:
                 free.update(q for q in (base + 2, base + 3) if q not in children)
+            else:
+                assert not branches, f"a branch of {a}|{b} used before both line sides"
         else:
             attached = None
             if p != NO_POINT:

@@ -296,11 +296,9 @@ def shipped_levels(variant: str, players: int) -> list[tuple[str, int]]:
                   key=lambda level: level[1])
 
 
-def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_window, qtbot):
-    """Issue 27: the levels' accuracies are a setup's; with matches of two setups shown the
-    chart draws none and says how to see them, the Players filter brings them back."""
-    entries_for_history()
-    m = finished(6, 3, "five-up")  # to 61: the levels were measured there
+def accuracy_tab(m, bare_window, qtbot):
+    """Match History on its accuracy tab, with ``m`` (three players, you in seat 0)
+    added to the history, reviewed at 70%."""
     names, seats = ["Ann", "Bo", "Cy"], [{"type": "human"}, *[{"type": "bot", "level": "hard"}] * 2]
     started = "2026-12-04T10:00:00+0000"
     history = History()
@@ -313,6 +311,14 @@ def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_w
     qtbot.waitExposed(h)
     h.tabs.setCurrentIndex(1)
     qtbot.waitUntil(lambda: h.accuracy_chart is not None and h.accuracy_chart.isVisible())
+    return h
+
+
+def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_window, qtbot):
+    """Issue 27: the levels' accuracies are a setup's; with matches of two setups shown the
+    chart draws none and says how to see them, the Players filter brings them back."""
+    entries_for_history()
+    h = accuracy_tab(finished(6, 3, "five-up"), bare_window, qtbot)  # to 61: levels measured
     accuracy = h.accuracy_chart
     assert list(accuracy.points.getData()[1]) == [81.5, 88.0, 70.0]
     assert not accuracy.levels
@@ -330,19 +336,7 @@ def test_the_accuracy_chart_draws_the_levels_for_one_setup_only(language, bare_w
 def test_the_accuracy_chart_draws_no_level_over_matches_to_31(bare_window, qtbot):
     """Issue 40: the levels' accuracies were measured in matches to 61; a match to 31 of
     the same variant and players is shown with no level line (they drew 61's before)."""
-    m = finished(6, 3, "five-up", target=155)
-    names, seats = ["Ann", "Bo", "Cy"], [{"type": "human"}, *[{"type": "bot", "level": "hard"}] * 2]
-    started = "2026-12-04T10:00:00+0000"
-    history = History()
-    history.append(entry_from_match(m, record_of(m, names=names, seats=seats, started=started),
-                                    names=names, seats=seats, started=started,
-                                    date="2026-12-04T11:00:00+0000"))
-    history.annotate(by_id(history.read().entries[-1].id), accuracy=70)
-    window = bare_window()
-    h = persistence_of(window).show_history()
-    qtbot.waitExposed(h)
-    h.tabs.setCurrentIndex(1)
-    qtbot.waitUntil(lambda: h.accuracy_chart is not None and h.accuracy_chart.isVisible())
+    h = accuracy_tab(finished(6, 3, "five-up", target=155), bare_window, qtbot)
     assert list(h.accuracy_chart.points.getData()[1]) == [70.0]
     assert not h.accuracy_chart.levels
     h.close()
