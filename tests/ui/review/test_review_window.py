@@ -320,3 +320,21 @@ def test_a_tracker_reason_keeps_its_line_direction(qapp):
     tip = QLabel(rich_words(reason))  # what QToolTip shows: a label of the rich text
     tip.setTextFormat(Qt.TextFormat.RichText)
     assert seen(tip) == "دمحأ drew when 3 was open: holds no 3"
+
+
+def test_a_block_match_is_reviewed_in_points(qapp, qtbot):
+    """Block has no win-chance tables and no level measured: the Review window judges its
+    decisions in points, every one, and names no level (issue 43)."""
+    from helpers.random_play import finished
+
+    from fivesup_qt.rules.record import load_record, record_of
+
+    record = load_record(record_of(finished(5, 2, "block", 50)))
+    setup = match_setup(record.variant, 2, names=["Ann", "Bea"], humans=(0,), target=50)
+    review = shown_review(qtbot, record, setup, deals=6)
+    assert review.decisions
+    assert all(d.chances is None for d in review.decisions)  # no table: points only
+    summary = bare(review.summary.text())
+    assert "points given up" in summary and " pp" not in summary  # no chance lost
+    assert "no computer level to compare with" in summary
+    review.close()
