@@ -29,6 +29,7 @@ from ..rules.match import Match
 from ..rules.record import load_record, record_of
 from ..rules.variants import PLAYER_COUNTS, SHIPPED, RuleSet, rule_set
 from .accuracy import DECAY
+from .bots import make_bot, play_out
 from .calibration import FORMAT
 from .judging import Judged
 from .levels import LEVELS, title_of
@@ -62,7 +63,6 @@ def play(variant: RuleSet, players: int, seed: int, index: int,
          bot_deals: int, expert_deals: int | None = None) -> tuple[dict[str, Any], list[str]]:
     """One bot-against-bot match: its record and each seat's level (Hard at ``bot_deals``
     deals a decision, Expert at ``expert_deals``, by default the same)."""
-    from .bots import make_bot, play_out
 
     levels = seat_levels(players, index)
     deals = {"hard": bot_deals, "expert": expert_deals or bot_deals}

@@ -20,6 +20,7 @@ from random import Random
 from ..rules.observation import Observation
 from ..rules.round import Move
 from ..rules.variants import TARGET
+from .expert import ExpertBot, ExpertBudget
 from .hard import Budget, HardBot
 from .judging import CHANCE, search
 from .levels import HINT_LEVELS
@@ -66,7 +67,6 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
     rng = rng or Random(0)
     order: dict[Move, float] = {}  # Expert's ranking by the match, where it plays for it
     if level == "expert":
-        from .expert import ExpertBot, ExpertBudget
 
         limits = budget or Budget()
         expert = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,

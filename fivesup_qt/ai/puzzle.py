@@ -249,10 +249,6 @@ def refutation(puzzle: Puzzle, move: Move | str) -> Refutation | None:
     return next((r for r in puzzle.refutations if r.move == text), None)
 
 
-def tier_order(difficulty: str) -> int:
-    return DIFFICULTIES.index(difficulty)
-
-
 # -- reading -----------------------------------------------------------------------------
 
 _KEYS = ("id", "variant", "players", "target", "scores", "kind", "goal", "round", "seat",

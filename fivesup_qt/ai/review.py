@@ -55,7 +55,6 @@ CHANCE_THRESHOLDS: tuple[tuple[str, float], ...] = (
     ("best", 0.5), ("good", 2.0), ("inaccuracy", 5.0), ("mistake", 10.0))
 BLUNDER = "blunder"
 LABELS = (*(label for label, _ in THRESHOLDS), BLUNDER)
-MEASURES = (CHANCE, POINTS)  # what a label comes from: winning chance, or raw points
 # The match is at stake when a side is within AT_STAKE raw points of the target (20 of
 # the 61 shown: a side at 41 or more), in a match that has a win-chance table.
 AT_STAKE = 100

@@ -34,7 +34,6 @@ HI: Final[tuple[int, ...]] = tuple(b for _, b in TILES)
 PIPS: Final[tuple[int, ...]] = tuple(a + b for a, b in TILES)
 IS_DOUBLE: Final[tuple[bool, ...]] = tuple(a == b for a, b in TILES)
 _INDEX = {pair: i for i, pair in enumerate(TILES)}
-ALL_TILES_MASK: Final = (1 << TILE_COUNT) - 1
 # BIT[t] is 1 << t, looked up: masks above 256 are fresh int objects in CPython, and the
 # hot paths avoid making one per shift.
 BIT: Final[tuple[int, ...]] = tuple(1 << t for t in range(TILE_COUNT))
