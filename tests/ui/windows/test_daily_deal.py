@@ -587,3 +587,24 @@ def test_the_match_after_a_daily_deal_teaches_again_and_hints(bare_window, qtbot
     qtbot.waitUntil(window.panel.hint_box.isVisible, timeout=5000)
     assert window.panel.hint_text()
     assert window.interaction.hot_point == c.hinter.last.best.move[1]  # marked on the table
+
+
+def test_the_daily_deal_of_block_is_dealt_by_blocks_rules(bare_window, qtbot):
+    """Issue 43: the dialog offers the classic games; Block's daily deal gives you seven
+    tiles, and the holder of the highest double dealt leads with it, as the deal says."""
+    window = bare_window()
+    persistence_of(window)
+    dialog = open_dialog(window, qtbot)
+    offered = [dialog.variant.itemData(i).value for i in range(dialog.variant.count())]
+    assert offered[:5] == ["five-up", "exact-61", "block", "draw", "all-fives"]
+    dialog.variant.setCurrentIndex(offered.index("block"))
+    QTest.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+    c = window.controller
+    now = today()
+    qtbot.waitUntil(lambda: c.match is not None and c.daily == now, timeout=10_000)
+    m = c.match
+    deal = daily_deal(now, "block", 2)
+    assert m.variant.value == "block" and [len(h) for h in deal.hands] == [7, 7]
+    assert m.rounds[0].leader == deal.leader and follows_daily(m, now)
+    assert m.rounds[0].layout.order[:1] in ([], [m.rounds[0].lead_tile])
+    assert m.rounds[0].lead_tile in deal.hands[deal.leader]
