@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from math import exp
 from random import Random
 
-from ..rules.layout import Layout, placement_points
+from ..rules.layout import Layout
 from ..rules.observation import Observation
 from ..rules.round import DRAW, PLAY, Round, shuffle
 from ..rules.tiles import HI, LO
@@ -158,7 +158,7 @@ def likelihood(obs: Observation, beta: float = CHOICE_TEMPERATURE) -> Likelihood
         if step.kind == DRAW:
             last_draw[step.seat] = index
     layout = Layout(obs.variant.spinners)
-    scores_ends = obs.variant.scores_ends  # where the ends do not score, choices weigh alike
+    rules = obs.variant  # where the ends do not score, every choice weighs alike
     choices: list[tuple[Choice, int]] = []  # with the index of the step
     plays = [(i, step) for i, step in enumerate(obs.timeline) if step.kind == PLAY]
     moves = iter(move for _, move in obs.placements)
@@ -174,8 +174,7 @@ def likelihood(obs: Observation, beta: float = CHOICE_TEMPERATURE) -> Likelihood
                     continue
                 total = 0.0
                 for point in layout.points_for(tile):
-                    total += exp(beta * placement_points(layout.sum_after(tile, point))
-                                 if scores_ends else 0.0)
+                    total += exp(beta * rules.placement_points(layout.sum_after(tile, point)))
                 spread[tile] = total
             choices.append((Choice(seat, spread, 0.0), index))
         layout.play(*move)

@@ -6,7 +6,7 @@ Exact 61 reasoning (rejection above 305, the exact finish) has one home.
 
 from __future__ import annotations
 
-from ..rules.layout import Layout, placement_points
+from ..rules.layout import Layout
 from ..rules.round import Move
 from ..rules.tiles import HI, LO
 from ..rules.variants import TARGET, RuleSet
@@ -17,7 +17,7 @@ WIN = 10_000  # an exact finish on the target ends the match: worth more than an
 def points_now(layout: Layout, move: Move, rules: RuleSet) -> int:
     """Raw placement points ``move`` would score (the layout's own probe): nothing in a
     game whose ends do not score (Block, Draw)."""
-    return placement_points(layout.sum_after(*move)) if rules.scores_ends else 0
+    return rules.placement_points(layout.sum_after(*move))
 
 
 def worth(rules: RuleSet, score: int, points: int, target: int = TARGET) -> int:

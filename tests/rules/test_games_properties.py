@@ -29,6 +29,7 @@ from .test_properties import (
     COMMON,
     SEEDS,
     check_scores,
+    do,
     is_double,
     pips,
     point_value,
@@ -208,21 +209,12 @@ def test_every_action_of_a_classic_game_is_undone_exactly(seed, name, players):
                 m.draw()
             action = ("pass", None)
         before = m.state()
-        _do(m, action)
+        do(m, action)
         after = m.state()
         check_conservation(m.round)
         if rng.random() < 0.3 or m.round.is_over:
             m.undo()
             assert m.state() == before
-            _do(m, action)
+            do(m, action)
             assert m.state() == after
 
-
-def _do(m, action) -> None:
-    kind, move = action
-    if kind == "push":
-        m.push(move)
-    elif kind == "draw":
-        m.draw()
-    else:
-        m.pass_turn()
