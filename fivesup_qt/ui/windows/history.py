@@ -151,6 +151,7 @@ class HistoryWindow(QWidget):
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the list; arrows walk its rows
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
         table.setWordWrap(False)

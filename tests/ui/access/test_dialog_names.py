@@ -149,9 +149,18 @@ def settings(qtbot, window):
 
 
 def history(qtbot, window):
+    """With a match listed: Tab leaves a list that has rows (it walked their cells)."""
+    from fivesup_qt.storage.history_entry import entry_from_match
     from fivesup_qt.ui.windows.history import HistoryWindow
 
-    return HistoryWindow(persistence_of(window))
+    persistence = persistence_of(window)
+    entry = entry_from_match(finished(3, 2, "five-up", target=155), {}, names=["Ann", "Easy"],
+                             seats=[{"type": "human"}, {"type": "bot", "level": "random"}])
+    assert persistence.history.append(entry) == []
+    made = HistoryWindow(persistence)
+    made.reload()  # as Match History shows itself
+    assert made.table.rowCount() == 1
+    return made
 
 
 def puzzles(qtbot, window):
@@ -179,7 +188,11 @@ def duplicate(qtbot, window):
     from fivesup_qt.ui.review.duplicate_window import DuplicateWindow
 
     record, setup = record_and_setup()
-    return DuplicateWindow(record, setup, "names", level="random")
+    made = DuplicateWindow(record, setup, "names", level="random")
+    # compared to its end: Tab leaves a table that has rows (it walked their cells)
+    qtbot.waitUntil(lambda: made.result is not None and made.table.rowCount() > 0,
+                    timeout=120_000)
+    return made
 
 
 def replay_viewer(qtbot, window):
