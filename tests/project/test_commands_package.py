@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from helpers.guards import HANG_S
+from helpers.sources import tree_of
 
 import fivesup_qt
 
@@ -32,7 +33,7 @@ def imported(path: Path) -> set[str]:
     parts = list(path.relative_to(PACKAGE_DIR.parent).with_suffix("").parts)
     package = parts[:-1]  # what "." names: the module's package (an __init__'s own)
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree_of(path)):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):

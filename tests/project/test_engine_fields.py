@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 
 from helpers import REPO
+from helpers.sources import parsed, text_of
 
 PACKAGE = REPO / "fivesup_qt"
 # What a match and a round are (rules/match.py, rules/round.py, rules/layout.py), as
@@ -41,7 +42,7 @@ def targets_of(node: ast.AST) -> list[ast.expr]:
 def engine_writes(source: str) -> list[tuple[int, str]]:
     """Every (line, target) of ``source`` that writes an engine field of another object."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parsed(source)):
         stack = targets_of(node)
         while stack:
             target = stack.pop()
@@ -86,6 +87,6 @@ def test_no_module_outside_the_engine_writes_a_match_or_a_round():
         name = path.relative_to(PACKAGE).as_posix()
         if name.startswith("rules/"):
             continue
-        for line, text in engine_writes(path.read_text(encoding="utf-8")):
+        for line, text in engine_writes(text_of(path)):
             lines.append(f"{name}:{line}: {text}")
     assert lines == [], "engine fields assigned outside rules/:\n" + "\n".join(lines)

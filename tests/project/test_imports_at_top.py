@@ -28,6 +28,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from helpers.sources import tree_of
+
 import fivesup_qt
 
 PACKAGE_DIR = Path(fivesup_qt.__file__).resolve().parent
@@ -50,7 +52,7 @@ def function_imports(path: Path) -> list[tuple[str, str]]:
             else:
                 walk(child, function)
 
-    walk(ast.parse(path.read_text(encoding="utf-8")), None)
+    walk(tree_of(path), None)
     return found
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from helpers.guards import HANG_S
+from helpers.sources import parsed, text_of, tree_of
 
 import fivesup_qt
 
@@ -50,7 +51,7 @@ def _sources():
 
 def _imported_modules(path: Path) -> list[str]:
     """Absolute names of every module imported by the file (relative ones resolved)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = tree_of(path)
     relative = path.relative_to(PACKAGE_DIR.parent).with_suffix("")
     parts = list(relative.parts)
     package = parts[:-1]  # the package holding the module (or the package itself)
@@ -170,7 +171,7 @@ def _module_graph(deferred: bool = False, typing: bool = False) -> dict[str, set
                 for handler in getattr(node, "handlers", []) or []:
                     visit(handler.body)
 
-        visit(ast.parse(path.read_text(encoding="utf-8")).body)
+        visit(tree_of(path).body)
         return {m for m in found if m in modules and m != name}
 
     return {name: imports(name, path) for name, path in modules.items()}
@@ -258,7 +259,7 @@ def test_no_import_circle_even_through_deferred_imports():
 
 def _typed_storage_names() -> dict[str, str]:
     """The names storage/__init__.py imports under TYPE_CHECKING, each with its module."""
-    tree = ast.parse((PACKAGE_DIR / "storage" / "__init__.py").read_text(encoding="utf-8"))
+    tree = tree_of(PACKAGE_DIR / "storage" / "__init__.py")
     typed: dict[str, str] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
@@ -304,7 +305,7 @@ def test_reading_a_record_loads_neither_the_history_nor_the_settings():
 def private_imports(source: str) -> list[str]:
     """Every private name (one leading underscore) a module imports from another."""
     return [f"{node.module or ''}.{alias.name}"
-            for node in ast.walk(ast.parse(source)) if isinstance(node, ast.ImportFrom)
+            for node in ast.walk(parsed(source)) if isinstance(node, ast.ImportFrom)
             for alias in node.names
             if alias.name.startswith("_") and not alias.name.startswith("__")]
 
@@ -320,7 +321,7 @@ def test_no_module_imports_a_private_name_of_another():
     public, in the module whose job it is."""
     found = [f"{path.relative_to(PACKAGE_DIR)}: {name}"
              for path in sorted(PACKAGE_DIR.rglob("*.py"))
-             for name in private_imports(path.read_text(encoding="utf-8"))]
+             for name in private_imports(text_of(path))]
     assert found == []
 
 

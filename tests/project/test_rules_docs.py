@@ -10,13 +10,13 @@ left."""
 
 from __future__ import annotations
 
-import ast
 import re
 import unicodedata
 import xml.etree.ElementTree as ET
 
 import pytest
 from helpers import REPO
+from helpers.sources import suite_test_names
 
 from fivesup_qt.rules import (
     IllegalMove,
@@ -49,15 +49,9 @@ def cited(body: str) -> list[str]:
     return re.findall(r"`(test_\w+)`", body)
 
 
-def suite_tests() -> set[str]:
-    """Every test function defined anywhere under tests/."""
-    names: set[str] = set()
-    for path in (ROOT / "tests").rglob("test_*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        names.update(node.name for node in ast.walk(tree)
-                     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-                     and node.name.startswith("test_"))
-    return names
+def suite_tests() -> frozenset[str]:
+    """Every test function defined anywhere under tests/ (read once a process)."""
+    return suite_test_names()
 
 
 @pytest.mark.parametrize("language", ["en", "ar"])

@@ -10,7 +10,6 @@ hold one engine test for each reading the chapters name."""
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import re
@@ -19,6 +18,7 @@ import sys
 
 import pytest
 from helpers import REPO
+from helpers.sources import suite_test_names
 
 from fivesup_qt.rules import IllegalMove, Match, parse_move, parse_tile, point_text, tile_text
 from fivesup_qt.rules.record import RecordError, load_record, replay
@@ -80,13 +80,9 @@ def point_value(point: str) -> int:
     return low if side == "low" else high
 
 
-def suite_tests() -> set[str]:
-    names: set[str] = set()
-    for path in (REPO / "tests").rglob("test_*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        names.update(node.name for node in ast.walk(tree)
-                     if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"))
-    return names
+def suite_tests() -> frozenset[str]:
+    """Every test function defined anywhere under tests/ (read once a process)."""
+    return suite_test_names()
 
 
 # -- the chapters say what the engine does --------------------------------------------------

@@ -12,6 +12,8 @@ import ast
 from dataclasses import dataclass
 from pathlib import Path
 
+from helpers.sources import parsed, text_of
+
 import fivesup_qt
 
 PACKAGE_DIR = Path(fivesup_qt.__file__).resolve().parent
@@ -38,11 +40,11 @@ def too_long(root: Path) -> list[TooLong]:
     for path in sorted(root.rglob("*.py")):
         relative = path.relative_to(root.parent)
         module = ".".join(relative.with_suffix("").parts).removesuffix(".__init__")
-        text = path.read_text(encoding="utf-8")
+        text = text_of(path)
         count = len(text.splitlines())
         if count > MODULE_LIMIT:
             found.append(TooLong(module, relative.as_posix(), count, MODULE_LIMIT))
-        found += _functions(ast.parse(text), module, relative.as_posix())
+        found += _functions(parsed(text), module, relative.as_posix())
     return found
 
 
