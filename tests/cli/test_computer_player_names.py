@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from helpers import REPO
+from helpers.smoke_run import smoke_run
 
 from fivesup_qt.ai.bots import bot_of
 
@@ -29,13 +30,12 @@ TIMEOUT = 300  # seconds: far beyond any of these commands, even on a loaded mac
 LEVELS = "Easy, Medium, Hard, Expert"  # the window's level names, easiest first
 
 
-def run(args: list[str], tmp_path: Path, timeout: int = TIMEOUT,
-        env: dict[str, str] | None = None) -> tuple[int, str, str]:
+def run(args: list[str], tmp_path: Path, timeout: int = TIMEOUT) -> tuple[int, str, str]:
     """(exit status, stdout, stderr) of ``fivesup-qt ARGS``."""
     base = dict(os.environ, FIVESUP_QT_HOME=str(tmp_path / "home"), PYTHONDONTWRITEBYTECODE="1")
     try:
         done = subprocess.run([sys.executable, "-m", "fivesup_qt", *args], capture_output=True,
-                              text=True, cwd=REPO, env={**base, **(env or {})}, timeout=timeout)
+                              text=True, cwd=REPO, env=base, timeout=timeout)
     except subprocess.TimeoutExpired:
         pytest.fail(f"fivesup-qt {' '.join(args)} was still running after {timeout} s")
     return done.returncode, done.stdout, done.stderr
@@ -133,16 +133,15 @@ def test_simulate_with_swap_says_who_sat_where(tmp_path):
     assert "  Computer 2 (greedy; Medium every other match): " in out
 
 
-def test_the_smoke_run_names_its_winner_as_the_window_does(tmp_path):
+def test_the_smoke_run_names_its_winner_as_the_window_does(tmp_path_factory):
     """'winner Computer 2', counted from 1 as the window's 'Computer 2 wins', never the
     index 'winner 1'."""
-    # seed 17: a Five-Up match of 14 rounds, won by the second seat (seed 5's took 26)
-    code, out, err = run(["--smoke", "--players", "2", "--seed", "17"], tmp_path,
-                         env={"QT_QPA_PLATFORM": "offscreen"})
-    assert code == 0, err
-    found = re.fullmatch(r"smoke: Five-Up, \d+ rounds, scores \[(-?\d+), (-?\d+)\], winner (.+)\n",
-                         out)
-    assert found, out
+    # the shared smoke run (helpers/smoke_run.py): two computers, won by the second seat
+    smoke = smoke_run(tmp_path_factory)
+    assert smoke.code == 0, smoke.err
+    found = re.fullmatch(r"smoke: Exact 61, \d+ rounds, scores \[(-?\d+), (-?\d+)\], "
+                         r"winner (.+)\n", smoke.out)
+    assert found, smoke.out
     scores = [int(found.group(1)), int(found.group(2))]
     assert found.group(3) == f"Computer {scores.index(max(scores)) + 1}"
 

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from dataclasses import replace
 
-from helpers import REPO
 from helpers.gui import click, engine_consistent, hand_point, zone_point
+from helpers.smoke_run import smoke_run
 from helpers.waiting import until
 from helpers.windows import find_seed, human_vs_bot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from fivesup_qt.rules import EXACT_61, FIVE_UP
-
-ROOT = REPO
 
 
 def test_click_tile_then_zone(make_window, qtbot):
@@ -118,17 +114,12 @@ def test_hot_seat_hides_hands(make_window, qtbot):
     assert "Bea" in window.cards.handoff_card.label.text() or "Ann" in window.cards.handoff_card.label.text()
 
 
-def test_smoke_exits_zero_and_writes_png(tmp_path):
-    shot = tmp_path / "smoke.png"
-    proc = subprocess.run(
-        # Exact 61, seed 17: a match of 9 rounds (Five-Up's of seed 1 took 23): the same run
-        [sys.executable, "-m", "fivesup_qt", "--smoke", "--screenshot", str(shot), "--seed", "17",
-         "--variant", "exact-61"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    assert proc.returncode == 0, proc.stderr
-    assert shot.exists() and shot.stat().st_size > 10_000
+def test_smoke_exits_zero_and_writes_png(tmp_path_factory):
+    """The smoke run (helpers/smoke_run.py: an Exact 61 match, shared with the tests that
+    read its line) ends with status 0 and a screenshot of the table."""
+    smoke = smoke_run(tmp_path_factory)
+    assert smoke.code == 0, smoke.err
+    assert smoke.screenshot.exists() and smoke.screenshot.stat().st_size > 10_000
 
 
 def test_log_keeps_settlements_apart(make_window, qtbot):

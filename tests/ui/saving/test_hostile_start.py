@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from helpers import REPO
-from helpers.guards import HANG_S, deadline
+from helpers.guards import deadline
 from helpers.homes import bad_files, plant
 from helpers.images import image_pixels
 from helpers.random_play import finished
+from helpers.smoke_run import DAMAGE, smoke_run
 from PySide6.QtWidgets import QApplication
 
 from fivesup_qt import paths
@@ -28,7 +26,6 @@ from fivesup_qt.rules import Match
 from fivesup_qt.rules.record import record_of
 from fivesup_qt.storage import Autosave, History, entry_from_match, read_record
 
-ROOT = REPO
 HUGE = "9" * 5000
 MARKUP = '<img src="file:///dev/zero">'  # 28 characters: a valid seat name
 
@@ -97,26 +94,17 @@ def test_start_with_damaged_files_and_a_finished_autosave(bare_window, qtbot):
     assert entry.scores == match.scores
 
 
-def test_start_smoke_process_with_damaged_files(tmp_path):
-    """``fivesup-qt --smoke`` (what CI runs) with damaged files in its home: it plays its
-    match and exits 0 instead of hanging on the settings (the language and palette are
-    read before the window; a /dev/zero link or a huge number there is tested in-process
-    in tests/storage/test_hostile_files.py)."""
-    damage = {"settings": "fifo", "autosave": "dev-zero", "history": "fifo"}
-    home = tmp_path / "smoke-home"
-    for which, kind in damage.items():
-        target = {"autosave": home / "data" / "autosave.json",
-                  "settings": home / "config" / "settings.json",
-                  "history": home / "data" / "history.jsonl"}[which]
-        _damage(kind, target)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FIVESUP_QT_HOME=str(home),
-               PYTHONPATH=str(ROOT))
-    # Exact 61, seed 11: a match of 9 rounds (Five-Up's of seed 3 took 30)
-    proc = subprocess.run([sys.executable, "-m", "fivesup_qt", "--smoke", "--seed", "11",
-                           "--variant", "exact-61"], env=env,
-                          capture_output=True, text=True, timeout=HANG_S)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("smoke:")
+def test_start_smoke_process_with_damaged_files(tmp_path_factory):
+    """``fivesup-qt --smoke`` (what CI runs) with damaged files in its home (the shared
+    run of helpers/smoke_run.py: a FIFO as the settings and the history, /dev/zero as the
+    autosave): it plays its match and exits 0 instead of hanging on the settings (the
+    language and palette are read before the window; a /dev/zero link or a huge number
+    there is tested in-process in tests/storage/test_hostile_files.py)."""
+    assert DAMAGE == {"config/settings.json": "fifo", "data/autosave.json": "dev-zero",
+                      "data/history.jsonl": "fifo"}  # what this test is about
+    smoke = smoke_run(tmp_path_factory)
+    assert smoke.code == 0, smoke.err
+    assert smoke.out.startswith("smoke:")
 
 
 # -- 1. Game > Open of a hostile record -----------------------------------------------------------
