@@ -76,9 +76,24 @@ def ctrl_c(process: subprocess.Popen, working) -> tuple[int, str]:
     return process.returncode, err
 
 
-def busy(process: subprocess.Popen, seconds: float = 1.5):
-    """Working: past its start (imports take a fraction of this) and computing."""
-    return lambda: cpu_seconds(process.pid) >= seconds
+WORKING_S = 0.4  # CPU seconds: a command's whole start takes about 0.1 (its imports, its
+# workers' spawn: measured); a process past this is computing
+
+
+def busy(process: subprocess.Popen, workers: int = 0):
+    """Working: past its start and computing; with ``workers``, each of that many
+    worker processes of its group is (the command itself only waits for them)."""
+    if not workers:
+        return lambda: cpu_seconds(process.pid) >= WORKING_S
+
+    def each_worker() -> bool:
+        ticks = WORKING_S * os.sysconf("SC_CLK_TCK")
+        own = _stat(Path(f"/proc/{process.pid}"))
+        at_work = [fields for fields in group(process.pid)
+                   if fields != own and int(fields[11]) + int(fields[12]) >= ticks]
+        return len(at_work) >= workers
+
+    return each_worker
 
 
 def commands(tmp_path: Path) -> dict[str, list[str]]:
@@ -101,7 +116,7 @@ def commands(tmp_path: Path) -> dict[str, list[str]]:
 def test_ctrl_c_is_one_line_and_status_130(name, tmp_path):
     args = commands(tmp_path)[name]
     process = start(args, tmp_path)
-    code, err = ctrl_c(process, busy(process))
+    code, err = ctrl_c(process, busy(process, workers=2 if "--jobs" in args else 0))
     assert "Traceback" not in err, err
     if name == "review":  # a long review's progress lines come first (tested below)
         err = "".join(line for line in err.splitlines(keepends=True)
