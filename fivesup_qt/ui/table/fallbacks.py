@@ -8,30 +8,36 @@ even none of those keeps the gap to the other tiles, the nearest pose anywhere (
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...rules.tiles import IS_DOUBLE
 from .poses import (
     DX,
     DY,
     EPS,
+    GAP,
     Candidate,
     Rect,
     TilePose,
     contact,
     double_candidate,
     end_contact,
-    near,
-    overlap,
     ring,
     single_candidate,
+    tile_box,
 )
 
 NEAR_WEIGHT = 0.01  # poses touching the parent: prefer those near the ideal one
 
 
+@lru_cache(maxsize=256)
 def touching_poses(tile: int, parent: Rect, cx: float, cy: float,
              free_high: bool) -> list[tuple[float, Candidate]]:
     """Every pose (on the half-unit grid) whose tile shares an edge with the parent tile's
-    box ``parent``, each with how far it lies from the square (cx, cy) straight on."""
+    box ``parent``, each with how far it lies from the square (cx, cy) straight on.
+
+    Kept for the next asks (read only: a re-plan and a drag's previews ask the same ones
+    again and again)."""
     px0, py0, px1, py1 = parent
     out: list[tuple[float, Candidate]] = []
     for side in range(4):  # the side of the parent the new tile touches; also its direction
@@ -71,23 +77,34 @@ def detached_pose(tile: int, ideal: TilePose, k: int, free_high: bool, owner: in
     gap to every tile of ``rects`` but the parent ``owner``: always exists, the table
     being unbounded and the tiles finite."""
     parent = next(r5[:4] for r5 in rects if r5[4] == owner)
+    # Each tile's box grown by the gap (the parent's shrunk: only overlap counts), so that
+    # a pose is free when its box meets none of them (``near``, ``overlap``: a hot loop).
+    # A single's four poses at a spot take two boxes: across k first, then along it.
+    kept = [(a0 + EPS, b0 + EPS, a1 - EPS, b1 - EPS) if t == owner else
+            (a0 - GAP + EPS, b0 - GAP + EPS, a1 + GAP - EPS, b1 + GAP - EPS)
+            for a0, b0, a1, b1, t in rects]
+    double = IS_DOUBLE[tile]
+    turns = ((k + 1) & 3,) if double else (k, (k + 1) & 3, (k + 3) & 3, (k + 2) & 3)
     r = 1
     while True:
         for i, j in ring(r):
             x, y = ideal.x + 0.5 * i, ideal.y + 0.5 * j
-            if IS_DOUBLE[tile]:
-                options = [double_candidate(tile, x, y, k, True, False)]
-            else:
-                options = [
-                    single_candidate(tile, x - DX[d] * 0.5, y - DY[d] * 0.5, d, free_high)
-                    for d in (k, (k + 1) & 3, (k + 3) & 3, (k + 2) & 3)
-                ]
-            for cand in options:
-                if not any(overlap(cand[1], r5[:4]) if r5[4] == owner
-                           else near(cand[1], r5[:4]) for r5 in rects) and not (
-                        IS_DOUBLE[tile] and end_contact(cand[1], parent)):
+            free = (not double and _clear(tile_box(x, y, k), kept),
+                    _clear(tile_box(x, y, (k + 1) & 3), kept))
+            for d in turns:
+                if not free[(d - k) & 1]:
+                    continue
+                cand = (double_candidate(tile, x, y, k, True, False) if double else
+                        single_candidate(tile, x - DX[d] * 0.5, y - DY[d] * 0.5, d, free_high))
+                if not (double and end_contact(cand[1], parent)):
                     return cand
         r += 1
+
+
+def _clear(box: Rect, kept: list[Rect]) -> bool:
+    """``box`` meets none of the ``kept`` boxes (open intervals)."""
+    x0, y0, x1, y1 = box
+    return not any(a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1 for a0, b0, a1, b1 in kept)
 
 
 def free_run(rects: list[tuple[float, float, float, float, int]], area: Rect, ex: float,

@@ -58,13 +58,13 @@ from .poses import (
     TilePose,
     contact,
     double_candidate,
-    near,
-    overlap,
+    near_any,
     single_candidate,
+    takes_room,
     tile_box,
     within,
 )
-from .replan import STRAIGHT_KNOB, Knob, Plan, State, faults_of, knob_area, replan
+from .replan import STRAIGHT_KNOB, Knob, Plan, Soft, State, faults_of, knob_area, replan, soft_area_for
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -75,12 +75,11 @@ UNIT = 48.0  # scene pixels per geometry unit at zoom 1 (a tile is 2 x 1 units)
 
 # The soft table area around the opening: lines turn rather than leave it.  This is
 # the default (the rules' figures, the bench); the table view gives each round an area
-# shaped like its felt (``soft_area_for``), a little smaller, so that a round's layout
-# that fills it keeps its tiles large enough to read in an 800 x 600 window (a line
-# runs straight to the area's edge, so the area, not the search, keeps layouts compact).
+# shaped like its felt (``soft_area_for``, in ``replan``), a little smaller, so that a
+# round's layout that fills it keeps its tiles large enough to read in an 800 x 600
+# window (a line runs straight to the area's edge, so the area, not the search, keeps
+# layouts compact).
 SOFT_LEFT, SOFT_TOP, SOFT_RIGHT, SOFT_BOTTOM = -12.0, -8.0, 12.0, 8.0
-FELT_AREA = 240.0  # square units of the table view's soft area
-SOFT_ASPECTS = (0.6, 2.6)  # the narrowest and the widest shapes it takes
 
 # Costs of a candidate pose (lower is better; ties go to the earlier candidate).  The
 # weights were tuned on thousands of simulated layouts for few tiles glued side by side,
@@ -98,19 +97,6 @@ RUN_WEIGHT = 0.5  # ...and pays this much per missing unit
 
 
 __all__ = ["UNIT", "Soft", "TableGeometry", "TilePose", "soft_area_for"]  # TilePose: here too
-
-Soft = tuple[float, float, float, float]  # (left, top, right, bottom), geometry units
-
-
-def soft_area_for(width: float, height: float, area: float = FELT_AREA) -> Soft:
-    """The soft table area for a felt of ``width`` x ``height`` (any unit): ``area``
-    square units shaped like the felt (within ``SOFT_ASPECTS``), so that a layout that
-    fills it fills the felt; its edges on the half-unit grid."""
-    aspect = min(max(width / height, SOFT_ASPECTS[0]), SOFT_ASPECTS[1]) if height > 0 else 1.5
-    wide = round((area * aspect) ** 0.5)  # whole units: the edges on the half grid
-    high = round((area / aspect) ** 0.5)
-    return (-wide / 2, -high / 2, wide / 2, high / 2)
-
 
 class TableGeometry:
     """Poses of the placed tiles, computed incrementally and stable: placing a tile never
@@ -317,7 +303,8 @@ class TableGeometry:
 
         straight = (double_candidate(tile, cx, cy, k, True, False) if double
                     else single_candidate(tile, cx, cy, k, free_high))
-        fits = self._cost(straight, owner, point) is not None
+        straight_cost = self._cost(straight, owner, point)
+        fits = straight_cost is not None
         branch = IS_DOUBLE[owner] and point & 3 >= BRANCH_A
         if fits and (branch or double or (
                 within(straight[1], self.area) and within(self._beyond(straight), self.area)
@@ -347,15 +334,16 @@ class TableGeometry:
                 (COST_TURN, single_candidate(tile, cx, cy, second, free_high)),
                 (COST_TURN + COST_OUTSIDE, straight),
             ]
-        best = self._best(prefs, owner, point)
+        best = self._best(prefs, owner, point, costs={} if double else {2: straight_cost})
         if best is not None:
             return best
         # 2. Any pose touching the parent tile, nearest the straight-on pose first, that
         # does not take the place where another free point's tile would go straight on
         # (it would read as attached there).
         touching = touching_poses(tile, self._rect_of[owner], cx, cy, free_high)
-        best = (self._best(touching, owner, point, keep_room=True)
-                or self._best(touching, owner, point))  # ... or even there, rather than apart
+        costs: dict[int, float | None] = {}
+        best = (self._best(touching, owner, point, keep_room=True, costs=costs)
+                or self._best(touching, owner, point, costs=costs))  # ... or even there
         if best is not None:
             return best
         # 3. The nearest pose anywhere that keeps the gap to every tile (the table is
@@ -365,8 +353,12 @@ class TableGeometry:
     def _in_spinner_room(self, r: Rect, point: int) -> bool:
         """``r`` comes nearer than the gap to the place where the tile of a spinner's free
         point (other than ``point``) would go straight out: kept for it."""
-        return any(near(r, room) for p, room in self._room.items()
-                   if p != point and IS_DOUBLE[p >> 2] and self.spins(p >> 2))
+        i0, j0, i1, j1 = r[0] - GAP + EPS, r[1] - GAP + EPS, r[2] + GAP - EPS, r[3] + GAP - EPS
+        for p, (a0, b0, a1, b1) in self._room.items():  # ``near``, inlined: a hot loop
+            if (a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point
+                    and IS_DOUBLE[p >> 2] and self.spins(p >> 2)):
+                return True
+        return False
 
     @staticmethod
     def _beyond(cand: Candidate) -> Rect:
@@ -378,30 +370,32 @@ class TableGeometry:
     def _dead_end(self, cand: Candidate) -> bool:
         """No next tile could attach at the candidate's free end: the square beyond it comes
         within the gap of a tile."""
-        square = self._beyond(cand)
-        return any(near(square, r5[:4]) for r5 in self._rects)
+        return near_any(self._beyond(cand), self._rects)
 
     def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int,
-              keep_room: bool = False) -> Candidate | None:
-        """The cheapest free candidate (ties go to the earliest), None if all overlap."""
+              keep_room: bool = False, costs: dict[int, float | None] | None = None,
+              ) -> Candidate | None:
+        """The cheapest free candidate (ties go to the earliest), None if all overlap;
+        ``costs`` keeps each one's cost by index, for another pass over the same ones."""
         best: Candidate | None = None
         best_cost = 0.0
-        for base, cand in candidates:
+        for i, (base, cand) in enumerate(candidates):
             if best is not None and base >= best_cost:
                 continue
-            if keep_room and self._takes_room(cand[1], point):
+            if keep_room and takes_room(cand[1], self._room, point):
                 continue
-            cost = self._cost(cand, owner, point)
+            if costs is None:
+                cost = self._cost(cand, owner, point)
+            elif i in costs:
+                cost = costs[i]
+            else:
+                cost = costs[i] = self._cost(cand, owner, point)
             if cost is None:
                 continue
             cost += base
             if best is None or cost < best_cost:
                 best, best_cost = cand, cost
         return best
-
-    def _takes_room(self, r: Rect, point: int) -> bool:
-        """``r`` overlaps the straight-on place of a free point other than ``point``."""
-        return any(overlap(r, room) for p, room in self._room.items() if p != point)
 
     def _cost(self, cand: Candidate, owner: int, point: int) -> float | None:
         """None if the candidate overlaps a tile (or a re-plan ruled it out); otherwise how
@@ -425,13 +419,18 @@ class TableGeometry:
                     t != owner or (x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS
                                    and b0 < y1 - EPS)):
                 return None
-        # Keep clear of the room other free points need to go straight on.
-        i0, j0 = x0 - ROOM_CLEARANCE + EPS, y0 - ROOM_CLEARANCE + EPS
-        i1, j1 = x1 + ROOM_CLEARANCE - EPS, y1 + ROOM_CLEARANCE - EPS
+        # Keep clear of the room other free points need to go straight on, and far from a
+        # spinner's (``_in_spinner_room``, inlined: the clearance lies within the gap).
+        i0, j0, i1, j1 = x0 - ROOM_CLEARANCE + EPS, y0 - ROOM_CLEARANCE + EPS, \
+            x1 + ROOM_CLEARANCE - EPS, y1 + ROOM_CLEARANCE - EPS
+        g0, h0, g1, h1 = x0 - GAP + EPS, y0 - GAP + EPS, x1 + GAP - EPS, y1 + GAP - EPS
+        spinner = False
         for p, (a0, b0, a1, b1) in self._room.items():
-            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point:
-                cost += COST_IN_THE_WAY
-        if self._in_spinner_room(r, point):
+            if a0 < g1 and g0 < a1 and b0 < h1 and h0 < b1 and p != point:
+                if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1:
+                    cost += COST_IN_THE_WAY
+                spinner = spinner or (IS_DOUBLE[p >> 2] and self.spins(p >> 2))
+        if spinner:
             cost += COST_SPINNER_ROOM
         # Room beyond each free end: a line should be able to run on, a branch to start.
         for p, ex, ey, d, kind in exits:

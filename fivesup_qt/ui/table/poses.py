@@ -79,6 +79,21 @@ def near(a: Rect, b: Rect) -> bool:
             and a[1] < b[3] + GAP - EPS and b[1] < a[3] + GAP - EPS)
 
 
+def near_any(r: Rect, rects: list[tuple[float, float, float, float, int]]) -> bool:
+    """``r`` comes within the gap of one of ``rects`` (tile, last): ``near``, unrolled, for
+    the search's hot loops (on the half-unit grid, moving GAP and EPS across is exact)."""
+    i0, j0, i1, j1 = r[0] - GAP + EPS, r[1] - GAP + EPS, r[2] + GAP - EPS, r[3] + GAP - EPS
+    return any(a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 for a0, b0, a1, b1, _t in rects)
+
+
+def takes_room(r: Rect, room: dict[int, Rect], point: int) -> bool:
+    """``r`` overlaps the straight-on place (``room``) of a free point other than ``point``:
+    ``overlap``, unrolled, as in ``near_any``."""
+    i0, j0, i1, j1 = r[0] + EPS, r[1] + EPS, r[2] - EPS, r[3] - EPS
+    return any(a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point
+               for p, (a0, b0, a1, b1) in room.items())
+
+
 def within(r: Rect, area: Rect) -> bool:
     """``r`` lies inside ``area``."""
     return (r[0] >= area[0] - EPS and r[1] >= area[1] - EPS

@@ -21,9 +21,11 @@ from ...rules.tiles import NO_POINT
 from .layout_quality import off_centre_branches, quality
 from .poses import EPS, Rect, TilePose, contact
 
-Soft = tuple[float, float, float, float]
+Soft = tuple[float, float, float, float]  # (left, top, right, bottom), geometry units
 Knob = tuple[float, float, float, bool]  # the area's shift (x, y), its scale, lines turn away
 STRAIGHT_KNOB: Knob = (0.0, 0.0, 1.0, False)
+FELT_AREA = 240.0  # square units of the table view's soft area (``soft_area_for``)
+SOFT_ASPECTS = (0.6, 2.6)  # the narrowest and the widest shapes it takes
 # The state of a geometry, kept before each placement (undo goes back to it).
 State = tuple[dict[int, TilePose], list[tuple[float, float, float, float, int]], dict[int, Rect],
               dict[int, tuple[float, float, int]], dict[int, Rect], dict[int, int], Knob, float,
@@ -62,6 +64,16 @@ TRIALS = 64  # the most plans one re-plan tries (a crowded table of 28 tiles: ab
 # is worth a little more room, a tile in a pocket much more, a detached tile any.
 BLOCKERS = 6  # the tiles around a detached tile's parent that are tried elsewhere
 SCALES = ((1.0, 0.0), (1.25, 15.0), (1.5, 30.0), (2.0, 60.0), (3.0, 120.0))
+
+
+def soft_area_for(width: float, height: float, area: float = FELT_AREA) -> Soft:
+    """The soft table area for a felt of ``width`` x ``height`` (any unit): ``area``
+    square units shaped like the felt (within ``SOFT_ASPECTS``), so that a layout that
+    fills it fills the felt; its edges on the half-unit grid."""
+    aspect = min(max(width / height, SOFT_ASPECTS[0]), SOFT_ASPECTS[1]) if height > 0 else 1.5
+    wide = round((area * aspect) ** 0.5)  # whole units: the edges on the half grid
+    high = round((area / aspect) ** 0.5)
+    return (-wide / 2, -high / 2, wide / 2, high / 2)
 
 
 def knob_area(soft: Soft, knob: Knob) -> Soft:
