@@ -6,9 +6,10 @@ grew from 784x560 to 999x624 at a 3-player match's end before: the winner card's
 the round's strip's minimum sizes), and shows the menu bar, the side panel, the hand
 and the round's strip whole, its last line included.
 
-Run by ``test_screens.py``, one process a screen: the offscreen platform given just
-that screen (its free area is the whole of it, as on a screen with no panel), or two of
-them for the saved place.  The screenshots are left in ``shots/screens/``.
+Run by ``test_screens.py``, one process a screen: the offscreen platform given that
+screen first (its free area is the whole of it, as on a screen with no panel), the
+largest one with the smallest beside it for the saved place.  The screenshots are left
+in ``shots/screens/``.
 """
 
 from __future__ import annotations
@@ -34,6 +35,19 @@ SHARE = os.environ.get("FIVESUP_QT_TEST_SHARE", "all")
 ROUND_ENDS = {"a": [("en", 2), ("ar", 3), ("en", 4)], "b": [("ar", 2), ("en", 3), ("ar", 4)]}
 ROUND_ENDS["all"] = ROUND_ENDS["a"] + ROUND_ENDS["b"]
 WINDOWS_IN = {"a": ["ar"], "b": ["en"], "all": ["en", "ar"]}
+
+
+def _cases() -> list[tuple[str, str, int, bool]]:
+    """(screen, language, players, windows) of every round's end looked at: the first
+    round's end of each language the screen's share opens the windows in opens them too
+    (from that round's end, rather than from a round of its own: one bot round less)."""
+    firsts = {language: next(p for lang, p in ROUND_ENDS[SHARE] if lang == language)
+              for language in WINDOWS_IN[SHARE]}
+    return [(name, language, players, firsts.get(language) == players)
+            for name in SCREENS for language, players in ROUND_ENDS[SHARE]]
+
+
+CASES = _cases()
 
 
 def screen_named(name: str):
@@ -95,12 +109,13 @@ def test_a_saved_place_is_used_while_it_fits_a_screen(qtbot):
             window.controller.shutdown()
 
 
-def test_the_place_is_saved_when_the_window_closes(qtbot):
+@pytest.mark.parametrize("name", SCREENS)
+def test_the_place_is_saved_when_the_window_closes(qtbot, name):
     from helpers.windows import persistence_of
 
     from fivesup_qt.storage import SettingsStore
 
-    window = window_on(qtbot, SCREENS[0])
+    window = window_on(qtbot, name)
     persistence_of(window)
     free = window.screen().availableGeometry()
     place = [free.x() + 30, free.y() + 40, free.width() - 80, free.height() - 100]
@@ -111,12 +126,18 @@ def test_the_place_is_saved_when_the_window_closes(qtbot):
     assert settings.maximized is False
 
 
-@pytest.mark.parametrize(("language", "players"), ROUND_ENDS[SHARE], indirect=["language"])
-@pytest.mark.parametrize("name", SCREENS)
-def test_a_round_end_fits_the_screen(qtbot, language, name, players):
+@pytest.mark.parametrize(("name", "language", "players", "windows"), CASES,
+                         indirect=["language"],
+                         ids=[f"{n}-{lang}-{p}" + ("-windows" if w else "") for n, lang, p, w in CASES])
+def test_a_round_end_fits_the_screen(qtbot, language, name, players, windows):
     """A round's end of a bot match: nothing grows the window, and what a player looks
-    for is whole inside it."""
+    for is whole inside it; then, from it, every window opens inside the screen
+    (``windows``: the first round's end of each language the screen's share names)."""
+    from helpers.windows import persistence_of
+
     window = window_on(qtbot, name)
+    # the saving's menus and windows, as at start-up, where the windows are opened
+    persistence = persistence_of(window) if windows else None
     try:
         size = window.size()
         variant = EXACT_61 if players != 3 else FIVE_UP
@@ -160,6 +181,8 @@ def test_a_round_end_fits_the_screen(qtbot, language, name, players):
         card.body_scroll.ensureWidgetVisible(card.stock, 0, 0)
         stock = card.stock.mapTo(card.body_scroll.viewport(), QPoint(0, 0))
         assert card.body_scroll.viewport().rect().contains(QRect(stock, card.stock.size()))
+        if persistence is not None:
+            every_window_opens_inside(qtbot, window, persistence)
     finally:
         window.controller.shutdown()
 
@@ -179,52 +202,46 @@ def _opened(qtbot, before: set, free: QRect) -> list[QWidget]:
     return new
 
 
-@pytest.mark.parametrize("language", WINDOWS_IN[SHARE], indirect=True)
-@pytest.mark.parametrize("name", SCREENS)
-def test_every_window_opens_inside_the_screen(qtbot, language, name):
+def every_window_opens_inside(qtbot, window, persistence) -> None:
     """Review (1240x860), Puzzles (980x760), Match History (860 wide), the guides and the
-    dialogs opened from the menus as a player opens them: each one's frame inside the
-    screen's free area (they ignored the screen before issue 37)."""
-    from helpers.windows import persistence_of
+    dialogs opened from the menus of ``window`` at a round's end as a player opens them:
+    each one's frame inside the screen's free area (they ignored the screen before issue
+    37)."""
     from PySide6.QtCore import QTimer
 
     from fivesup_qt.ui.menus import _puzzles
 
-    window = window_on(qtbot, name)
-    persistence = persistence_of(window)
     free = window.screen().availableGeometry()
-    try:
-        window.start(bots_only(2, FIVE_UP, 7))
-        qtbot.waitUntil(lambda: window.cards.round_end is not None
-                        and window.round_card.isVisible(), timeout=60_000)
-        opens = {"review": window.review_match, "puzzles": lambda: _puzzles(window, window),
-                 "history": persistence.show_history, "guide": window.show_help,
-                 "computer help": window.show_computer_help}
-        seen = {}
-        for what, open_it in opens.items():
-            before = set(QApplication.topLevelWidgets())
-            open_it()
-            for w in _opened(qtbot, before, free):
-                seen[what] = w.frameGeometry()
-                w.close()
-        # the modal dialogs: looked at while they wait for the player, then cancelled
-        for what, open_it in {"settings": persistence.applier.show_settings,
-                              "new match": window.new_match_dialog}.items():
-            found: list = []
+    opens = {"review": window.review_match, "puzzles": lambda: _puzzles(window, window),
+             "history": persistence.show_history, "guide": window.show_help,
+             "computer help": window.show_computer_help}
+    seen = {}
+    for what, open_it in opens.items():
+        before = set(QApplication.topLevelWidgets())
+        open_it()
+        for w in _opened(qtbot, before, free):
+            seen[what] = w.frameGeometry()
+            w.close()
+    # the modal dialogs: looked at while they wait for the player, then cancelled
+    for what, open_it in {"settings": persistence.applier.show_settings,
+                          "new match": window.new_match_dialog}.items():
+        found: list = []
 
-            def look(found=found) -> None:
-                dialog = QApplication.activeModalWidget()
-                if dialog is None:  # not shown yet: look again once it is
-                    QTimer.singleShot(0, look)
-                    return
+        def look(found: list = found, what: str = what) -> None:
+            dialog = QApplication.activeModalWidget()
+            if dialog is None:  # not shown yet: look again once it is
+                QTimer.singleShot(0, look)
+                return
+            try:  # (cancelled whatever is seen: a failure here fails the test, never hangs it)
                 qtbot.waitUntil(lambda: free.contains(dialog.frameGeometry()), timeout=10_000)
-                found.append(dialog.frameGeometry())
+            except Exception:
+                raise AssertionError(f"{what}: {dialog.frameGeometry()} outside {free}") from None
+            finally:
                 dialog.reject()
+            found.append(dialog.frameGeometry())
 
-            QTimer.singleShot(0, look)
-            open_it()
-            assert found, what
-            seen[what] = found[0]
-        assert set(seen) >= {"review", "puzzles", "history", "settings", "new match"}, seen
-    finally:
-        window.controller.shutdown()
+        QTimer.singleShot(0, look)
+        open_it()
+        assert found, what
+        seen[what] = found[0]
+    assert set(seen) >= {"review", "puzzles", "history", "settings", "new match"}, seen
