@@ -10,6 +10,7 @@ record's path), the scripts named exist, and so do the extras named."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import re
 import subprocess
@@ -132,6 +133,7 @@ def test_the_documents_name_every_command():
     assert set(game_commands()) == {"", *COMMANDS}
 
 
+@functools.cache  # the game's own --help, asked for every command's options: run once
 def help_text(*command: str) -> str:
     shown = subprocess.run([sys.executable, "-m", "fivesup_qt", *command, "--help"],
                            capture_output=True, text=True, timeout=120, cwd=ROOT,
@@ -168,15 +170,24 @@ def test_the_readmes_commands_table_has_one_line_for_each_command():
     assert sorted(line.split()[0] for line in readme_commands()) == sorted(COMMANDS)
 
 
+# simulate as the table writes it plays 200 matches (some 4 s): the quick run plays 10 of
+# them, every other option as written; .ci/run's slow step runs the line whole
+FEWER_MATCHES = (re.compile(r"--matches \d+"), "--matches 10")
+
+
 def test_the_readmes_quick_commands_run_as_written(tmp_path):
-    """replay, review, schema and simulate (as the table writes it) for real, FILE the
-    sample record; bench times for minutes and is asked for its --help above."""
+    """replay, review, schema and simulate (as the table writes it, 10 matches of its
+    200) for real, FILE the sample record; bench times for minutes and is asked for its
+    --help above."""
     import json
 
     for line in readme_commands():
         command = line.replace("FILE", str(SAMPLE)).replace("[--seat S]", "--seat 0")
         if command.startswith("bench"):
             continue
+        if command.startswith("simulate"):
+            command = FEWER_MATCHES[0].sub(FEWER_MATCHES[1], command)
+            assert FEWER_MATCHES[1] in command, command
         if command.startswith("review"):
             command += " --deals 5"  # the default 300 deals a decision is the long run
         if command.startswith("duplicate"):
@@ -192,6 +203,15 @@ def test_the_readmes_quick_commands_run_as_written(tmp_path):
         assert json.loads(run_game("schema", kind).stdout)["$schema"]
     # --verbose among a command's options, as docs/commands.md says
     assert run_game("replay", "--verbose", str(SAMPLE)).returncode == 0
+
+
+@pytest.mark.slow
+def test_the_readmes_simulate_runs_as_written_whole():
+    """The table's simulate line exactly as written, its 200 matches played."""
+    [line] = [line for line in readme_commands() if line.startswith("simulate")]
+    done = run_game(*line.split())
+    assert done.returncode == 0, (line, done.stderr)
+    assert done.stdout.strip(), line
 
 
 def test_the_readmes_line_prints_where_the_sample_record_is():
