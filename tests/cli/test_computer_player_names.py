@@ -113,13 +113,15 @@ def test_the_docs_name_only_players_the_command_line_knows_and_say_the_levels():
 
 # -- the seats, as the window names them -------------------------------------------------------
 def test_simulate_names_each_scorer_and_the_players_in_its_seats(tmp_path):
-    args = ["simulate", "--players", "4", "--matches", "3", "--seed", "4", "--bots", "Hard:2,easy"]
+    # one match (a third of three's time): its one win tells the two scorers' lines apart
+    args = ["simulate", "--players", "4", "--matches", "1", "--seed", "4", "--bots", "Hard:2,easy"]
     code, out, err = run(args, tmp_path)
     assert (code, err) == (0, "")
     lines = out.splitlines()
-    assert lines[0] == ("3 matches of five-up, 4 players: Computer 1 Hard:2, Computer 2 Easy, "
+    assert lines[0] == ("1 match of five-up, 4 players: Computer 1 Hard:2, Computer 2 Easy, "
                         "Computer 3 Hard:2, Computer 4 Easy")
     wins = json.loads(run([*args, "--json"], tmp_path)[1])["wins"]
+    assert sorted(wins) == [0, 1], wins  # a line given the other scorer's count would fail
     assert lines[1].startswith(f"  Computer 1 & Computer 3 (Hard:2, Hard:2): {wins[0]} win")
     assert lines[2].startswith(f"  Computer 2 & Computer 4 (Easy, Easy): {wins[1]} win")
     assert "scorer" not in out
