@@ -60,10 +60,11 @@ def contact(a, b) -> float:
     return 0.0
 
 
-def assert_no_overlap(poses: dict[int, TilePose], only: int | None = None) -> None:
+def assert_no_overlap(poses: dict[int, TilePose], only: int | None = None,
+                      boxes: dict[int, tuple[float, float, float, float]] | None = None) -> None:
     """No two tiles overlap; with ``only``, that tile overlaps none of the others (the
-    rest were checked before and have not moved)."""
-    rects = [(t, corners(p)) for t, p in poses.items()]
+    rest were checked before and have not moved).  ``boxes``: the poses' corners, known."""
+    rects = [(t, corners(p)) for t, p in poses.items()] if boxes is None else list(boxes.items())
     for i, (t, a) in enumerate(rects):
         for u, b in (rects[:i] if only is None else rects if t == only else ()):
             assert u == t or not overlap(a, b), (
@@ -169,6 +170,7 @@ class Checker:
         self.needless = 0  # corners with room to go straight on (in finished layouts)
         self.enclosed = 0  # tiles inside an arm's pocket (in finished layouts)
         self.apart: set[int] = set()  # the tiles apart from their parent as the layout lies
+        self.boxes: dict[int, tuple[float, float, float, float]] = {}  # corners, as they lie
 
     def place(self, tile: int, point: int) -> TilePose:
         geo = self.geo
@@ -181,13 +183,17 @@ class Checker:
         moved = geo.plans != plans  # planned again: other tiles may have moved
         if not moved:  # otherwise no tile moves, and the tile lies where it was shown
             assert pose == preview, "place() must put the tile where pose_for() said"
-            assert all(after[t] == p for t, p in before.items())
+            assert list(after.values())[:-1] == list(before.values())
         else:
             self.replans += 1
         self.placed += 1
         parents = geo.parents()
-        # What lay still was checked at the placements before: only the new tile is, then.
-        assert_no_overlap(after, None if moved else tile)
+        # The corners of the tiles that lay still are known (and were checked at the
+        # placements before): only the new tile's are worked out, and it is checked, then.
+        boxes = self.boxes = ({t: corners(p) for t, p in after.items()} if moved or not before
+                              else self.boxes | {tile: corners(pose)})
+        assert list(boxes) == list(after)
+        assert_no_overlap(after, None if moved else tile, boxes)
         if moved or not before:
             self.apart = set()
         for t, p in (after.items() if moved else [(tile, pose)]):
@@ -195,23 +201,23 @@ class Checker:
             if point_t == NO_POINT:
                 continue
             parent = after[point_t >> 2]
-            mine = corners(p)
+            mine, theirs = boxes[t], boxes[point_t >> 2]
             # a double lies across its line: it touches its parent by its long side
-            if IS_DOUBLE[t] and contact(mine, corners(parent)) > EPS:
-                assert long_side_contact(mine, corners(parent)), (
+            if IS_DOUBLE[t] and contact(mine, theirs) > EPS:
+                assert long_side_contact(mine, theirs), (
                     f"{TILES[t]} lies along its line: {p}, on {parent}")
-            if contact(mine, corners(parent)) <= EPS:
+            if contact(mine, theirs) <= EPS:
                 self.apart.add(t)
                 link = geo.link(t)
                 assert link is not None and link[:2] == geo.anchor(point_t)
             else:
                 assert geo.link(t) is None
         self.detached += len(self.apart)
-        for t, p in (after.items() if moved else [(tile, pose)]):
+        for t in (after if moved else [tile]):
             joined = {u for u in after if parents[u] >> 2 == t} | (
                 {parents[t] >> 2} if parents[t] != NO_POINT else set())
-            if any(touches(corners(p), corners(q)) for u, q in after.items()
-                   if u != t and u not in joined):
+            mine = boxes[t]
+            if any(touches(mine, box) for u, box in boxes.items() if u != t and u not in joined):
                 self.touching += 1
                 break
         return pose
