@@ -98,7 +98,9 @@ def test_the_review_shows_positions_without_a_controller(qtbot, no_controller):
 
     loaded = read_record(SAMPLE)
     setup = match_setup(loaded.record.variant, loaded.record.players, humans=(0,))
-    review = ReviewWindow(loaded.record, setup, "sample", seat=0)
+    # a quick review (6 deals a decision, not the game's 300): the positions shown are
+    # the record's whatever the engine judged of them
+    review = ReviewWindow(loaded.record, setup, "sample", seat=0, deals=6)
     qtbot.addWidget(review)
     review.show()
     qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)

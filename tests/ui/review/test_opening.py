@@ -17,8 +17,9 @@ from fivesup_qt.rules.record import load_record, record_of
 from fivesup_qt.storage import History, entry_from_match
 from fivesup_qt.ui.play.setup import match_setup
 from fivesup_qt.ui.review import duplicate_window
+from fivesup_qt.ui.review import window as review_window
 from fivesup_qt.ui.review.duplicate_window import DuplicateWindow, open_duplicate
-from fivesup_qt.ui.review.window import QUICK, ReviewWindow, open_review
+from fivesup_qt.ui.review.window import ReviewWindow, open_review
 from fivesup_qt.ui.words.voice import bare
 
 SEATS = [{"type": "human"}, {"type": "bot", "level": "random"}]
@@ -73,6 +74,8 @@ def test_match_history_opens_both_on_the_record_it_read(make_window, qtbot, monk
     from fivesup_qt.ui.saving.install import install
 
     monkeypatch.setattr(duplicate_window, "LEVEL", "greedy")
+    # the Quick depth at 6 deals a decision, not 100 (1.4 s): the positions are the record's
+    monkeypatch.setattr(review_window, "QUICK", 6)
     match = finished(3, 2, "five-up", 155)
     names = ["Ann", "Bo"]
     History().append(entry_from_match(match, record_of(match, names=names, seats=SEATS),
@@ -86,8 +89,8 @@ def test_match_history_opens_both_on_the_record_it_read(make_window, qtbot, monk
     review = h.findChild(ReviewWindow)
     assert review is not None and review.positions.whole.state() == match.state()
     # the Quick depth, as a player may choose it: the positions shown are looked at
-    review.depth_box.setCurrentIndex(review.depth_box.findData(QUICK))
-    assert review.deals == QUICK
+    review.depth_box.setCurrentIndex(review.depth_box.findData(6))
+    assert review.deals == 6
     qtbot.waitUntil(lambda: review.review is not None, timeout=120_000)
     d = review.decisions[0]
     review.show_decision(0)

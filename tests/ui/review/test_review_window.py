@@ -78,7 +78,10 @@ def shown_review(qtbot, record, setup, **kw) -> ReviewWindow:
     return review
 
 
-def test_review_from_the_round_end_card(make_window, qtbot):
+def test_review_from_the_round_end_card(make_window, qtbot, monkeypatch):
+    # the card opens the review at the game's depth (300 deals a decision); what is
+    # checked is the window's list of the human's choices: a quick depth shows the same
+    monkeypatch.setitem(ReviewWindow.__init__.__kwdefaults__, "deals", 6)
     window = make_window(human_vs_bot(5))
     play_round_by_mouse(window, qtbot)
     qtbot.waitUntil(window.round_card.isVisible, timeout=5000)
@@ -329,7 +332,8 @@ def test_a_block_match_is_reviewed_in_points(qapp, qtbot):
 
     from fivesup_qt.rules.record import load_record, record_of
 
-    record = load_record(record_of(finished(5, 2, "block", 50)))
+    # seed 3: a match of 7 rounds, 27 decisions (seed 5's 18 rounds took 1.8 s to judge)
+    record = load_record(record_of(finished(3, 2, "block", 50)))
     setup = match_setup(record.variant, 2, names=["Ann", "Bea"], humans=(0,), target=50)
     review = shown_review(qtbot, record, setup, deals=6)
     assert review.decisions
