@@ -16,6 +16,7 @@ from fivesup_qt.rules.build import compiled
 from fivesup_qt.rules.daily import FIRST_DAY, today
 from fivesup_qt.rules.variants import FIVE_UP
 from fivesup_qt.storage import History
+from fivesup_qt.ui.windows import daily
 from fivesup_qt.ui.windows.daily import daily_setup
 
 pytestmark = pytest.mark.skipif(compiled(), reason="counts calls through a patched module "
@@ -24,7 +25,9 @@ pytestmark = pytest.mark.skipif(compiled(), reason="counts calls through a patch
 
 def saved_in_9999(bare_window, qtbot, monkeypatch, **start) -> list[date]:
     """A match played a little and left in the autosave with ``started`` in 9999; the
-    dates the daily deal's search deals from then on."""
+    dates the daily deal's search deals from then on.  The computer plays Medium, not the
+    daily deal's Expert (0.3 s a move): who answers does not change the dates searched."""
+    monkeypatch.setattr(daily, "OPPONENT", "greedy")
     window = bare_window()
     persistence_of(window)
     window.start(daily_setup(FIVE_UP, 2), **start)
