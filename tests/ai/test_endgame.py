@@ -8,7 +8,7 @@ from random import Random
 import pytest
 
 from fivesup_qt.ai.bots import make_bot
-from fivesup_qt.ai.endgame import determined, solve_match
+from fivesup_qt.ai.endgame import OutOfNodes, determined, solve_match
 from fivesup_qt.ai.match_value import outcome
 from fivesup_qt.ai.sampling import infer
 from fivesup_qt.commands.bench.endgame import random_endgame
@@ -60,12 +60,14 @@ def test_search_value_equals_brute_force(variant):
         scorer = match.scorer_of[me]
         before = list(match.scores)
         solution = solve_match(match.copy(), scorer, every_move=True)
+        brute = []
         for move, value in solution.values:
             copy = match.copy()
             copy.push(move)
-            assert value == minimax(copy, scorer, before), (seed, move)
+            brute.append(minimax(copy, scorer, before))
+            assert value == brute[-1], (seed, move)
         pruned = solve_match(match.copy(), scorer)  # best moves exact, others bounded
-        assert pruned.best == minimax(match.copy(), scorer, before)
+        assert pruned.best == max(brute)  # the position's minimax: the scorer's to choose
         assert set(pruned.best_moves()) == set(solution.best_moves())
         checked += 1
         if checked == 40:
@@ -113,7 +115,9 @@ def test_hidden_tiles_with_a_choice_are_not_determined():
 
 
 def test_expert_takes_the_exact_endgame_move():
-    """With everything known, Expert's move is one of the exactly best ones."""
+    """With everything known, Expert's move is one of the exactly best ones: in ten
+    positions where a move can be wrong (not every legal move is best). A position whose
+    search passes 2,000 nodes is left out: one such cost more than the others together."""
     bot = make_bot("expert:4")
     checked = 0
     for seed in range(2000):
@@ -121,9 +125,13 @@ def test_expert_takes_the_exact_endgame_move():
         if match is None or sum(bin(h).count("1") for h in match.round.hands) > 9:
             continue
         obs = observe(match, match.turn)
-        move = bot.choose(obs, Random(seed))
-        best = solve_match(match.copy(), obs.scorer).best_moves()
-        assert move in best
+        try:
+            best = solve_match(match.copy(), obs.scorer, node_limit=2_000).best_moves()
+        except OutOfNodes:
+            continue
+        if len(best) == len(obs.legal_moves):
+            continue  # any move is best: nothing to catch
+        assert bot.choose(obs, Random(seed)) in best, seed
         checked += 1
         if checked == 10:
             break
