@@ -3,7 +3,10 @@ and exit status 2, output errors included, and every numeric option has a bound 
 ``--help`` states and that is refused at once.
 
 Each test runs the real command (``python -m fivesup_qt ...``) in a process of its own,
-with a timeout that fails clearly: a command that does not answer is the bug.
+with a timeout that fails clearly: a command that does not answer is the bug.  The
+refusals of finding 8 (some thirty values) run ``cli.run`` in the test's process, as
+``__main__`` calls it (its processes are the tests above): a process start each cost ten
+times the refusal, and a value not refused at once meets the same kind of deadline.
 """
 
 from __future__ import annotations
@@ -16,6 +19,9 @@ from pathlib import Path
 
 import pytest
 from helpers import REPO
+from helpers.guards import deadline
+
+from fivesup_qt.commands import cli
 
 ROOT = REPO
 RECORD = ROOT / "tests" / "data" / "five-up-branch-alongside-line.fivesup.json"
@@ -108,9 +114,28 @@ def test_wrong_arguments_are_one_error_line(tmp_path, args):
 
 
 # -- finding 8: numeric options have stated bounds, refused at once ----------------------
-def test_review_refuses_a_trillion_deals_at_once(tmp_path):
-    code, out, err = run(["review", str(RECORD), "--deals", "1000000000000"], tmp_path,
-                         timeout=30)
+@pytest.fixture
+def refusal(tmp_path, capfd, monkeypatch):
+    """``fivesup-qt ARGS`` run by ``cli.run`` here, as (exit status, stdout, stderr):
+    a refusal is argparse's exit 2 (SystemExit, which ``__main__`` lets end the process);
+    a value not refused at once starts the work, which the 30 s deadline fails."""
+    monkeypatch.setenv("FIVESUP_QT_HOME", str(tmp_path / "home"))
+
+    def refusal(args: list[str]) -> tuple[int, str, str]:
+        capfd.readouterr()
+        with deadline(30, awaited=f"fivesup-qt {' '.join(args)} to refuse at once"):
+            try:
+                code = cli.run(args[0], args[1:])
+            except SystemExit as end:
+                code = end.code
+        told = capfd.readouterr()
+        return code, told.out, told.err
+
+    return refusal
+
+
+def test_review_refuses_a_trillion_deals_at_once(refusal):
+    code, out, err = refusal(["review", str(RECORD), "--deals", "1000000000000"])
     assert_one_error_line(err, "--deals", "1000000000000")
     assert (code, out) == (2, "")
 
@@ -179,25 +204,24 @@ def below(low: str) -> str:
 
 @pytest.mark.parametrize(("command", "option"), BOUNDED, ids=lambda x: x if isinstance(x, str)
                          else x[0])
-def test_every_numeric_option_states_its_bound_and_refuses_past_it(tmp_path, help_of, command,
+def test_every_numeric_option_states_its_bound_and_refuses_past_it(refusal, help_of, command,
                                                                   option):
     code, help_text, err = help_of(command[0])
     assert code == 0 and err == "", err
     low, high = stated_bound(help_text, option)
     for value in (past(high), below(low)):
-        code, out, err = run([*command, option, value], tmp_path, timeout=30)
+        code, out, err = refusal([*command, option, value])
         assert_one_error_line(err, option.removeprefix("--"))
         assert (code, out) == (2, ""), value
 
 
 @pytest.mark.parametrize("bot", ["hard", "expert"])
-def test_a_bot_depth_past_its_bound_is_refused(tmp_path, help_of, bot):
+def test_a_bot_depth_past_its_bound_is_refused(refusal, help_of, bot):
     code, help_text, _ = help_of("simulate")
     flat = " ".join(help_text.split())
     bound = re.search(r"DEALS 1 to ([\d,]+)", flat)
     assert bound, flat
-    code, out, err = run(["simulate", "--bots", f"{bot}:{past(bound.group(1))}"], tmp_path,
-                         timeout=30)
+    code, out, err = refusal(["simulate", "--bots", f"{bot}:{past(bound.group(1))}"])
     assert_one_error_line(err, bot)
     assert (code, out) == (2, "")
 
