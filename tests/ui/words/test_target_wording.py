@@ -47,9 +47,16 @@ def names_only(text: str, target: int) -> None:
 
 
 @pytest.mark.parametrize("target", TARGETS)
-def test_the_zone_and_the_log_say_the_matchs_target(make_window, qtbot, language, target):
+def test_the_zone_the_log_and_the_chart_say_the_matchs_target(make_window, qtbot, language,
+                                                               target):
+    """The drop zone and the log of a rejected opening name the match's target, and so
+    does the score chart's legend for it, which said 'rejected (would pass 61)' at every
+    target (one window for the three: the chart shows the placement just rejected)."""
+    from fivesup_qt.ui.saving.install import install
+
     setup = human_vs_bot(1, EXACT_61)
     window = make_window(setup, wait_human=False)
+    p = install(window)  # the saving's menus, the chart's among them, as at start-up
     c = window.controller
     c.load_match(near_the_target(target), setup)
     qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=5000)
@@ -67,6 +74,13 @@ def test_the_zone_and_the_log_say_the_matchs_target(make_window, qtbot, language
     qtbot.waitUntil(lambda: tile in c.match.round.layout.order, timeout=5000)
     assert not c.match.events[-1].accepted
     names_only(window.panel.log.toPlainText().strip().splitlines()[-1], target)
+    p.act_chart.trigger()
+    qtbot.waitUntil(lambda: p.chart_dock.chart is not None)
+    labels = [label.text for _, label in p.chart_dock.chart.legend.items]
+    rejected = [t for t in labels if any(str(n) in bare(t) for n in (61, 41, 31))]
+    assert rejected, labels
+    for text in rejected:
+        names_only(text, target)
 
 
 @pytest.mark.parametrize("target", TARGETS)
@@ -79,29 +93,6 @@ def test_the_hint_and_the_review_say_the_matchs_target(qapp, language, target):
     names_only(by_move[parse_move("5|5")].split(";")[0], target)  # would pass 41: rejected
     for fact in (OVERSHOOT, WIN_LET_GO):
         names_only(fact_text(fact, target), target)
-
-
-@pytest.mark.parametrize("target", TARGETS)
-def test_the_chart_says_the_matchs_target(make_window, qtbot, language, target):
-    """The score chart's legend for a rejected event said 'rejected (would pass 61)' at
-    every target."""
-    from fivesup_qt.ui.saving.install import install
-
-    setup = human_vs_bot(1, EXACT_61)
-    window = make_window(setup, wait_human=False)
-    p = install(window)
-    c = window.controller
-    c.load_match(near_the_target(target), setup)
-    qtbot.waitUntil(lambda: c.human_to_act() == 0, timeout=5000)
-    assert c.play(*parse_move("5|5")) is None
-    assert not c.match.events[-1].accepted
-    p.act_chart.trigger()
-    qtbot.waitUntil(lambda: p.chart_dock.chart is not None)
-    labels = [label.text for _, label in p.chart_dock.chart.legend.items]
-    rejected = [t for t in labels if any(str(n) in bare(t) for n in (61, 41, 31))]
-    assert rejected, labels
-    for text in rejected:
-        names_only(text, target)
 
 
 @pytest.mark.parametrize("target", TARGETS)
