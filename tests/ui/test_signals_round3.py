@@ -214,12 +214,14 @@ PYTHONS_OWN = ("Fatal Python error: init_import_site", "Remainder of file ignore
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
-@pytest.mark.parametrize("ticks", range(0, 9))
+@pytest.mark.parametrize("ticks", range(0, 7))
 def test_ctrl_c_in_the_first_moments_prints_no_traceback(home: Home, ticks: int) -> None:
     """Ctrl+C before the start-up's own handling (the first 30-60 ms, while the modules
     load: before, a KeyboardInterrupt traceback from inside ``from .app import run_gui``):
     the moment picked by the CPU time the game has used (``ticks`` of 10 ms), not by a
-    clock, so that a busy machine lands at the same points of the start."""
+    clock, so that a busy machine lands at the same points of the start.  Up to 60 ms:
+    here the game has said its first step ("signals", the step tests' own) from 40 ms
+    on; 70 and 80 ms, swept too before, landed there every time (measured)."""
     for _ in range(2):
         game = home.start()
         ends = time.monotonic() + 120
