@@ -38,10 +38,18 @@ class Played:
     rounds: list[int] = field(default_factory=list)  # tiles placed in each round
 
 
-def play_alone(rules: RuleSet, seed: int, levels: Sequence[str | None]) -> Played:
-    """The match the window plays from ``seed`` at the game's shortest target, seat k a
-    computer of ``levels[k]`` or (None) the test's player."""
-    m = Match.new(rules, len(levels), seed=seed, auto_forced=False, target=min(rules.targets))
+def most_points(m: Match) -> Move:
+    """``helpers.matches.play_to_the_end``'s player: the most points (the first of equals)."""
+    return max(m.legal_moves(), key=lambda mv: m.preview(mv).points)
+
+
+def play_alone(rules: RuleSet, seed: int, levels: Sequence[str | None],
+               player: Callable[[Match], Move] = heaviest_move,
+               target: int | None = None) -> Played:
+    """The match the window plays from ``seed`` to ``target`` (the game's shortest by
+    default), seat k a computer of ``levels[k]`` or (None) ``player``."""
+    m = Match.new(rules, len(levels), seed=seed, auto_forced=False,
+                  target=min(rules.targets) if target is None else target)
     rng = Random(seed)
     bots = [None if level is None else make_bot(level) for level in levels]
     played = Played(m)
@@ -63,7 +71,7 @@ def play_alone(rules: RuleSet, seed: int, levels: Sequence[str | None]) -> Playe
             if bot is None:
                 played.still_double_seen |= rnd.must_play < 0 and any(
                     IS_DOUBLE[t] and not rnd.layout.is_spinner(t) for t in rnd.layout.order)
-                move = heaviest_move(m)
+                move = player(m)
                 played.human_moves += 1
             else:
                 move = bot.choose(observe(m, rnd.turn), Random(rng.randrange(1 << 30)))
@@ -73,12 +81,13 @@ def play_alone(rules: RuleSet, seed: int, levels: Sequence[str | None]) -> Playe
 
 def shortest_seeds(rules: RuleSet, levels: Sequence[str | None],
                    fits: Callable[[Played], bool], seeds: range = range(1500),
-                   ) -> list[tuple[int, int, int]]:
+                   player: Callable[[Match], Move] = heaviest_move,
+                   target: int | None = None) -> list[tuple[int, int, int]]:
     """(tiles placed, rounds, seed) of every seed in ``seeds`` whose match ``fits``,
     shortest first: how the tests' seeds were chosen (a few seconds a game)."""
     found = []
     for seed in seeds:
-        played = play_alone(rules, seed, levels)
+        played = play_alone(rules, seed, levels, player, target)
         if fits(played):
             found.append((played.tiles_placed, len(played.rounds), seed))
     return sorted(found)

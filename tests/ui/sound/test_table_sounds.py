@@ -160,6 +160,9 @@ def test_a_draw_shuffles(make_window, qtbot):
     assert recorder.names[start:] == ["draw"]
 
 
+SHORT_MATCH_SEEDS = {FIVE_UP: 327, EXACT_61: 511}
+
+
 def _positive(events) -> bool:
     return any(e.accepted and e.points > 0 for e in events)
 
@@ -170,10 +173,11 @@ def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     draw per tile drawn, a chime after each placement and each settlement whose engine's
     answer has an accepted event with points (Five-Up's settlement only deducts, Exact 61's
     adds), the round's end at every round but the last, whose sound is the match's, last."""
-    # Five-Up to the shortest target (31): the same ends in fewer rounds (Exact 61's
-    # match is short already)
-    setup = human_vs_bot(11, variant)
-    window = make_window(replace(setup, target=155) if variant is FIVE_UP else setup)
+    # the shortest target (31) and a seed whose match is short (36 and 33 tiles placed in
+    # two and four rounds, where seed 11 placed 87 and 66 in nine and eight), chosen by
+    # helpers.short_matches with play_to_the_end's player; its pieces asserted below (and
+    # Exact 61's has a blocked round whose settlement chimes at the round's end)
+    window = make_window(replace(human_vs_bot(SHORT_MATCH_SEEDS[variant], variant), target=155))
     persistence_of(window)
     recorder = Recorder()
     window.sounds.output = recorder
@@ -208,6 +212,7 @@ def test_a_whole_match_plays_each_end_once(make_window, qtbot, variant):
     settled = scoring_settlements + sum(_positive(e for e in p.events if e.kind == "settle")
                                         for p in placed)
     assert (settled > 0) == (variant is EXACT_61)
+    assert (scoring_settlements > 0) == (variant is EXACT_61)
     assert names.count("score") == scoring_placements + scoring_settlements
     # a chime follows its click, or comes before the round's end it belongs to
     for i, name in enumerate(names):
