@@ -171,8 +171,10 @@ WRONG_ENGLISH = re.compile(r"\bYou (leads|draws|passes|holds|wins|cannot play an
 def test_the_running_game_speaks_to_you(make_window, qtbot):
     from helpers.windows import human_vs_bot
 
-    # Ann, the one human, against Bot1, to the shortest target (31): the same story, shorter
-    window = make_window(replace(human_vs_bot(7), target=155))
+    # Ann, the one human, against Bot1, to the shortest target (31): the same story, shorter;
+    # deal 12: 8 rounds, you lead, draw and win, Bot1 leads and draws (deal 7 told the same
+    # in 11)
+    window = make_window(replace(human_vs_bot(12), target=155))
     c = window.controller
     qtbot.waitUntil(lambda: voice.bare(window.status_label.text()) in (
         "Your turn: drag a tile to a lit point", "No tile fits: draw from the stock (D)"),
