@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers.sources import tree_of
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
@@ -146,7 +147,7 @@ def test_every_window_sizes_itself_by_its_screen():
 
     windows, missing = [], []
     for path in Path(ui.__file__).parent.rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = tree_of(path)
         for node in ast.walk(tree):
             if not isinstance(node, ast.ClassDef):
                 continue

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from helpers import REPO
+from helpers.sources import tree_of
 from helpers.windows import human_vs_bot
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
@@ -75,7 +76,7 @@ def test_no_translatable_text_escapes_lupdate(extracted):
     sources = {m.source for m in extracted}
     missed = []
     for path in i18n_build.sources():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(tree_of(path)):
             if not isinstance(node, ast.Call):
                 continue
             func = node.func

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 from helpers import REPO
 from helpers.matches import laid_out, play_to_the_end, unfinished_match, words
+from helpers.sources import parsed, text_of
 from helpers.windows import persistence_of
 from PySide6.QtCore import Qt
 
@@ -48,9 +49,9 @@ def test_no_translated_text_is_filled_without_isolates():
     for path in sorted(UI.glob("*.py")):
         if path.name in SPOKEN_ONLY:
             continue
-        source = path.read_text(encoding="utf-8")
+        source = text_of(path)
         lines = source.splitlines()
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(parsed(source)):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                     and node.func.attr == "format" and _is_translation(node.func.value)):
                 line = lines[node.lineno - 1] + (lines[node.lineno] if node.lineno < len(lines)
