@@ -447,20 +447,23 @@ def test_undo_restores_the_previous_state():
 
 
 # -- THE BIG ONE: no overlap in thousands of real rounds --------------------------
+@pytest.mark.parametrize("rounds", [500, pytest.param(2000, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_no_overlap_in_2000_simulated_rounds(players):
+def test_no_overlap_in_2000_simulated_rounds(players, rounds):
+    """Five hundred rounds of each size in the quick run (a tile that touches one it does
+    not join shows in the first hundred), all two thousand in the slow one."""
     rng = random.Random(players)
     check = Checker()
-    for seed in range(2000):
+    for seed in range(rounds):
         check.geo = TableGeometry()
         layout = play_round(players, seed, rng, check)
         check.finish(layout, replay=seed % REPLAY_EVERY == 0)
     # Tiles lie next to the tile they attach to (the fallback is for crowded corners only),
     # and no tile ever touches one it is not attached to: a visible gap keeps them apart.
-    print(players, vars(check) | {"geo": None})
+    print(players, vars(check) | {"geo": None, "boxes": None})
     assert check.detached == 0
     assert check.touching == 0
-    assert check.branches > 1000 and check.branch_turned <= check.branches // 10
+    assert check.branches > rounds // 2 and check.branch_turned <= check.branches // 10
 
 
 # -- adversarial layouts ------------------------------------------------------------
@@ -562,10 +565,12 @@ def random_full_layout(rng: random.Random, pick, replay: bool = True) -> tuple[L
     return build(moves, replay)
 
 
-def test_random_full_layouts():
+@pytest.mark.parametrize("layouts", [250, pytest.param(1000, marks=pytest.mark.slow)])
+def test_random_full_layouts(layouts):
+    """A quarter of the thousand layouts in the quick run, all of them in the slow one."""
     rng = random.Random(5)
     detached = placed = 0
-    for i in range(1000):
+    for i in range(layouts):
         _, check = random_full_layout(rng, lambda layout, geo, options: rng.choice(options),
                                       replay=i % REPLAY_EVERY == 0)
         detached += check.detached
@@ -594,8 +599,10 @@ def test_spinner_heavy_layouts(tables):
         assert check.touching == 0
 
 
-def test_players_aiming_at_the_most_crowded_spot():
-    """Each move goes to the point with the most tiles nearby: the fallback's worst case."""
+@pytest.mark.parametrize("layouts", [100, pytest.param(200, marks=pytest.mark.slow)])
+def test_players_aiming_at_the_most_crowded_spot(layouts):
+    """Each move goes to the point with the most tiles nearby: the fallback's worst case
+    (a hundred layouts in the quick run, two hundred in the slow one)."""
     rng = random.Random(4)
 
     def pick(layout, geo, options):
@@ -608,7 +615,7 @@ def test_players_aiming_at_the_most_crowded_spot():
         return min(options, key=crowd)
 
     detached = placed = 0
-    for i in range(200):
+    for i in range(layouts):
         _, check = random_full_layout(rng, pick, replay=i % REPLAY_EVERY == 0)
         detached += check.detached
         placed += check.placed
