@@ -83,15 +83,20 @@ def near_any(r: Rect, rects: list[tuple[float, float, float, float, int]]) -> bo
     """``r`` comes within the gap of one of ``rects`` (tile, last): ``near``, unrolled, for
     the search's hot loops (on the half-unit grid, moving GAP and EPS across is exact)."""
     i0, j0, i1, j1 = r[0] - GAP + EPS, r[1] - GAP + EPS, r[2] + GAP - EPS, r[3] + GAP - EPS
-    return any(a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 for a0, b0, a1, b1, _t in rects)
+    for a0, b0, a1, b1, _t in rects:  # noqa: SIM110 (a loop, not any(): no generator)
+        if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1:
+            return True
+    return False
 
 
 def takes_room(r: Rect, room: dict[int, Rect], point: int) -> bool:
     """``r`` overlaps the straight-on place (``room``) of a free point other than ``point``:
     ``overlap``, unrolled, as in ``near_any``."""
     i0, j0, i1, j1 = r[0] + EPS, r[1] + EPS, r[2] - EPS, r[3] - EPS
-    return any(a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point
-               for p, (a0, b0, a1, b1) in room.items())
+    for p, (a0, b0, a1, b1) in room.items():  # a loop, as in near_any
+        if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point:
+            return True
+    return False
 
 
 def within(r: Rect, area: Rect) -> bool:
