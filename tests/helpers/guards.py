@@ -76,12 +76,10 @@ def line_from(proc: subprocess.Popen, awaited: str, bound: float = HANG_S) -> by
 
 def wait_for(condition: Callable[[], bool], awaited: str, bound: float = HANG_S,
              proc: subprocess.Popen | None = None) -> None:
-    """Return as soon as ``condition()`` holds (looked at after 5 ms, then at pauses that
-    double up to 50 ms: what is soon true is seen at once, what takes long is not looked
-    at over and over; the check is what is waited for, not the pause); fails with
-    ``awaited`` when ``proc`` ends first or after ``bound`` seconds (a hang)."""
+    """Return as soon as ``condition()`` holds (looked at every 50 ms: the check is what
+    is waited for, not the pause); fails with ``awaited`` when ``proc`` ends first or after
+    ``bound`` seconds (a hang)."""
     ends = time.monotonic() + bound
-    pause = 0.005
     while not condition():
         if proc is not None and proc.poll() is not None:
             said = proc.stderr.read()[-2000:] if proc.stderr is not None else ""
@@ -89,5 +87,4 @@ def wait_for(condition: Callable[[], bool], awaited: str, bound: float = HANG_S,
                                  f"{said!r}")
         if time.monotonic() > ends:
             raise AssertionError(f"waited {bound} s for {awaited}: a hang")
-        time.sleep(pause)
-        pause = min(2 * pause, 0.05)
+        time.sleep(0.05)

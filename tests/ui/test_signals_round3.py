@@ -21,6 +21,7 @@ from helpers.guards import wait_for
 from helpers.processes import ended
 
 from fivesup_qt.paths import HOME_ENV
+from fivesup_qt.ui.saving.single import SingleInstance
 
 pytestmark = pytest.mark.skipif(sys.platform.startswith("win"), reason="POSIX signals")
 
@@ -153,8 +154,6 @@ def assert_the_next_start_takes_the_lock(home: Home) -> None:
     path that is not a lock, then the lock taken, a dead process's lock being stale),
     done here with the game's own ``SingleInstance``: a whole start of the game up to its
     lock cost a Qt start-up for each of these tests."""
-    from fivesup_qt.ui.saving.single import SingleInstance
-
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(HOME_ENV, str(home.root))
         following = SingleInstance()
