@@ -85,7 +85,7 @@ def test_at_800x600_a_hinted_label_stays_on_the_table_off_the_seat_badges(langua
         window.resize(800, 600)
         checked = 0
         shot: list[bool] = []
-        for seed in range(6):
+        for seed in range(4):  # 54 checks, 5 to 7 with no free spot (six seeds: 81)
             m = Match.new(FIVE_UP, 4, seed=900 + seed, auto_forced=False)
             c = window.controller
             c.load_match(m, human_vs_bot(1, FIVE_UP, 4), frozen=True)
