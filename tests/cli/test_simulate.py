@@ -110,8 +110,10 @@ def test_a_level_title_is_recorded_as_its_bot(tmp_path, capsys):
 
 def test_progress_is_told_in_words(capsys):
     """A long run (200 matches or more) tells its progress on stderr: 'N of M matches'
-    (matches to 31, half as long as to 61: the count is what is looked at)."""
-    assert cli.run("simulate", ["--matches", "200", "--seed", "1", "--target", "31"]) == 0
+    (random players' matches of Exact 61 to 31, a third of Easy's Five-Up to 31: the
+    count is what is looked at)."""
+    assert cli.run("simulate", ["--matches", "200", "--seed", "1", "--variant", "exact-61",
+                                "--target", "31", "--bots", "random"]) == 0
     err = capsys.readouterr().err
     assert err.endswith("\n") and re.fullmatch(r"200 of 200 matches, \d+\.\d s",
                                               err.split("\r")[-1].strip()), err
