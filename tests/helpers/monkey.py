@@ -1,4 +1,5 @@
-"""The monkey's random events: the keys it presses, where it clicks."""
+"""The monkey's random events: the keys it presses, where it clicks; its quick hints and
+its wait for the computers' answers (tests/ui/play/test_monkey.py)."""
 
 from __future__ import annotations
 
