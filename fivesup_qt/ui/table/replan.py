@@ -118,8 +118,8 @@ def replan(geo: Plan, faults: float) -> float:
     knobs = [(dx, dy, scale, away, cost) for scale, cost in SCALES for dx, dy in SHIFTS
              for away in (False, True)]
     for dx, dy, scale, away, cost in knobs[:TRIALS]:
-        if best is not None and best[0][0] <= cost:
-            break  # no larger area can read better
+        if (best is not None and best[0][0] <= cost) or cost >= current:
+            break  # no larger area can read better (the knobs come cheapest area first)
         knob = (dx, dy, scale, away)
         if knob == geo.knob:
             continue  # the plan it has
