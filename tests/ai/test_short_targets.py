@@ -22,7 +22,7 @@ from fivesup_qt.rules import Match
 from fivesup_qt.rules.observation import observe
 from fivesup_qt.rules.record import load_record, record_of
 
-DEALS = 24  # a quick review: the measures and figures, not the verdicts' precision
+DEALS = 8  # a quick review: the measures and figures, not the verdicts' precision
 
 
 def figures(text: str) -> list[float]:
@@ -81,7 +81,8 @@ def test_a_short_match_has_no_level_and_the_review_says_why():
     from fivesup_qt.ui.words.voice import bare
 
     match = finished(2, 2, "five-up", target=155)
-    judged = review(load_record(json.dumps(record_of(match))), 0, DEALS, seed=0)
+    quick = 2  # deals: whether a level compares, not how precise the accuracy is
+    judged = review(load_record(json.dumps(record_of(match))), 0, quick, seed=0)
     accuracy = judged.accuracy()
     assert accuracy is not None and judged.level() is None
     assert judged.to_json()["summary"]["level"] is None
@@ -89,6 +90,6 @@ def test_a_short_match_has_no_level_and_the_review_says_why():
     assert text.startswith(f"Accuracy {round(accuracy)}%")
     assert "measured in matches to 61 only" in text and "Easy" not in text
     at_61 = finished(2, 2, "five-up", target=305)
-    long = review(load_record(json.dumps(record_of(at_61))), 0, DEALS, seed=0)
+    long = review(load_record(json.dumps(record_of(at_61))), 0, quick, seed=0)
     assert long.level() is not None  # to 61 the levels compare as before
     assert "measured" not in accuracy_level_text(long.accuracy(), long.level(), long.target)
