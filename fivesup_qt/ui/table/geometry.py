@@ -56,8 +56,10 @@ from .poses import (
     Exit,
     Rect,
     TilePose,
+    beyond_square,
     contact,
     double_candidate,
+    in_spinner_room,
     near_any,
     single_candidate,
     takes_room,
@@ -307,8 +309,8 @@ class TableGeometry:
         fits = straight_cost is not None
         branch = IS_DOUBLE[owner] and point & 3 >= BRANCH_A
         if fits and (branch or double or (
-                within(straight[1], self.area) and within(self._beyond(straight), self.area)
-                and not self._in_spinner_room(straight[1], point)
+                within(straight[1], self.area) and within(beyond_square(straight), self.area)
+                and not in_spinner_room(straight[1], self._room, point, self.spins)
                 and not self._dead_end(straight))):
             # A spinner's branch leaves it straight out, its axis through the spinner's
             # centre; a double lies across the line, its middle on it; a line goes
@@ -350,27 +352,10 @@ class TableGeometry:
         # unbounded: this always ends).
         return detached_pose(tile, straight[0], k, free_high, owner, self._rects)
 
-    def _in_spinner_room(self, r: Rect, point: int) -> bool:
-        """``r`` comes nearer than the gap to the place where the tile of a spinner's free
-        point (other than ``point``) would go straight out: kept for it."""
-        i0, j0, i1, j1 = r[0] - GAP + EPS, r[1] - GAP + EPS, r[2] + GAP - EPS, r[3] + GAP - EPS
-        for p, (a0, b0, a1, b1) in self._room.items():  # ``near``, inlined: a hot loop
-            if (a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point
-                    and IS_DOUBLE[p >> 2] and self.spins(p >> 2)):
-                return True
-        return False
-
-    @staticmethod
-    def _beyond(cand: Candidate) -> Rect:
-        """The square beyond a single's free end, where the next tile's matching half goes."""
-        _p, ex, ey, d, _kind = cand[2][0]
-        sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
-        return (sx - 0.5, sy - 0.5, sx + 0.5, sy + 0.5)
-
     def _dead_end(self, cand: Candidate) -> bool:
         """No next tile could attach at the candidate's free end: the square beyond it comes
         within the gap of a tile."""
-        return near_any(self._beyond(cand), self._rects)
+        return near_any(beyond_square(cand), self._rects)
 
     def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int,
               keep_room: bool = False, costs: dict[int, float | None] | None = None,
@@ -420,7 +405,7 @@ class TableGeometry:
                                    and b0 < y1 - EPS)):
                 return None
         # Keep clear of the room other free points need to go straight on, and far from a
-        # spinner's (``_in_spinner_room``, inlined: the clearance lies within the gap).
+        # spinner's (``in_spinner_room``, inlined: the clearance lies within the gap).
         i0, j0, i1, j1 = x0 - ROOM_CLEARANCE + EPS, y0 - ROOM_CLEARANCE + EPS, \
             x1 + ROOM_CLEARANCE - EPS, y1 + ROOM_CLEARANCE - EPS
         g0, h0, g1, h1 = x0 - GAP + EPS, y0 - GAP + EPS, x1 + GAP - EPS, y1 + GAP - EPS

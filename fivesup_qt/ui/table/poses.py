@@ -12,7 +12,10 @@ coordinate is a multiple of 0.5, so the float arithmetic is exact.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from ...rules.tiles import IS_DOUBLE
 
 # Directions as indices: 0 = +x (right), 1 = +y (down), 2 = -x, 3 = -y; angle = 90 * index.
 DX = (1.0, 0.0, -1.0, 0.0)
@@ -97,6 +100,25 @@ def takes_room(r: Rect, room: dict[int, Rect], point: int) -> bool:
         if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point:
             return True
     return False
+
+
+def in_spinner_room(r: Rect, room: dict[int, Rect], point: int,
+                    spins: Callable[[int], bool]) -> bool:
+    """``r`` comes nearer than the gap to the place (``room``) where the tile of a spinner's
+    free point (other than ``point``) would go straight out: kept for it."""
+    i0, j0, i1, j1 = r[0] - GAP + EPS, r[1] - GAP + EPS, r[2] + GAP - EPS, r[3] + GAP - EPS
+    for p, (a0, b0, a1, b1) in room.items():  # ``near``, unrolled
+        if (a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and p != point
+                and IS_DOUBLE[p >> 2] and spins(p >> 2)):
+            return True
+    return False
+
+
+def beyond_square(cand: Candidate) -> Rect:
+    """The square beyond a single's free end, where the next tile's matching half goes."""
+    _p, ex, ey, d, _kind = cand[2][0]
+    sx, sy = ex + DX[d] * 0.5, ey + DY[d] * 0.5
+    return (sx - 0.5, sy - 0.5, sx + 0.5, sy + 0.5)
 
 
 def within(r: Rect, area: Rect) -> bool:
