@@ -367,15 +367,13 @@ class TableGeometry:
         for i, (base, cand) in enumerate(candidates):
             if best is not None and base >= best_cost:
                 continue
-            if keep_room and takes_room(cand[1], self._room, point):
-                continue
             if costs is None:
                 cost = self._cost(cand, owner, point)
             elif i in costs:
                 cost = costs[i]
             else:
                 cost = costs[i] = self._cost(cand, owner, point)
-            if cost is None:
+            if cost is None or (keep_room and takes_room(cand[1], self._room, point)):
                 continue
             cost += base
             if best is None or cost < best_cost:
@@ -389,26 +387,24 @@ class TableGeometry:
         if self.forbid and pose in self.forbid.get(pose.tile, ()):
             return None
         x0, y0, x1, y1 = r
+        # Interiors must not intersect, and only the parent may touch: every other tile
+        # keeps at least GAP away (on the half-unit grid, not touching means a GAP apart).
+        g0, h0, g1, h1 = x0 - GAP + EPS, y0 - GAP + EPS, x1 + GAP - EPS, y1 + GAP - EPS
+        rects = self._rects
+        for a0, b0, a1, b1, t in rects:
+            if a0 < g1 and g0 < a1 and b0 < h1 and h0 < b1 and (
+                    t != owner or (x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS
+                                   and b0 < y1 - EPS)):
+                return None
         cost = 0.0
         left, top, right, bottom = self.area
         over = max(left - x0, top - y0, x1 - right, y1 - bottom)
         if over > 0:
             cost += COST_OUTSIDE + OUTSIDE_SLOPE * over
-        # Interiors must not intersect, and only the parent may touch: every other tile
-        # keeps at least GAP away (on the half-unit grid, not touching means a GAP apart).
-        i0, j0 = x0 - GAP + EPS, y0 - GAP + EPS
-        i1, j1 = x1 + GAP - EPS, y1 + GAP - EPS
-        rects = self._rects
-        for a0, b0, a1, b1, t in rects:
-            if a0 < i1 and i0 < a1 and b0 < j1 and j0 < b1 and (
-                    t != owner or (x0 < a1 - EPS and a0 < x1 - EPS and y0 < b1 - EPS
-                                   and b0 < y1 - EPS)):
-                return None
         # Keep clear of the room other free points need to go straight on, and far from a
         # spinner's (``in_spinner_room``, inlined: the clearance lies within the gap).
         i0, j0, i1, j1 = x0 - ROOM_CLEARANCE + EPS, y0 - ROOM_CLEARANCE + EPS, \
             x1 + ROOM_CLEARANCE - EPS, y1 + ROOM_CLEARANCE - EPS
-        g0, h0, g1, h1 = x0 - GAP + EPS, y0 - GAP + EPS, x1 + GAP - EPS, y1 + GAP - EPS
         spinner = False
         for p, (a0, b0, a1, b1) in self._room.items():
             if a0 < g1 and g0 < a1 and b0 < h1 and h0 < b1 and p != point:
