@@ -518,6 +518,13 @@ def probe_illegal_move(m, rng, legal):
     assert not rnd.layout.is_legal(tile, point) or not rnd.is_legal(move)
 
 
+@settings(max_examples=15, **COMMON)
+@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS)
+def test_illegal_moves_are_refused_in_a_few_matches(seed, variant, players):
+    run_match(variant, players, seed, max_rounds=4, probe_illegal=6)
+
+
+@pytest.mark.slow
 @settings(max_examples=40, **COMMON)
 @given(seed=SEEDS, variant=VARIANTS, players=PLAYERS)
 def test_illegal_moves_are_refused(seed, variant, players):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from random import Random
 
+import pytest
 from helpers.standing import (
     EXACT_STANDS,
     FIVE_UP_STANDS,
@@ -36,9 +37,22 @@ PLAYERS = st.sampled_from([2, 3, 4])
 COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 
 
+OPENINGS = st.lists(st.integers(min_value=0, max_value=80), min_size=1, max_size=3)
+
+
+@settings(max_examples=50, **COMMON)
+@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS, steps=OPENINGS)
+def test_every_position_of_a_few_random_matches_stands_as_the_rules_say(seed, variant, players,
+                                                                        steps):
+    """The quick run's share of the property below (test_every_stand_happens_in_play
+    sees every stand of both variants)."""
+    for m in positions(variant, players, seed, opening_scores(variant, players, steps)):
+        check(m)
+
+
+@pytest.mark.slow  # 200 matches: .ci/run's slow step
 @settings(max_examples=200, **COMMON)
-@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS,
-       steps=st.lists(st.integers(min_value=0, max_value=80), min_size=1, max_size=3))
+@given(seed=SEEDS, variant=VARIANTS, players=PLAYERS, steps=OPENINGS)
 def test_every_position_of_a_random_match_stands_as_the_rules_say(seed, variant, players,
                                                                   steps):
     for m in positions(variant, players, seed, opening_scores(variant, players, steps)):
