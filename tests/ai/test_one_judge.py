@@ -41,9 +41,11 @@ class Learner:
         return best
 
 
+# seeds whose matches (13 and 8 rounds) are played and reviewed in about 60% of the time
+# of seeds 5 and 6's (15 and 9)
 @pytest.mark.parametrize("variant, target, seed", [
-    ("exact-61", 305, 5),  # to 61: the match at stake near its end, judged by chance
-    ("five-up", 155, 6),  # to 31: by points, then by chance once a side has 11
+    ("exact-61", 305, 6),  # to 61: the match at stake near its end, judged by chance
+    ("five-up", 155, 3),  # to 31: by points, then by chance once a side has 11
 ])
 def test_the_review_calls_every_hinted_move_best(variant, target, seed):
     match = Match.new(variant, 2, seed=seed, target=target)
