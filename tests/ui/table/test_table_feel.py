@@ -392,13 +392,16 @@ def test_zone_labels_never_overlap_tiles_zones_or_each_other(make_window, qtbot)
                         assert not any(box.intersects(o) for j, o in enumerate(boxes) if j != i)
                         assert not any(box.intersects(r) for r in rings), "a label covers a zone"
                         assert not any(box.intersects(h) for h in hud)
-                    # a hidden label shows while the pointer is on its zone
-                    for z in zones:
-                        if z.label is not None and not z.label.isVisible():
-                            QTest.mouseMove(view.viewport(), view.mapFromScene(z.pos()))
-                            assert z.label.isVisible() and interaction.hot_point == z.point
-                            QTest.mouseMove(view.viewport(), QPoint(2, 2))
-                            assert not z.label.isVisible()
+                    # a hidden label shows while the pointer is on its zone, and hides once
+                    # the pointer leaves it (for the next such zone, or off the table)
+                    unseen = [z for z in zones if z.label is not None and not z.label.isVisible()]
+                    for before, z in zip([None, *unseen], unseen):
+                        QTest.mouseMove(view.viewport(), view.mapFromScene(z.pos()))
+                        assert z.label.isVisible() and interaction.hot_point == z.point
+                        assert before is None or not before.label.isVisible()
+                    if unseen:
+                        QTest.mouseMove(view.viewport(), QPoint(2, 2))
+                        assert not unseen[-1].label.isVisible()
                 interaction.select(-1)
             moves = m.legal_moves()
             c.frozen = True
