@@ -270,12 +270,16 @@ def test_the_glow_of_the_last_moves_stands_apart_from_the_other_marks(qapp, name
 
 
 def test_a_placement_shows_its_points_at_the_tile_for_a_moment(make_window, qtbot):
+    import dataclasses
+
     from helpers.gui import leading_a_scoring_tile
 
     from fivesup_qt.rules.tiles import PIPS
+    from fivesup_qt.ui.play.pace import PACES
 
     window, tile = leading_a_scoring_tile(make_window)
     c, view = window.controller, window.view
+    c.set_pace(dataclasses.replace(PACES["fast"], label=500))  # a shorter moment: less waiting
     drag(window, hand_point(window, tile), zone_point(window, NO_POINT))
     assert c.match.scores[0] == PIPS[tile]
     qtbot.waitUntil(lambda: bool(view.labels), timeout=3000)  # once the tile has landed

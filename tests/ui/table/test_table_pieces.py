@@ -4,12 +4,15 @@ landed, and the hand works whenever the interaction was wired to the controller.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from helpers.gui import drag, hand_point, leading_a_scoring_tile, zone_point
 from helpers.positions import DRAWS, NO_FIVE, position, show
 from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
 
 from fivesup_qt.rules import NO_POINT, parse_tile
 from fivesup_qt.ui.play.model import Changes
+from fivesup_qt.ui.play.pace import PACES
 
 
 def flight_of(view, tile: int) -> QPropertyAnimation:
@@ -24,6 +27,7 @@ def flight_of(view, tile: int) -> QPropertyAnimation:
 def test_the_points_wait_for_the_tile_to_land_however_long_it_flies(make_window, qtbot):
     window, tile = leading_a_scoring_tile(make_window)
     c, view = window.controller, window.view
+    c.set_pace(replace(PACES["fast"], label=250))  # the points go sooner: less to wait for
     drag(window, hand_point(window, tile), zone_point(window, NO_POINT))
     flight = flight_of(view, tile)
     flight.pause()  # the tile hangs in the air (a slow machine, a long flight)
