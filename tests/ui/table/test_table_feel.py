@@ -329,10 +329,9 @@ def test_the_drawn_mark_hides_no_pip(qapp, theme_name):
             assert pip == a.pixelColor(p), (TILES[tile], centre)
             assert pip.lightness() < 100, (TILES[tile], centre)  # still a dark pip
             misread += pip != a.pixelColor(p)
-        # the mark is there: its colour shows around the tile, outside its body
-        ring = [b.pixelColor(x, y) for x in range(b.width()) for y in range(b.height())
-                if b.pixelColor(x, y) != a.pixelColor(x, y)]
-        assert ring, TILES[tile]
+        # the mark is there: its colour shows around the tile, outside its body (some
+        # pixel differs: the images compared whole, not pixel by pixel in Python)
+        assert b != a, TILES[tile]
     assert misread == 0
 
 
