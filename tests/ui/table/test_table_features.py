@@ -29,13 +29,16 @@ def felt_point(window, scene: QPointF) -> QPoint:
 
 
 def test_auto_draw_draws_until_a_tile_fits_and_the_tiles_fly_in_one_by_one(make_window, qtbot):
+    from dataclasses import replace
+
     from fivesup_qt.ui.play.pace import PACES
 
     m = position(1, NO_FIVE, DRAWS)
     window = show(make_window, qtbot, m)
     c, view = window.controller, window.view
     c.fast = False
-    c.set_pace(PACES["fast"])
+    # the fast pace's steps halved: each tile still lands before the next draw
+    c.set_pace(replace(PACES["fast"], draw=120, flight=100))
     c.computer.delay = 0
     landed: list[int] = []
     flown: list[tuple[int, QPointF, QPointF]] = []
