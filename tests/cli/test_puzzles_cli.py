@@ -126,12 +126,13 @@ def test_stats_counts_the_set_and_the_solve_rates(capsys):
 
 def test_generate_makes_a_set_that_verifies_and_the_same_for_the_same_seed(tmp_path, capsys):
     path = tmp_path / "made.json"
-    args = ["generate", "--n", "4", "--seed", "3", "--bot", "expert:4", "--max-matches", "2"]
+    # one match, whose three puzzles are a set: generated twice in half the time of two
+    args = ["generate", "--n", "3", "--seed", "3", "--bot", "expert:4", "--max-matches", "1"]
     code, out, err = run(capsys, *args, "--out", str(path))
     assert code == 0, err
     assert "match 1:" in err
     made = P.loads(path.read_text(encoding="utf-8"))
-    assert len(made) >= 4 and out.startswith(f"{len(made)} puzzles written to ")
+    assert len(made) >= 3 and out.startswith(f"{len(made)} puzzles written to ")
     code, out, err = run(capsys, "verify", str(path))
     assert code == 0, err
     code, again, err = run(capsys, *args)
@@ -152,7 +153,7 @@ def test_the_shipped_set_matches_its_schema_and_the_schema_refuses_a_stray_key()
     data = json.loads(SHIPPED.read_text(encoding="utf-8"))
     assert [e.message for e in validator.iter_errors(data)] == []
     data["puzzles"][0]["hint"] = "play 5|5"
-    assert list(validator.iter_errors(data))
+    assert not validator.is_valid(data)  # stops at the first error, not after every puzzle
 
 
 def test_verify_runs_without_qt(tmp_path):
