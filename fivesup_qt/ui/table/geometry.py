@@ -231,8 +231,8 @@ class TableGeometry:
         if self.replan and not (self._went_straight and not self.pocketed):
             faults, self.pocketed = faults_of(self)
             if faults > self.faults:
-                better = replan(self, faults)
-                if better < faults:  # planned again: its own pockets
+                better, planned = replan(self, faults)
+                if planned:  # other tiles moved (on a smaller area, maybe as many faults)
                     self.plans += 1
                     self.pocketed = faults_of(self)[1]
                 faults = better

@@ -108,9 +108,10 @@ def _unit(geo: Plan) -> float:
     return min((s_right - s_left) / (width + 2), (s_bottom - s_top) / (height + 2))
 
 
-def replan(geo: Plan, faults: float) -> float:
+def replan(geo: Plan, faults: float) -> tuple[float, bool]:
     """Lay ``geo``'s tiles out again if some plan reads better than the ``faults`` it has
-    now (a larger area counting against it); returns the faults of the layout kept."""
+    now (a larger area counting against it); returns the faults of the layout kept and
+    whether it is a new plan (one on a smaller area may keep as many faults, or more)."""
     now = geo.poses()
     order, parents = list(now), geo.parents()
     current = faults + dict(SCALES).get(geo.knob[2], 0.0)
@@ -148,8 +149,8 @@ def replan(geo: Plan, faults: float) -> float:
             plan, score, chosen = centred, less, chosen or less < faults
     if chosen:
         geo.adopt(plan)
-        return score
-    return faults
+        return score, True
+    return faults, False
 
 
 def _replay(geo: Plan, forbid: dict[int, set[TilePose]],

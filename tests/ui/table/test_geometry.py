@@ -707,6 +707,23 @@ def test_random_matches_keep_the_tables_promises(seed, players, variant, moves, 
     assert check.touching == 0
 
 
+# A full layout on a small felt (found by the test below): its last tile's placement had
+# the layout planned again on a smaller area keeping as many faults, and the geometry
+# said it had not (the tile lay elsewhere than shown, and no re-plan was counted).
+SMALLER_AREA_PLAN = [(6, -1), (12, 25), (9, 48), (5, 24), (21, 37), (26, 85), (16, 21), (8, 64),
+                     (11, 32), (23, 45), (4, 92), (0, 16), (25, 104), (2, 1), (15, 9), (3, 3),
+                     (22, 61), (24, 89), (10, 90), (20, 13), (19, 91), (18, 76), (7, 40),
+                     (17, 97), (1, 2), (14, 68)]
+
+
+def test_a_plan_on_a_smaller_area_counts_as_planned_again():
+    layout = Layout()
+    for tile, point in SMALLER_AREA_PLAN:
+        layout.play(tile, point)
+    check = replay(layout, soft_area_for(300, 294))
+    assert check.touching == 0 and check.replans >= 5
+
+
 @settings(max_examples=25, **COMMON)
 @given(rng=st.randoms(use_true_random=False), felt=FELTS)
 def test_random_full_layouts_keep_the_tables_promises(rng, felt):
