@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 # A window manager's title bar and borders, until the window is shown and its own are
 # known (Windows' and most Linux desktops' title bars are 24-32 px at 100%).
@@ -21,9 +21,13 @@ FRAME = QMargins(8, 32, 8, 8)
 
 
 def screen_of(window: QWidget) -> QScreen | None:
-    """The screen ``window`` opens on: its own, its parent's, else the primary one."""
+    """The screen ``window`` opens on: its parent's until it is placed (a window not yet
+    shown, or a dialog Qt is about to centre on its parent, says the primary screen,
+    wherever the game's window is), then its own; else the primary one."""
     parent = window.parentWidget()
-    for widget in (window, parent.window() if parent is not None else None):
+    owner = parent.window() if parent is not None else None
+    placed = window.isVisible() and window.testAttribute(Qt.WidgetAttribute.WA_Moved)
+    for widget in ((window, owner) if placed else (owner, window)):
         if widget is not None and widget.screen() is not None:
             return widget.screen()
     return QGuiApplication.primaryScreen()
@@ -114,10 +118,10 @@ def place_of_window(window: QWidget) -> tuple[list[int], bool]:
     return [normal.x(), normal.y(), normal.width(), normal.height()], window.isMaximized()
 
 
-def keep_inside(window: QWidget) -> None:
+def keep_inside(window: QWidget, move: bool = True) -> None:
     """Bring ``window``'s frame inside its screen's free area: smaller when it is
     larger (never below its minimum size; not when a caller resized it after
-    ``fit_to_screen``), moved when it sticks out."""
+    ``fit_to_screen``), moved when it sticks out (``move``)."""
     free = free_area(window)
     if free is None or window.isMaximized() or window.isFullScreen():
         return
@@ -129,11 +133,19 @@ def keep_inside(window: QWidget) -> None:
     if ours and (size.width() > largest.width() or size.height() > largest.height()):
         window.resize(size.boundedTo(largest).expandedTo(window.minimumSize()))
         size = window.size()
+    if not move:
+        return
     frame = window.geometry().marginsAdded(margins)
     x = min(max(frame.left(), free.left()), free.right() + 1 - frame.width())
     y = min(max(frame.top(), free.top()), free.bottom() + 1 - frame.height())
     if (x, y) != (frame.left(), frame.top()):
         window.move(QPoint(max(x, free.left()), max(y, free.top())))
+
+
+def centred_by_qt(window: QWidget) -> bool:
+    """A dialog with a parent that nobody has placed: its show centres it on the parent."""
+    return (isinstance(window, QDialog) and window.parentWidget() is not None
+            and not window.testAttribute(Qt.WidgetAttribute.WA_Moved))
 
 
 def _centred(size: QSize, free: QRect) -> QPoint:
@@ -166,7 +178,9 @@ class _KeepInside(QObject):
             kind = event.type()
             if kind == QEvent.Type.Show and self.shows == 0:
                 self.shows = 1
-                keep_inside(watched)
+                # its size only, where the dialog's own show is yet to centre it on its
+                # parent (a move here would keep it at the first screen's corner)
+                keep_inside(watched, move=not centred_by_qt(watched))
             elif kind in FRAMED_BY and self.shows == 1:
                 if kind == QEvent.Type.Paint:
                     if self.painted:

@@ -89,9 +89,12 @@ def test_the_window_opens_inside_the_screen(qtbot, name):
         window.controller.shutdown()
 
 
+SAVED_PLACE_BESIDE = "800x600"  # the screen beside the largest in its process (test_screens)
+
+
 def test_a_saved_place_is_used_while_it_fits_a_screen(qtbot):
     big = screen_named("1536x824").availableGeometry()
-    small = screen_named("800x600").availableGeometry()
+    small = screen_named(SAVED_PLACE_BESIDE).availableGeometry()
     fitting = [big.x() + 100, big.y() + 60, 1100, 700]
     window = window_on(qtbot, "1536x824", {"window": fitting, "maximized": False})
     try:
@@ -102,11 +105,29 @@ def test_a_saved_place_is_used_while_it_fits_a_screen(qtbot):
     # size larger than the small screen: the window's first size on the small screen
     for saved in ([big.right() + 500, 60, 1100, 700], [small.x(), small.y(), 1100, 700],
                   "not a place"):
-        window = window_on(qtbot, "800x600", {"window": saved})
+        window = window_on(qtbot, SAVED_PLACE_BESIDE, {"window": saved})
         try:
             assert small.contains(window.frameGeometry()), (saved, window.frameGeometry())
         finally:
             window.controller.shutdown()
+
+
+def test_windows_open_on_the_second_screen_with_the_game(qtbot):
+    """The game's window on the smaller screen beside the first: every window and dialog
+    opened from it opens on that screen, inside it (Settings and the others opened on the
+    first screen, at its corner, before)."""
+    from helpers.windows import persistence_of
+
+    window = window_on(qtbot, SAVED_PLACE_BESIDE)
+    persistence = persistence_of(window)
+    try:
+        assert window.screen().name() == SAVED_PLACE_BESIDE
+        window.start(bots_only(2, EXACT_61, 7))
+        qtbot.waitUntil(lambda: window.cards.round_end is not None
+                        and window.round_card.isVisible(), timeout=60_000)
+        every_window_opens_inside(qtbot, window, persistence)
+    finally:
+        window.controller.shutdown()
 
 
 @pytest.mark.parametrize("name", SCREENS)
