@@ -172,6 +172,7 @@ class _KeepInside(QObject):
         super().__init__(window)
         self.shows = 0
         self.painted = False  # the first paint looked at (a frameless platform: no other)
+        self.centred = False  # a dialog Qt centres on its parent at its first show
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(watched, QWidget) and watched.isWindow():
@@ -179,8 +180,11 @@ class _KeepInside(QObject):
             if kind == QEvent.Type.Show and self.shows == 0:
                 self.shows = 1
                 # its size only, where the dialog's own show is yet to centre it on its
-                # parent (a move here would keep it at the first screen's corner)
-                keep_inside(watched, move=not centred_by_qt(watched))
+                # parent, inside the parent's screen (a move here, or once framed, when
+                # X11 may still report the corner the window was mapped at, kept it at
+                # the first screen's corner)
+                self.centred = centred_by_qt(watched)
+                keep_inside(watched, move=not self.centred)
             elif kind in FRAMED_BY and self.shows == 1:
                 if kind == QEvent.Type.Paint:
                     if self.painted:
@@ -188,5 +192,5 @@ class _KeepInside(QObject):
                     self.painted = True
                 if frame_margins(watched) != FRAME:
                     self.shows = 2  # framed: its real title bar and borders are known
-                    keep_inside(watched)
+                    keep_inside(watched, move=not self.centred)
         return False
