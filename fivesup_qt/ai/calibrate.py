@@ -63,7 +63,6 @@ def play(variant: RuleSet, players: int, seed: int, index: int,
          bot_deals: int, expert_deals: int | None = None) -> tuple[dict[str, Any], list[str]]:
     """One bot-against-bot match: its record and each seat's level (Hard at ``bot_deals``
     deals a decision, Expert at ``expert_deals``, by default the same)."""
-
     levels = seat_levels(players, index)
     deals = {"hard": bot_deals, "expert": expert_deals or bot_deals}
     bots = [make_bot(f"{name}:{deals[name]}" if name in deals else name) for name in levels]

@@ -67,7 +67,6 @@ def hint(obs: Observation, rng: Random | None = None, budget: Budget | None = No
     rng = rng or Random(0)
     order: dict[Move, float] = {}  # Expert's ranking by the match, where it plays for it
     if level == "expert":
-
         limits = budget or Budget()
         expert = ExpertBot(ExpertBudget(seconds=limits.seconds, deals=limits.deals,
                                         min_deals=limits.min_deals))

@@ -32,12 +32,12 @@ NEAR_WEIGHT = 0.01  # poses touching the parent: prefer those near the ideal one
 
 @lru_cache(maxsize=256)
 def touching_poses(tile: int, parent: Rect, cx: float, cy: float,
-             free_high: bool) -> list[tuple[float, Candidate]]:
+             free_high: bool) -> tuple[tuple[float, Candidate], ...]:
     """Every pose (on the half-unit grid) whose tile shares an edge with the parent tile's
     box ``parent``, each with how far it lies from the square (cx, cy) straight on.
 
-    Kept for the next asks (read only: a re-plan and a drag's previews ask the same ones
-    again and again)."""
+    Kept for the next asks (a tuple: the callers share it; a re-plan and a drag's previews
+    ask the same ones again and again)."""
     px0, py0, px1, py1 = parent
     out: list[tuple[float, Candidate]] = []
     for side in range(4):  # the side of the parent the new tile touches; also its direction
@@ -68,7 +68,7 @@ def touching_poses(tile: int, parent: Rect, cx: float, cy: float,
                             best = (dist, hx, hy, fd)
                 if best is not None:
                     out.append((far, single_candidate(tile, best[1], best[2], best[3], free_high)))
-    return out
+    return tuple(out)
 
 
 def detached_pose(tile: int, ideal: TilePose, k: int, free_high: bool, owner: int,

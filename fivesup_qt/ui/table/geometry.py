@@ -69,7 +69,7 @@ from .poses import (
 from .replan import STRAIGHT_KNOB, Knob, Plan, Soft, State, faults_of, knob_area, replan, soft_area_for
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from ...rules.layout import Layout
 
@@ -357,7 +357,7 @@ class TableGeometry:
         within the gap of a tile."""
         return near_any(beyond_square(cand), self._rects)
 
-    def _best(self, candidates: list[tuple[float, Candidate]], owner: int, point: int,
+    def _best(self, candidates: Sequence[tuple[float, Candidate]], owner: int, point: int,
               keep_room: bool = False, costs: dict[int, float | None] | None = None,
               ) -> Candidate | None:
         """The cheapest free candidate (ties go to the earliest), None if all overlap;
